@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom';
+import { toHaveNoViolations } from 'jest-axe';
+import { setProjectAnnotations } from '@storybook/react-webpack5';
+import preview from '../../.storybook/preview';
+
+expect.extend(toHaveNoViolations);
+setProjectAnnotations([preview]);
+
+// jsdom lacks these; components use them for responsive and motion decisions.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
