@@ -1,0 +1,114 @@
+/** Business constants shared by the API and the frontends (spec 01 §9, spec 02 §9, DESIGN §9). */
+
+/** Checkout base amount in paise (₹2,499.00). */
+export const BASE_PRICE_PAISE = 249900;
+/** The list price displayed on /course, in rupees. */
+export const LIST_PRICE_RUPEES = 2499;
+/** The price advertised on the home page, in rupees (honest with the 20 % coupon). */
+export const ADVERTISED_PRICE_RUPEES = 2000;
+export const CURRENCY = 'INR';
+export const PAYMENT_DESCRIPTION = 'Payment for the course';
+export const COURSE_TITLE = 'AI Course: Simple & Practical!';
+export const CONTACT_EMAIL = 'helpdesk@aarohi.example';
+export const BRAND_NAME = 'Aarohi';
+export const BRAND_TAGLINE = 'Aarohi — AI for Women';
+export const ADVERTISED_COUPON_NAME = 'WOMENINAI20';
+
+export const PROGRAMME = {
+  weeks: 4,
+  sessions: 25,
+  sessionsPerWeek: 6,
+  modules: 5,
+  sessionsPerModule: 5,
+  days: 'Monday to Saturday',
+} as const;
+
+export const LIMITS = {
+  ageMin: 18,
+  ageMax: 100,
+  studentPhoneDigits: 10,
+  studentPasswordMin: 6,
+  tutorPasswordMin: 8,
+  tutorLoginPasswordMin: 6,
+  nameMin: 2,
+  contactNameMax: 50,
+  contactEmailMaxExclusive: 100,
+  contactSubjectMin: 3,
+  contactSubjectMax: 100,
+  contactMessageMin: 10,
+  contactMessageMax: 1000,
+  ticketDescriptionMin: 10,
+  ticketDescriptionMax: 500,
+  profileNameMin: 2,
+  profileNameMax: 100,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxFiles: 2,
+  workshopImagesMax: 6,
+  workshopDescriptionTruncate: 120,
+  dashboardRecentBatches: 5,
+  dashboardRecentTickets: 5,
+  dashboardNotifications: 3,
+} as const;
+
+export const TIMINGS_MS = {
+  carouselInterval: 3000,
+  loginRedirect: 2000,
+  logoutMessage: 3000,
+  tutorLoginRedirect: 100,
+  profileSuccessHide: 3000,
+} as const;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+
+export const BATCH_STATUSES = ['Active', 'Inactive', 'Completed'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+export const BATCH_FILTERS = ['all', 'active', 'completed'] as const;
+export type BatchFilter = (typeof BATCH_FILTERS)[number];
+
+export interface BatchTransition {
+  from: BatchStatus;
+  to: BatchStatus;
+  action: 'Start' | 'Complete' | 'Pause';
+}
+export const BATCH_TRANSITIONS: readonly BatchTransition[] = [
+  { from: 'Inactive', to: 'Active', action: 'Start' },
+  { from: 'Active', to: 'Completed', action: 'Complete' },
+  { from: 'Active', to: 'Inactive', action: 'Pause' },
+];
+/** Actions offered on a batch card for a status (Completed has none). */
+export function batchActions(status: string): BatchTransition[] {
+  return BATCH_TRANSITIONS.filter((t) => t.from === status);
+}
+export function canTransitionBatch(from: string, to: string): boolean {
+  return BATCH_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}
+
+export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TUTOR_TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Critical'] as const;
+export type TutorTicketPriority = (typeof TUTOR_TICKET_PRIORITIES)[number];
+export const STUDENT_TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+export type StudentTicketPriority = (typeof STUDENT_TICKET_PRIORITIES)[number];
+export const DEFAULT_TUTOR_TICKET_PRIORITY: TutorTicketPriority = 'Medium';
+export const DEFAULT_STUDENT_TICKET_PRIORITY: StudentTicketPriority = 'Low';
+
+export const PAYMENT_STATUSES = ['completed', 'pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** Spec 01 §4: 'Completed' with a case-insensitive first letter counts as paid. */
+export function isPaymentCompleted(status: string | null | undefined): boolean {
+  return status === 'completed' || status === 'Completed';
+}
+
+/** Price in paise after a percentage coupon: base × (1 − percent/100), rounded to whole paise. */
+export function priceAfterCoupon(basePaise: number, percent: number | null | undefined): number {
+  const p = Math.min(100, Math.max(0, Number(percent) || 0));
+  return Math.round((basePaise * (100 - p)) / 100);
+}
+/** The saving displayed: base × percent/100, in paise. */
+export function couponSaving(basePaise: number, percent: number | null | undefined): number {
+  return basePaise - priceAfterCoupon(basePaise, percent);
+}
+/** 199920 → '1,999.20' (Indian digit grouping). */
+export function formatRupees(paise: number): string {
+  return (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

@@ -1,0 +1,8 @@
+/**
+ * @ai-women/contracts — validation rules with the spec's messages, business constants, and the
+ * types of every API request and response. Schemas (runtime TypeBox) live in
+ * '@ai-women/contracts/schemas' so browsers do not pull TypeBox.
+ */
+export * from './constants';
+export * from './rules';
+export type * from './schemas';

@@ -1,0 +1,389 @@
+/**
+ * Form validation rules with the spec's exact messages (spec 01 §5, spec 02 §5).
+ * Each `validateX(values)` returns a map field → message, empty when valid.
+ * `xRules[field](value, values)` checks one field on change.
+ */
+import { LIMITS, STUDENT_TICKET_PRIORITIES, TUTOR_TICKET_PRIORITIES } from './constants';
+
+export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
+export type FieldRule<V> = (value: unknown, values: Partial<V>) => string | undefined;
+export type FormRules<V> = { [K in keyof V & string]: FieldRule<V> };
+
+export const MESSAGES = {
+  studentRegistrationBlocked: 'Please fix all validation errors before submitting',
+  tutorRegistrationBlocked: 'Please fix the validation errors before submitting',
+  contactBlocked: 'Please fix the validation errors before submitting.',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  fullNameRequired: 'Full name is required',
+  nameStartsWithDigit: 'Name should start with a character, not a number',
+  nameLettersSpaces: 'Name should only contain letters and spaces',
+  nameMin: 'Name must be at least 2 characters',
+  nameRequired: 'Name is required',
+  professionRequired: 'Profession is required',
+  professionStartsWithDigit: 'Profession should start with a character, not a number',
+  professionMin: 'Profession must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phoneTenDigits: 'Phone number must be exactly 10 digits',
+  ageRequired: 'Age is required',
+  ageMin: 'Age must be at least 18',
+  ageInvalid: 'Please enter a valid age',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordLower: 'Password must contain at least one lowercase letter',
+  passwordUpper: 'Password must contain at least one uppercase letter',
+  passwordNumber: 'Password must contain at least one number',
+  passwordSpecial: 'Password must contain at least one special character (@$!%*?&)',
+  loginIdRequired: 'Email or mobile number is required',
+  mobileRequired: 'Mobile number is required',
+  mobileDigits: 'Mobile number should contain only digits',
+  mobileTenDigits: 'Mobile number must be exactly 10 digits',
+  mobileStart: 'Mobile number must start with 6, 7, 8 or 9',
+  contactNameChars: 'Name can only contain letters, spaces, hyphens and apostrophes',
+  contactNameMax: 'Name must be at most 50 characters',
+  contactEmailMax: 'Email must be less than 100 characters',
+  subjectRequired: 'Subject is required',
+  subjectMin: 'Subject must be at least 3 characters',
+  subjectMax: 'Subject must be at most 100 characters',
+  messageRequired: 'Message is required',
+  messageMin: 'Message must be at least 10 characters',
+  messageMax: 'Message must be at most 1000 characters',
+  priorityRequired: 'Priority is required',
+  studentPriorityInvalid: 'Priority must be Low, Medium or High',
+  tutorPriorityInvalid: 'Priority must be Low, Medium, High or Critical',
+  descriptionRequired: 'Description is required',
+  descriptionMin: 'Description must be at least 10 characters',
+  descriptionMax: 'Description must be at most 500 characters',
+  profileNameMin: 'Name must be at least 2 characters long',
+  profileNameMax: 'Name must be at most 100 characters',
+  profilePhoneInvalid: 'Please enter a valid 10-digit Indian phone number',
+  skillsRequired: 'Skills are required',
+  resumeRequired: 'Resume is required',
+  experienceLetterRequired: 'Experience letter is required',
+  pdfOnly: 'Please upload only PDF files',
+  fileTooLarge: 'File size should be less than 5MB',
+  tutorIdRequired: 'Tutor id is required',
+  userIdRequired: 'User id is required',
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LETTERS_SPACES_RE = /^[\p{L}\s]+$/u;
+const CONTACT_NAME_RE = /^[\p{L}\s'-]+$/u;
+const STARTS_WITH_DIGIT_RE = /^\s*\d/;
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const isBlank = (v: unknown): boolean => str(v).trim() === '';
+
+export function isValidEmail(value: unknown): boolean {
+  return EMAIL_RE.test(str(value).trim());
+}
+/** A 10-digit Indian mobile number starting 6–9 (spaces ignored). */
+export function isIndianMobile(value: unknown): boolean {
+  return /^[6-9]\d{9}$/.test(str(value).replace(/\s+/g, ''));
+}
+/** True when the login identifier is a 10-digit mobile number rather than an e-mail. */
+export function isMobileLoginId(value: unknown): boolean {
+  return /^\d{10}$/.test(str(value).trim());
+}
+
+function emailRule(value: unknown): string | undefined {
+  if (isBlank(value)) return MESSAGES.emailRequired;
+  if (!isValidEmail(value)) return MESSAGES.emailInvalid;
+  return undefined;
+}
+
+function passwordStrength(value: unknown, min: number, minMessage: string, special: boolean): string | undefined {
+  const s = str(value);
+  if (s === '') return MESSAGES.passwordRequired;
+  if (s.length < min) return minMessage;
+  if (!/[a-z]/.test(s)) return MESSAGES.passwordLower;
+  if (!/[A-Z]/.test(s)) return MESSAGES.passwordUpper;
+  if (!/\d/.test(s)) return MESSAGES.passwordNumber;
+  if (special && !/[@$!%*?&]/.test(s)) return MESSAGES.passwordSpecial;
+  return undefined;
+}
+
+export function runRules<V>(rules: FormRules<V>, values: Partial<V>): FieldErrors<keyof V & string> {
+  const errors: FieldErrors<keyof V & string> = {};
+  for (const field of Object.keys(rules) as (keyof V & string)[]) {
+    const message = rules[field](values[field], values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function hasErrors(errors: Record<string, string | undefined>): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+// ---------------------------------------------------------------- student registration
+export interface StudentRegistrationValues {
+  fullname: string;
+  designation: string;
+  email: string;
+  phone_number: string;
+  age: string | number;
+  password: string;
+}
+export const studentRegistrationRules: FormRules<StudentRegistrationValues> = {
+  fullname: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.fullNameRequired;
+    if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
+    if (!LETTERS_SPACES_RE.test(s)) return MESSAGES.nameLettersSpaces;
+    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
+    return undefined;
+  },
+  designation: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.professionRequired;
+    if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.professionStartsWithDigit;
+    if (s.length < LIMITS.nameMin) return MESSAGES.professionMin;
+    return undefined;
+  },
+  email: emailRule,
+  phone_number: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.phoneRequired;
+    if (!/^\d{10}$/.test(s)) return MESSAGES.phoneTenDigits;
+    return undefined;
+  },
+  age: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.ageRequired;
+    const n = Number(s);
+    if (!Number.isFinite(n) || !Number.isInteger(n)) return MESSAGES.ageInvalid;
+    if (n < LIMITS.ageMin) return MESSAGES.ageMin;
+    if (n > LIMITS.ageMax) return MESSAGES.ageInvalid;
+    return undefined;
+  },
+  password: (v) => passwordStrength(v, LIMITS.studentPasswordMin, MESSAGES.passwordMin6, false),
+};
+export const validateStudentRegistration = (values: Partial<StudentRegistrationValues>) =>
+  runRules(studentRegistrationRules, values);
+
+// ---------------------------------------------------------------- student login
+export interface StudentLoginValues {
+  email: string;
+  password: string;
+}
+export const studentLoginRules: FormRules<StudentLoginValues> = {
+  email: (v) => (isBlank(v) ? MESSAGES.loginIdRequired : undefined),
+  password: (v) => (str(v) === '' ? MESSAGES.passwordRequired : undefined),
+};
+export const validateStudentLogin = (values: Partial<StudentLoginValues>) => runRules(studentLoginRules, values);
+
+// ---------------------------------------------------------------- tutor registration
+export interface TutorRegistrationValues {
+  name: string;
+  email: string;
+  mobile_number: string;
+  password: string;
+}
+export const tutorRegistrationRules: FormRules<TutorRegistrationValues> = {
+  name: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.nameRequired;
+    if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
+    if (!LETTERS_SPACES_RE.test(s)) return MESSAGES.nameLettersSpaces;
+    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
+    return undefined;
+  },
+  email: emailRule,
+  mobile_number: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.mobileRequired;
+    if (!/^\d+$/.test(s)) return MESSAGES.mobileDigits;
+    if (s.length !== 10) return MESSAGES.mobileTenDigits;
+    if (!/^[6-9]/.test(s)) return MESSAGES.mobileStart;
+    return undefined;
+  },
+  password: (v) => passwordStrength(v, LIMITS.tutorPasswordMin, MESSAGES.passwordMin8, true),
+};
+export const validateTutorRegistration = (values: Partial<TutorRegistrationValues>) =>
+  runRules(tutorRegistrationRules, values);
+
+// ---------------------------------------------------------------- tutor login
+export interface TutorLoginValues {
+  email: string;
+  password: string;
+}
+export const tutorLoginRules: FormRules<TutorLoginValues> = {
+  email: emailRule,
+  password: (v) => {
+    const s = str(v);
+    if (s === '') return MESSAGES.passwordRequired;
+    if (s.length < LIMITS.tutorLoginPasswordMin) return MESSAGES.passwordMin6;
+    return undefined;
+  },
+};
+export const validateTutorLogin = (values: Partial<TutorLoginValues>) => runRules(tutorLoginRules, values);
+
+// ---------------------------------------------------------------- contact form
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+export const contactRules: FormRules<ContactValues> = {
+  name: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.nameRequired;
+    if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
+    if (!CONTACT_NAME_RE.test(s)) return MESSAGES.contactNameChars;
+    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
+    if (s.length > LIMITS.contactNameMax) return MESSAGES.contactNameMax;
+    return undefined;
+  },
+  email: (v) => {
+    const base = emailRule(v);
+    if (base) return base;
+    if (str(v).trim().length >= LIMITS.contactEmailMaxExclusive) return MESSAGES.contactEmailMax;
+    return undefined;
+  },
+  subject: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.subjectRequired;
+    if (s.length < LIMITS.contactSubjectMin) return MESSAGES.subjectMin;
+    if (s.length > LIMITS.contactSubjectMax) return MESSAGES.subjectMax;
+    return undefined;
+  },
+  message: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.messageRequired;
+    if (s.length < LIMITS.contactMessageMin) return MESSAGES.messageMin;
+    if (s.length > LIMITS.contactMessageMax) return MESSAGES.messageMax;
+    return undefined;
+  },
+};
+export const validateContact = (values: Partial<ContactValues>) => runRules(contactRules, values);
+/** The contact name input refuses digits as they are typed (spec 01 §5). */
+export function sanitizeContactNameInput(value: string): string {
+  return value.replace(/\d/g, '');
+}
+
+// ---------------------------------------------------------------- student ticket
+export interface StudentTicketValues {
+  subject: string;
+  priority: string;
+  description: string;
+}
+export const studentTicketRules: FormRules<StudentTicketValues> = {
+  subject: (v) => (isBlank(v) ? MESSAGES.subjectRequired : undefined),
+  priority: (v) => {
+    if (isBlank(v)) return MESSAGES.priorityRequired;
+    if (!(STUDENT_TICKET_PRIORITIES as readonly string[]).includes(str(v))) return MESSAGES.studentPriorityInvalid;
+    return undefined;
+  },
+  description: (v) => (isBlank(v) ? MESSAGES.descriptionRequired : undefined),
+};
+export const validateStudentTicket = (values: Partial<StudentTicketValues>) => runRules(studentTicketRules, values);
+
+// ---------------------------------------------------------------- tutor ticket
+export interface TutorTicketValues {
+  subject: string;
+  priority: string;
+  description: string;
+}
+export const tutorTicketRules: FormRules<TutorTicketValues> = {
+  subject: (v) => (isBlank(v) ? MESSAGES.subjectRequired : undefined),
+  priority: (v) => {
+    if (v === undefined || v === null || v === '') return undefined; // defaults to Medium
+    if (!(TUTOR_TICKET_PRIORITIES as readonly string[]).includes(str(v))) return MESSAGES.tutorPriorityInvalid;
+    return undefined;
+  },
+  description: (v) => {
+    const s = str(v).trim();
+    if (s === '') return MESSAGES.descriptionRequired;
+    if (s.length < LIMITS.ticketDescriptionMin) return MESSAGES.descriptionMin;
+    if (s.length > LIMITS.ticketDescriptionMax) return MESSAGES.descriptionMax;
+    return undefined;
+  },
+};
+export const validateTutorTicket = (values: Partial<TutorTicketValues>) => runRules(tutorTicketRules, values);
+
+// ---------------------------------------------------------------- profile
+export interface ProfileValues {
+  name: string;
+  phone_number: string;
+}
+export const profileRules: FormRules<ProfileValues> = {
+  name: (v) => {
+    const s = str(v).trim();
+    if (s.length < LIMITS.profileNameMin) return MESSAGES.profileNameMin;
+    if (s.length > LIMITS.profileNameMax) return MESSAGES.profileNameMax;
+    return undefined;
+  },
+  phone_number: (v) => (isIndianMobile(v) ? undefined : MESSAGES.profilePhoneInvalid),
+};
+export const validateProfile = (values: Partial<ProfileValues>) => runRules(profileRules, values);
+
+// ---------------------------------------------------------------- document upload
+/** The minimum a browser File or a server-side part offers. */
+export interface UploadFileLike {
+  name: string;
+  size: number;
+  type?: string;
+}
+/** Checks one picked file by name/type and size; content is checked on the server by isPdfBytes. */
+export function validateUploadFile(file: UploadFileLike | null | undefined): string | undefined {
+  if (!file) return undefined;
+  const byName = /\.pdf$/i.test(file.name);
+  const byType = !file.type || file.type === 'application/pdf';
+  if (!byName || !byType) return MESSAGES.pdfOnly;
+  if (file.size > LIMITS.uploadMaxBytes) return MESSAGES.fileTooLarge;
+  return undefined;
+}
+/** True when the bytes start with the PDF magic `%PDF-`. */
+export function isPdfBytes(bytes: Uint8Array | ArrayLike<number>): boolean {
+  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  if (bytes.length < magic.length) return false;
+  return magic.every((b, i) => bytes[i] === b);
+}
+
+export interface UploadValues {
+  skills: string;
+  resume: UploadFileLike | null;
+  experienceLetter: UploadFileLike | null;
+  /** True when the tutor already has documents (edit mode): files become optional. */
+  hasExisting: boolean;
+}
+export const uploadRules: FormRules<UploadValues> = {
+  skills: (v) => (isBlank(v) ? MESSAGES.skillsRequired : undefined),
+  resume: (v, all) => {
+    const f = v as UploadFileLike | null | undefined;
+    if (!f) return all.hasExisting ? undefined : MESSAGES.resumeRequired;
+    return validateUploadFile(f);
+  },
+  experienceLetter: (v, all) => {
+    const f = v as UploadFileLike | null | undefined;
+    if (!f) return all.hasExisting ? undefined : MESSAGES.experienceLetterRequired;
+    return validateUploadFile(f);
+  },
+  hasExisting: () => undefined,
+};
+export const validateUpload = (values: Partial<UploadValues>) => runRules(uploadRules, values);
+
+// ---------------------------------------------------------------- per-field access
+export const FORM_RULES = {
+  studentRegistration: studentRegistrationRules,
+  studentLogin: studentLoginRules,
+  tutorRegistration: tutorRegistrationRules,
+  tutorLogin: tutorLoginRules,
+  contact: contactRules,
+  studentTicket: studentTicketRules,
+  tutorTicket: tutorTicketRules,
+  profile: profileRules,
+  upload: uploadRules,
+} as const;
+export type FormName = keyof typeof FORM_RULES;
+
+/** Validates one field of a form on change: `validateField('contact', 'email', values)`. */
+export function validateField(form: FormName, field: string, values: Record<string, unknown>): string | undefined {
+  const rules = FORM_RULES[form] as unknown as Record<string, FieldRule<Record<string, unknown>> | undefined>;
+  const rule = rules[field];
+  return rule ? rule(values[field], values) : undefined;
+}

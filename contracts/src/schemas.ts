@@ -1,0 +1,424 @@
+/**
+ * TypeBox schemas of every request and response of the API (spec 01 §7, spec 02 §7, DESIGN §9).
+ * Imported by the API for validation and OpenAPI; the frontends import only the types (from the index).
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Id = Type.Integer({ minimum: 1 });
+const IdParam = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,12}$' })]);
+/** Free text; the rules in ./rules decide the exact message, the schema only bounds the size. */
+const Text = (maxLength = 5000) => Type.String({ maxLength });
+
+export const ErrorResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  error: Type.Optional(Type.String()),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export const MessageResponse = Type.Object({ success: Type.Boolean(), message: Type.String() });
+
+// ------------------------------------------------------------------ public content
+export const Course = Type.Object({
+  course_id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  image_url: Type.String(),
+  sessions: Type.Integer(),
+});
+export const Testimonial = Type.Object({
+  id: Id,
+  name: Type.String(),
+  profession: Type.String(),
+  description: Type.String(),
+  image_url: Nullable(Type.String()),
+});
+export const TeamMember = Type.Object({
+  id: Id,
+  name: Type.String(),
+  designation: Type.String(),
+  image_url: Nullable(Type.String()),
+});
+export const Blog = Type.Object({
+  blog_id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  image_url: Type.String(),
+  created_by: Type.String(),
+  date_of_creation: Type.String({ description: 'ISO date' }),
+});
+export const Workshop = Type.Object({
+  workshop_id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  image_url_1: Nullable(Type.String()),
+  image_url_2: Nullable(Type.String()),
+  image_url_3: Nullable(Type.String()),
+  image_url_4: Nullable(Type.String()),
+  image_url_5: Nullable(Type.String()),
+  image_url_6: Nullable(Type.String()),
+  uploaded_by: Type.String(),
+  uploaded_at: Type.String({ description: 'ISO timestamp' }),
+});
+export const Achievement = Type.Object({
+  achievement_id: Id,
+  name: Type.String(),
+  description: Type.String(),
+  designation: Type.String(),
+  achievement: Type.String(),
+  image_url: Nullable(Type.String()),
+});
+export const Coupon = Type.Object({
+  coupon_id: Id,
+  coupon_name: Type.String(),
+  discount_percent: Type.Number(),
+});
+export const CourseList = Type.Array(Course);
+export const TestimonialList = Type.Array(Testimonial);
+export const TeamList = Type.Array(TeamMember);
+export const BlogList = Type.Array(Blog);
+export const WorkshopList = Type.Array(Workshop);
+export const AchievementList = Type.Array(Achievement);
+export const CouponsResponse = Type.Object({ success: Type.Boolean(), coupons: Type.Array(Coupon) });
+
+// ------------------------------------------------------------------ student auth
+export const StudentRegisterBody = Type.Object(
+  {
+    fullname: Text(200),
+    designation: Text(200),
+    email: Text(320),
+    phone_number: Text(20),
+    age: Type.Union([Type.Integer(), Type.String({ maxLength: 5 })]),
+    password: Text(200),
+    course_id: Type.Optional(IdParam),
+  },
+  { additionalProperties: false },
+);
+export const StudentRegisterResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  userId: Id,
+});
+export const StudentLoginBody = Type.Object(
+  { email: Text(320), password: Text(200) },
+  { additionalProperties: false },
+);
+export const PaymentSummary = Type.Object({
+  transactionId: Type.String(),
+  amount: Type.Integer({ description: 'paise' }),
+  paidAt: Type.String(),
+});
+export const LoginUser = Type.Object({
+  id: Id,
+  fullname: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  paymentstatus: Type.Union([Type.Literal('completed'), Type.Literal('pending')]),
+  payment: Type.Optional(PaymentSummary),
+});
+export const StudentLoginResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  user: LoginUser,
+});
+
+// ------------------------------------------------------------------ payment
+export const PaymentOrderBody = Type.Object(
+  { userId: IdParam, couponId: Type.Optional(Nullable(IdParam)) },
+  { additionalProperties: false },
+);
+export const PaymentOrderResponse = Type.Object({
+  success: Type.Boolean(),
+  orderId: Type.String(),
+  amount: Type.Integer({ description: 'paise' }),
+  currency: Type.String(),
+  keyId: Type.String(),
+  checkoutScriptUrl: Type.String(),
+  description: Type.String(),
+  coupon: Nullable(Coupon),
+});
+export const PaymentBody = Type.Object(
+  {
+    transactionId: Text(100),
+    userId: IdParam,
+    orderId: Text(100),
+    signature: Text(200),
+    paymentStatus: Type.Optional(Text(50)),
+  },
+  { additionalProperties: false },
+);
+export const PaymentRecord = Type.Object({
+  transactionId: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  paidAt: Type.String(),
+});
+export const PaymentResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  payment: PaymentRecord,
+});
+export const SandboxAuthorizeBody = Type.Object(
+  { orderId: Text(100), outcome: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('failure')])) },
+  { additionalProperties: false },
+);
+export const SandboxAuthorizeResponse = Type.Object({
+  razorpay_payment_id: Type.String(),
+  razorpay_order_id: Type.String(),
+  razorpay_signature: Type.String(),
+});
+
+// ------------------------------------------------------------------ student area
+export const BatchInfo = Type.Object({
+  batch_name: Type.String(),
+  timing: Type.String(),
+  meeting_url: Nullable(Type.String()),
+  tutor_name: Type.String(),
+});
+export const TutorInfo = Type.Object({ name: Type.String(), email: Type.String() });
+export const DashboardStats = Type.Object({
+  completed_courses: Type.Integer(),
+  ongoing_courses: Type.Integer(),
+  cancelled_courses: Type.Integer(),
+});
+export const StudentDashboard = Type.Object({
+  success: Type.Boolean(),
+  stats: DashboardStats,
+  batchInfo: Nullable(BatchInfo),
+  tutorInfo: Nullable(TutorInfo),
+});
+export const UpcomingSession = Type.Object({
+  batch_name: Type.String(),
+  timing: Type.String(),
+  tutor_full_name: Type.String(),
+  tutor_name: Type.String(),
+  meeting_url: Nullable(Type.String()),
+  tutor_email: Type.String(),
+  session_no: Type.Integer(),
+  date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),
+  topic: Type.String(),
+});
+export const StudentSessionsResponse = Type.Object({ success: Type.Boolean(), sessions: Type.Array(UpcomingSession) });
+export const StudentNotification = Type.Object({
+  id: Id,
+  title: Type.String(),
+  message: Type.String(),
+  created_at: Type.String(),
+});
+export const StudentNotificationsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(StudentNotification),
+});
+export const StudentTicketBody = Type.Object(
+  { userId: IdParam, subject: Text(200), priority: Text(20), description: Text(5000) },
+  { additionalProperties: false },
+);
+export const StudentTicketResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  ticket_id: Id,
+});
+export const ContactBody = Type.Object(
+  { name: Text(200), email: Text(320), subject: Text(300), message: Text(3000) },
+  { additionalProperties: false },
+);
+
+// ------------------------------------------------------------------ tutor auth
+export const TutorData = Type.Object({
+  tutor_id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  created_at: Type.String(),
+});
+export const TutorRegisterBody = Type.Object(
+  { name: Text(200), email: Text(320), mobile_number: Text(20), password: Text(200) },
+  { additionalProperties: false },
+);
+export const TutorRegisterResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  tutor: TutorData,
+});
+export const TutorLoginBody = Type.Object(
+  { email: Text(320), password: Text(200) },
+  { additionalProperties: false },
+);
+export const TutorLoginResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: TutorData,
+});
+export const MeResponse = Type.Object({
+  success: Type.Boolean(),
+  role: Type.Union([Type.Literal('student'), Type.Literal('tutor'), Type.Null()]),
+  user: Type.Optional(LoginUser),
+  tutor: Type.Optional(TutorData),
+});
+
+// ------------------------------------------------------------------ tutor portal
+export const Batch = Type.Object({
+  batch_id: Id,
+  batch_name: Type.String(),
+  status: Type.String({ description: 'Active | Inactive | Completed' }),
+  no_of_people: Type.Integer(),
+  timing: Type.String(),
+  created_at: Type.String(),
+  meeting_url: Nullable(Type.String()),
+});
+export const BatchListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(Batch) });
+export const BatchListQuery = Type.Object(
+  { status: Type.Optional(Type.String({ maxLength: 20, description: 'active | completed | inactive | all (any case)' })) },
+  { additionalProperties: false },
+);
+export const BatchStats = Type.Object({
+  total_batches: Type.Integer(),
+  active_batches: Type.Integer(),
+  completed_batches: Type.Integer(),
+  total_students: Type.Integer(),
+  active_students: Type.Integer(),
+});
+export const BatchStatsResponse = Type.Object({ success: Type.Boolean(), data: BatchStats });
+export const BatchStatusBody = Type.Object(
+  {
+    status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive'), Type.Literal('Completed')]),
+    tutor_id: IdParam,
+  },
+  { additionalProperties: false },
+);
+export const SupportTicket = Type.Object({
+  support_id: Id,
+  subject: Type.String(),
+  description: Type.String(),
+  status: Type.String({ description: 'Open | In Progress | Resolved | Closed' }),
+  priority: Type.String({ description: 'Low | Medium | High | Critical' }),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  reply_message: Nullable(Type.String()),
+});
+export const TicketListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(SupportTicket) });
+export const TicketStats = Type.Object({ total_tickets: Type.Integer(), open_tickets: Type.Integer() });
+export const TicketStatsResponse = Type.Object({ success: Type.Boolean(), data: TicketStats });
+export const TutorTicketBody = Type.Object(
+  { tutor_id: IdParam, subject: Text(200), priority: Type.Optional(Text(20)), description: Text(5000) },
+  { additionalProperties: false },
+);
+export const TutorTicketResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  support_id: Id,
+});
+export const TutorNotification = Type.Object({
+  id: Id,
+  title: Type.String(),
+  message: Type.String(),
+  created_at: Type.String(),
+});
+export const TutorNotificationsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(TutorNotification),
+});
+export const TutorUploads = Type.Object({
+  id: Id,
+  skills: Type.String(),
+  resume: Nullable(Type.String({ description: 'owner-only download URL' })),
+  experience_letter: Nullable(Type.String({ description: 'owner-only download URL' })),
+  updated_at: Type.String(),
+});
+export const TutorUploadsResponse = Type.Object({ success: Type.Boolean(), data: Nullable(TutorUploads) });
+export const TutorUploadSaveResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: TutorUploads,
+});
+export const TutorProfile = Type.Object({
+  tutor_id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  created_at: Type.String(),
+});
+export const TutorProfileResponse = Type.Object({ success: Type.Boolean(), data: TutorProfile });
+export const TutorProfileBody = Type.Object(
+  { name: Text(200), phone_number: Text(30) },
+  { additionalProperties: false },
+);
+export const TutorProfileUpdateResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: Type.Object({ name: Type.String(), phone_number: Type.String(), email: Type.String(), created_at: Type.String() }),
+});
+
+// ------------------------------------------------------------------ params
+export const UserIdParams = Type.Object({ userId: IdParam });
+export const TutorIdParams = Type.Object({ tutor_id: IdParam });
+export const TutorIdCamelParams = Type.Object({ tutorId: IdParam });
+export const BatchIdParams = Type.Object({ batchId: IdParam });
+export const UploadIdParams = Type.Object({ id: IdParam });
+export const UploadFileParams = Type.Object({
+  tutor_id: IdParam,
+  kind: Type.Union([Type.Literal('resume'), Type.Literal('experience_letter')]),
+});
+
+// ------------------------------------------------------------------ static types
+export type ErrorResponse = Static<typeof ErrorResponse>;
+export type MessageResponse = Static<typeof MessageResponse>;
+export type Course = Static<typeof Course>;
+export type Testimonial = Static<typeof Testimonial>;
+export type TeamMember = Static<typeof TeamMember>;
+export type Blog = Static<typeof Blog>;
+export type Workshop = Static<typeof Workshop>;
+export type Achievement = Static<typeof Achievement>;
+export type Coupon = Static<typeof Coupon>;
+export type CouponsResponse = Static<typeof CouponsResponse>;
+export type StudentRegisterBody = Static<typeof StudentRegisterBody>;
+export type StudentRegisterResponse = Static<typeof StudentRegisterResponse>;
+export type StudentLoginBody = Static<typeof StudentLoginBody>;
+export type PaymentSummary = Static<typeof PaymentSummary>;
+export type LoginUser = Static<typeof LoginUser>;
+export type StudentLoginResponse = Static<typeof StudentLoginResponse>;
+export type PaymentOrderBody = Static<typeof PaymentOrderBody>;
+export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
+export type PaymentBody = Static<typeof PaymentBody>;
+export type PaymentRecord = Static<typeof PaymentRecord>;
+export type PaymentResponse = Static<typeof PaymentResponse>;
+export type SandboxAuthorizeBody = Static<typeof SandboxAuthorizeBody>;
+export type SandboxAuthorizeResponse = Static<typeof SandboxAuthorizeResponse>;
+export type BatchInfo = Static<typeof BatchInfo>;
+export type TutorInfo = Static<typeof TutorInfo>;
+export type DashboardStats = Static<typeof DashboardStats>;
+export type StudentDashboard = Static<typeof StudentDashboard>;
+export type UpcomingSession = Static<typeof UpcomingSession>;
+export type StudentSessionsResponse = Static<typeof StudentSessionsResponse>;
+export type StudentNotification = Static<typeof StudentNotification>;
+export type StudentNotificationsResponse = Static<typeof StudentNotificationsResponse>;
+export type StudentTicketBody = Static<typeof StudentTicketBody>;
+export type StudentTicketResponse = Static<typeof StudentTicketResponse>;
+export type ContactBody = Static<typeof ContactBody>;
+export type TutorData = Static<typeof TutorData>;
+export type TutorRegisterBody = Static<typeof TutorRegisterBody>;
+export type TutorRegisterResponse = Static<typeof TutorRegisterResponse>;
+export type TutorLoginBody = Static<typeof TutorLoginBody>;
+export type TutorLoginResponse = Static<typeof TutorLoginResponse>;
+export type MeResponse = Static<typeof MeResponse>;
+export type Batch = Static<typeof Batch>;
+export type BatchListResponse = Static<typeof BatchListResponse>;
+export type BatchStats = Static<typeof BatchStats>;
+export type BatchStatsResponse = Static<typeof BatchStatsResponse>;
+export type BatchStatusBody = Static<typeof BatchStatusBody>;
+export type SupportTicket = Static<typeof SupportTicket>;
+export type TicketListResponse = Static<typeof TicketListResponse>;
+export type TicketStats = Static<typeof TicketStats>;
+export type TicketStatsResponse = Static<typeof TicketStatsResponse>;
+export type TutorTicketBody = Static<typeof TutorTicketBody>;
+export type TutorTicketResponse = Static<typeof TutorTicketResponse>;
+export type TutorNotification = Static<typeof TutorNotification>;
+export type TutorNotificationsResponse = Static<typeof TutorNotificationsResponse>;
+export type TutorUploads = Static<typeof TutorUploads>;
+export type TutorUploadsResponse = Static<typeof TutorUploadsResponse>;
+export type TutorUploadSaveResponse = Static<typeof TutorUploadSaveResponse>;
+export type TutorProfile = Static<typeof TutorProfile>;
+export type TutorProfileResponse = Static<typeof TutorProfileResponse>;
+export type TutorProfileBody = Static<typeof TutorProfileBody>;
+export type TutorProfileUpdateResponse = Static<typeof TutorProfileUpdateResponse>;
