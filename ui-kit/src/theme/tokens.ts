@@ -28,6 +28,11 @@ export const colors = {
   neutral: '#5c5866',
   neutralBg: '#efedf1',
   focus: '#1f5fa8',
+  /** Input and control outlines: 3:1 against white (WCAG 1.4.11). */
+  lineStrong: '#857b8f',
+  white: '#ffffff',
+  /** Modal and drawer backdrop. */
+  scrim: 'rgba(29, 26, 34, 0.55)',
 } as const;
 
 export const theme = {
@@ -41,6 +46,10 @@ export const theme = {
     textMuted: colors.inkMuted,
     border: colors.line,
     background: colors.canvas,
+    borderStrong: colors.lineStrong,
+    link: colors.plum600,
+    onDark: '#ffffff',
+    onDarkMuted: '#e7dcec',
   },
   fonts: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
@@ -85,10 +94,13 @@ export const theme = {
     /** 768 px and below: the tutor portal's top bar shows */
     portalNarrow: '@media (max-width: 768px)',
     wide: '@media (min-width: 768px)',
+    /** above 768 px: the tutor portal's sidebar is always shown */
+    portalWide: '@media (min-width: 768.02px)',
+    reducedMotion: '@media (prefers-reduced-motion: reduce)',
   },
   zIndices: { base: 0, dropdown: 100, sticky: 200, overlay: 300, modal: 400, toast: 500 },
   motion: { fast: '0.2s', normal: '0.25s', slow: '0.3s', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  layout: { maxWidth: '1200px' },
+  layout: { maxWidth: '1200px', navHeight: '64px', sidebarWidth: '260px', readingWidth: '68ch' },
 } as const;
 
 export type AarohiTheme = typeof theme;
