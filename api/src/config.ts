@@ -1,0 +1,112 @@
+/** Runtime configuration, read once from the environment (server.ts) or built by tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { CONTACT_EMAIL } from '@ai-women/contracts';
+
+export type PaymentProviderName = 'sandbox' | 'razorpay';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Real PostgreSQL when set; the embedded PGlite in dataDir otherwise. */
+  databaseUrl?: string;
+  migrationsDir: string;
+  corsOrigins: string[];
+  sessionSecret: string;
+  /** Public base URL of the API used in links (PDF downloads, checkout script); else derived per request. */
+  publicUrl?: string;
+  payment: {
+    provider: PaymentProviderName;
+    keyId: string;
+    keySecret: string;
+    /** Razorpay API base; tests point it at a local fake server. */
+    apiBase: string;
+  };
+  contactEmail: string;
+  rateLimit: {
+    enabled: boolean;
+    loginPerIpMax: number;
+    loginPerAccountMax: number;
+    windowMs: number;
+    writesPerIpMax: number;
+  };
+  bodyLimit: number;
+  logLevel: string;
+  seed: boolean;
+}
+
+const DEFAULT_ORIGINS = ['3000', '3001', '3002', '6006'].flatMap((p) => [
+  `http://127.0.0.1:${p}`,
+  `http://localhost:${p}`,
+]);
+
+/** The api/ folder, whether the process runs from the workspace root or from api/. */
+export function findApiRoot(cwd = process.cwd()): string {
+  if (fs.existsSync(path.join(cwd, 'drizzle.config.ts'))) return cwd;
+  const nested = path.join(cwd, 'api');
+  if (fs.existsSync(path.join(nested, 'drizzle.config.ts'))) return nested;
+  return cwd;
+}
+
+/** A secret generated once and kept in the data folder (dev default only). */
+function persistentSecret(dataDir: string, file: string): string {
+  const p = path.join(dataDir, file);
+  try {
+    const existing = fs.readFileSync(p, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: generate below
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(p, secret, { mode: 0o600 });
+  return secret;
+}
+
+const int = (v: string | undefined, d: number) => {
+  const n = Number.parseInt(v ?? '', 10);
+  return Number.isFinite(n) ? n : d;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findApiRoot()): Config {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(apiRoot, 'data'));
+  const provider: PaymentProviderName = env.PAYMENT_PROVIDER === 'razorpay' ? 'razorpay' : 'sandbox';
+  if (provider === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)) {
+    throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  const sessionSecret = env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret');
+  if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  const rateLimitDisabled = ['1', 'true', 'yes'].includes((env.RATE_LIMIT_DISABLED ?? '').toLowerCase());
+  return {
+    port: int(env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    migrationsDir: path.join(apiRoot, 'drizzle'),
+    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => o.trim()).filter(Boolean),
+    sessionSecret,
+    publicUrl: env.PUBLIC_URL || undefined,
+    payment: {
+      provider,
+      keyId: provider === 'razorpay' ? env.RAZORPAY_KEY_ID! : 'rzp_test_aarohi_sandbox',
+      keySecret:
+        provider === 'razorpay'
+          ? env.RAZORPAY_KEY_SECRET!
+          : crypto.createHmac('sha256', sessionSecret).update('sandbox-payment-secret').digest('hex'),
+      apiBase: env.RAZORPAY_API_BASE || 'https://api.razorpay.com',
+    },
+    contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
+    rateLimit: {
+      enabled: !rateLimitDisabled,
+      loginPerIpMax: int(env.LOGIN_RATE_LIMIT_MAX, 20),
+      loginPerAccountMax: int(env.LOGIN_ACCOUNT_RATE_LIMIT_MAX, 5),
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
+      writesPerIpMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
+    },
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    seed: env.SEED !== '0',
+  };
+}

@@ -1,0 +1,97 @@
+/** The PGlite / PostgreSQL switch: one Drizzle API over either driver. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  migrationsDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent means in memory. */
+  pgliteDir?: string;
+  /** A PGlite dump (dumpDataDir) to start from, used by tests. */
+  loadDataDir?: Blob | File;
+  migrate?: boolean;
+}
+
+/** PGlite does not lock its folder: a second process on the same folder would corrupt it. */
+function takeLock(dir: string): () => void {
+  const lockPath = path.join(dir, 'aarohi.lock');
+  const tryCreate = () => fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+  try {
+    tryCreate();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8'), 10);
+    let alive = false;
+    if (Number.isFinite(pid) && pid !== process.pid) {
+      try {
+        process.kill(pid, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+    }
+    if (alive) throw new Error(`The data folder ${dir} is in use by process ${pid}. Stop it first.`);
+    fs.rmSync(lockPath, { force: true });
+    tryCreate();
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  let database: Database;
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    database = { db, kind: 'postgres', close: () => pool.end() };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as never, { migrationsFolder: opts.migrationsDir });
+    }
+  } else {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    let release = () => {};
+    if (opts.pgliteDir) {
+      fs.mkdirSync(opts.pgliteDir, { recursive: true });
+      release = takeLock(opts.pgliteDir);
+    }
+    let client: InstanceType<typeof PGlite>;
+    try {
+      client = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir });
+      await client.waitReady;
+    } catch (err) {
+      release();
+      throw err;
+    }
+    const db = drizzle({ client, schema }) as unknown as Db;
+    database = {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+    if (opts.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as never, { migrationsFolder: opts.migrationsDir });
+    }
+  }
+  return database;
+}

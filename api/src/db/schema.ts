@@ -1,0 +1,280 @@
+/** The one Drizzle schema: PGlite and PostgreSQL run the same migrations from api/drizzle. */
+import {
+  pgTable,
+  serial,
+  integer,
+  text,
+  timestamp,
+  date,
+  boolean,
+  jsonb,
+  real,
+  uniqueIndex,
+  index,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sessions: integer('sessions').notNull().default(25),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  profession: text('profession').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const teamMembers = pgTable('team_members', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  designation: text('designation').notNull(),
+  imageUrl: text('image_url'),
+  position: integer('position').notNull().default(0),
+});
+
+export const blogs = pgTable('blogs', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  createdBy: text('created_by').notNull(),
+  dateOfCreation: date('date_of_creation', { mode: 'string' }).notNull(),
+});
+
+export const workshops = pgTable('workshops', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  images: jsonb('images').$type<string[]>().notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const achievements = pgTable('achievements', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  designation: text('designation').notNull(),
+  achievement: text('achievement').notNull(),
+  imageUrl: text('image_url'),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('coupon_name').notNull(),
+    discountPercent: real('discount_percent').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_name_uq').on(t.name)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    fullname: text('fullname').notNull(),
+    designation: text('designation').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    age: integer('age').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    courseId: integer('course_id').references(() => courses.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('students_email_uq').on(t.email), uniqueIndex('students_phone_uq').on(t.phoneNumber)],
+);
+
+export const tutors = pgTable(
+  'tutors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tutors_email_uq').on(t.email), uniqueIndex('tutors_phone_uq').on(t.phoneNumber)],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('batch_name').notNull(),
+    tutorId: integer('tutor_id').references(() => tutors.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    status: text('status').notNull().default('Inactive'),
+    timing: text('timing').notNull(),
+    meetingUrl: text('meeting_url'),
+    startDate: date('start_date', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('batches_tutor_idx').on(t.tutorId)],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    cancelled: boolean('cancelled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrolments_student_batch_uq').on(t.studentId, t.batchId)],
+);
+
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    sessionNo: integer('session_no').notNull(),
+    moduleNo: integer('module_no').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    topic: text('topic').notNull(),
+  },
+  (t) => [uniqueIndex('class_sessions_batch_no_uq').on(t.batchId, t.sessionNo)],
+);
+
+export const paymentOrders = pgTable('payment_orders', {
+  id: text('id').primaryKey(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  couponId: integer('coupon_id').references(() => coupons.id),
+  status: text('status').notNull().default('created'),
+  createdAt: createdAt(),
+});
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payments_txn_uq').on(t.transactionId), uniqueIndex('payments_order_uq').on(t.orderId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const studentTickets = pgTable('student_tickets', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id),
+  subject: text('subject').notNull(),
+  priority: text('priority').notNull(),
+  description: text('description').notNull(),
+  status: text('status').notNull().default('Open'),
+  replyMessage: text('reply_message'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tutorTickets = pgTable(
+  'tutor_tickets',
+  {
+    id: serial('id').primaryKey(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id),
+    subject: text('subject').notNull(),
+    priority: text('priority').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('Open'),
+    replyMessage: text('reply_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tutor_tickets_tutor_idx').on(t.tutorId)],
+);
+
+export const tutorNotifications = pgTable('tutor_notifications', {
+  id: serial('id').primaryKey(),
+  tutorId: integer('tutor_id')
+    .notNull()
+    .references(() => tutors.id),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const studentNotifications = pgTable('student_notifications', {
+  id: serial('id').primaryKey(),
+  studentId: integer('student_id')
+    .notNull()
+    .references(() => students.id),
+  title: text('title').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tutorUploads = pgTable(
+  'tutor_uploads',
+  {
+    id: serial('id').primaryKey(),
+    tutorId: integer('tutor_id')
+      .notNull()
+      .references(() => tutors.id),
+    skills: text('skills').notNull(),
+    resumeKey: text('resume_key'),
+    resumeName: text('resume_name'),
+    experienceLetterKey: text('experience_letter_key'),
+    experienceLetterName: text('experience_letter_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tutor_uploads_tutor_uq').on(t.tutorId)],
+);
+
+/** @fastify/session store: revocable, shared by every API replica. */
+export const httpSessions = pgTable(
+  'http_sessions',
+  {
+    sid: text('sid').primaryKey(),
+    data: jsonb('data').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('http_sessions_expires_idx').on(t.expiresAt)],
+);

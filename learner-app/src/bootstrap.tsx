@@ -1,0 +1,45 @@
+// Development harness only: in the product the shell hosts these pages (with header and footer).
+import { Suspense, lazy, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AarohiThemeProvider } from '@ai-women/ui-kit';
+
+const pages = require.context('./app/exposed', false, /^\.\/[A-Za-z]+\.tsx$/, 'lazy');
+const modules = pages.keys().map((key) => key.replace(/^\.\/(.*)\.tsx$/, '$1'));
+
+function Harness() {
+  const [queryClient] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AarohiThemeProvider>
+        <BrowserRouter>
+          <nav aria-label="Learner pages" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8 }}>
+            {modules.map((m) => (
+              <Link key={m} to={`/__/${m}`}>
+                {m}
+              </Link>
+            ))}
+          </nav>
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <Routes>
+              {modules.map((m) => {
+                const Page = lazy(() => pages(`./${m}.tsx`) as Promise<{ default: React.ComponentType }>);
+                return <Route key={m} path={`/__/${m}`} element={<Page />} />;
+              })}
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </AarohiThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+if (!window.__AAROHI_CONFIG__) {
+  const { protocol, hostname } = window.location;
+  window.__AAROHI_CONFIG__ = {
+    apiBaseUrl: `${protocol}//${hostname}:4000`,
+    remotes: { learner: '', tutor: '' },
+  };
+}
+createRoot(document.getElementById('root')!).render(<Harness />);

@@ -1,0 +1,13 @@
+// One query-key factory for the learner app; mutations invalidate exactly the keys they change.
+export const queryKeys = {
+  courses: ['courses'] as const,
+  testimonials: ['testimonials'] as const,
+  team: ['team'] as const,
+  blogs: ['blogs'] as const,
+  workshops: ['workshops'] as const,
+  achievements: ['achievements'] as const,
+  coupons: ['coupons'] as const,
+  dashboard: (userId: string | number) => ['student', userId, 'dashboard'] as const,
+  sessions: (userId: string | number) => ['student', userId, 'sessions'] as const,
+  notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,
+};

@@ -1,0 +1,142 @@
+// Production static server for one frontend's dist folder: long cache for hashed chunks, no cache for
+// entry points and runtime config, brotli/gzip, SPA fallback for deep links, CORS for federation.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.pdf': 'application/pdf',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
+const NEVER_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+
+/** Cache policy by file: content-hashed files forever, entry points never. */
+export function cacheControlFor(relativePath) {
+  const base = path.posix.basename(relativePath);
+  if (NEVER_CACHE.has(base)) return 'no-cache, no-store, must-revalidate';
+  if (/\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?|pdf)$/.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+export function createStaticServer({ root, env = process.env }) {
+  const absRoot = path.resolve(root);
+  const compressed = new Map();
+
+  function send(req, res, status, headers, body) {
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  function encodingFor(req, ext, size) {
+    if (!COMPRESSIBLE.has(ext) || size < 512) return null;
+    const accept = String(req.headers['accept-encoding'] || '');
+    if (/\bbr\b/.test(accept)) return 'br';
+    if (/\bgzip\b/.test(accept)) return 'gzip';
+    return null;
+  }
+
+  function serveBuffer(req, res, relativePath, buffer, mtimeMs) {
+    const ext = path.extname(relativePath).toLowerCase();
+    const etag = `"${crypto.createHash('sha1').update(buffer).digest('base64url').slice(0, 16)}"`;
+    const headers = {
+      'Content-Type': TYPES[ext] || 'application/octet-stream',
+      'Cache-Control': cacheControlFor(relativePath),
+      'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === etag) return send(req, res, 304, headers);
+    const encoding = encodingFor(req, ext, buffer.length);
+    let body = buffer;
+    if (encoding) {
+      const key = `${relativePath}|${encoding}|${mtimeMs}|${etag}`;
+      body = compressed.get(key);
+      if (!body) {
+        body =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+            : zlib.gzipSync(buffer, { level: 9 });
+        compressed.set(key, body);
+      }
+      headers['Content-Encoding'] = encoding;
+    }
+    headers['Content-Length'] = body.length;
+    return send(req, res, 200, headers, body);
+  }
+
+  return http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '600',
+      });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, 'Method not allowed');
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    } catch {
+      return send(req, res, 400, { 'Content-Type': 'text/plain' }, 'Bad request');
+    }
+    if (pathname === '/runtime-config.json') {
+      const fromEnv = runtimeConfigFromEnv(env);
+      const file = path.join(absRoot, 'runtime-config.json');
+      const fromFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+      const buffer = Buffer.from(JSON.stringify({ ...fromFile, ...fromEnv }));
+      return serveBuffer(req, res, 'runtime-config.json', buffer, 0);
+    }
+    const filePath = path.join(absRoot, path.normalize(pathname));
+    if (!filePath.startsWith(absRoot)) return send(req, res, 403, { 'Content-Type': 'text/plain' }, 'Forbidden');
+    let stat = null;
+    try {
+      stat = fs.statSync(filePath);
+    } catch {
+      stat = null;
+    }
+    if (stat?.isFile()) {
+      const relativePath = path.relative(absRoot, filePath).split(path.sep).join('/');
+      return serveBuffer(req, res, relativePath, fs.readFileSync(filePath), stat.mtimeMs);
+    }
+    // Deep links (no file extension) fall back to the app; a missing asset is a real 404.
+    if (!path.extname(pathname)) {
+      const index = path.join(absRoot, 'index.html');
+      return serveBuffer(req, res, 'index.html', fs.readFileSync(index), fs.statSync(index).mtimeMs);
+    }
+    return send(req, res, 404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' }, 'Not found');
+  });
+}
+
+// CLI: node scripts/serve.mjs <dist> <port> [host]
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [root, port, host = process.env.HOST || '127.0.0.1'] = process.argv.slice(2);
+  createStaticServer({ root }).listen(Number(port), host, () => {
+    console.log(`serving ${root} on http://${host}:${port}`);
+  });
+}

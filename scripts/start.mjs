@@ -1,0 +1,55 @@
+// `pnpm start`: production builds of the three frontends, served for real, plus the API on the
+// embedded database (seeded with demo content on first start).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createStaticServer } from './serve.mjs';
+
+const host = process.env.HOST || '127.0.0.1';
+const ports = {
+  api: Number(process.env.API_PORT || 4000),
+  shell: Number(process.env.SHELL_PORT || 3000),
+  learner: Number(process.env.LEARNER_PORT || 3001),
+  tutor: Number(process.env.TUTOR_PORT || 3002),
+};
+const env = {
+  ...process.env,
+  API_PORT: String(ports.api),
+  SHELL_PORT: String(ports.shell),
+  LEARNER_PORT: String(ports.learner),
+  TUTOR_PORT: String(ports.tutor),
+};
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+if (fs.existsSync('api/src/server.ts') && !process.argv.includes('--no-api')) {
+  const api = spawn('pnpm', ['--filter', '@ai-women/api', 'start'], {
+    stdio: 'inherit',
+    env: { ...env, PORT: String(ports.api), HOST: host },
+  });
+  api.on('exit', (code) => {
+    console.error(`API exited (${code}); stopping.`);
+    shutdown(code ?? 1);
+  });
+  children.push(api);
+}
+
+const servers = [
+  ['shell', 'shell/dist', ports.shell],
+  ['learner-app', 'learner-app/dist', ports.learner],
+  ['tutor-portal', 'tutor-portal/dist', ports.tutor],
+].map(([name, root, port]) =>
+  createStaticServer({ root, env }).listen(port, host, () => console.log(`${name}: http://${host}:${port}`)),
+);
+
+function shutdown(code = 0) {
+  for (const server of servers) server.close();
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+console.log(`\nAarohi is starting: open http://${host}:${ports.shell} (tutor portal alone: http://${host}:${ports.tutor}/tutorlogin)\n`);

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { RemoteRoute } from './RemoteRoute';
+import { routeTable, showsFooter, showsHeader } from './routeTable';
+import { SiteHeader } from '../frame/SiteHeader';
+import { SiteFooter } from '../frame/SiteFooter';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+function Frame() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      {showsHeader(pathname) && <SiteHeader />}
+      <main id="main-content" tabIndex={-1}>
+        <Routes>
+          <Route path="/header" element={null} />
+          {routeTable.map(({ path, remote, module }) => (
+            <Route key={path} path={path} element={<RemoteRoute remote={remote} module={module} />} />
+          ))}
+        </Routes>
+      </main>
+      {showsFooter(pathname) && <SiteFooter />}
+    </>
+  );
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AarohiThemeProvider>
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
+      </AarohiThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { RemoteBoundary } from './RemoteBoundary';
+import { remotePage, resetRemote } from './remoteModules';
+import type { RemoteName } from './routeTable';
+
+const Loading = styled.p`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = remotePage(remote, module);
+  return (
+    <RemoteBoundary
+      key={attempt}
+      remote={remote}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <Loading role="status" aria-live="polite">
+            Loading…
+          </Loading>
+        }
+      >
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,8 @@
+const { createConfig } = require('../tooling/webpack/federation.cjs');
+
+module.exports = createConfig({
+  appDir: __dirname,
+  name: 'shell',
+  port: Number(process.env.SHELL_PORT || 3000),
+  title: 'Aarohi — AI for Women',
+});

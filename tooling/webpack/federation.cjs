@@ -1,0 +1,139 @@
+// The one webpack + Module Federation config factory for shell, learner-app and tutor-portal.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * The installed version of a dependency, as seen from the app folder.
+ * (pnpm's `catalog:` would otherwise leak into requiredVersion.)
+ */
+function installedVersion(appDir, dep) {
+  const pkgJson = require.resolve(`${dep}/package.json`, { paths: [appDir] });
+  return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+}
+
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/jsx-runtime', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/client', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['styled-components', 'styled-components'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@ai-women/ui-kit', '@ai-women/ui-kit'],
+];
+
+function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map(([request, pkg]) => {
+      const version = installedVersion(appDir, pkg);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir      the app folder (__dirname of its webpack.config)
+ * @param {string} o.name        federation container name
+ * @param {Record<string,string>} [o.exposes]
+ * @param {number} o.port        dev-server port (overridable by env)
+ * @param {string} [o.title]
+ */
+function createConfig({ appDir, name, exposes, port, title }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      context: appDir,
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        // The MF runtime breaks with [contenthash] in filename: only chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+        uniqueName: name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|webp|pdf|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.svg$/i, type: 'asset/resource' },
+          { test: /\.css$/i, use: [require.resolve('./css-inline-loader.cjs')] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          inject: 'body',
+        }),
+        new CopyPlugin({
+          patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      // The filesystem cache produced broken federated production builds on warm rebuilds.
+      cache: production ? false : { type: 'memory' },
+      devServer: {
+        host: process.env.HOST || '127.0.0.1',
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        static: false,
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app.get('/runtime-config.json', (_req, res) => {
+            res.set('Cache-Control', 'no-store');
+            res.json(require('../../scripts/runtime-config.cjs').runtimeConfigFromEnv());
+          });
+          return middlewares;
+        },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, installedVersion };

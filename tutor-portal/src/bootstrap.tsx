@@ -1,0 +1,44 @@
+import { Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { ensureRuntimeConfig } from './lib/runtimeConfig';
+import { standaloneRoutes } from './app/standaloneRoutes';
+
+function hasStoredTutor() {
+  try {
+    return Boolean(sessionStorage.getItem('tutorData'));
+  } catch {
+    return false;
+  }
+}
+
+function StandalonePortal() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
+  const home = hasStoredTutor() ? '/tutordashboard' : '/tutorlogin';
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AarohiThemeProvider>
+        <BrowserRouter>
+          <main id="main-content">
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              <Routes>
+                {standaloneRoutes.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page />} />
+                ))}
+                <Route path="*" element={<Navigate to={home} replace />} />
+              </Routes>
+            </Suspense>
+          </main>
+        </BrowserRouter>
+      </AarohiThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+ensureRuntimeConfig().then(() => {
+  createRoot(document.getElementById('root')!).render(<StandalonePortal />);
+});

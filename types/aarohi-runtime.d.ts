@@ -1,0 +1,11 @@
+/** Runtime configuration, resolved by the shell (or a standalone remote) before the app mounts. */
+interface AarohiRuntimeConfig {
+  /** Base URL of the HTTP API, e.g. http://127.0.0.1:4000 */
+  apiBaseUrl: string;
+  /** Module Federation entries (mf-manifest.json URLs) of the two remotes. */
+  remotes: { learner: string; tutor: string };
+}
+
+interface Window {
+  __AAROHI_CONFIG__?: AarohiRuntimeConfig;
+}
