@@ -5,7 +5,7 @@ export interface RenderLinkProps {
   href: string;
   children: ReactNode;
   className?: string;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   'aria-current'?: 'page' | undefined;
 }
 

@@ -1,5 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -40,8 +42,9 @@ const variants = {
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.white};
     border-color: ${({ theme }) => theme.colors.danger};
+    &:hover:not(:disabled) { filter: brightness(0.9); }
   `,
 };
 
@@ -62,7 +65,10 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
+  &:focus-visible { outline: 2px solid transparent; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${({ theme }) => theme.media.reducedMotion} { transition: none; }
+  & > svg { flex-shrink: 0; }
 `;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
@@ -75,8 +81,8 @@ const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   border-radius: 50%;
-  animation: aarohi-spin 0.8s linear infinite;
-  @keyframes aarohi-spin { to { transform: rotate(360deg); } }
+  animation: ${spin} 0.8s linear infinite;
+  ${({ theme }) => theme.media.reducedMotion} { animation-duration: 2.4s; }
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(

@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { FilePicker } from './FilePicker';
+
+const meta = {
+  title: 'Forms/FilePicker',
+  component: FilePicker,
+  args: { label: 'Resume', hint: 'PDF only, max 5MB each', validate: true, required: true, name: 'resume' },
+} satisfies Meta<typeof FilePicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const WithExistingFile: Story = { args: { label: 'Experience letter', fileName: 'experience-letter.pdf', required: false } };
+export const WithError: Story = { args: { error: 'Resume is required' } };
+export const LongFileName: Story = { args: { fileName: 'priya-sharma-resume-2025-final-version-updated-with-new-projects.pdf' } };
+export const Disabled: Story = { args: { disabled: true } };

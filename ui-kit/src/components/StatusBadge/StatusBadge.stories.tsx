@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { PriorityBadge, StatusBadge } from './StatusBadge';
+
+const meta = {
+  title: 'Components/StatusBadge',
+  component: StatusBadge,
+  args: { status: 'Active', size: 'md' },
+} satisfies Meta<typeof StatusBadge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = { display: 'flex', gap: '0.5rem', flexWrap: 'wrap' } as const;
+
+export const Playground: Story = {};
+export const BatchStatuses: Story = {
+  render: (args) => (
+    <div style={row}>
+      {['Active', 'Inactive', 'Completed'].map((s) => (
+        <StatusBadge key={s} {...args} status={s} />
+      ))}
+    </div>
+  ),
+};
+export const TicketStatuses: Story = {
+  render: (args) => (
+    <div style={row}>
+      {['Open', 'In Progress', 'Resolved', 'Closed'].map((s) => (
+        <StatusBadge key={s} {...args} status={s} />
+      ))}
+    </div>
+  ),
+};
+export const Unknown: Story = { args: { status: 'archived' } };
+export const Small: Story = { args: { status: 'completed', size: 'sm' } };
+export const Priorities: Story = {
+  render: () => (
+    <div style={row}>
+      {['Low', 'Medium', 'High', 'Critical'].map((p) => (
+        <PriorityBadge key={p} priority={p} />
+      ))}
+    </div>
+  ),
+};
