@@ -6,7 +6,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
-const IdParam = Type.Union([Type.Integer({ minimum: 1 }), Type.String({ pattern: '^[0-9]{1,12}$' })]);
+/** An id in a JSON body: the frontends may send it as a number or as the string kept in sessionStorage. */
+const IdParam = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{1,9}$' })]);
 /** Free text; the rules in ./rules decide the exact message, the schema only bounds the size. */
 const Text = (maxLength = 5000) => Type.String({ maxLength });
 
@@ -351,13 +352,14 @@ export const TutorProfileUpdateResponse = Type.Object({
 });
 
 // ------------------------------------------------------------------ params
-export const UserIdParams = Type.Object({ userId: IdParam });
-export const TutorIdParams = Type.Object({ tutor_id: IdParam });
-export const TutorIdCamelParams = Type.Object({ tutorId: IdParam });
-export const BatchIdParams = Type.Object({ batchId: IdParam });
-export const UploadIdParams = Type.Object({ id: IdParam });
+const PathId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const UserIdParams = Type.Object({ userId: PathId });
+export const TutorIdParams = Type.Object({ tutor_id: PathId });
+export const TutorIdCamelParams = Type.Object({ tutorId: PathId });
+export const BatchIdParams = Type.Object({ batchId: PathId });
+export const UploadIdParams = Type.Object({ id: PathId });
 export const UploadFileParams = Type.Object({
-  tutor_id: IdParam,
+  tutor_id: PathId,
   kind: Type.Union([Type.Literal('resume'), Type.Literal('experience_letter')]),
 });
 

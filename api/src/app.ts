@@ -1,0 +1,202 @@
+/** buildApp(config): the whole API as one Fastify instance (server.ts listens; tests inject). */
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import cookie from '@fastify/cookie';
+import session from '@fastify/session';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import ajvFormats from 'ajv-formats';
+import path from 'node:path';
+import { LIMITS } from '@ai-women/contracts';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seed } from './db/seed';
+import { DbSessionStore } from './auth/session-store';
+import { LoginLimiter } from './auth/login-limiter';
+import { HttpError } from './lib/errors';
+import { LocalFileStore, type FileStore } from './lib/storage';
+import { createPaymentProvider, type PaymentProvider } from './lib/payments';
+import { selfOrigin } from './lib/urls';
+import content from './modules/content';
+import students from './modules/students';
+import payments from './modules/payments';
+import contact from './modules/contact';
+import tutors from './modules/tutors';
+import batches from './modules/batches';
+import tickets from './modules/tickets';
+import uploads from './modules/uploads';
+
+import { SESSION_COOKIE } from './auth/session-store';
+export { SESSION_COOKIE };
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  files: FileStore;
+  payments: PaymentProvider;
+  loginLimiter: LoginLimiter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyContextConfig {
+    /** Error bodies also carry `error` (spec: POST /payment, POST /tutor/register). */
+    errorField?: boolean;
+    /** Spec rules run when schema validation fails, so a missing field gets the spec's message. */
+    rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise opened from config and closed with the app. */
+  database?: Database;
+  logger?: boolean;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+
+function validationMessage(err: FastifyError, req: FastifyRequest): { message: string; errors?: Record<string, string> } {
+  const rules = req.routeOptions.config.rules;
+  const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+  const first = err.validation?.[0];
+  if (first?.keyword === 'additionalProperties') {
+    const field = String((first.params as { additionalProperty?: unknown }).additionalProperty ?? '');
+    return { message: `Unknown field: ${field}` };
+  }
+  if (rules && err.validationContext === 'body') {
+    const errors = Object.fromEntries(
+      Object.entries(rules(body)).filter((e): e is [string, string] => Boolean(e[1])),
+    );
+    const firstMessage = Object.values(errors)[0];
+    if (firstMessage) return { message: firstMessage, errors };
+  }
+  if (first?.keyword === 'required') {
+    return { message: `${String((first.params as { missingProperty?: unknown }).missingProperty)} is required` };
+  }
+  const where = first?.instancePath ? first.instancePath.replace(/^\//, '') : err.validationContext ?? 'request';
+  return { message: `Invalid ${where}: ${first?.message ?? 'invalid value'}` };
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      plugins: [ajvFormats as never],
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      migrationsDir: config.migrationsDir,
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
+    }));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  if (ownsDatabase && config.seed) await seed(database.db);
+
+  app.decorate('deps', {
+    config,
+    database,
+    files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    payments: createPaymentProvider(config.payment),
+    loginLimiter: new LoginLimiter(config.rateLimit.loginPerAccountMax, config.rateLimit.windowMs, config.rateLimit.enabled),
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    let status = err.statusCode ?? 500;
+    let body: Record<string, unknown>;
+    if (err instanceof HttpError) {
+      body = { success: false, message: err.message, ...err.extra };
+    } else if (err.validation) {
+      status = 400;
+      body = { success: false, ...validationMessage(err, req) };
+    } else if (status === 413) {
+      body = { success: false, message: 'The request is too large.' };
+    } else if (status >= 400 && status < 500) {
+      body = { success: false, message: err.message };
+    } else {
+      req.log.error({ err }, 'unhandled error');
+      status = 500;
+      body = { success: false, message: 'Something went wrong. Please try again.' };
+    }
+    if (req.routeOptions.config?.errorField) body.error = body.message;
+    reply.status(status).type('application/json').send(body);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    // The frontends on other ports of the same host load the checkout script and open PDF links.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
+  // CORS headers alone block nothing: refuse writes from origins that are not ours (CSRF).
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && WRITE_METHODS.has(req.method) && !config.corsOrigins.includes(origin) && origin !== selfOrigin(req)) {
+      reply.status(403).send({ success: false, message: 'Requests from this origin are not allowed.' });
+      return reply;
+    }
+  });
+  if (config.rateLimit.enabled) {
+    await app.register(rateLimit, { global: false });
+  }
+  await app.register(cookie);
+  await app.register(session, {
+    secret: config.sessionSecret,
+    cookieName: SESSION_COOKIE,
+    store: new DbSessionStore(database.db),
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: LIMITS.uploadMaxBytes,
+      files: LIMITS.uploadMaxFiles,
+      fields: 4,
+      parts: 6,
+      fieldSize: 10_000,
+      headerPairs: 50,
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Aarohi — AI for Women API', version: '1.0.0', description: 'Every call of the learner site and the tutor portal.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(content);
+  await app.register(students);
+  await app.register(payments);
+  await app.register(contact);
+  await app.register(tutors);
+  await app.register(batches);
+  await app.register(tickets);
+  await app.register(uploads);
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ success: true, database: database.kind }));
+  return app;
+}

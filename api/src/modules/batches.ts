@@ -1,0 +1,107 @@
+/** The tutor's batches: list (status filter), stats computed by counting, status transitions. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import { BATCH_STATUSES, canTransitionBatch, batchActions } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { requireTutor } from '../auth/guards';
+
+const studentCount = sql<number>`(select count(*)::int from ${t.enrolments} e where e.batch_id = ${t.batches.id} and e.cancelled = false)`;
+
+/** Changes a batch's status if the transition is allowed (shared with the operator command). */
+export async function changeBatchStatus(db: Db, batchId: number, to: string, tutorId?: number) {
+  const rows = await db.select().from(t.batches).where(eq(t.batches.id, batchId));
+  const batch = rows[0];
+  if (!batch) throw notFound('Batch not found');
+  if (tutorId !== undefined && batch.tutorId !== tutorId) throw forbidden('This batch is not assigned to you.');
+  if (!(BATCH_STATUSES as readonly string[]).includes(to)) throw badRequest('Status must be Active, Inactive or Completed');
+  if (!canTransitionBatch(batch.status, to)) {
+    const allowed = batchActions(batch.status).map((a) => a.to);
+    throw new HttpError(
+      409,
+      allowed.length
+        ? `A ${batch.status} batch can only be changed to ${allowed.join(' or ')}.`
+        : `A ${batch.status} batch cannot be changed.`,
+    );
+  }
+  await db.update(t.batches).set({ status: to }).where(eq(t.batches.id, batchId));
+  if (batch.tutorId) {
+    await db.insert(t.tutorNotifications).values({
+      tutorId: batch.tutorId,
+      title: 'Batch status changed',
+      message: `${batch.name} is now ${to}.`,
+    });
+  }
+  return { ...batch, status: to };
+}
+
+const batches: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const tags = ['batches'];
+
+  app.get(
+    '/api/tutor/batches/:tutor_id',
+    { schema: { tags, params: S.TutorIdParams, querystring: S.BatchListQuery, response: { 200: S.BatchListResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const filter = (req.query.status ?? 'all').trim().toLowerCase();
+      const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
+      if (!status && filter !== 'all' && filter !== '') throw badRequest('Status filter must be active, completed, inactive or all');
+      const rows = await db
+        .select({ batch: t.batches, students: studentCount })
+        .from(t.batches)
+        .where(status ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status)) : eq(t.batches.tutorId, tutorId))
+        .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+      return {
+        success: true,
+        data: rows.map(({ batch, students }) => ({
+          batch_id: batch.id,
+          batch_name: batch.name,
+          status: batch.status,
+          no_of_people: Number(students),
+          timing: batch.timing,
+          created_at: iso(batch.createdAt),
+          meeting_url: batch.meetingUrl,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/tutor/batches/:tutor_id/stats',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const rows = await db
+        .select({ status: t.batches.status, students: studentCount })
+        .from(t.batches)
+        .where(eq(t.batches.tutorId, tutorId));
+      const count = (s: string) => rows.filter((r) => r.status === s).length;
+      return {
+        success: true,
+        data: {
+          total_batches: rows.length,
+          active_batches: count('Active'),
+          completed_batches: count('Completed'),
+          total_students: rows.reduce((n, r) => n + Number(r.students), 0),
+          active_students: rows.filter((r) => r.status === 'Active').reduce((n, r) => n + Number(r.students), 0),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/api/batches/:batchId/status',
+    { schema: { tags, params: S.BatchIdParams, body: S.BatchStatusBody, response: { 200: S.MessageResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.body.tutor_id);
+      const batch = await changeBatchStatus(db, req.params.batchId, req.body.status, tutorId);
+      return { success: true, message: `${batch.name} is now ${batch.status}.` };
+    },
+  );
+};
+
+export default batches;

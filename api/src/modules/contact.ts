@@ -1,0 +1,32 @@
+/** POST /api/contact: stored for the helpdesk to read (ops contact-messages). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import { validateContact } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import { assertValid } from '../lib/errors';
+
+const contact: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  app.post(
+    '/api/contact',
+    {
+      schema: { tags: ['contact'], body: S.ContactBody, response: { 201: S.MessageResponse } },
+      config: { rules: validateContact, rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs } },
+    },
+    async (req, reply) => {
+      assertValid(validateContact(req.body));
+      const b = req.body;
+      await db.insert(t.contactMessages).values({
+        name: b.name.trim(),
+        email: b.email.trim(),
+        subject: b.subject.trim(),
+        message: b.message.trim(),
+      });
+      reply.status(201);
+      return { success: true, message: 'Your message has been sent successfully.' };
+    },
+  );
+};
+
+export default contact;

@@ -1,0 +1,166 @@
+/**
+ * Payments (DESIGN §6): the server prices and creates the order, verifies the provider's signature
+ * against the stored order, records the payment once, marks the student paid and enrols her.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import crypto from 'node:crypto';
+import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import { BASE_PRICE_PAISE, CURRENCY, PAYMENT_DESCRIPTION, priceAfterCoupon } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError, badRequest, conflict, notFound, isUniqueViolation } from '../lib/errors';
+import { requireStudent } from '../auth/guards';
+import { apiBaseUrl } from '../lib/urls';
+import { todayIso } from '../lib/schedule';
+import { checkoutScript } from './sandbox-checkout';
+
+/** The next open batch of a course: the soonest upcoming Inactive one, else a running Active one. */
+export async function nextOpenBatch(db: Db, courseId: number): Promise<number | undefined> {
+  const upcoming = await db
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .where(and(eq(t.batches.courseId, courseId), eq(t.batches.status, 'Inactive'), gte(t.batches.startDate, todayIso())))
+    .orderBy(asc(t.batches.startDate), asc(t.batches.id))
+    .limit(1);
+  if (upcoming[0]) return upcoming[0].id;
+  const open = await db
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .where(and(eq(t.batches.courseId, courseId), ne(t.batches.status, 'Completed')))
+    .orderBy(sql`case when ${t.batches.status} = 'Active' then 0 else 1 end`, asc(t.batches.startDate))
+    .limit(1);
+  return open[0]?.id;
+}
+
+const payments: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config, payments: provider } = app.deps;
+  const tags = ['payments'];
+
+  app.post(
+    '/api/payments/order',
+    { schema: { tags, body: S.PaymentOrderBody, response: { 201: S.PaymentOrderResponse } } },
+    async (req, reply) => {
+      const userId = requireStudent(req, req.body.userId);
+      const students = await db.select().from(t.students).where(eq(t.students.id, userId));
+      const student = students[0];
+      if (!student) throw notFound('User data not found. Please login again.');
+      if (student.paymentStatus === 'completed') throw conflict('Your payment is already completed. Please login.');
+      let coupon: { coupon_id: number; coupon_name: string; discount_percent: number } | null = null;
+      if (req.body.couponId !== undefined && req.body.couponId !== null) {
+        const rows = await db
+          .select()
+          .from(t.coupons)
+          .where(and(eq(t.coupons.id, Number(req.body.couponId)), eq(t.coupons.active, true)));
+        if (!rows[0]) throw badRequest('This coupon is not valid.');
+        coupon = { coupon_id: rows[0].id, coupon_name: rows[0].name, discount_percent: rows[0].discountPercent };
+      }
+      const amount = priceAfterCoupon(BASE_PRICE_PAISE, coupon?.discount_percent);
+      const order = await provider.createOrder({ amount, currency: CURRENCY, receipt: `student_${userId}_${Date.now()}` });
+      await db.insert(t.paymentOrders).values({
+        id: order.id,
+        studentId: userId,
+        amount,
+        currency: CURRENCY,
+        couponId: coupon?.coupon_id ?? null,
+      });
+      reply.status(201);
+      return {
+        success: true,
+        orderId: order.id,
+        amount,
+        currency: CURRENCY,
+        keyId: provider.keyId,
+        checkoutScriptUrl: provider.checkoutScriptUrl(apiBaseUrl(req, config)),
+        description: PAYMENT_DESCRIPTION,
+        coupon,
+      };
+    },
+  );
+
+  app.post(
+    '/payment',
+    {
+      schema: { tags, body: S.PaymentBody, response: { 200: S.PaymentResponse } },
+      config: { errorField: true },
+    },
+    async (req) => {
+      const userId = requireStudent(req, req.body.userId);
+      const { orderId, transactionId, signature } = req.body;
+      const orders = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, orderId));
+      const order = orders[0];
+      if (!order) throw notFound('Payment order not found. Please try again.');
+      if (order.studentId !== userId) throw conflict('This payment order belongs to another account.');
+      if (order.status === 'paid') throw conflict('This payment has already been recorded.');
+      if (!provider.verify(order.id, transactionId, signature)) {
+        throw badRequest('Payment verification failed. Please try again.');
+      }
+      const paidAt = new Date();
+      try {
+        await db.transaction(async (tx) => {
+          const claimed = await tx
+            .update(t.paymentOrders)
+            .set({ status: 'paid' })
+            .where(and(eq(t.paymentOrders.id, order.id), eq(t.paymentOrders.status, 'created')))
+            .returning({ id: t.paymentOrders.id });
+          if (!claimed[0]) throw conflict('This payment has already been recorded.');
+          await tx.insert(t.payments).values({
+            transactionId,
+            orderId: order.id,
+            studentId: userId,
+            amount: order.amount,
+            currency: order.currency,
+            paidAt,
+          });
+          const [student] = await tx
+            .update(t.students)
+            .set({ paymentStatus: 'completed' })
+            .where(eq(t.students.id, userId))
+            .returning({ courseId: t.students.courseId });
+          if (student?.courseId) {
+            const batchId = await nextOpenBatch(tx as unknown as Db, student.courseId);
+            if (batchId) await tx.insert(t.enrolments).values({ studentId: userId, batchId }).onConflictDoNothing();
+          }
+        });
+      } catch (err) {
+        if (isUniqueViolation(err) !== undefined) throw conflict('This payment has already been recorded.');
+        throw err;
+      }
+      return {
+        success: true,
+        message: 'Payment recorded successfully!',
+        payment: { transactionId, amount: order.amount, currency: order.currency, paidAt: paidAt.toISOString() },
+      };
+    },
+  );
+
+  if (provider.name !== 'sandbox') return;
+
+  // ---- sandbox provider: a local stand-in for the provider's checkout script and its signing.
+  app.get('/sandbox/checkout.js', { schema: { tags: ['sandbox'] } }, async (req, reply) => {
+    reply
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'no-cache')
+      .type('application/javascript; charset=utf-8');
+    return checkoutScript(apiBaseUrl(req, config));
+  });
+
+  app.post(
+    '/sandbox/authorize',
+    { schema: { tags: ['sandbox'], body: S.SandboxAuthorizeBody, response: { 200: S.SandboxAuthorizeResponse } } },
+    async (req) => {
+      const rows = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, req.body.orderId));
+      const order = rows[0];
+      if (!order) throw notFound('Payment order not found.');
+      requireStudent(req, order.studentId);
+      if (order.status !== 'created') throw new HttpError(409, 'This order is already paid.');
+      const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
+      const good = provider.sign(order.id, paymentId);
+      const signature = req.body.outcome === 'failure' ? good.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : good;
+      return { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature };
+    },
+  );
+};
+
+export default payments;

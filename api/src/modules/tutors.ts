@@ -1,0 +1,150 @@
+/** Tutor registration, login, profile and notifications. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq, or } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import { MESSAGES, validateProfile, validateTutorLogin, validateTutorRegistration } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import { HttpError, assertValid, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { hashPassword, verifyPassword } from '../lib/passwords';
+import { iso, tutorData } from '../lib/shape';
+import { requireTutor } from '../auth/guards';
+
+const DUP_EMAIL = 'A tutor with this email already exists. Please login instead.';
+const DUP_PHONE = 'A tutor with this mobile number already exists.';
+
+const tutors: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config, loginLimiter } = app.deps;
+  const tags = ['tutors'];
+
+  app.post(
+    '/tutor/register',
+    {
+      schema: { tags, body: S.TutorRegisterBody, response: { 201: S.TutorRegisterResponse } },
+      config: {
+        errorField: true,
+        rules: validateTutorRegistration,
+        rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs },
+      },
+    },
+    async (req, reply) => {
+      assertValid(validateTutorRegistration(req.body));
+      const email = req.body.email.trim().toLowerCase();
+      const phone = req.body.mobile_number.trim();
+      const existing = await db
+        .select({ email: t.tutors.email })
+        .from(t.tutors)
+        .where(or(eq(t.tutors.email, email), eq(t.tutors.phoneNumber, phone)));
+      if (existing.some((e) => e.email === email)) throw conflict(DUP_EMAIL);
+      if (existing.length > 0) throw conflict(DUP_PHONE);
+      let row;
+      try {
+        [row] = await db
+          .insert(t.tutors)
+          .values({ name: req.body.name.trim(), email, phoneNumber: phone, passwordHash: await hashPassword(req.body.password) })
+          .returning();
+      } catch (err) {
+        const c = isUniqueViolation(err);
+        if (c !== undefined) throw conflict(c.includes('phone') ? DUP_PHONE : DUP_EMAIL);
+        throw err;
+      }
+      await db.insert(t.tutorNotifications).values({
+        tutorId: row!.id,
+        title: 'Welcome to Aarohi',
+        message: 'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
+      });
+      await req.session.regenerate();
+      req.session.tutorId = row!.id;
+      reply.status(201);
+      return { success: true, message: 'Tutor registration successful!', tutor: tutorData(row!) };
+    },
+  );
+
+  app.post(
+    '/api/tutor/login',
+    {
+      schema: { tags, body: S.TutorLoginBody, response: { 200: S.TutorLoginResponse } },
+      config: {
+        rules: validateTutorLogin,
+        rateLimit: { max: config.rateLimit.loginPerIpMax, timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
+      },
+    },
+    async (req) => {
+      const email = req.body.email.trim().toLowerCase();
+      assertValid(validateTutorLogin({ email, password: req.body.password }));
+      const key = `tutor:${email}`;
+      loginLimiter.check(key);
+      const rows = await db.select().from(t.tutors).where(eq(t.tutors.email, email)).limit(1);
+      const tutor = rows[0];
+      const ok = await verifyPassword(tutor?.passwordHash, req.body.password);
+      if (!tutor || !ok) {
+        loginLimiter.fail(key);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
+      loginLimiter.succeed(key);
+      await req.session.regenerate();
+      req.session.tutorId = tutor.id;
+      return { success: true, message: 'Login successful', data: tutorData(tutor) };
+    },
+  );
+
+  app.get(
+    '/api/tutor/profile/:tutor_id',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
+      if (!rows[0]) throw notFound('Tutor not found. Please login again.');
+      return { success: true, data: tutorData(rows[0]) };
+    },
+  );
+
+  app.put(
+    '/api/tutor/profile/:tutorId',
+    {
+      schema: { tags, params: S.TutorIdCamelParams, body: S.TutorProfileBody, response: { 200: S.TutorProfileUpdateResponse } },
+      config: { rules: validateProfile },
+    },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutorId);
+      assertValid(validateProfile(req.body));
+      const phone = req.body.phone_number.replace(/\s+/g, '');
+      let row;
+      try {
+        [row] = await db
+          .update(t.tutors)
+          .set({ name: req.body.name.trim(), phoneNumber: phone })
+          .where(eq(t.tutors.id, tutorId))
+          .returning();
+      } catch (err) {
+        if (isUniqueViolation(err) !== undefined) throw conflict(DUP_PHONE);
+        throw err;
+      }
+      if (!row) throw notFound('Tutor not found. Please login again.');
+      return {
+        success: true,
+        message: 'Profile updated successfully!',
+        data: { name: row.name, phone_number: row.phoneNumber, email: row.email, created_at: iso(row.createdAt) },
+      };
+    },
+  );
+
+  app.get(
+    '/api/tutor/notifications/:tutor_id',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorNotificationsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const rows = await db
+        .select()
+        .from(t.tutorNotifications)
+        .where(eq(t.tutorNotifications.tutorId, tutorId))
+        .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
+      return {
+        success: true,
+        data: rows.map((r) => ({ id: r.id, title: r.title, message: r.message, created_at: iso(r.createdAt) })),
+      };
+    },
+  );
+};
+
+export default tutors;

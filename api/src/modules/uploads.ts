@@ -1,0 +1,207 @@
+/**
+ * Tutor documents: multipart (tutor_id, skills, resume, experienceLetter), PDF by content, 5 MB each,
+ * random names outside any web root, nothing left on disk after a rejection, served only to the owner.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import { MESSAGES, isPdfBytes } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { apiBaseUrl } from '../lib/urls';
+import { requireTutor } from '../auth/guards';
+import type { FileStore } from '../lib/storage';
+
+type FileField = 'resume' | 'experienceLetter';
+const FILE_FIELDS: readonly string[] = ['resume', 'experienceLetter'];
+const TEXT_FIELDS: readonly string[] = ['tutor_id', 'skills'];
+
+interface SavedFile {
+  field: FileField;
+  key: string;
+  name: string;
+  head: Buffer;
+  truncated: boolean;
+}
+
+/** A display name only: storage never uses it. */
+function safeName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^\.+/, '').slice(0, 100);
+  return cleaned || 'document.pdf';
+}
+
+/** Reads every part (consuming every stream), saving allowed files; rejects and cleans up on any problem. */
+async function readUploadForm(req: FastifyRequest, files: FileStore) {
+  const fields: Record<string, string> = {};
+  const saved: SavedFile[] = [];
+  let problem: HttpError | undefined;
+  const cleanup = () => Promise.all(saved.map((f) => files.remove(f.key)));
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const field = part.fieldname;
+        if (!FILE_FIELDS.includes(field) || saved.some((f) => f.field === field)) {
+          problem ??= badRequest(`Unexpected file field: ${field}`);
+          part.file.resume();
+          await new Promise((resolve) => part.file.once('end', resolve));
+          continue;
+        }
+        const key = files.newKey();
+        let head = Buffer.alloc(0);
+        const sniff = new Transform({
+          transform(chunk: Buffer, _enc, cb) {
+            if (head.length < 5) head = Buffer.concat([head, chunk.subarray(0, 5 - head.length)]);
+            cb(null, chunk);
+          },
+        });
+        const entry: SavedFile = { field: field as FileField, key, name: safeName(part.filename), head, truncated: false };
+        saved.push(entry);
+        await pipeline(part.file, sniff, files.createWriteStream(key));
+        entry.head = head;
+        entry.truncated = part.file.truncated;
+      } else if (TEXT_FIELDS.includes(part.fieldname)) {
+        fields[part.fieldname] = String(part.value ?? '');
+      } else {
+        problem ??= badRequest(`Unexpected field: ${part.fieldname}`);
+      }
+    }
+  } catch (err) {
+    await cleanup();
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Upload only two files: a resume and an experience letter.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many fields in the upload.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
+    throw err;
+  }
+  for (const f of saved) {
+    if (f.truncated) problem ??= new HttpError(413, MESSAGES.fileTooLarge);
+    else if (!isPdfBytes(f.head)) problem ??= badRequest(MESSAGES.pdfOnly);
+  }
+  if (!problem && !(fields.skills ?? '').trim()) problem = badRequest(MESSAGES.skillsRequired);
+  return { fields, saved, problem, cleanup };
+}
+
+const uploads: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { files, config } = app.deps;
+  const tags = ['uploads'];
+
+  const shape = (req: FastifyRequest, row: typeof t.tutorUploads.$inferSelect) => {
+    const base = `${apiBaseUrl(req, config)}/api/tutor/uploads/${row.tutorId}/files`;
+    return {
+      id: row.id,
+      skills: row.skills,
+      resume: row.resumeKey ? `${base}/resume` : null,
+      experience_letter: row.experienceLetterKey ? `${base}/experience_letter` : null,
+      updated_at: iso(row.updatedAt),
+    };
+  };
+
+  /** Shared by create and update: everything is read first, then authorised and validated. */
+  async function save(req: FastifyRequest, existingId?: number) {
+    const sessionTutor = requireTutor(req);
+    const form = await readUploadForm(req, files);
+    try {
+      if (!form.fields.tutor_id) throw badRequest(MESSAGES.tutorIdRequired);
+      if (Number(form.fields.tutor_id) !== sessionTutor) throw forbidden('You can only access your own account.');
+      if (form.problem) throw form.problem;
+      const current = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, sessionTutor)))[0];
+      const resume = form.saved.find((f) => f.field === 'resume');
+      const letter = form.saved.find((f) => f.field === 'experienceLetter');
+      const skills = form.fields.skills!.trim();
+      if (existingId === undefined) {
+        if (current) throw conflict('Documents are already uploaded. Use Edit to update them.');
+        if (!resume) throw badRequest(MESSAGES.resumeRequired);
+        if (!letter) throw badRequest(MESSAGES.experienceLetterRequired);
+        const [row] = await db
+          .insert(t.tutorUploads)
+          .values({
+            tutorId: sessionTutor,
+            skills,
+            resumeKey: resume.key,
+            resumeName: resume.name,
+            experienceLetterKey: letter.key,
+            experienceLetterName: letter.name,
+          })
+          .returning();
+        return { row: row!, replaced: [] as string[] };
+      }
+      if (!current || current.id !== existingId) {
+        const owner = (await db.select({ tutorId: t.tutorUploads.tutorId }).from(t.tutorUploads).where(eq(t.tutorUploads.id, existingId)))[0];
+        if (owner) throw forbidden('You can only access your own account.');
+        throw notFound('Documents not found');
+      }
+      const [row] = await db
+        .update(t.tutorUploads)
+        .set({
+          skills,
+          updatedAt: new Date(),
+          ...(resume ? { resumeKey: resume.key, resumeName: resume.name } : {}),
+          ...(letter ? { experienceLetterKey: letter.key, experienceLetterName: letter.name } : {}),
+        })
+        .where(eq(t.tutorUploads.id, existingId))
+        .returning();
+      const replaced = [resume ? current.resumeKey : null, letter ? current.experienceLetterKey : null].filter(
+        (k): k is string => Boolean(k),
+      );
+      return { row: row!, replaced };
+    } catch (err) {
+      await form.cleanup();
+      throw err;
+    }
+  }
+
+  app.post(
+    '/tutor/uploads',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: S.TutorUploadSaveResponse } } },
+    async (req, reply) => {
+      const { row } = await save(req);
+      reply.status(201);
+      return { success: true, message: 'Documents uploaded successfully!', data: shape(req, row) };
+    },
+  );
+
+  app.put(
+    '/tutor/uploads/:id',
+    { schema: { tags, consumes: ['multipart/form-data'], params: S.UploadIdParams, response: { 200: S.TutorUploadSaveResponse } } },
+    async (req) => {
+      const { row, replaced } = await save(req, req.params.id);
+      await Promise.all(replaced.map((k) => files.remove(k)));
+      return { success: true, message: 'Documents updated successfully!', data: shape(req, row) };
+    },
+  );
+
+  app.get(
+    '/api/tutor/uploads/:tutor_id',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorUploadsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const row = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId)))[0];
+      return { success: true, data: row ? shape(req, row) : null };
+    },
+  );
+
+  app.get(
+    '/api/tutor/uploads/:tutor_id/files/:kind',
+    { schema: { tags, params: S.UploadFileParams } },
+    async (req, reply) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const row = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId)))[0];
+      const key = req.params.kind === 'resume' ? row?.resumeKey : row?.experienceLetterKey;
+      const name = (req.params.kind === 'resume' ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
+      if (!key || !(await files.exists(key))) throw notFound('Document not found');
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(files.createReadStream(key));
+    },
+  );
+};
+
+export default uploads;
