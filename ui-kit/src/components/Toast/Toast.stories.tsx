@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useEffect } from 'react';
+import { Button } from '../Button/Button';
+import { ToastProvider, useToast, type ToastProviderProps } from './Toast';
+
+function Demo({ initial }: { initial?: 'success' | 'error' | 'long' }) {
+  const toast = useToast();
+  useEffect(() => {
+    if (initial === 'success') toast.success('Profile updated successfully', { duration: 0 });
+    if (initial === 'error') toast.error('Failed to load batches. Please try again.', { duration: 0 });
+    if (initial === 'long')
+      toast.info('Your payment was recorded. We have e-mailed a confirmation with the session timings for your batch and the joining link.', { duration: 0 });
+  }, [initial, toast]);
+  return (
+    <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Button onClick={() => toast.success('Ticket created successfully')}>Show success</Button>
+      <Button variant="danger" onClick={() => toast.error('Something went wrong')}>
+        Show error
+      </Button>
+    </div>
+  );
+}
+
+type Args = Omit<ToastProviderProps, 'children'> & { initial?: 'success' | 'error' | 'long' };
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastProvider,
+  render: ({ initial, ...args }: Args) => (
+    <ToastProvider {...args}>
+      <Demo initial={initial} />
+    </ToastProvider>
+  ),
+  args: { duration: 4000, children: null },
+} satisfies Meta<Args & { children: null }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+export const Success: Story = { args: { initial: 'success' } };
+export const Error: Story = { args: { initial: 'error' } };
+export const LongText: Story = { args: { initial: 'long' } };

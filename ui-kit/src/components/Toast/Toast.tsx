@@ -1,0 +1,173 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { iconButtonStyles } from '../../internal/styles';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../Icons/Icons';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastOptions {
+  /** Milliseconds before it hides; 0 keeps it until dismissed. Defaults to the provider's duration. */
+  duration?: number;
+}
+
+export interface ToastApi {
+  success: (message: ReactNode, options?: ToastOptions) => number;
+  error: (message: ReactNode, options?: ToastOptions) => number;
+  info: (message: ReactNode, options?: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Default auto-hide delay in ms (4000). */
+  duration?: number;
+  /** Accessible name of each toast's dismiss button. */
+  dismissLabel?: string;
+  /** Render the stack in a portal on document.body (default true). */
+  portal?: boolean;
+}
+
+interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  message: ReactNode;
+  duration: number;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
+
+const Stack = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: min(24rem, calc(100vw - 2rem));
+  pointer-events: none;
+  ${({ theme }) => theme.media.mobile} {
+    left: ${({ theme }) => theme.space[4]};
+    width: auto;
+  }
+`;
+
+const Region = styled.div`
+  display: contents;
+`;
+
+const palette = {
+  success: ['successBg', 'success'],
+  error: ['dangerBg', 'danger'],
+  info: ['infoBg', 'info'],
+} as const;
+
+const Item = styled.div<{ $tone: ToastTone }>`
+  pointer-events: auto;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[2]} ${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[palette[$tone][1]]};
+  border-left-width: 4px;
+  background: ${({ theme, $tone }) => theme.colors[palette[$tone][0]]};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  animation: ${slideIn} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  & > svg {
+    flex-shrink: 0;
+    margin-top: 0.65rem;
+    color: ${({ theme, $tone }) => theme.colors[palette[$tone][1]]};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Message = styled.div`
+  flex: 1;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  overflow-wrap: anywhere;
+`;
+
+const Dismiss = styled.button`
+  ${iconButtonStyles}
+  width: 40px;
+  height: 40px;
+`;
+
+const icons = { success: CheckCircleIcon, error: AlertIcon, info: InfoIcon };
+
+function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: (id: number) => void; dismissLabel: string }) {
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (!item.duration || paused) return undefined;
+    const timer = setTimeout(() => onDismiss(item.id), item.duration);
+    return () => clearTimeout(timer);
+  }, [item.id, item.duration, paused, onDismiss]);
+  const Icon = icons[item.tone];
+  return (
+    <Item
+      $tone={item.tone}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon />
+      <Message>{item.message}</Message>
+      <Dismiss type="button" aria-label={dismissLabel} onClick={() => onDismiss(item.id)}>
+        <CloseIcon size="1.1em" />
+      </Dismiss>
+    </Item>
+  );
+}
+
+/** Holds the toasts of an app. Successes are announced politely, errors assertively. */
+export function ToastProvider({ children, duration = 4000, dismissLabel = 'Dismiss notification', portal = true }: ToastProviderProps) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const api = useMemo<ToastApi>(() => {
+    const show = (tone: ToastTone) => (message: ReactNode, options?: ToastOptions) => {
+      const id = nextId.current++;
+      setItems((list) => [...list.slice(-4), { id, tone, message, duration: options?.duration ?? duration }]);
+      return id;
+    };
+    return { success: show('success'), error: show('error'), info: show('info'), dismiss };
+  }, [duration, dismiss]);
+
+  const render = (filter: (t: ToastItem) => boolean) =>
+    items.filter(filter).map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} dismissLabel={dismissLabel} />);
+
+  // The live regions are always mounted, so screen readers notice what is added to them.
+  const stack = (
+    <Stack>
+      <Region role="status" aria-live="polite">
+        {render((t) => t.tone !== 'error')}
+      </Region>
+      <Region role="alert" aria-live="assertive">
+        {render((t) => t.tone === 'error')}
+      </Region>
+    </Stack>
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {portal && typeof document !== 'undefined' ? createPortal(stack, document.body) : stack}
+    </ToastContext.Provider>
+  );
+}
+
+/** `const toast = useToast(); toast.success('Ticket created successfully')`. Needs a ToastProvider above. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider> (from @ai-women/ui-kit).');
+  return api;
+}
