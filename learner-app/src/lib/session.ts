@@ -56,6 +56,32 @@ export function markRegistered() {
   announce();
 }
 
+/**
+ * The userId a registration (or an unpaid login) hands to /payment. Navigation state carries it too;
+ * this copy lets a reload of /payment keep it. Cleared with the rest of session storage at logout.
+ */
+export const PENDING_PAYMENT_USER_KEY = 'pendingPaymentUserId';
+
+export function setPendingPaymentUserId(userId: number | string) {
+  storage()?.setItem(PENDING_PAYMENT_USER_KEY, String(userId));
+}
+
+export function getPendingPaymentUserId(): string | null {
+  return storage()?.getItem(PENDING_PAYMENT_USER_KEY) ?? null;
+}
+
+export function clearPendingPaymentUserId() {
+  storage()?.removeItem(PENDING_PAYMENT_USER_KEY);
+}
+
+/** After a recorded payment the stored user (if any) is marked completed too. */
+export function markStoredUserPaid(payment?: StoredUser['payment']) {
+  const user = getStoredUser();
+  if (!user) return;
+  storage()?.setItem('user', JSON.stringify({ ...user, paymentstatus: 'completed', ...(payment ? { payment } : {}) }));
+  announce();
+}
+
 export function markPaid() {
   storage()?.setItem('isPaid', 'true');
   announce();

@@ -1,9 +1,20 @@
-// Exposed page: placeholder until its issue lands.
+// /login (spec 01 §2): student login with e-mail or mobile number.
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { LoginScreen } from '../../features/auth/components/LoginScreen';
+
 export default function LoginPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Student login · Aarohi</title>
-      <h1>Student login</h1>
-    </section>
+    <AuthLayout
+      title="Welcome back"
+      intro="Log in with the e-mail address or mobile number you registered with."
+      footer={
+        <>
+          New to Aarohi? <Link to="/register">Create an account</Link>
+        </>
+      }
+    >
+      <LoginScreen />
+    </AuthLayout>
   );
 }

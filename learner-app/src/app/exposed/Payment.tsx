@@ -1,9 +1,11 @@
-// Exposed page: placeholder until its issue lands.
+// /payment (spec 01 §2): price, coupons and the verified checkout.
+import { AuthLayout } from '../../features/auth/components/AuthLayout';
+import { PaymentScreen } from '../../features/payment/components/PaymentScreen';
+
 export default function PaymentPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Payment · Aarohi</title>
-      <h1>Payment</h1>
-    </section>
+    <AuthLayout title="Complete your enrolment" intro="One payment covers all 25 live sessions, the recordings and the helpdesk.">
+      <PaymentScreen />
+    </AuthLayout>
   );
 }

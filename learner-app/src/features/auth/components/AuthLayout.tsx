@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Page = styled.section`
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  display: grid;
+  grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  background: ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[7]};
+  background: linear-gradient(160deg, ${({ theme }) => theme.colors.plum700}, ${({ theme }) => theme.colors.plum900});
+  color: ${({ theme }) => theme.colors.onDark};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const AsideTitle = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.75rem;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 1.25rem;
+  }
+`;
+
+const AsideText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Points = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  li::before {
+    content: '✓';
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.saffron400};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]}`};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
+  }
+`;
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: 560px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  color: ${({ theme }) => theme.colors.plum900};
+  font-size: 2rem;
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  ${({ theme }) => theme.media.mobile} {
+    font-size: 1.625rem;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Footer = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+export interface AuthLayoutProps {
+  title: string;
+  intro?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the sign-up, payment and login pages: a brand panel beside the form. */
+export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) {
+  return (
+    <Page>
+      <Aside>
+        <AsideTitle>AI Course: Simple &amp; Practical!</AsideTitle>
+        <AsideText>
+          Live classes in small batches, Monday to Saturday, taught by women who use these tools at work every day.
+        </AsideText>
+        <Points>
+          <li>25 live sessions over 4 weeks</li>
+          <li>Everyday tools: ChatGPT, Gemini, Canva AI, Notion AI</li>
+          <li>A helpdesk that answers within one working day</li>
+        </Points>
+      </Aside>
+      <Panel>
+        <Inner>
+          <div>
+            <Title>{title}</Title>
+            {intro && <Intro>{intro}</Intro>}
+          </div>
+          {children}
+          {footer && <Footer>{footer}</Footer>}
+        </Inner>
+      </Panel>
+    </Page>
+  );
+}

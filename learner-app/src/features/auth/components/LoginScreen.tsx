@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { TIMINGS_MS, studentLoginRules, validateStudentLogin, hasErrors, type StudentLoginValues } from '@ai-women/contracts';
+import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { displayName, isPaymentCompleted, setPendingPaymentUserId, storeLoggedInUser } from '../../../lib/session';
+import { useLoginStudent } from '../api/login';
+import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
+import { FormAlert } from './FormAlert';
+import { LoginSuccessDialog } from './LoginSuccessDialog';
+
+type Field = keyof StudentLoginValues;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The delay before moving on after the unpaid message, long enough to read it. */
+export const UNPAID_REDIRECT_MS = 2000;
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const login = useLoginStudent();
+  const [values, setValues] = useState<StudentLoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
+  const [welcomeName, setWelcomeName] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: studentLoginRules[field](next[field], next) }));
+    setMessage(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isPending || redirecting) return;
+    const found = validateStudentLogin(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setMessage(null);
+    try {
+      const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      if (!result?.success || !result.user) {
+        setMessage({ tone: 'danger', text: result?.message || LOGIN_MESSAGES.failed });
+        return;
+      }
+      setRedirecting(true);
+      if (!isPaymentCompleted(result.user)) {
+        setPendingPaymentUserId(result.user.id);
+        setMessage({ tone: 'danger', text: LOGIN_MESSAGES.unpaid });
+        timer.current = setTimeout(
+          () => navigate('/payment', { state: { userId: result.user.id } }),
+          UNPAID_REDIRECT_MS,
+        );
+        return;
+      }
+      storeLoggedInUser(result.user);
+      setWelcomeName(displayName(result.user));
+      timer.current = setTimeout(() => navigate('/dashboard'), TIMINGS_MS.loginRedirect);
+    } catch (error) {
+      setMessage({ tone: 'danger', text: loginErrorMessage(error) });
+    }
+  };
+
+  const busy = login.isPending || redirecting;
+
+  return (
+    <>
+      <title>Student login · Aarohi</title>
+      <meta name="description" content="Log in to your Aarohi student area: your batch, live sessions and support." />
+      <Form noValidate onSubmit={onSubmit} aria-label="Student login">
+        <TextField
+          label="Email or mobile number"
+          name="email"
+          autoComplete="username"
+          value={values.email}
+          onChange={onChange('email')}
+          error={errors.email}
+          required
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={onChange('password')}
+          error={errors.password}
+          required
+        />
+        {message && (
+          <FormAlert role="alert" $tone={message.tone}>
+            {message.text}
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={login.isPending} disabled={busy}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </Button>
+      </Form>
+      {welcomeName && <LoginSuccessDialog name={welcomeName} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import type { Testimonial } from '@ai-women/contracts';
+import { useTestimonials } from '../api/testimonials';
+import { assetUrl } from '../../../lib/assetUrl';
+import { Inner, Lead, Section, SectionTitle, StatusText } from '../../../lib/pageLayout';
+import { TestimonialCarousel } from './TestimonialCarousel';
+
+const Quote = styled.figure`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  min-height: 12rem;
+  & img {
+    border-radius: 50%;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    justify-items: center;
+    text-align: center;
+    padding: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Words = styled.blockquote`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Who = styled.figcaption`
+  color: ${({ theme }) => theme.colors.textMuted};
+  & strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.plum700};
+  }
+`;
+
+function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
+  const src = assetUrl(testimonial.image_url) ?? assetUrl('/assets/team/placeholder.svg');
+  return (
+    <Quote>
+      <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      <div>
+        <Words>“{testimonial.description}”</Words>
+        <Who>
+          <strong>{testimonial.name}</strong>
+          {testimonial.profession}
+        </Who>
+      </div>
+    </Quote>
+  );
+}
+
+/** Testimonials carousel from GET /api/testimonials (spec 01 §2 Home). */
+export function Testimonials() {
+  const { data, isPending, isError } = useTestimonials();
+  return (
+    <Section $tone="tint" aria-labelledby="home-testimonials-title">
+      <Inner>
+        <SectionTitle id="home-testimonials-title">In their words</SectionTitle>
+        <Lead>Teachers, homemakers, students and business owners who took the first step with us.</Lead>
+        {isPending ? (
+          <StatusText role="status">Loading testimonials...</StatusText>
+        ) : isError ? (
+          <StatusText $tone="danger" role="alert">
+            We could not load the stories right now. Please refresh the page in a moment.
+          </StatusText>
+        ) : data.length === 0 ? (
+          <StatusText>Stories from our first learners will appear here soon.</StatusText>
+        ) : (
+          <TestimonialCarousel
+            label="Testimonials"
+            items={data.map((t) => ({ key: String(t.id), label: t.name, content: <TestimonialSlide testimonial={t} /> }))}
+          />
+        )}
+      </Inner>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+// Home page copy: written for Aarohi, in the spec's structure (spec 01 §2 "Home").
+export const benefits = [
+  {
+    title: 'Tailored for Women',
+    text: 'Examples from our own lives: the household budget, the tiffin plan, the boutique, the classroom, the return to work. No jargon, no judgement, and women tutors who have been where you are.',
+    image: '/assets/illustrations/benefit-women.svg',
+  },
+  {
+    title: 'Empowerment through Technology',
+    text: 'AI is only a tool, and you will learn to hold it with confidence: asking good questions, checking answers and keeping your data safe.',
+    image: '/assets/illustrations/benefit-tech.svg',
+  },
+  {
+    title: 'Community of Support',
+    text: 'A small live batch, a tutor who knows your name and a circle of women who cheer each other on long after the last session.',
+    image: '/assets/illustrations/benefit-community.svg',
+  },
+  {
+    title: 'Skill Development for the Future',
+    text: 'Practical skills employers and customers already ask for: writing, research, planning, presenting and simple automation.',
+    image: '/assets/illustrations/benefit-skills.svg',
+  },
+] as const;
+
+export const whyChooseUs = [
+  { title: 'Live, not recorded', text: '25 live sessions with a real tutor, Monday to Saturday, an hour each. Ask anything, any time.' },
+  { title: 'Made for busy days', text: 'Morning and evening batches, short homework you can finish on your phone, and clear notes after every class.' },
+  { title: 'Learn by doing', text: 'Every session ends with something you made: a lesson plan, a résumé, a price list, a week of posts.' },
+  { title: 'Honest pricing', text: 'One fee, no hidden charges, secure card checkout and a payment confirmation you can download.' },
+] as const;
+
+export const homeModules = [
+  {
+    title: 'Module 1 · AI tools for everyday life',
+    text: 'Meet AI assistants the friendly way. Plan meals and budgets, draft messages in English or your own language, and learn the habits that keep you safe online.',
+  },
+  {
+    title: 'Module 2 · Learning, productivity and personal growth',
+    text: 'Turn AI into a patient study partner. Summarise long readings, build revision plans and organise a week that finally has room for you.',
+  },
+  {
+    title: 'Module 3 · Job and career development',
+    text: 'Rewrite your résumé, prepare for interviews with an AI coach, and plan a return after a career break or the next step up.',
+  },
+  {
+    title: 'Module 4 · Business, creativity and personal branding',
+    text: 'Write posts, catalogues and customer replies that sound like you, design simple visuals, and automate the chores of a small business.',
+  },
+] as const;

@@ -1,0 +1,305 @@
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
+import { Button, Card, useToast } from '@ai-women/ui-kit';
+import { ApiError } from '../../../lib/apiClient';
+import {
+  clearPendingPaymentUserId,
+  getPendingPaymentUserId,
+  getStoredUser,
+  markPaid,
+  markStoredUserPaid,
+  setPendingPaymentUserId,
+} from '../../../lib/session';
+import { createPaymentOrder, useCoupons, useRecordPayment } from '../api/payment';
+import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
+import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
+import { FormAlert } from './FormAlert';
+
+export const PAYMENT_MESSAGES = {
+  failed: 'Payment failed. Please try again.',
+  scriptNotLoaded: CHECKOUT_SCRIPT_NOT_LOADED,
+  recorded: 'Payment recorded successfully!',
+  removed: 'Coupon removed successfully!',
+  successful: (id: string) => `Payment Successful! Payment ID: ${id}`,
+  applied: (name: string) => `${name} applied successfully!`,
+} as const;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const PriceRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Total = styled(PriceRow)`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.plum900};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Saving = styled(PriceRow)`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const CouponList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const CouponItem = styled.li<{ $applied: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1.5px dashed ${({ theme, $applied }) => ($applied ? theme.colors.success : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $applied }) => ($applied ? theme.colors.successBg : theme.colors.surface)};
+`;
+
+const CouponName = styled.span`
+  display: flex;
+  flex-direction: column;
+  strong {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Strike = styled.s`
+  margin-right: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+interface PaymentLocationState {
+  userId?: number | string;
+}
+
+/** Registration hands the userId over in navigation state and in session storage (for a reload). */
+function usePayingUserId(): string | null {
+  const location = useLocation();
+  const fromState = (location.state as PaymentLocationState | null)?.userId;
+  if (fromState !== undefined && fromState !== null && String(fromState) !== '') {
+    if (getPendingPaymentUserId() !== String(fromState)) setPendingPaymentUserId(fromState);
+    return String(fromState);
+  }
+  const pending = getPendingPaymentUserId();
+  if (pending) return pending;
+  const stored = getStoredUser();
+  return stored?.id !== undefined ? String(stored.id) : null;
+}
+
+export function PaymentScreen() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const userId = usePayingUserId();
+  const coupons = useCoupons();
+  const record = useRecordPayment();
+  const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const price = priceFor(applied);
+
+  const release = () => {
+    inFlight.current = false;
+    setPaying(false);
+  };
+
+  const fail = (message: string = PAYMENT_MESSAGES.failed) => {
+    setError(message);
+    release();
+  };
+
+  if (!userId) {
+    return (
+      <Card title="We could not find your registration" headingLevel={2}>
+        <p>
+          To pay for the course, please <Link to="/register">register</Link> first, or <Link to="/login">log in</Link> if you
+          already have an account.
+        </p>
+      </Card>
+    );
+  }
+
+  const apply = (coupon: AppliedCoupon) => {
+    setApplied(coupon);
+    setError(null);
+    toast.success(PAYMENT_MESSAGES.applied(coupon.coupon_name));
+  };
+
+  const remove = () => {
+    setApplied(null);
+    toast.success(PAYMENT_MESSAGES.removed);
+  };
+
+  const onPaid = async (response: CheckoutSuccess) => {
+    toast.success(PAYMENT_MESSAGES.successful(response.razorpay_payment_id));
+    try {
+      const result = await record.mutateAsync({
+        transactionId: response.razorpay_payment_id,
+        userId,
+        orderId: response.razorpay_order_id,
+        signature: response.razorpay_signature,
+        paymentStatus: 'completed',
+      });
+      toast.success(result?.message || PAYMENT_MESSAGES.recorded);
+      markPaid();
+      markStoredUserPaid(result?.payment);
+      clearPendingPaymentUserId();
+      navigate('/login');
+    } catch {
+      fail();
+    }
+  };
+
+  const pay = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setError(null);
+    let order;
+    try {
+      order = await createPaymentOrder({ userId, ...(applied ? { couponId: applied.coupon_id } : {}) });
+    } catch (e) {
+      fail(e instanceof ApiError && e.status === 409 && e.serverMessage ? e.serverMessage : PAYMENT_MESSAGES.failed);
+      return;
+    }
+    let Checkout;
+    try {
+      Checkout = await loadCheckoutScript(order.checkoutScriptUrl);
+    } catch {
+      fail(PAYMENT_MESSAGES.scriptNotLoaded);
+      return;
+    }
+    const user = getStoredUser();
+    try {
+      const checkout = new Checkout({
+        key: order.keyId,
+        amount: order.amount,
+        currency: 'INR',
+        order_id: order.orderId,
+        name: BRAND_NAME,
+        description: PAYMENT_DESCRIPTION,
+        prefill: user ? { name: user.fullname || user.name, email: user.email } : {},
+        theme: { color: '#6a2c80' },
+        handler: (response) => void onPaid(response),
+        modal: { ondismiss: release },
+      });
+      checkout.on?.('payment.failed', () => fail());
+      checkout.open();
+    } catch {
+      fail();
+    }
+  };
+
+  const couponList = coupons.data ?? [];
+
+  return (
+    <Layout>
+      <title>Payment · Aarohi</title>
+      <meta name="description" content="Pay for Aarohi's AI course for women securely, with any coupon you hold." />
+      <Card title={COURSE_TITLE} subtitle="4 weeks · 25 live sessions · Monday to Saturday" headingLevel={2}>
+        <PriceRow>
+          <span>Course fee</span>
+          <span data-testid="list-price">{rupees(price.basePaise)}</span>
+        </PriceRow>
+        {applied && (
+          <Saving>
+            <span>
+              {applied.coupon_name} ({applied.discount_percent}% off)
+            </span>
+            <span data-testid="saving">You save {rupees(price.savingPaise)}</span>
+          </Saving>
+        )}
+        <Total>
+          <span>To pay</span>
+          <span data-testid="price" aria-live="polite">
+            {applied && <Strike>{rupees(price.basePaise)}</Strike>}
+            {rupees(price.pricePaise)}
+          </span>
+        </Total>
+      </Card>
+
+      <Card title="Coupons" headingLevel={2}>
+        {coupons.isPending && (
+          <Muted role="status">Loading coupons…</Muted>
+        )}
+        {coupons.isError && <Muted role="status">Coupons could not be loaded. You can still pay the full fee.</Muted>}
+        {coupons.isSuccess && couponList.length === 0 && <Muted>No coupons are available right now.</Muted>}
+        {couponList.length > 0 && (
+          <CouponList aria-label="Available coupons">
+            {couponList.map((coupon) => {
+              const isApplied = applied?.coupon_id === coupon.coupon_id;
+              return (
+                <CouponItem key={coupon.coupon_id} $applied={isApplied}>
+                  <CouponName>
+                    <strong>{coupon.coupon_name}</strong>
+                    <span>{coupon.discount_percent}% off the course fee</span>
+                  </CouponName>
+                  {isApplied ? (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={remove}
+                      disabled={paying}
+                      aria-label={`Remove ${coupon.coupon_name}`}
+                    >
+                      Remove
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => apply(coupon)}
+                      disabled={paying}
+                      aria-label={`Apply ${coupon.coupon_name}`}
+                    >
+                      Apply
+                    </Button>
+                  )}
+                </CouponItem>
+              );
+            })}
+          </CouponList>
+        )}
+      </Card>
+
+      {error && <FormAlert role="alert">{error}</FormAlert>}
+      <Button size="lg" fullWidth onClick={() => void pay()} loading={paying} disabled={paying}>
+        {paying ? 'Processing payment…' : `Pay ${rupees(price.pricePaise)}`}
+      </Button>
+      <Muted>
+        Payments are processed securely by our card payment partner. The amount is confirmed by our server before you
+        pay, and you will get a payment confirmation to download after your first login.
+      </Muted>
+    </Layout>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  MESSAGES,
+  hasErrors,
+  studentRegistrationRules,
+  validateStudentRegistration,
+  type StudentRegistrationValues,
+} from '@ai-women/contracts';
+import { Button, PasswordField, TextField, useToast } from '@ai-women/ui-kit';
+import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { markRegistered, setPendingPaymentUserId } from '../../../lib/session';
+import { useChosenCourse, useRegisterStudent } from '../api/registration';
+import { FormAlert } from './FormAlert';
+
+type Field = keyof StudentRegistrationValues;
+type Values = Record<Field, string>;
+
+const EMPTY: Values = { fullname: '', designation: '', email: '', phone_number: '', age: '', password: '' };
+
+export const REGISTRATION_MESSAGES = {
+  failed: 'Registration failed',
+  thrown: 'Error during registration. Please try again.',
+  success: 'Registration successful! Proceeding to payment...',
+} as const;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const CourseNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.plum100};
+  color: ${({ theme }) => theme.colors.plum900};
+`;
+
+export function RegisterScreen({ courseId }: { courseId?: string }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const register = useRegisterStudent();
+  const course = useChosenCourse(courseId);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    setErrors((prev) => ({ ...prev, [field]: studentRegistrationRules[field](next[field], next) }));
+    setFormError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    const found = validateStudentRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setFormError(MESSAGES.studentRegistrationBlocked);
+      return;
+    }
+    setFormError(null);
+    try {
+      const result = await register.mutateAsync({
+        fullname: values.fullname.trim(),
+        designation: values.designation.trim(),
+        email: values.email.trim(),
+        phone_number: values.phone_number.trim(),
+        age: Number(values.age),
+        password: values.password,
+        ...(courseId ? { course_id: courseId } : {}),
+      });
+      if (!result?.userId) {
+        setFormError(result?.message || REGISTRATION_MESSAGES.failed);
+        return;
+      }
+      markRegistered();
+      setPendingPaymentUserId(result.userId);
+      toast.success(REGISTRATION_MESSAGES.success);
+      navigate('/payment', { state: { userId: result.userId } });
+    } catch (error) {
+      if (error instanceof ApiError) setFormError(error.serverMessage || REGISTRATION_MESSAGES.failed);
+      else if (error instanceof NetworkError) setFormError(REGISTRATION_MESSAGES.thrown);
+      else setFormError(REGISTRATION_MESSAGES.thrown);
+    }
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: onChange(name),
+    error: errors[name],
+    required: true,
+  });
+
+  return (
+    <>
+      <title>Student registration · Aarohi</title>
+      <meta name="description" content="Register for Aarohi's live online AI course for women: four weeks, twenty-five sessions." />
+      {courseId && course.data && (
+        <CourseNote data-testid="chosen-course">
+          You are enrolling in <strong>{course.data.title}</strong>
+        </CourseNote>
+      )}
+      <form noValidate onSubmit={onSubmit} aria-label="Student registration">
+        <Fields>
+          <Wide>
+            <TextField label="Full name" autoComplete="name" {...field('fullname')} />
+          </Wide>
+          <TextField label="Profession" autoComplete="organization-title" {...field('designation')} />
+          <TextField label="Age" type="number" inputMode="numeric" min={18} max={100} {...field('age')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            helperText="10 digits, without +91"
+            {...field('phone_number')}
+          />
+          <Wide>
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              helperText="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+              {...field('password')}
+            />
+          </Wide>
+          {formError && (
+            <Wide>
+              <FormAlert role="alert">{formError}</FormAlert>
+            </Wide>
+          )}
+          <Wide>
+            <Button type="submit" fullWidth size="lg" loading={register.isPending} disabled={register.isPending}>
+              {register.isPending ? 'Registering…' : 'Register and continue to payment'}
+            </Button>
+          </Wide>
+        </Fields>
+      </form>
+    </>
+  );
+}
