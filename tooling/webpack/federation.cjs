@@ -100,6 +100,7 @@ function createConfig({ appDir, name, exposes, port, title }) {
           title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          publicPath: '/',
           inject: 'body',
         }),
         new CopyPlugin({

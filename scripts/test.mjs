@@ -1,0 +1,117 @@
+// `pnpm test`: every check the project has, in the order a reviewer would want them, with one summary.
+// Type-checks, lint, every jest suite (API in band, and again on PostgreSQL when it is installed),
+// the Storybook build, the production builds and the Playwright journeys in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice(7).split(',') : null;
+const skip = new Set((process.env.TEST_SKIP || '').split(',').filter(Boolean));
+const resultsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-test-'));
+const summary = [];
+let passed = 0;
+let failed = 0;
+
+function run(cmd, args, opts = {}) {
+  return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env }, cwd: opts.cwd });
+}
+
+function ensureDebianPackages() {
+  const wanted = [];
+  if (!fs.existsSync('/usr/bin/chromium')) wanted.push('chromium');
+  if (!fs.existsSync('/usr/lib/postgresql')) wanted.push('postgresql');
+  if (!wanted.length) return;
+  if (process.getuid?.() !== 0) {
+    console.warn(`Missing Debian packages (${wanted.join(', ')}); run: sudo apt-get install -y ${wanted.join(' ')}`);
+    return;
+  }
+  console.log(`Installing Debian packages: ${wanted.join(' ')}`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...wanted], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function jestCounts(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  } catch {
+    return null;
+  }
+}
+
+function playwrightCounts(file) {
+  try {
+    const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return { passed: stats.expected + (stats.flaky || 0), failed: stats.unexpected };
+  } catch {
+    return null;
+  }
+}
+
+const steps = [
+  ['typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+  ['lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
+  [
+    'jest (ui-kit, contracts, shell, learner-app, tutor-portal)',
+    () => {
+      const out = path.join(resultsDir, 'jest-web.json');
+      const r = run('pnpm', [
+        'exec', 'jest', '--selectProjects', 'ui-kit', 'contracts', 'shell', 'learner-app', 'tutor-portal',
+        '--json', `--outputFile=${out}`, '--ci',
+      ]);
+      return { ...r, counts: jestCounts(out) };
+    },
+  ],
+  [
+    'jest (api, embedded PostgreSQL)',
+    () => {
+      const out = path.join(resultsDir, 'jest-api.json');
+      const r = run('pnpm', ['exec', 'jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${out}`, '--ci']);
+      return { ...r, counts: jestCounts(out) };
+    },
+  ],
+  [
+    'jest (api, PostgreSQL server)',
+    () => {
+      if (!fs.existsSync('api/scripts/test-pg.sh')) return { status: 0, note: 'no PostgreSQL suite script' };
+      const out = path.join(resultsDir, 'jest-api-pg.json');
+      const r = run('bash', ['api/scripts/test-pg.sh', '--json', `--outputFile=${out}`, '--ci']);
+      return { ...r, counts: jestCounts(out) };
+    },
+  ],
+  ['storybook build', () => run('pnpm', ['run', 'build-storybook'])],
+  ['production builds', () => run('node', ['scripts/build.mjs'])],
+  [
+    'playwright (Chromium)',
+    () => {
+      const r = run('pnpm', ['exec', 'playwright', 'test'], { cwd: 'e2e', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: '' } });
+      return { ...r, counts: playwrightCounts('e2e/test-results/results.json') };
+    },
+  ],
+];
+
+ensureDebianPackages();
+const started = Date.now();
+for (const [name, step] of steps) {
+  if ((only && !only.some((o) => name.startsWith(o))) || skip.has(name.split(' ')[0])) continue;
+  console.log(`\n━━━ ${name} ━━━`);
+  const t0 = Date.now();
+  const result = step();
+  const ok = result.status === 0;
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.counts) {
+    passed += result.counts.passed;
+    failed += result.counts.failed;
+  } else {
+    ok ? passed++ : failed++;
+  }
+  if (!ok && result.counts && result.counts.failed === 0) failed++;
+  summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)${result.counts ? `  ${result.counts.passed} passed, ${result.counts.failed} failed` : ''}${result.note ? `  ${result.note}` : ''}`);
+}
+
+console.log(`\n━━━ summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━━`);
+for (const line of summary) console.log(line);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
