@@ -1,0 +1,39 @@
+import { routeTable, showsFooter, showsHeader } from './routeTable';
+
+describe('route table (spec 02 §2.1)', () => {
+  it('lists every route of the spec, each owned by the right remote', () => {
+    const paths = routeTable.map((r) => r.path);
+    for (const path of [
+      '/', '/blogs', '/login', '/register', '/registerchoice', '/loginchoice', '/tutorlogin', '/tutorregister',
+      '/about', '/experts-blog', '/course', '/wonderwomen', '/contact', '/payment', '/redirection',
+      '/terms-and-conditions', '/privacy-policy', '/dashboard', '/support', '/notifications', '/enrolled-courses',
+      '/tutordashboard', '/tutorsupportticket', '/tutoruploads', '/tutorsupportticketlist', '/batchespage',
+      '/tutorprofilepage', '/register/:courseId', '/tutorsidebar',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    for (const route of routeTable) {
+      const tutorOwned = route.path.startsWith('/tutor') || route.path === '/batchespage';
+      expect(route.remote).toBe(tutorOwned ? 'tutor' : 'learner');
+    }
+  });
+
+  it('hides the header on every tutor-portal path only', () => {
+    expect(showsHeader('/tutorlogin')).toBe(false);
+    expect(showsHeader('/tutordashboard')).toBe(false);
+    expect(showsHeader('/batchespage')).toBe(false);
+    expect(showsHeader('/')).toBe(true);
+    expect(showsHeader('/dashboard')).toBe(true);
+  });
+
+  it('hides the footer on auth, learner and tutor pages and keeps it on public pages', () => {
+    for (const hidden of ['/login', '/register', '/register/2', '/payment', '/redirection', '/dashboard', '/support',
+      '/notifications', '/enrolled-courses', '/tutorlogin', '/batchespage', '/header']) {
+      expect(showsFooter(hidden)).toBe(false);
+    }
+    for (const shown of ['/', '/about', '/course', '/blogs', '/contact', '/loginchoice', '/registerchoice',
+      '/terms-and-conditions', '/privacy-policy', '/experts-blog', '/wonderwomen']) {
+      expect(showsFooter(shown)).toBe(true);
+    }
+  });
+});
