@@ -1,0 +1,29 @@
+import { composeStories } from '@storybook/react-webpack5';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { itHasNoAxeViolations } from '../../internal/testing';
+import * as stories from './NoticeMarquee.stories';
+
+const all = composeStories(stories);
+
+describe('NoticeMarquee', () => {
+  it('exposes the notice once to assistive tech and keeps the duplicate out of tab order', async () => {
+    render(<all.WithLink />);
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Register Now' })).toHaveLength(1);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Register Now' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
+  });
+
+  it('pauses and plays with its toggle button', async () => {
+    render(<all.Playground />);
+    const toggle = screen.getByRole('button', { name: 'Pause' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveTextContent('Play');
+  });
+
+  itHasNoAxeViolations(all);
+});
