@@ -11,10 +11,11 @@ describe('NoticeMarquee', () => {
     render(<all.WithLink />);
     expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Register Now' })).toHaveLength(1);
+    // jsdom does not implement inert's tab skipping; browsers do.
+    const copies = screen.getAllByText(/Registrations for 2025 are open/);
+    expect(copies[1]!.closest('[aria-hidden="true"]')).toHaveAttribute('inert');
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Pause' })).toHaveFocus();
   });
 
   it('pauses and plays with its toggle button', async () => {
