@@ -5,8 +5,14 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
 
-const pages = require.context('./app/exposed', false, /^\.\/[A-Za-z]+\.tsx$/, 'lazy');
-const modules = pages.keys().map((key) => key.replace(/^\.\/(.*)\.tsx$/, '$1'));
+interface LazyContext {
+  keys(): string[];
+  (id: string): Promise<{ default: React.ComponentType }>;
+}
+type WebpackRequire = { context(dir: string, deep: boolean, filter: RegExp, mode: 'lazy'): LazyContext };
+const pages = (require as unknown as WebpackRequire).context('./app/exposed', false, /^\.\/[A-Za-z]+\.tsx$/, 'lazy');
+const modules = pages.keys().map((key: string) => key.replace(/^\.\/(.*)\.tsx$/, '$1'));
+const lazyPages = new Map(modules.map((m) => [m, lazy(() => pages(`./${m}.tsx`))]));
 
 function Harness() {
   const [queryClient] = useState(() => new QueryClient());
@@ -23,10 +29,9 @@ function Harness() {
           </nav>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Routes>
-              {modules.map((m) => {
-                const Page = lazy(() => pages(`./${m}.tsx`) as Promise<{ default: React.ComponentType }>);
-                return <Route key={m} path={`/__/${m}`} element={<Page />} />;
-              })}
+              {[...lazyPages].map(([m, Page]) => (
+                <Route key={m} path={`/__/${m}`} element={<Page />} />
+              ))}
             </Routes>
           </Suspense>
         </BrowserRouter>

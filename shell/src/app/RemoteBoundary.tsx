@@ -20,13 +20,13 @@ interface State {
 
 /** Keeps a remote that is down or broken from taking the site down with it. */
 export class RemoteBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
     return { failed: true };
   }
 
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.warn(`[shell] ${this.props.remote} remote failed`, error);
   }
 
@@ -35,7 +35,7 @@ export class RemoteBoundary extends Component<Props, State> {
     this.setState({ failed: false });
   };
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return <RemoteUnavailable area={AREA_NAMES[this.props.remote]} onRetry={this.retry} />;
   }

@@ -30,6 +30,8 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
           </Loading>
         }
       >
+        {/* remotePage() returns the same lazy component for a module every time (cached), so state survives. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <Page />
       </Suspense>
     </RemoteBoundary>
