@@ -103,7 +103,15 @@ export function LoginScreen() {
           {login.isPending ? 'Logging in…' : 'Log in'}
         </Button>
       </Form>
-      {welcomeName && <LoginSuccessDialog name={welcomeName} />}
+      {welcomeName && (
+        <LoginSuccessDialog
+          name={welcomeName}
+          onClose={() => {
+            clearTimeout(timer.current);
+            navigate('/dashboard');
+          }}
+        />
+      )}
     </>
   );
 }

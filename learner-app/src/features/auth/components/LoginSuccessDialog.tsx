@@ -1,32 +1,10 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { Modal } from '@ai-women/ui-kit';
 
-// TODO(ui-kit): swap for the kit's Modal once it is exported.
-const Scrim = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.scrim};
-`;
-
-const Box = styled.div`
-  width: min(420px, 100%);
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+const Body = styled.div`
   text-align: center;
-  outline: none;
-  h2 {
-    margin: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[2]}`};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.plum900};
-  }
   p {
-    margin: 0;
+    margin: ${({ theme }) => theme.space[3]} 0 0;
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -43,16 +21,13 @@ const Tick = styled.span`
 `;
 
 /** The success modal of spec 01 §2: shown for the 2 s before the dashboard opens. */
-export function LoginSuccessDialog({ name }: { name: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+export function LoginSuccessDialog({ name, onClose }: { name: string; onClose: () => void }) {
   return (
-    <Scrim>
-      <Box ref={ref} role="dialog" aria-modal="true" aria-labelledby="login-success-title" aria-describedby="login-success-text" tabIndex={-1}>
+    <Modal open onClose={onClose} title="Login successful" size="sm" describedById="login-success-text">
+      <Body>
         <Tick aria-hidden="true">✓</Tick>
-        <h2 id="login-success-title">Login successful</h2>
         <p id="login-success-text">Welcome back, {name}! Taking you to your dashboard…</p>
-      </Box>
-    </Scrim>
+      </Body>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton, CalendarIcon, VideoIcon } from '@ai-women/ui-kit';
+import { Accordion, Card, LinkButton, NoticeMarquee, CalendarIcon, VideoIcon } from '@ai-women/ui-kit';
 import {
   ADVERTISED_COUPON_NAME,
   ADVERTISED_PRICE_RUPEES,
@@ -13,24 +13,11 @@ import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 import { benefits, homeModules, whyChooseUs } from '../lib/content';
-import { ModulesAccordion } from './ModulesAccordion';
 import { CourseList } from './CourseList';
 import { Testimonials } from './Testimonials';
 
 const ADVERTISED_COUPON_PERCENT = 20;
 const rupees = (n: number) => n.toLocaleString('en-IN');
-
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  background: ${({ theme }) => theme.colors.plum900};
-  color: ${({ theme }) => theme.colors.onDark};
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  & strong {
-    color: ${({ theme }) => theme.colors.saffron400};
-  }
-`;
 
 const Hero = styled.section`
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.plum100} 0%, ${({ theme }) => theme.colors.saffron100} 100%);
@@ -164,9 +151,9 @@ export function HomePage() {
         name="description"
         content="A 4-week live online AI course for women: 25 practical sessions, Monday to Saturday, with women tutors. Registrations for 2025 are open."
       />
-      <Notice role="note">
-        <strong>Registrations for 2025 are open.</strong> New batches start every month — morning and evening timings, seats limited to 30 a batch.
-      </Notice>
+      <NoticeMarquee label="Announcement">
+        Registrations for 2025 are open — new batches start every month, morning and evening timings, 30 seats a batch.
+      </NoticeMarquee>
 
       <Hero aria-labelledby="home-hero-title">
         <HeroGrid>
@@ -231,7 +218,10 @@ export function HomePage() {
             </div>
             <div>
               <SectionTitle as="h3">Course modules</SectionTitle>
-              <ModulesAccordion items={homeModules} />
+              <Accordion
+                items={homeModules.map((m, i) => ({ id: `module-${i + 1}`, title: m.title, content: <p style={{ margin: 0 }}>{m.text}</p> }))}
+                defaultOpenId="module-1"
+              />
               <Actions>
                 <LinkButton href="/course" renderLink={routerLink}>
                   View More

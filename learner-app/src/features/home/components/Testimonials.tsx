@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import type { Testimonial } from '@ai-women/contracts';
+import { Carousel } from '@ai-women/ui-kit';
+import { TIMINGS_MS, type Testimonial } from '@ai-women/contracts';
 import { useTestimonials } from '../api/testimonials';
 import { assetUrl } from '../../../lib/assetUrl';
 import { Inner, Lead, Section, SectionTitle, StatusText } from '../../../lib/pageLayout';
-import { TestimonialCarousel } from './TestimonialCarousel';
 
 const Quote = styled.figure`
   margin: 0;
@@ -66,18 +66,22 @@ export function Testimonials() {
       <Inner>
         <SectionTitle id="home-testimonials-title">In their words</SectionTitle>
         <Lead>Teachers, homemakers, students and business owners who took the first step with us.</Lead>
-        {isPending ? (
-          <StatusText role="status">Loading testimonials...</StatusText>
-        ) : isError ? (
+        {isError ? (
           <StatusText $tone="danger" role="alert">
             We could not load the stories right now. Please refresh the page in a moment.
           </StatusText>
-        ) : data.length === 0 ? (
-          <StatusText>Stories from our first learners will appear here soon.</StatusText>
         ) : (
-          <TestimonialCarousel
+          <Carousel
             label="Testimonials"
-            items={data.map((t) => ({ key: String(t.id), label: t.name, content: <TestimonialSlide testimonial={t} /> }))}
+            items={data ?? []}
+            loading={isPending}
+            loadingText="Loading testimonials..."
+            emptyText="Stories from our first learners will appear here soon."
+            interval={TIMINGS_MS.carouselInterval}
+            getKey={(t) => t.id}
+            previousLabel="Previous testimonial"
+            nextLabel="Next testimonial"
+            renderItem={(t) => <TestimonialSlide testimonial={t} />}
           />
         )}
       </Inner>

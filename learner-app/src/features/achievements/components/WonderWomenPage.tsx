@@ -1,0 +1,116 @@
+import styled from 'styled-components';
+import { assetUrl } from '../../../lib/assetUrl';
+import { Inner, Kicker, Lead, PageIntro, PageTitle, Section, StatusText } from '../../../lib/pageLayout';
+import { useAchievements } from '../api/achievements';
+
+const PLACEHOLDER = '/assets/team/placeholder.svg';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 112px 1fr;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  & img {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+  & h2 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 80px 1fr;
+    & img {
+      width: 80px;
+      height: 80px;
+    }
+  }
+`;
+const Role = styled.p`
+  margin: ${({ theme }) => `${theme.space[1]} 0 ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Highlight = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.coral600};
+`;
+const Body = styled.p`
+  margin: 0;
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+const IntroInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+function AchievementList() {
+  const { data, isPending, isError } = useAchievements();
+  if (isPending) return <StatusText role="status">Loading achievements…</StatusText>;
+  if (isError)
+    return (
+      <StatusText $tone="danger" role="alert">
+        Failed to load achievements
+      </StatusText>
+    );
+  if (data.length === 0) return <StatusText>The first stories are being written. Check back soon.</StatusText>;
+  return (
+    <List>
+      {data.map((a) => (
+        <Item key={a.achievement_id}>
+          <img src={assetUrl(a.image_url || PLACEHOLDER)} alt="" width={112} height={112} loading="lazy" decoding="async" />
+          <div>
+            <h2>{a.name}</h2>
+            <Role>{a.designation}</Role>
+            <Highlight>{a.achievement}</Highlight>
+            <Body>{a.description}</Body>
+          </div>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+export function WonderWomenPage() {
+  return (
+    <>
+      <title>Wonder Women in AI &amp; Tech · Aarohi — AI for Women</title>
+      <meta
+        name="description"
+        content="Raise Of Women: Indian women who are building, teaching and leading with AI and technology — and our learners who are following them."
+      />
+      <PageIntro>
+        <IntroInner>
+          <Kicker>Raise Of Women</Kicker>
+          <PageTitle>Wonder Women in AI &amp; Tech</PageTitle>
+          <Lead>
+            Scientists, founders, teachers and learners who prove every day that technology is a place where women
+            belong — and lead.
+          </Lead>
+        </IntroInner>
+      </PageIntro>
+      <Section>
+        <Inner>
+          <AchievementList />
+        </Inner>
+      </Section>
+    </>
+  );
+}

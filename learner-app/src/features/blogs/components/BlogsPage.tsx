@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '@ai-women/ui-kit';
+import type { Workshop } from '@ai-women/contracts';
+import { assetUrl } from '../../../lib/assetUrl';
+import { CardGrid, Inner, Kicker, Lead, PageIntro, PageTitle, Section, SectionTitle, StatusText } from '../../../lib/pageLayout';
+import { useBlogs, useWorkshops } from '../api/content';
+import { formatDate, truncate, workshopImages } from '../lib/text';
+import { WorkshopModal } from './WorkshopModal';
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 8 / 5;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.plum100};
+`;
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+const IntroInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+
+export function BlogsPage() {
+  const blogs = useBlogs();
+  const workshops = useWorkshops();
+  const [openWorkshop, setOpenWorkshop] = useState<Workshop | null>(null);
+
+  const head = (
+    <>
+      <title>Blogs and Workshops · Aarohi — AI for Women</title>
+      <meta
+        name="description"
+        content="Practical AI tips from Aarohi's tutors and stories from our workshops across India: prompts, careers, small business and study."
+      />
+      <PageIntro>
+        <IntroInner>
+          <Kicker>Blogs &amp; workshops</Kicker>
+          <PageTitle>Ideas you can use tonight</PageTitle>
+          <Lead>Short reads from our tutors, and snapshots from the rooms where women met AI for the first time.</Lead>
+        </IntroInner>
+      </PageIntro>
+    </>
+  );
+
+  if (blogs.isPending || workshops.isPending) {
+    return (
+      <>
+        {head}
+        <Section>
+          <Inner>
+            <StatusText role="status">Loading blogs and workshops…</StatusText>
+          </Inner>
+        </Section>
+      </>
+    );
+  }
+  if (blogs.isError || workshops.isError) {
+    return (
+      <>
+        {head}
+        <Section>
+          <Inner>
+            <StatusText $tone="danger" role="alert">
+              Failed to load content
+            </StatusText>
+          </Inner>
+        </Section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {head}
+      <Section aria-labelledby="blogs-featured-title">
+        <Inner>
+          <SectionTitle id="blogs-featured-title">Featured blogs</SectionTitle>
+          {blogs.data.length === 0 ? (
+            <StatusText>New articles are on their way. Please check back soon.</StatusText>
+          ) : (
+            <CardGrid $min="280px">
+              {blogs.data.map((blog) => (
+                <li key={blog.blog_id}>
+                  <Card title={blog.title} as="article">
+                    <Cover src={assetUrl(blog.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+                    <Meta>
+                      By {blog.created_by} · {formatDate(blog.date_of_creation)}
+                    </Meta>
+                    <Text>{truncate(blog.description)}</Text>
+                  </Card>
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </Inner>
+      </Section>
+
+      <Section $tone="tint" aria-labelledby="blogs-workshops-title">
+        <Inner>
+          <SectionTitle id="blogs-workshops-title">Workshops</SectionTitle>
+          <Lead>In-person and online sessions run by our tutors with colleges, self-help groups and companies.</Lead>
+          {workshops.data.length === 0 ? (
+            <StatusText>No workshops to show yet. The next one could be in your city.</StatusText>
+          ) : (
+            <CardGrid $min="280px">
+              {workshops.data.map((workshop) => {
+                const cover = workshopImages(workshop)[0];
+                return (
+                  <li key={workshop.workshop_id}>
+                    <Card
+                      title={workshop.title}
+                      as="article"
+                      footer={
+                        <Button variant="secondary" fullWidth onClick={() => setOpenWorkshop(workshop)}>
+                          View workshop<span className="visually-hidden">: {workshop.title}</span>
+                        </Button>
+                      }
+                    >
+                      {cover && <Cover src={assetUrl(cover)} alt="" width={640} height={400} loading="lazy" decoding="async" />}
+                      <Meta>
+                        {workshop.uploaded_by} · {formatDate(workshop.uploaded_at)}
+                      </Meta>
+                      <Text>{truncate(workshop.description)}</Text>
+                    </Card>
+                  </li>
+                );
+              })}
+            </CardGrid>
+          )}
+        </Inner>
+      </Section>
+      <WorkshopModal workshop={openWorkshop} onClose={() => setOpenWorkshop(null)} />
+    </>
+  );
+}

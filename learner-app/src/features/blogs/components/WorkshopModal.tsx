@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { Button, Modal } from '@ai-women/ui-kit';
+import type { Workshop } from '@ai-women/contracts';
+import { assetUrl } from '../../../lib/assetUrl';
+import { formatDate, workshopImages } from '../lib/text';
+
+const Gallery = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;
+const About = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.plum900};
+`;
+const Byline = styled.p`
+  margin: ${({ theme }) => `${theme.space[3]} 0 0`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function WorkshopModal({ workshop, onClose }: { workshop: Workshop | null; onClose: () => void }) {
+  const images = workshop ? workshopImages(workshop) : [];
+  return (
+    <Modal
+      open={workshop !== null}
+      onClose={onClose}
+      title={workshop?.title ?? ''}
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {workshop && (
+        <>
+          {images.length > 0 && (
+            <Gallery aria-label="Workshop photos">
+              {images.map((src, i) => (
+                <li key={src}>
+                  <img src={assetUrl(src)} alt={`${workshop.title}, photo ${i + 1}`} width={640} height={400} decoding="async" />
+                </li>
+              ))}
+            </Gallery>
+          )}
+          <About>About This Workshop</About>
+          <p style={{ margin: 0 }}>{workshop.description}</p>
+          <Byline>
+            Shared by {workshop.uploaded_by} on {formatDate(workshop.uploaded_at)}
+          </Byline>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
+import { getStoredUser } from '../../../lib/session';
+import { downloadConfirmation } from '../lib/downloadConfirmation';
+
+export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
+
+/** "Download PDF": builds the payment confirmation in the browser. */
+export function DownloadConfirmationButton({
+  label = 'Download PDF',
+  variant = 'secondary',
+  fullWidth,
+}: {
+  label?: string;
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await downloadConfirmation(getStoredUser());
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant={variant} fullWidth={fullWidth} onClick={() => void onClick()} loading={busy} disabled={busy}>
+        <FileIcon /> {busy ? 'Preparing PDF…' : label}
+      </Button>
+      {failed && (
+        <p role="alert" style={{ margin: 0 }}>
+          {PDF_FAILED_MESSAGE}
+        </p>
+      )}
+    </>
+  );
+}

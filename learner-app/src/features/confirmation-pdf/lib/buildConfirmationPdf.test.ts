@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { buildConfirmationPdf } from './buildConfirmationPdf';
+import { confirmationContent, confirmationName, formatAmount, formatPaidOn } from './confirmationContent';
+
+const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../public/templates/payment-confirmation-template.pdf')));
+
+function pdfText(bytes: Uint8Array): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-pdf-'));
+  const file = path.join(dir, 'payment-confirmation.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const paidUser = {
+  id: 7,
+  fullname: 'Meera Iyer',
+  paymentstatus: 'completed',
+  payment: { transactionId: 'pay_3f9a1c2b7d', amount: 199920, paidAt: '2026-11-21T20:15:00.000Z' },
+};
+
+describe('payment confirmation content', () => {
+  it('uses name, then username, then fullname, else Learner', () => {
+    expect(confirmationName({ id: 1, name: 'Asha', username: 'asha1', fullname: 'Asha Rao' })).toBe('Asha');
+    expect(confirmationName({ id: 1, username: 'asha1', fullname: 'Asha Rao' })).toBe('asha1');
+    expect(confirmationName({ id: 1, fullname: 'Asha Rao' })).toBe('Asha Rao');
+    expect(confirmationName({ id: 1 })).toBe('Learner');
+    expect(confirmationName(null)).toBe('Learner');
+  });
+
+  it('formats the amount and the payment date in India time', () => {
+    expect(formatAmount(199920)).toBe('INR 1,999.20');
+    expect(formatPaidOn('2026-11-21T20:15:00.000Z')).toMatch(/22 November 2026.*1:45.*am IST/i);
+  });
+
+  it('leaves the payment lines out when they are not known', () => {
+    const c = confirmationContent({ id: 1, fullname: 'Asha Rao', paymentstatus: 'completed' });
+    expect(c.paymentId).toBeUndefined();
+    expect(c.paidOn).toBeUndefined();
+    expect(c.amount).toBeUndefined();
+  });
+});
+
+describe('buildConfirmationPdf', () => {
+  it('draws the name, course, completed line, contact e-mail, payment id and date on the template', async () => {
+    const bytes = await buildConfirmationPdf(template, confirmationContent(paidUser, new Date('2026-11-22T04:00:00Z')));
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getTitle()).toBe('Aarohi — payment confirmation');
+    const text = pdfText(bytes);
+    expect(text).toContain('Payment confirmation');
+    expect(text).toContain('Meera Iyer');
+    expect(text).toContain('AI Course: Simple & Practical!');
+    expect(text).toContain('Your payment has been completed successfully.');
+    expect(text).toContain('helpdesk@aarohi.example');
+    expect(text).toContain('pay_3f9a1c2b7d');
+    expect(text).toContain('INR 1,999.20');
+    expect(text).toMatch(/22 November 2026/);
+    // The template's letterhead is still there.
+    expect(text).toContain('Aarohi');
+    expect(text).toContain('AI FOR WOMEN');
+    if (process.env.AAROHI_PDF_OUT) writeFileSync(process.env.AAROHI_PDF_OUT, bytes);
+  });
+
+  it('falls back to Learner and still works for a name the standard fonts cannot draw', async () => {
+    const bytes = await buildConfirmationPdf(template, confirmationContent({ id: 2, name: 'आरोही' }));
+    expect(pdfText(bytes)).toContain('Learner');
+  });
+});

@@ -1,0 +1,98 @@
+// Draws the confirmation on the first page of the shipped template. pdf-lib arrives with a dynamic
+// import, so it is fetched only when she presses Download.
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { ConfirmationContent } from './confirmationContent';
+import { FALLBACK_NAME } from './confirmationContent';
+
+/** Keeps what the standard (WinAnsi) fonts can draw; a name in another script falls back politely. */
+function drawable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const ch of text) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      // not in WinAnsi: dropped
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export async function buildConfirmationPdf(template: ArrayBuffer | Uint8Array, content: ConfirmationContent): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const doc = await PDFDocument.load(template);
+  const page: PDFPage = doc.getPages()[0]!;
+  const { width, height } = page.getSize();
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const plum900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
+  const plum700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
+  const ink = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
+  const muted = rgb(0x56 / 255, 0x50 / 255, 0x5e / 255);
+  const line = rgb(0xe4 / 255, 0xdd / 255, 0xe8 / 255);
+  const success = rgb(0x17 / 255, 0x70 / 255, 0x3f / 255);
+  const successBg = rgb(0xe3 / 255, 0xf4 / 255, 0xea / 255);
+  const left = 56;
+  const right = width - 56;
+
+  doc.setTitle('Aarohi — payment confirmation');
+  doc.setSubject(`${content.courseTitle} — payment confirmation`);
+
+  let y = height - 180;
+  page.drawText('Payment confirmation', { x: left, y, size: 24, font: serif, color: plum900 });
+  const issued = `Issued on ${content.issuedOn}`;
+  page.drawText(issued, { x: right - regular.widthOfTextAtSize(issued, 10), y: y + 6, size: 10, font: regular, color: muted });
+
+  y -= 44;
+  page.drawText('Received with thanks from', { x: left, y, size: 11, font: regular, color: muted });
+  y -= 24;
+  const name = drawable(bold, content.name) || FALLBACK_NAME;
+  page.drawText(name, { x: left, y, size: 18, font: bold, color: ink, maxWidth: right - left });
+
+  // Status pill.
+  y -= 40;
+  page.drawRectangle({ x: left, y: y - 10, width: right - left, height: 34, color: successBg });
+  page.drawText(content.completedLine, { x: left + 14, y: y + 2, size: 11.5, font: bold, color: success });
+
+  // Details table.
+  y -= 50;
+  const rows: Array<[string, string]> = [
+    ['Course', content.courseTitle],
+    ['Status', 'Payment completed'],
+  ];
+  if (content.amount) rows.push(['Amount paid', content.amount]);
+  if (content.paymentId) rows.push(['Payment ID', content.paymentId]);
+  if (content.paidOn) rows.push(['Payment date', content.paidOn]);
+  rows.push(['Programme', '4 weeks, 25 live online sessions, Monday to Saturday']);
+
+  page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });
+  for (const [label, value] of rows) {
+    page.drawText(label, { x: left, y, size: 10.5, font: regular, color: muted });
+    page.drawText(drawable(bold, value), { x: left + 150, y, size: 11, font: bold, color: ink, maxWidth: right - left - 150 });
+    y -= 14;
+    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: line });
+    y -= 18;
+  }
+
+  y -= 12;
+  const para = [
+    'Your seat in the course is confirmed. Your batch, class timings and meeting links are in your',
+    'student dashboard, and we will remind you before every live session.',
+  ];
+  for (const text of para) {
+    page.drawText(text, { x: left, y, size: 10.5, font: regular, color: ink });
+    y -= 16;
+  }
+  y -= 14;
+  page.drawText('Questions about this payment? Write to us at', { x: left, y, size: 10.5, font: regular, color: ink });
+  page.drawText(content.contactEmail, {
+    x: left + regular.widthOfTextAtSize('Questions about this payment? Write to us at ', 10.5),
+    y,
+    size: 10.5,
+    font: bold,
+    color: plum700,
+  });
+
+  return doc.save();
+}

@@ -1,0 +1,131 @@
+import styled from 'styled-components';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@ai-women/ui-kit';
+import { CONTACT_EMAIL } from '@ai-women/contracts';
+import { Inner, Kicker, Lead, PageIntro, PageTitle, Section } from '../../../lib/pageLayout';
+import { ContactForm } from './ContactForm';
+
+export const OFFICE_ADDRESS = '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034';
+export const OFFICE_PHONE = '+91 80 4718 2025';
+
+const IntroInner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+`;
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1.4fr 1fr;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[6]};
+  }
+`;
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => theme.space[4]};
+  }
+  & h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+`;
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  & div {
+    display: grid;
+    grid-template-columns: 2.5rem 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  & dt {
+    grid-row: span 2;
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.plum100};
+    color: ${({ theme }) => theme.colors.plum700};
+  }
+  & dd {
+    margin: 0;
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+  & a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+const Label = styled.dd`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.plum900};
+`;
+
+export function ContactPage() {
+  return (
+    <>
+      <title>Contact Us · Aarohi — AI for Women</title>
+      <meta
+        name="description"
+        content="Questions about the course, batches or payment? Write to Aarohi's helpdesk, call us, or visit our Bengaluru office."
+      />
+      <PageIntro>
+        <IntroInner>
+          <Kicker>Contact us</Kicker>
+          <PageTitle>We would love to hear from you</PageTitle>
+          <Lead>Ask about batches, timings, payments or anything else. A real person replies within two working days.</Lead>
+        </IntroInner>
+      </PageIntro>
+      <Section>
+        <Inner>
+          <Layout>
+            <Panel>
+              <h2>Send us a message</h2>
+              <ContactForm />
+            </Panel>
+            <Panel as="aside" aria-labelledby="contact-details-title">
+              <h2 id="contact-details-title">Reach us directly</h2>
+              <Details>
+                <div>
+                  <dt>
+                    <MapPinIcon title="Address" />
+                  </dt>
+                  <Label>Address</Label>
+                  <dd>{OFFICE_ADDRESS}</dd>
+                </div>
+                <div>
+                  <dt>
+                    <PhoneIcon title="Phone" />
+                  </dt>
+                  <Label>Phone (Mon–Sat, 10:00–18:00)</Label>
+                  <dd>
+                    <a href={`tel:${OFFICE_PHONE.replace(/\s/g, '')}`}>{OFFICE_PHONE}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>
+                    <MailIcon title="Helpdesk e-mail" />
+                  </dt>
+                  <Label>Helpdesk e-mail</Label>
+                  <dd>
+                    <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+                  </dd>
+                </div>
+              </Details>
+            </Panel>
+          </Layout>
+        </Inner>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  LIMITS,
+  MESSAGES,
+  contactRules,
+  sanitizeContactNameInput,
+  validateContact,
+  type ContactValues,
+  type FieldErrors,
+} from '@ai-women/contracts';
+
+export type ContactField = keyof ContactValues;
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+export const CONTACT_MESSAGE_MAX = LIMITS.contactMessageMax;
+
+/**
+ * One keystroke in a field → the value to keep and the field's message.
+ * The name refuses digits as they are typed; a leading digit explains why (spec 01 §5).
+ */
+export function changeContactField(field: ContactField, raw: string, values: ContactValues): { value: string; error: string | undefined } {
+  if (field === 'name') {
+    const value = sanitizeContactNameInput(raw);
+    if (/^\s*\d/.test(raw)) return { value, error: MESSAGES.nameStartsWithDigit };
+    return { value, error: contactRules.name(value, { ...values, name: value }) };
+  }
+  return { value: raw, error: contactRules[field](raw, { ...values, [field]: raw }) };
+}
+
+export function validateContactForm(values: ContactValues): FieldErrors<ContactField> {
+  return validateContact(values);
+}
+
+export const hasErrors = (errors: FieldErrors<ContactField>) => Object.values(errors).some(Boolean);

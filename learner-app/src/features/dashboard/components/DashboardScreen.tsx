@@ -1,0 +1,291 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { UpcomingSession } from '@ai-women/contracts';
+import { Button, Card, StatCard, useToast, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon } from '@ai-women/ui-kit';
+import { ApiError } from '../../../lib/apiClient';
+import { clearStudentSession, displayName, getStoredUser } from '../../../lib/session';
+import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
+import { formatSessionDate } from '../lib/formatSessionDate';
+
+export const DASHBOARD_MESSAGES = {
+  notFound: 'User data not found. Please login again.',
+  failed: 'Failed to load dashboard data',
+  noMeeting: 'Meeting URL not available',
+} as const;
+
+/** How long the not-found message stays before going home. */
+export const NOT_FOUND_REDIRECT_MS = 3000;
+const SESSIONS_SHOWN = 5;
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-size: 2rem;
+    ${({ theme }) => theme.media.mobile} {
+      font-size: 1.5rem;
+    }
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const SessionList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SessionItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Note = styled.p<{ $tone?: 'danger' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone ? theme.colors.dangerBg : theme.colors.plum100)};
+  color: ${({ theme, $tone }) => ($tone ? theme.colors.danger : theme.colors.plum900)};
+`;
+
+function openMeeting(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function SessionRow({ session, onNoLink }: { session: UpcomingSession; onNoLink: () => void }) {
+  return (
+    <SessionItem>
+      <div>
+        <h3>
+          Session {session.session_no}: {session.topic}
+        </h3>
+        <Meta>
+          <span>
+            <CalendarIcon /> {formatSessionDate(session.date)}
+          </span>
+          <span>
+            <ClockIcon /> {session.timing}
+          </span>
+          <span>with {session.tutor_full_name || session.tutor_name || 'your tutor'}</span>
+        </Meta>
+      </div>
+      <Button
+        size="sm"
+        onClick={() => (session.meeting_url ? openMeeting(session.meeting_url) : onNoLink())}
+        aria-label={`Join session ${session.session_no}: ${session.topic}`}
+      >
+        <VideoIcon /> Join
+      </Button>
+    </SessionItem>
+  );
+}
+
+export interface DashboardScreenProps {
+  /** The payment-confirmation download, composed in by the page. */
+  confirmation?: ReactNode;
+}
+
+export function DashboardScreen({ confirmation }: DashboardScreenProps) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [user] = useState(getStoredUser);
+  const userId = user?.id ?? '';
+  const dashboard = useStudentDashboard(userId);
+  const sessions = useStudentSessions(userId);
+  const [showAll, setShowAll] = useState(false);
+  const notFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
+
+  useEffect(() => {
+    if (!notFound) return undefined;
+    const timer = setTimeout(() => {
+      clearStudentSession();
+      navigate('/', { replace: true });
+    }, NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [notFound, navigate]);
+
+  const noLink = () => toast.error(DASHBOARD_MESSAGES.noMeeting);
+  const name = displayName(user);
+
+  let body: ReactNode;
+  if (dashboard.isPending) {
+    body = <Note role="status">Loading your dashboard…</Note>;
+  } else if (dashboard.isError) {
+    body = notFound ? (
+      <Note role="alert" $tone="danger">
+        {DASHBOARD_MESSAGES.notFound}
+      </Note>
+    ) : (
+      <Note role="alert" $tone="danger">
+        {DASHBOARD_MESSAGES.failed}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
+          Try again
+        </Button>
+      </Note>
+    );
+  } else {
+    const { stats, batchInfo, tutorInfo } = dashboard.data;
+    const list = sessions.data ?? [];
+    const shown = showAll ? list : list.slice(0, SESSIONS_SHOWN);
+    body = (
+      <>
+        <Stats>
+          <StatCard label="Completed Courses" value={stats?.completed_courses ?? 0} tone="teal" icon={<CheckCircleIcon />} />
+          <StatCard label="Ongoing Courses" value={stats?.ongoing_courses ?? 0} tone="plum" icon={<ClockIcon />} />
+          <StatCard label="Cancelled Courses" value={stats?.cancelled_courses ?? 0} tone="coral" icon={<AlertIcon />} />
+        </Stats>
+        <Columns>
+          <Card title="Upcoming Sessions" headingLevel={2}>
+            {sessions.isPending && <Note role="status">Loading your sessions…</Note>}
+            {sessions.isError && <Note role="alert" $tone="danger">Your sessions could not be loaded. Please refresh the page.</Note>}
+            {sessions.isSuccess && list.length === 0 && (
+              <Note>
+                No upcoming sessions yet. Your timetable appears here as soon as your batch is scheduled — we will also let
+                you know under Notifications.
+              </Note>
+            )}
+            {shown.length > 0 && (
+              <SessionList>
+                {shown.map((s) => (
+                  <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} onNoLink={noLink} />
+                ))}
+              </SessionList>
+            )}
+            {list.length > SESSIONS_SHOWN && (
+              <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
+                {showAll ? 'Show fewer sessions' : `Show all ${list.length} sessions`}
+              </Button>
+            )}
+          </Card>
+          <Stack>
+            <Card title="Your batch" headingLevel={2}>
+              {batchInfo ? (
+                <Facts>
+                  <div>
+                    <dt>Batch</dt>
+                    <dd>{batchInfo.batch_name}</dd>
+                  </div>
+                  <div>
+                    <dt>Timing</dt>
+                    <dd>{batchInfo.timing}</dd>
+                  </div>
+                  <div>
+                    <dt>Tutor</dt>
+                    <dd>{tutorInfo?.name || batchInfo.tutor_name || 'To be announced'}</dd>
+                  </div>
+                  {tutorInfo?.email && (
+                    <div>
+                      <dt>Tutor e-mail</dt>
+                      <dd>
+                        <a href={`mailto:${tutorInfo.email}`}>{tutorInfo.email}</a>
+                      </dd>
+                    </div>
+                  )}
+                </Facts>
+              ) : (
+                <Note>You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.</Note>
+              )}
+            </Card>
+            {confirmation && (
+              <Card title="Payment confirmation" headingLevel={2}>
+                <p style={{ margin: 0 }}>Keep a copy of your payment confirmation for your records.</p>
+                {confirmation}
+              </Card>
+            )}
+          </Stack>
+        </Columns>
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      <title>Dashboard · Aarohi</title>
+      <Heading>
+        <div>
+          <h1>Hello, {name}!</h1>
+          <p>Here is your course at a glance: your batch, your next live sessions and your progress.</p>
+        </div>
+      </Heading>
+      {body}
+    </Stack>
+  );
+}
