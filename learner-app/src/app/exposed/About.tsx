@@ -1,9 +1,6 @@
-// Exposed page: placeholder until its issue lands.
-export default function AboutPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>About us · Aarohi</title>
-      <h1>About us</h1>
-    </section>
-  );
+import '../../lib/fonts';
+import { AboutPage } from '../../features/about/components/AboutPage';
+
+export default function About() {
+  return <AboutPage />;
 }

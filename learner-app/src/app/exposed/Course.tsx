@@ -1,9 +1,6 @@
-// Exposed page: placeholder until its issue lands.
-export default function CoursePage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>AI Learning Pathway · Aarohi</title>
-      <h1>AI Learning Pathway</h1>
-    </section>
-  );
+import '../../lib/fonts';
+import { CoursePage } from '../../features/course/components/CoursePage';
+
+export default function Course() {
+  return <CoursePage />;
 }

@@ -1,9 +1,6 @@
-// Exposed page: placeholder until its issue lands.
-export default function PrivacyPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>Privacy Policy · Aarohi</title>
-      <h1>Privacy Policy</h1>
-    </section>
-  );
+import '../../lib/fonts';
+import { PrivacyPage } from '../../features/legal/components/PrivacyPage';
+
+export default function Privacy() {
+  return <PrivacyPage />;
 }

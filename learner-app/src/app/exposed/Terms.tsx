@@ -1,9 +1,6 @@
-// Exposed page: placeholder until its issue lands.
-export default function TermsPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>Terms and Conditions · Aarohi</title>
-      <h1>Terms and Conditions</h1>
-    </section>
-  );
+import '../../lib/fonts';
+import { TermsPage } from '../../features/legal/components/TermsPage';
+
+export default function Terms() {
+  return <TermsPage />;
 }

@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { HomePage } from './HomePage';
+
+const courses = [
+  { course_id: 1, title: 'AI for Everyday Life', description: 'Plan your home and budget.', image_url: '/assets/courses/ai-everyday.svg', sessions: 25 },
+  { course_id: 2, title: 'AI for Your Career', description: 'Rewrite your résumé.', image_url: '/assets/courses/ai-career.svg', sessions: 25 },
+];
+const testimonials = [
+  { id: 1, name: 'Sunita Patil', profession: 'Teacher, Nashik', description: 'I plan a week of lessons in an hour.', image_url: '/assets/testimonials/learner-1.svg' },
+  { id: 2, name: 'Rukhsar Ahmed', profession: 'Boutique owner, Lucknow', description: 'Orders on WhatsApp doubled.', image_url: null },
+];
+
+const server = setupServer(
+  http.get(`${TEST_API}/api/courses`, () => HttpResponse.json(courses)),
+  http.get(`${TEST_API}/api/testimonials`, () => HttpResponse.json(testimonials)),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('Home page', () => {
+  it('shows the marquee, hero, info items, benefits, intent, modules and price', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getAllByText(/Registrations for 2025 are open/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Rise with AI/);
+    expect(screen.getAllByRole('link', { name: 'Register Now' })[0]).toHaveAttribute('href', '/register');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('Free Webinar')).toBeInTheDocument();
+    for (const title of ['Tailored for Women', 'Empowerment through Technology', 'Community of Support', 'Skill Development for the Future']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Read our mission' })).toHaveAttribute('href', '/experts-blog');
+    expect(screen.getByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/course');
+    expect(screen.getByText('₹2,000')).toBeInTheDocument();
+    expect(screen.getByText('WOMENINAI20')).toBeInTheDocument();
+    expect(screen.getByText('₹1,999.20')).toBeInTheDocument();
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/Aarohi — AI for Women/));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/AI course for women/));
+    await screen.findByText(/I plan a week of lessons/);
+  });
+
+  it('opens one course module at a time', async () => {
+    const user = userEvent.setup();
+    renderPage(<HomePage />);
+    const buttons = screen.getAllByRole('button', { name: /^Module \d/ });
+    expect(buttons).toHaveLength(4);
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
+    await user.click(buttons[2]!);
+    expect(buttons[2]).toHaveAttribute('aria-expanded', 'true');
+    expect(buttons[0]).toHaveAttribute('aria-expanded', 'false');
+    await screen.findByText(/I plan a week of lessons/);
+  });
+
+  it('lists the courses with Enroll Now to /register/{courseId}', async () => {
+    renderPage(<HomePage />);
+    const links = await screen.findAllByRole('link', { name: /Enroll Now/ });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/register/1', '/register/2']);
+    expect(screen.getByRole('heading', { name: 'AI for Everyday Life' })).toBeInTheDocument();
+    await screen.findByText(/I plan a week of lessons/);
+  });
+
+  it('only logs a failed course fetch and leaves the section out', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })));
+    renderPage(<HomePage />);
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load courses', expect.anything()));
+    expect(screen.queryByRole('link', { name: /Enroll Now/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose where to begin')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await screen.findByText(/I plan a week of lessons/);
+  });
+
+  it("shows 'Loading testimonials...' while the testimonials load", async () => {
+    server.use(
+      http.get(`${TEST_API}/api/testimonials`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    renderPage(<HomePage />);
+    expect(await screen.findByText('Loading testimonials...')).toBeInTheDocument();
+  });
+
+  it('shows the testimonials carousel and moves with next and previous', async () => {
+    const user = userEvent.setup();
+    renderPage(<HomePage />);
+    const carousel = await screen.findByRole('region', { name: 'Testimonials' });
+    expect(within(carousel).getByText(/I plan a week of lessons/)).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next testimonial' }));
+    expect(within(carousel).getByText(/Orders on WhatsApp doubled/)).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next testimonial' }));
+    expect(within(carousel).getByText(/I plan a week of lessons/)).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Previous testimonial' }));
+    expect(within(carousel).getByText(/Rukhsar Ahmed/)).toBeInTheDocument();
+  });
+
+  it('explains a testimonials failure without breaking the page', async () => {
+    server.use(http.get(`${TEST_API}/api/testimonials`, () => HttpResponse.json({}, { status: 500 })));
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the stories/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<HomePage />);
+    await screen.findByText(/I plan a week of lessons/);
+    await screen.findAllByRole('link', { name: /Enroll Now/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
