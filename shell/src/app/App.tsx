@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, ToastProvider } from '@ai-women/ui-kit';
 import { RemoteRoute } from './RemoteRoute';
 import { routeTable, showsFooter, showsHeader } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
@@ -39,9 +39,11 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AarohiThemeProvider>
-        <BrowserRouter>
-          <Frame />
-        </BrowserRouter>
+        <ToastProvider>
+          <BrowserRouter>
+            <Frame />
+          </BrowserRouter>
+        </ToastProvider>
       </AarohiThemeProvider>
     </QueryClientProvider>
   );
