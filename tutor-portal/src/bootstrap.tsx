@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, ToastProvider } from '@ai-women/ui-kit';
 import { ensureRuntimeConfig } from './lib/runtimeConfig';
 import { standaloneRoutes } from './app/standaloneRoutes';
 
@@ -18,22 +18,26 @@ function StandalonePortal() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  // Standalone there is no site home: '/' (where logout lands) is the login page.
   const home = hasStoredTutor() ? '/tutordashboard' : '/tutorlogin';
   return (
     <QueryClientProvider client={queryClient}>
       <AarohiThemeProvider>
-        <BrowserRouter>
-          <main id="main-content">
-            <Suspense fallback={<p role="status">Loading…</p>}>
-              <Routes>
-                {standaloneRoutes.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page />} />
-                ))}
-                <Route path="*" element={<Navigate to={home} replace />} />
-              </Routes>
-            </Suspense>
-          </main>
-        </BrowserRouter>
+        <ToastProvider>
+          <BrowserRouter>
+            <main id="main-content">
+              <Suspense fallback={<p role="status">Loading…</p>}>
+                <Routes>
+                  {standaloneRoutes.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                  <Route path="/" element={<Navigate to="/tutorlogin" replace />} />
+                  <Route path="*" element={<Navigate to={home} replace />} />
+                </Routes>
+              </Suspense>
+            </main>
+          </BrowserRouter>
+        </ToastProvider>
       </AarohiThemeProvider>
     </QueryClientProvider>
   );

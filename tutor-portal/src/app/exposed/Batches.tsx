@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { BatchesScreen } from '../../features/batches/components/BatchesScreen';
+
 export default function BatchesPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>My Batches · Aarohi</title>
-      <h1>My Batches</h1>
-    </section>
+    <TutorPortalPage title="My Batches">
+      <BatchesScreen />
+    </TutorPortalPage>
   );
 }

@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { DashboardScreen } from '../../features/dashboard/components/DashboardScreen';
+
 export default function TutorDashboardPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Tutor dashboard · Aarohi</title>
-      <h1>Tutor dashboard</h1>
-    </section>
+    <TutorPortalPage title="Dashboard">
+      <DashboardScreen />
+    </TutorPortalPage>
   );
 }

@@ -1,9 +1,5 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorLoginScreen } from '../../features/auth/components/TutorLoginScreen';
+
 export default function TutorLoginPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>Tutor login · Aarohi</title>
-      <h1>Tutor login</h1>
-    </section>
-  );
+  return <TutorLoginScreen />;
 }

@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { ProfileScreen } from '../../features/profile/components/ProfileScreen';
+
 export default function TutorProfilePage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Profile · Aarohi</title>
-      <h1>Profile</h1>
-    </section>
+    <TutorPortalPage title="Profile">
+      <ProfileScreen />
+    </TutorPortalPage>
   );
 }

@@ -1,9 +1,5 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorRegisterScreen } from '../../features/auth/components/TutorRegisterScreen';
+
 export default function TutorRegisterPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>Tutor registration · Aarohi</title>
-      <h1>Tutor registration</h1>
-    </section>
-  );
+  return <TutorRegisterScreen />;
 }

@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { CreateTicketScreen } from '../../features/tickets/components/CreateTicketScreen';
+
 export default function TutorSupportTicketPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Support Center · Aarohi</title>
-      <h1>Support Center</h1>
-    </section>
+    <TutorPortalPage title="Create Ticket">
+      <CreateTicketScreen />
+    </TutorPortalPage>
   );
 }

@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { TicketListScreen } from '../../features/tickets/components/TicketListScreen';
+
 export default function TutorSupportTicketListPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>My Support Tickets · Aarohi</title>
-      <h1>My Support Tickets</h1>
-    </section>
+    <TutorPortalPage title="My Tickets">
+      <TicketListScreen />
+    </TutorPortalPage>
   );
 }

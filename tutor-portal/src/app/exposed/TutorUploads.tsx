@@ -1,9 +1,10 @@
-// Exposed page: placeholder until its issue lands.
+import { TutorPortalPage } from '../portal/TutorPortalPage';
+import { UploadsScreen } from '../../features/uploads/components/UploadsScreen';
+
 export default function TutorUploadsPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Document Upload · Aarohi</title>
-      <h1>Document Upload</h1>
-    </section>
+    <TutorPortalPage title="Upload Content">
+      <UploadsScreen />
+    </TutorPortalPage>
   );
 }

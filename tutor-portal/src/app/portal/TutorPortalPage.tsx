@@ -1,0 +1,61 @@
+// Every portal page: the tutor guard (spec 02 §2.2), the portal frame (§2.3) and the session-expiry
+// redirect. Used by each exposed page, so the portal behaves the same inside the shell and standalone.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  clearTutorSession,
+  getStoredTutor,
+  TUTOR_SESSION_CHANGE_EVENT,
+  type StoredTutor,
+} from '../../lib/session';
+import { logoutTutor } from '../../features/auth/api/authApi';
+import { TUTOR_SESSION_EXPIRED_EVENT } from '../../lib/apiClient';
+import { PortalFrame } from './PortalFrame';
+
+function useStoredTutor(): StoredTutor | null {
+  const [tutor, setTutor] = useState(getStoredTutor);
+  useEffect(() => {
+    const sync = () => setTutor(getStoredTutor());
+    window.addEventListener(TUTOR_SESSION_CHANGE_EVENT, sync);
+    return () => window.removeEventListener(TUTOR_SESSION_CHANGE_EVENT, sync);
+  }, []);
+  return tutor;
+}
+
+export function TutorPortalPage({ title, children }: { title: string; children: ReactNode }) {
+  const tutor = useStoredTutor();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const expired = () => {
+      queryClient.removeQueries({ queryKey: ['tutor'] });
+      navigate('/tutorlogin', { replace: true, state: { from: pathname } });
+    };
+    window.addEventListener(TUTOR_SESSION_EXPIRED_EVENT, expired);
+    return () => window.removeEventListener(TUTOR_SESSION_EXPIRED_EVENT, expired);
+  }, [navigate, pathname, queryClient]);
+
+  const leaving = useRef(false);
+  const logout = useCallback(async () => {
+    await logoutTutor();
+    leaving.current = true;
+    queryClient.removeQueries({ queryKey: ['tutor'] });
+    clearTutorSession();
+    navigate('/', { replace: true });
+  }, [navigate, queryClient]);
+
+  if (!tutor) return leaving.current ? null : <Navigate to="/tutorlogin" replace />;
+  return (
+    <PortalFrame tutor={tutor} onLogout={logout}>
+      <title>{`${title} · Aarohi Tutor Portal`}</title>
+      <meta
+        name="description"
+        content="Aarohi tutor portal: your batches, documents, profile and support tickets."
+      />
+      {children}
+    </PortalFrame>
+  );
+}

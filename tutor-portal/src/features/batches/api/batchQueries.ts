@@ -1,0 +1,57 @@
+// Batches (spec 02 §2.8, §7): the filtered list, stats, notifications and the status change, which
+// invalidates exactly the batch lists and the stats (DESIGN §4).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BatchStatus } from '@ai-women/contracts';
+import { api } from '../../../lib/apiClient';
+import { tutorKeys } from '../../../lib/queryKeys';
+import { fetchBatches, fetchBatchStats, fetchNotifications } from '../../../lib/tutorApi';
+
+type Id = number | string;
+export type BatchFilterValue = 'all' | 'active' | 'completed';
+
+export function useBatches(tutorId: Id | null, filter: BatchFilterValue) {
+  return useQuery({
+    queryKey: tutorKeys.batches(tutorId ?? '', filter),
+    enabled: tutorId !== null,
+    queryFn: () => fetchBatches(tutorId ?? '', filter),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useBatchStats(tutorId: Id | null) {
+  return useQuery({
+    queryKey: tutorKeys.batchStats(tutorId ?? ''),
+    enabled: tutorId !== null,
+    queryFn: () => fetchBatchStats(tutorId ?? ''),
+  });
+}
+
+export function useTutorNotifications(tutorId: Id | null) {
+  return useQuery({
+    queryKey: tutorKeys.notifications(tutorId ?? ''),
+    enabled: tutorId !== null,
+    queryFn: () => fetchNotifications(tutorId ?? ''),
+  });
+}
+
+export interface BatchStatusChange {
+  tutorId: Id;
+  batchId: number;
+  status: BatchStatus;
+}
+
+export function useChangeBatchStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tutorId, batchId, status }: BatchStatusChange) =>
+      api.put<{ success: boolean; message?: string }>(`/api/batches/${batchId}/status`, {
+        status,
+        tutor_id: tutorId,
+      }),
+    onSuccess: (_data, { tutorId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tutorKeys.batchLists(tutorId) }),
+        queryClient.invalidateQueries({ queryKey: tutorKeys.batchStats(tutorId) }),
+      ]),
+  });
+}

@@ -1,0 +1,146 @@
+// One batch (spec 02 §2.8): name, ID, status badge, students, timing as received, created date
+// (en-US short), Join Meeting when a URL exists, and the status actions §4 allows.
+import styled from 'styled-components';
+import { Button, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
+import type { Batch, BatchTransition } from '@ai-women/contracts';
+import { formatBatchDate } from '../../../lib/format';
+import { allowedBatchActions } from '../lib/batchActions';
+
+const Root = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.plum900};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Facts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.text};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const Join = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 36px;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.teal700};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+const Done = styled.span`
+  align-self: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export function BatchCard({
+  batch,
+  busy,
+  onAction,
+}: {
+  batch: Batch;
+  /** The action in flight on this card, if any. */
+  busy?: BatchTransition['action'] | null;
+  onAction: (batch: Batch, action: BatchTransition) => void;
+}) {
+  const actions = allowedBatchActions(batch.status);
+  return (
+    <Root aria-label={batch.batch_name}>
+      <Head>
+        <div>
+          <h3>{batch.batch_name}</h3>
+          <small>ID: {batch.batch_id}</small>
+        </div>
+        <StatusBadge status={batch.status} />
+      </Head>
+      <Facts>
+        <li>
+          <UsersIcon aria-hidden="true" /> {batch.no_of_people}{' '}
+          {batch.no_of_people === 1 ? 'student' : 'students'}
+        </li>
+        <li>
+          <ClockIcon aria-hidden="true" /> {batch.timing}
+        </li>
+        <li>
+          <CalendarIcon aria-hidden="true" /> Created {formatBatchDate(batch.created_at)}
+        </li>
+      </Facts>
+      <Actions>
+        {batch.meeting_url && (
+          <Join
+            href={batch.meeting_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Join Meeting for ${batch.batch_name} (opens in a new tab)`}
+          >
+            <VideoIcon aria-hidden="true" /> Join Meeting
+          </Join>
+        )}
+        {actions.map((a) => (
+          <Button
+            key={a.action}
+            size="sm"
+            variant={a.action === 'Complete' ? 'secondary' : a.action === 'Pause' ? 'ghost' : 'primary'}
+            loading={busy === a.action}
+            disabled={Boolean(busy)}
+            onClick={() => onAction(batch, a)}
+            aria-label={`${a.action} ${batch.batch_name}`}
+          >
+            {a.action}
+          </Button>
+        ))}
+        {actions.length === 0 && <Done>This batch is complete.</Done>}
+      </Actions>
+    </Root>
+  );
+}

@@ -1,0 +1,212 @@
+// /batchespage (spec 02 §2.8, §4, §8).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { ConfirmDialog, StatCard, BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';
+import type { Batch, BatchTransition } from '@ai-women/contracts';
+import { getStoredTutorId } from '../../../lib/session';
+import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { Empty, LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import {
+  useBatches,
+  useBatchStats,
+  useChangeBatchStatus,
+  useTutorNotifications,
+  type BatchFilterValue,
+} from '../api/batchQueries';
+import { needsConfirmation } from '../lib/batchActions';
+import { BatchCard } from './BatchCard';
+import { NotificationBell } from './NotificationBell';
+
+export const BATCHES_LOGIN_PROMPT = 'Please login to access batches.';
+export const BATCHES_FETCH_FAILED = 'Failed to fetch batches';
+export const BATCHES_NETWORK_ERROR = 'Network error while fetching batches';
+export const BATCH_STATUS_NETWORK_ERROR = 'Network error while updating batch status';
+export const BATCH_STATUS_FAILED = 'Failed to update batch status';
+export const NO_BATCHES_TITLE = 'No batches found';
+export const NO_BATCHES_ALL = 'You have no assigned batches yet.';
+export const noFilteredBatches = (filter: string) => `No ${filter} batches found.`;
+
+const FILTERS: { value: BatchFilterValue; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+];
+
+const Stats = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+const FilterBar = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[1]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+const FilterButton = styled.button`
+  min-height: 40px;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+function fetchErrorText(error: unknown): string {
+  return error instanceof NetworkError ? BATCHES_NETWORK_ERROR : BATCHES_FETCH_FAILED;
+}
+
+export function BatchesScreen() {
+  const tutorId = getStoredTutorId();
+  const [filter, setFilter] = useState<BatchFilterValue>('all');
+  const batches = useBatches(tutorId, filter);
+  const stats = useBatchStats(tutorId);
+  const notifications = useTutorNotifications(tutorId);
+  const change = useChangeBatchStatus();
+  const [pending, setPending] = useState<{ batchId: number; action: BatchTransition['action'] } | null>(null);
+  const [confirming, setConfirming] = useState<{ batch: Batch; action: BatchTransition } | null>(null);
+  const [actionError, setActionError] = useState('');
+  const [actionDone, setActionDone] = useState('');
+  const [fetchErrorDismissed, setFetchErrorDismissed] = useState<unknown>(null);
+
+  if (tutorId === null) return <LoginPrompt>{BATCHES_LOGIN_PROMPT}</LoginPrompt>;
+
+  const run = async (batch: Batch, action: BatchTransition) => {
+    setConfirming(null);
+    setActionError('');
+    setActionDone('');
+    setPending({ batchId: batch.batch_id, action: action.action });
+    try {
+      const result = await change.mutateAsync({ tutorId, batchId: batch.batch_id, status: action.to });
+      setActionDone(result.message || `${batch.batch_name} is now ${action.to}.`);
+    } catch (error) {
+      if (error instanceof NetworkError) setActionError(BATCH_STATUS_NETWORK_ERROR);
+      else setActionError((error instanceof ApiError && error.serverMessage) || BATCH_STATUS_FAILED);
+    } finally {
+      setPending(null);
+    }
+  };
+  const onAction = (batch: Batch, action: BatchTransition) => {
+    if (needsConfirmation(action)) setConfirming({ batch, action });
+    else void run(batch, action);
+  };
+
+  if (stats.isError) console.warn('Could not load batch stats', stats.error);
+  if (notifications.isError) console.warn('Could not load notifications', notifications.error);
+
+  const fetchError =
+    batches.isError && fetchErrorDismissed !== batches.error ? fetchErrorText(batches.error) : '';
+  const list = batches.data ?? [];
+  const s = stats.data;
+
+  return (
+    <>
+      <PageHeader>
+        <div>
+          <h1>My Batches</h1>
+          <p>
+            Start a batch when its first session begins, pause it for a break, complete it after the last
+            class.
+          </p>
+        </div>
+        <NotificationBell notifications={notifications.data ?? []} />
+      </PageHeader>
+
+      {fetchError && (
+        <Notice tone="danger" onDismiss={() => setFetchErrorDismissed(batches.error)}>
+          {fetchError}
+        </Notice>
+      )}
+      {actionError && (
+        <Notice tone="danger" onDismiss={() => setActionError('')}>
+          {actionError}
+        </Notice>
+      )}
+      {actionDone && (
+        <Notice tone="success" onDismiss={() => setActionDone('')}>
+          {actionDone}
+        </Notice>
+      )}
+
+      <Stats>
+        <StatCard label="Total Batches" value={s?.total_batches ?? '—'} icon={<BookIcon />} tone="plum" />
+        <StatCard
+          label="Active Batches"
+          value={s?.active_batches ?? '—'}
+          icon={<CheckCircleIcon />}
+          tone="teal"
+        />
+        <StatCard label="Total Students" value={s?.total_students ?? '—'} icon={<UsersIcon />} tone="coral" />
+      </Stats>
+
+      <FilterBar role="group" aria-label="Show batches">
+        {FILTERS.map((f) => (
+          <FilterButton
+            key={f.value}
+            type="button"
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
+            {f.label}
+          </FilterButton>
+        ))}
+      </FilterBar>
+
+      {batches.isPending ? (
+        <Loading>Loading batches...</Loading>
+      ) : list.length === 0 ? (
+        batches.isError ? null : (
+          <Empty title={NO_BATCHES_TITLE}>
+            {filter === 'all' ? NO_BATCHES_ALL : noFilteredBatches(filter)}
+          </Empty>
+        )
+      ) : (
+        <Cards aria-busy={batches.isFetching}>
+          {list.map((b) => (
+            <BatchCard
+              key={b.batch_id}
+              batch={b}
+              busy={pending?.batchId === b.batch_id ? pending.action : null}
+              onAction={onAction}
+            />
+          ))}
+        </Cards>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Complete this batch?"
+        message={
+          confirming
+            ? `${confirming.batch.batch_name} will be marked Completed. This cannot be undone, and the batch will no longer offer Start or Pause.`
+            : ''
+        }
+        confirmLabel="Complete batch"
+        cancelLabel="Keep it active"
+        onConfirm={() => confirming && void run(confirming.batch, confirming.action)}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}

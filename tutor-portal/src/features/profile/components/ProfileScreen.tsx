@@ -1,0 +1,335 @@
+// /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Card, TextField, CheckCircleIcon } from '@ai-women/ui-kit';
+import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
+import { getStoredTutor } from '../../../lib/session';
+import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { formatIndianPhone, formatMemberSince } from '../../../lib/format';
+import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
+import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';
+
+export const PROFILE_LOGIN_PROMPT = 'Please login to access your profile.';
+export const PROFILE_UPDATED = 'Profile updated successfully!';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const PROFILE_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const PROFILE_LOAD_FAILED =
+  'We could not load your latest profile. Showing the details saved at login.';
+
+type Field = 'name' | 'phone_number';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  align-items: start;
+  ${({ theme }) => theme.media.portalNarrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.plum600},
+    ${({ theme }) => theme.colors.coral600}
+  );
+  color: ${({ theme }) => theme.colors.onDark};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+const Who = styled.div`
+  min-width: 0;
+  flex: 1;
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.plum900};
+    overflow-wrap: anywhere;
+  }
+`;
+const Verified = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  div {
+    min-width: 0;
+  }
+  dt {
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Meter = styled.div`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.plum100};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+const Active = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`;
+
+export function ProfileScreen() {
+  const stored = getStoredTutor();
+  const tutorId = stored?.tutor_id ?? null;
+  const hasId = tutorId !== null && tutorId !== undefined && tutorId !== '';
+  const profileQuery = useTutorProfile(hasId ? tutorId : null);
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState({ name: '', phone_number: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  // The success message disappears after 3 seconds (spec 02 §4).
+  useEffect(() => {
+    if (message?.tone !== 'success') return;
+    const t = setTimeout(() => setMessage(null), TIMINGS_MS.profileSuccessHide);
+    return () => clearTimeout(t);
+  }, [message]);
+
+  if (!hasId) return <LoginPrompt>{PROFILE_LOGIN_PROMPT}</LoginPrompt>;
+
+  const header = (
+    <PageHeader>
+      <div>
+        <h1>My Profile</h1>
+        <p>How students and our team reach you.</p>
+      </div>
+    </PageHeader>
+  );
+  if (profileQuery.isPending) {
+    return (
+      <>
+        {header}
+        <Loading>Loading your profile...</Loading>
+      </>
+    );
+  }
+
+  const profile = profileQuery.data ?? {
+    tutor_id: Number(tutorId),
+    name: stored?.name ?? '',
+    email: stored?.email ?? '',
+    phone_number: stored?.phone_number ?? '',
+    created_at: stored?.created_at ?? '',
+  };
+  const name = profile.name?.trim() || 'Tutor';
+  const completion = profileCompletion(profile);
+
+  const startEdit = () => {
+    setValues({ name: profile.name ?? '', phone_number: sanitizePhoneInput(profile.phone_number ?? '') });
+    setErrors({});
+    setMessage(null);
+    setEditing(true);
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found = validateProfile(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setMessage(null);
+    try {
+      await update.mutateAsync({ tutorId, ...values });
+      setEditing(false);
+      setMessage({ tone: 'success', text: PROFILE_UPDATED });
+    } catch (error) {
+      if (error instanceof NetworkError) setMessage({ tone: 'danger', text: PROFILE_NETWORK_ERROR });
+      else
+        setMessage({
+          tone: 'danger',
+          text: (error instanceof ApiError && error.serverMessage) || PROFILE_UPDATE_FAILED,
+        });
+    }
+  };
+
+  return (
+    <>
+      {header}
+      {profileQuery.isError && <Notice tone="info">{PROFILE_LOAD_FAILED}</Notice>}
+      {message && (
+        <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
+          {message.text}
+        </Notice>
+      )}
+      <Layout>
+        <Card
+          title="Personal details"
+          headingLevel={2}
+          actions={
+            editing ? (
+              <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
+                Cancel
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={startEdit}>
+                Edit Profile
+              </Button>
+            )
+          }
+        >
+          <Identity>
+            <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
+            <Who>
+              <p>{name}</p>
+              <Verified>
+                <CheckCircleIcon aria-hidden="true" /> Verified Tutor
+              </Verified>
+            </Who>
+          </Identity>
+          {editing ? (
+            <FormGrid noValidate onSubmit={save} aria-label="Edit profile">
+              <TextField
+                label="Name"
+                name="name"
+                autoComplete="name"
+                required
+                maxLength={LIMITS.profileNameMax}
+                value={values.name}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, name: e.target.value }));
+                  setErrors((x) => ({ ...x, name: undefined }));
+                }}
+                error={errors.name}
+              />
+              <TextField
+                label="Phone"
+                name="phone_number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                required
+                maxLength={10}
+                value={values.phone_number}
+                onChange={(e) => {
+                  setValues((v) => ({ ...v, phone_number: sanitizePhoneInput(e.target.value) }));
+                  setErrors((x) => ({ ...x, phone_number: undefined }));
+                }}
+                error={errors.phone_number}
+                helperText="10-digit Indian mobile number"
+              />
+              <TextField
+                label="Email"
+                name="email"
+                value={profile.email}
+                readOnly
+                helperText="Email cannot be changed"
+              />
+              <Actions>
+                <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+                  {update.isPending ? 'Saving…' : 'Save Changes'}
+                </Button>
+              </Actions>
+            </FormGrid>
+          ) : (
+            <Facts>
+              <div>
+                <dt>Name</dt>
+                <dd>{profile.name || '—'}</dd>
+              </div>
+              <div>
+                <dt>Phone</dt>
+                <dd>{formatIndianPhone(profile.phone_number)}</dd>
+              </div>
+              <div>
+                <dt>Email</dt>
+                <dd>{profile.email || '—'}</dd>
+              </div>
+              <div>
+                <dt>Member Since</dt>
+                <dd>{formatMemberSince(profile.created_at)}</dd>
+              </div>
+              <div>
+                <dt>Tutor ID</dt>
+                <dd>{profile.tutor_id ?? String(tutorId)}</dd>
+              </div>
+            </Facts>
+          )}
+        </Card>
+        <Card title="Account Information" headingLevel={2}>
+          <Facts>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <Active>Active</Active>
+              </dd>
+            </div>
+            <div>
+              <dt id="completion-label">Profile Completion</dt>
+              <dd>
+                {completion}%
+                <Meter
+                  role="progressbar"
+                  aria-labelledby="completion-label"
+                  aria-valuenow={completion}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                >
+                  <span style={{ width: `${completion}%` }} />
+                </Meter>
+              </dd>
+            </div>
+          </Facts>
+        </Card>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// Support tickets (spec 02 §2.6, §2.7, §7): the tutor's list and ticket creation.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TutorTicketResponse } from '@ai-women/contracts';
+import { api } from '../../../lib/apiClient';
+import { tutorKeys } from '../../../lib/queryKeys';
+import { fetchTickets } from '../../../lib/tutorApi';
+
+type Id = number | string;
+
+export function useTutorTickets(tutorId: Id | null) {
+  return useQuery({
+    queryKey: tutorKeys.tickets(tutorId ?? ''),
+    enabled: tutorId !== null,
+    queryFn: () => fetchTickets(tutorId ?? ''),
+  });
+}
+
+export interface NewTicket {
+  tutorId: Id;
+  subject: string;
+  priority: string;
+  description: string;
+}
+
+export function useCreateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tutorId, subject, priority, description }: NewTicket) =>
+      api.post<TutorTicketResponse>('/api/tutor-support-tickets', {
+        tutor_id: tutorId,
+        subject: subject.trim(),
+        priority,
+        description: description.trim(),
+      }),
+    onSuccess: (_data, { tutorId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tutorKeys.tickets(tutorId) }),
+        queryClient.invalidateQueries({ queryKey: tutorKeys.ticketStats(tutorId) }),
+      ]),
+  });
+}

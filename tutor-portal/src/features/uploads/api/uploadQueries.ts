@@ -1,0 +1,57 @@
+// Documents (spec 02 §2.5, §7): read the tutor's uploads, create with POST /tutor/uploads, update with
+// PUT /tutor/uploads/{id}; both multipart with tutor_id, skills, resume, experienceLetter.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TutorUploadSaveResponse } from '@ai-women/contracts';
+import { api } from '../../../lib/apiClient';
+import { tutorKeys } from '../../../lib/queryKeys';
+import { fetchUploads } from '../../../lib/tutorApi';
+
+type Id = number | string;
+
+export function useTutorUploads(tutorId: Id | null) {
+  return useQuery({
+    queryKey: tutorKeys.uploads(tutorId ?? ''),
+    enabled: tutorId !== null,
+    queryFn: async () => {
+      try {
+        return await fetchUploads(tutorId ?? '');
+      } catch (error) {
+        // Spec 02 §8: a failed or non-JSON uploads fetch is ignored and only logged.
+        console.warn('Could not load tutor documents', error);
+        return null;
+      }
+    },
+  });
+}
+
+export interface SaveUploadsInput {
+  tutorId: Id;
+  /** The existing record's id: present → update (PUT), absent → create (POST). */
+  uploadId?: number;
+  skills: string;
+  resume: File | null;
+  experienceLetter: File | null;
+}
+
+export function buildUploadForm({ tutorId, skills, resume, experienceLetter }: SaveUploadsInput): FormData {
+  const form = new FormData();
+  form.append('tutor_id', String(tutorId));
+  form.append('skills', skills.trim());
+  if (resume) form.append('resume', resume, resume.name);
+  if (experienceLetter) form.append('experienceLetter', experienceLetter, experienceLetter.name);
+  return form;
+}
+
+export function useSaveUploads() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveUploadsInput) => {
+      const form = buildUploadForm(input);
+      return input.uploadId
+        ? api.put<TutorUploadSaveResponse>(`/tutor/uploads/${input.uploadId}`, form)
+        : api.post<TutorUploadSaveResponse>('/tutor/uploads', form);
+    },
+    onSuccess: (_data, input) =>
+      queryClient.invalidateQueries({ queryKey: tutorKeys.uploads(input.tutorId) }),
+  });
+}

@@ -1,0 +1,285 @@
+// /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Card, FilePicker, TextArea, EyeIcon, FileIcon } from '@ai-women/ui-kit';
+import { hasErrors, validateUpload, validateUploadFile, type TutorUploads } from '@ai-women/contracts';
+import { getStoredTutorId } from '../../../lib/session';
+import { apiUrl, errorMessage } from '../../../lib/apiClient';
+import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import { useSaveUploads, useTutorUploads } from '../api/uploadQueries';
+
+export const UPLOADS_LOGIN_PROMPT = 'Please login to access upload page.';
+export const UPLOAD_CREATED = 'Documents uploaded successfully!';
+export const UPLOAD_UPDATED = 'Documents updated successfully!';
+export const UPLOAD_FAILED = 'Failed to upload documents';
+export const UPLOAD_NETWORK_ERROR = 'Network error. Please try again.';
+export const UPLOAD_HINT = 'PDF only, max 5MB each';
+
+type Field = 'skills' | 'resume' | 'experienceLetter';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  ${({ theme }) => theme.media.portalNarrow} {
+    grid-template-columns: minmax(0, 1fr);
+    dd {
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+  }
+`;
+const ViewLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+const FormBody = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Pickers = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function DocumentLink({ url, label }: { url: string | null | undefined; label: string }) {
+  if (!url) return <Muted>Not uploaded</Muted>;
+  return (
+    <ViewLink
+      href={apiUrl(url)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`View ${label} (opens in a new tab)`}
+    >
+      <EyeIcon aria-hidden="true" /> View
+    </ViewLink>
+  );
+}
+
+function DocumentsView({ uploads, onEdit }: { uploads: TutorUploads; onEdit: () => void }) {
+  return (
+    <Card
+      title="Your documents"
+      headingLevel={2}
+      subtitle="Our team reviews these before assigning new batches."
+      actions={
+        <Button variant="secondary" onClick={onEdit}>
+          Edit
+        </Button>
+      }
+    >
+      <Facts>
+        <dt>Skills</dt>
+        <dd>{uploads.skills}</dd>
+        <dt>Resume</dt>
+        <dd>
+          <DocumentLink url={uploads.resume} label="resume" />
+        </dd>
+        <dt>Experience letter</dt>
+        <dd>
+          <DocumentLink url={uploads.experience_letter} label="experience letter" />
+        </dd>
+      </Facts>
+    </Card>
+  );
+}
+
+function DocumentsForm({
+  tutorId,
+  existing,
+  onCancel,
+  onSaved,
+}: {
+  tutorId: number | string;
+  existing: TutorUploads | null;
+  onCancel?: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const [skills, setSkills] = useState(existing?.skills ?? '');
+  const [resume, setResume] = useState<File | null>(null);
+  const [experienceLetter, setExperienceLetter] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitError, setSubmitError] = useState('');
+  const save = useSaveUploads();
+
+  const clear = (field: Field) => {
+    setErrors((e) => ({ ...e, [field]: undefined }));
+    setSubmitError('');
+  };
+  const pick = (field: 'resume' | 'experienceLetter', set: (f: File | null) => void) => ({
+    onChange: (file: File | null) => {
+      set(file);
+      if (file) {
+        const problem = validateUploadFile(file);
+        setErrors((e) => ({ ...e, [field]: problem }));
+        if (problem) set(null);
+        setSubmitError('');
+      }
+    },
+    onReject: (message: string) => setErrors((e) => ({ ...e, [field]: message })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateUpload({ skills, resume, experienceLetter, hasExisting: Boolean(existing) });
+    setErrors(found);
+    if (hasErrors(found)) return;
+    setSubmitError('');
+    try {
+      await save.mutateAsync({ tutorId, uploadId: existing?.id, skills, resume, experienceLetter });
+      onSaved(existing ? UPLOAD_UPDATED : UPLOAD_CREATED);
+    } catch (error) {
+      setSubmitError(errorMessage(error, UPLOAD_FAILED, UPLOAD_NETWORK_ERROR));
+    }
+  };
+
+  return (
+    <Card
+      title={existing ? 'Update your documents' : 'Upload your documents'}
+      headingLevel={2}
+      subtitle={
+        existing
+          ? 'Change your skills, or choose a new PDF to replace a document. Files you leave empty stay as they are.'
+          : 'Tell us what you teach best and share your resume and an experience letter.'
+      }
+    >
+      {submitError && <Notice tone="danger">{submitError}</Notice>}
+      <FormBody noValidate onSubmit={submit} aria-label="Document upload">
+        <TextArea
+          label="Skills"
+          name="skills"
+          required
+          rows={4}
+          placeholder="For example: Prompt writing, ChatGPT for small businesses, Canva AI, Excel with Copilot"
+          value={skills}
+          onChange={(e) => {
+            setSkills(e.target.value);
+            clear('skills');
+          }}
+          error={errors.skills}
+        />
+        <Pickers>
+          <FilePicker
+            label="Resume"
+            name="resume"
+            required={!existing}
+            validate
+            hint={UPLOAD_HINT}
+            error={errors.resume}
+            buttonLabel="Choose resume"
+            {...pick('resume', setResume)}
+          />
+          <FilePicker
+            label="Experience letter"
+            name="experienceLetter"
+            required={!existing}
+            validate
+            hint={UPLOAD_HINT}
+            error={errors.experienceLetter}
+            buttonLabel="Choose letter"
+            {...pick('experienceLetter', setExperienceLetter)}
+          />
+        </Pickers>
+        <Actions>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            {save.isPending ? 'Uploading…' : existing ? 'Save changes' : 'Upload documents'}
+          </Button>
+          {onCancel && (
+            <Button type="button" variant="ghost" onClick={onCancel} disabled={save.isPending}>
+              Cancel
+            </Button>
+          )}
+        </Actions>
+      </FormBody>
+    </Card>
+  );
+}
+
+export function UploadsScreen() {
+  const tutorId = getStoredTutorId();
+  const uploads = useTutorUploads(tutorId);
+  const [editing, setEditing] = useState(false);
+  const [success, setSuccess] = useState('');
+
+  if (tutorId === null) return <LoginPrompt>{UPLOADS_LOGIN_PROMPT}</LoginPrompt>;
+
+  const header = (
+    <PageHeader>
+      <div>
+        <h1>Upload Content</h1>
+        <p>Your skills, resume and experience letter, kept private to you and our review team.</p>
+      </div>
+    </PageHeader>
+  );
+
+  if (uploads.isPending) {
+    return (
+      <>
+        {header}
+        <Loading>Loading your documents...</Loading>
+      </>
+    );
+  }
+
+  const existing = uploads.data ?? null;
+  return (
+    <>
+      {header}
+      {success && (
+        <Notice tone="success" onDismiss={() => setSuccess('')}>
+          {success}
+        </Notice>
+      )}
+      {existing && !editing ? (
+        <DocumentsView
+          uploads={existing}
+          onEdit={() => {
+            setSuccess('');
+            setEditing(true);
+          }}
+        />
+      ) : (
+        <DocumentsForm
+          key={existing ? `edit-${existing.id}` : 'create'}
+          tutorId={tutorId}
+          existing={existing}
+          onCancel={existing ? () => setEditing(false) : undefined}
+          onSaved={(message) => {
+            setSuccess(message);
+            setEditing(false);
+          }}
+        />
+      )}
+      {!existing && (
+        <Muted as="p" style={{ marginTop: '1rem' }}>
+          <FileIcon aria-hidden="true" /> Documents are stored privately and opened only by you and our review
+          team.
+        </Muted>
+      )}
+    </>
+  );
+}

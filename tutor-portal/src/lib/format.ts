@@ -1,0 +1,53 @@
+// One date formatter per locale the spec names; every date is shown in India's time zone (DESIGN §9).
+const TIME_ZONE = 'Asia/Kolkata';
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const enInDateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
+const enUsShort = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const enInLong = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+
+/** Tickets: en-IN date and time, e.g. "22 Nov 2026, 8:16 am". */
+export function formatTicketDate(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? enInDateTime.format(d) : '—';
+}
+/** Batch cards: en-US short, e.g. "Nov 22, 2026". */
+export function formatBatchDate(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? enUsShort.format(d) : '—';
+}
+/** Member since: en-IN long, e.g. "22 November 2026". */
+export function formatMemberSince(value: string | null | undefined): string {
+  const d = toDate(value);
+  return d ? enInLong.format(d) : '—';
+}
+
+/** "+91 98765 43210": the +91 prefix and a 5/5 split of the 10 digits. */
+export function formatIndianPhone(phone: string | null | undefined): string {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  const ten = digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
+  if (ten.length !== 10) return phone ? String(phone) : 'Not provided';
+  return `+91 ${ten.slice(0, 5)} ${ten.slice(5)}`;
+}

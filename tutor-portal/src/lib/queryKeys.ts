@@ -1,0 +1,15 @@
+// One query-key factory for the tutor portal; mutations invalidate exactly the keys they change.
+type Id = number | string;
+
+export const tutorKeys = {
+  all: (tutorId: Id) => ['tutor', String(tutorId)] as const,
+  /** Every batch list of a tutor, whatever the filter (what a status change invalidates). */
+  batchLists: (tutorId: Id) => ['tutor', String(tutorId), 'batches'] as const,
+  batches: (tutorId: Id, status: string) => ['tutor', String(tutorId), 'batches', status] as const,
+  batchStats: (tutorId: Id) => ['tutor', String(tutorId), 'batch-stats'] as const,
+  tickets: (tutorId: Id) => ['tutor', String(tutorId), 'tickets'] as const,
+  ticketStats: (tutorId: Id) => ['tutor', String(tutorId), 'ticket-stats'] as const,
+  notifications: (tutorId: Id) => ['tutor', String(tutorId), 'notifications'] as const,
+  uploads: (tutorId: Id) => ['tutor', String(tutorId), 'uploads'] as const,
+  profile: (tutorId: Id) => ['tutor', String(tutorId), 'profile'] as const,
+};

@@ -1,0 +1,67 @@
+// The portal's read calls (spec 02 §7.1), one function each, returning the response's `data`.
+// Feature hooks wrap them in React Query under the keys of ./queryKeys, so screens share one cache.
+import type {
+  Batch,
+  BatchStats,
+  SupportTicket,
+  TicketStats,
+  TutorNotification,
+  TutorProfile,
+  TutorUploads,
+} from '@ai-women/contracts';
+import { api, apiRequest } from './apiClient';
+
+type Id = number | string;
+type Envelope<T> = { success: boolean; data: T; message?: string };
+
+const enc = (id: Id) => encodeURIComponent(String(id));
+
+/** `status` is the list filter: 'all' sends no query (spec 02 §2.8). */
+export async function fetchBatches(tutorId: Id, status: string = 'all'): Promise<Batch[]> {
+  const query = status && status !== 'all' ? `?status=${encodeURIComponent(status)}` : '';
+  const body = await api.get<Envelope<Batch[]>>(`/api/tutor/batches/${enc(tutorId)}${query}`);
+  return body.data ?? [];
+}
+
+export async function fetchBatchStats(tutorId: Id): Promise<BatchStats> {
+  return (await api.get<Envelope<BatchStats>>(`/api/tutor/batches/${enc(tutorId)}/stats`)).data;
+}
+
+export async function fetchTickets(tutorId: Id): Promise<SupportTicket[]> {
+  return (await api.get<Envelope<SupportTicket[]>>(`/api/support-tickets/${enc(tutorId)}`)).data ?? [];
+}
+
+export async function fetchTicketStats(tutorId: Id): Promise<TicketStats> {
+  return (await api.get<Envelope<TicketStats>>(`/api/support-tickets/${enc(tutorId)}/stats`)).data;
+}
+
+export async function fetchNotifications(tutorId: Id): Promise<TutorNotification[]> {
+  return (
+    (await api.get<Envelope<TutorNotification[]>>(`/api/tutor/notifications/${enc(tutorId)}`)).data ?? []
+  );
+}
+
+/** The tutor's documents, or null when none exist yet. */
+export async function fetchUploads(tutorId: Id): Promise<TutorUploads | null> {
+  try {
+    const body = await apiRequest<Envelope<TutorUploads | null> | null>(
+      `/api/tutor/uploads/${enc(tutorId)}`,
+      { method: 'GET' },
+    );
+    const data = body?.data;
+    return data && typeof data === 'object' && data.id ? data : null;
+  } catch (error) {
+    // "No record yet" may come back as a 404: that is the empty state, not an error.
+    if ((error as { status?: number }).status === 404) return null;
+    throw error;
+  }
+}
+
+export async function fetchProfile(tutorId: Id): Promise<TutorProfile> {
+  return (await api.get<Envelope<TutorProfile>>(`/api/tutor/profile/${enc(tutorId)}`)).data;
+}
+
+/** The dashboard and the upload screen agree on what "documents uploaded" means (DESIGN §9). */
+export function documentsUploaded(uploads: TutorUploads | null | undefined): boolean {
+  return Boolean(uploads && uploads.skills && uploads.resume && uploads.experience_letter);
+}
