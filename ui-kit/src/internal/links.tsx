@@ -7,6 +7,8 @@ export interface RenderLinkProps {
   className?: string;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   'aria-current'?: 'page' | undefined;
+  'aria-label'?: string;
+  title?: string;
 }
 
 export type RenderLink = (props: RenderLinkProps) => ReactNode;
