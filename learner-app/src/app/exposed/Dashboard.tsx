@@ -1,9 +1,15 @@
-// Exposed page: placeholder until its issue lands.
+// /dashboard (spec 01 §2): behind the learner guard, inside the student frame.
+import { DashboardScreen } from '../../features/dashboard/components/DashboardScreen';
+import { DownloadConfirmationButton } from '../../features/confirmation-pdf/components/DownloadConfirmationButton';
+import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
+import { StudentFrame } from '../../features/student-area/components/StudentFrame';
+
 export default function DashboardPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Dashboard · Aarohi</title>
-      <h1>Dashboard</h1>
-    </section>
+    <LearnerGuard>
+      <StudentFrame>
+        <DashboardScreen confirmation={<DownloadConfirmationButton label="Download payment confirmation" />} />
+      </StudentFrame>
+    </LearnerGuard>
   );
 }

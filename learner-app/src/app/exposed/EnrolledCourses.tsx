@@ -1,9 +1,14 @@
-// Exposed page: placeholder until its issue lands.
+// /enrolled-courses (spec 01 §2): five modules of five sessions, filtered by the header search.
+import { EnrolledCoursesScreen } from '../../features/enrolled-courses/components/EnrolledCoursesScreen';
+import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
+import { StudentFrame } from '../../features/student-area/components/StudentFrame';
+
 export default function EnrolledCoursesPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Enrolled courses · Aarohi</title>
-      <h1>Enrolled courses</h1>
-    </section>
+    <LearnerGuard>
+      <StudentFrame>
+        <EnrolledCoursesScreen />
+      </StudentFrame>
+    </LearnerGuard>
   );
 }

@@ -1,9 +1,14 @@
-// Exposed page: placeholder until its issue lands.
+// /notifications (spec 01 §2): her notices; the guard sends a visitor without a user to /login (DESIGN §9).
+import { NotificationsScreen } from '../../features/notifications/components/NotificationsScreen';
+import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
+import { StudentFrame } from '../../features/student-area/components/StudentFrame';
+
 export default function NotificationsPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Notifications · Aarohi</title>
-      <h1>Notifications</h1>
-    </section>
+    <LearnerGuard>
+      <StudentFrame>
+        <NotificationsScreen />
+      </StudentFrame>
+    </LearnerGuard>
   );
 }

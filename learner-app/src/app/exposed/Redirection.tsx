@@ -1,9 +1,6 @@
-// Exposed page: placeholder until its issue lands.
+// /redirection (spec 02 §2.10): welcome, Go to Dashboard, Return to Home, Download PDF.
+import { RedirectionScreen } from '../../features/confirmation-pdf/components/RedirectionScreen';
+
 export default function RedirectionPage() {
-  return (
-    <section style={{ padding: '2rem' }}>
-      <title>Welcome · Aarohi</title>
-      <h1>Welcome</h1>
-    </section>
-  );
+  return <RedirectionScreen />;
 }

@@ -1,9 +1,14 @@
-// Exposed page: placeholder until its issue lands.
+// /support (spec 01 §2): the student's support-ticket form.
+import { SupportScreen } from '../../features/support/components/SupportScreen';
+import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
+import { StudentFrame } from '../../features/student-area/components/StudentFrame';
+
 export default function SupportPage() {
   return (
-    <section style={{ padding: '2rem' }}>
-      <title>Support · Aarohi</title>
-      <h1>Support</h1>
-    </section>
+    <LearnerGuard>
+      <StudentFrame>
+        <SupportScreen />
+      </StudentFrame>
+    </LearnerGuard>
   );
 }

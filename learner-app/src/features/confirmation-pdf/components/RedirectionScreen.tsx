@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LinkButton, type RenderLink } from '@ai-women/ui-kit';
+import { displayName, getStoredUser, isPaymentCompleted } from '../../../lib/session';
+import { DownloadConfirmationButton } from './DownloadConfirmationButton';
+
+const Page = styled.section`
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
+  background: radial-gradient(circle at 20% 10%, ${({ theme }) => theme.colors.plum100}, ${({ theme }) => theme.colors.background} 60%);
+`;
+
+const Panel = styled.div`
+  width: min(560px, 100%);
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[7]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  text-align: center;
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-size: 2rem;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  ${({ theme }) => theme.media.mobile} {
+    padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+    h1 {
+      font-size: 1.5rem;
+    }
+  }
+`;
+
+const Actions = styled.div`
+  width: 100%;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const routerLink: RenderLink = ({ href, children, className, onClick }) => (
+  <Link to={href} className={className} onClick={onClick}>
+    {children}
+  </Link>
+);
+
+function Celebration() {
+  return (
+    <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <circle cx="48" cy="48" r="44" fill="#f3e8f7" />
+      <circle cx="48" cy="48" r="30" fill="#6a2c80" />
+      <path d="M35 49 L45 59 L62 38" fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="14" cy="22" r="4" fill="#f4b740" />
+      <circle cx="84" cy="18" r="3" fill="#e0684f" />
+      <circle cx="82" cy="78" r="4" fill="#f4b740" />
+      <circle cx="16" cy="76" r="3" fill="#0f6b63" />
+    </svg>
+  );
+}
+
+/** /redirection (spec 02 §2.10): for a paid student; others go to /payment or /login (DESIGN §9). */
+export function RedirectionScreen() {
+  const [user] = useState(getStoredUser);
+  if (!user) return <Navigate to="/login" replace />;
+  if (!isPaymentCompleted(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
+  return (
+    <Page>
+      <title>Welcome · Aarohi</title>
+      <Panel>
+        <Celebration />
+        <h1>Welcome to Aarohi, {displayName(user)}!</h1>
+        <p>
+          Your payment is complete and your seat is confirmed. Your dashboard has your batch, your class timings and the
+          link for every live session.
+        </p>
+        <Actions>
+          <LinkButton href="/dashboard" renderLink={routerLink} size="lg" fullWidth>
+            Go to Dashboard
+          </LinkButton>
+          <LinkButton href="/" renderLink={routerLink} variant="secondary" size="lg" fullWidth>
+            Return to Home
+          </LinkButton>
+          <DownloadConfirmationButton variant="ghost" fullWidth />
+        </Actions>
+      </Panel>
+    </Page>
+  );
+}

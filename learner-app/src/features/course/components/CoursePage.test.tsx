@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { CoursePage } from './CoursePage';
+
+const courses = [
+  { course_id: 3, title: 'AI for Women in Business', description: 'Turn a side idea into a brand.', image_url: '/assets/courses/ai-business.svg', sessions: 25 },
+];
+const server = setupServer(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json(courses)));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('Course page', () => {
+  it('shows the pathway, list price, available courses and the six fixed modules', async () => {
+    renderPage(<CoursePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Learning Pathway' })).toBeInTheDocument();
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Available Courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Course Modules' })).toBeInTheDocument();
+    const modules = [
+      'AI tools for everyday life',
+      'Learning, productivity and personal growth',
+      'Digital marketing',
+      'Job and career development',
+      'Business solutions',
+      'Creativity, personal branding and entrepreneurship',
+    ];
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    for (const m of modules) expect(headings).toContain(m);
+    expect(await screen.findByRole('link', { name: /^Enroll Now\s*: AI for Women in Business$/ })).toHaveAttribute('href', '/register/3');
+    await waitFor(() => expect(document.title).toBe('Course · Aarohi — AI for Women'));
+  });
+
+  it('shows loading, empty and error states for the course list', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/courses`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+    const first = renderPage(<CoursePage />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading courses');
+    first.unmount();
+
+    server.use(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json([])));
+    const second = renderPage(<CoursePage />);
+    expect(await screen.findByText('New courses open soon.')).toBeInTheDocument();
+    second.unmount();
+
+    server.use(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json({}, { status: 500 })));
+    renderPage(<CoursePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the course list/);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<CoursePage />);
+    await screen.findByRole('link', { name: /Enroll Now/ });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

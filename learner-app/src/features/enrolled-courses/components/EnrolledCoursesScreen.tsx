@@ -1,0 +1,211 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, EmptyState } from '@ai-women/ui-kit';
+import { CURRICULUM, searchSessions, type CourseSession } from '../lib/curriculum';
+
+/** The query parameter the student header's search writes. */
+const SEARCH_PARAM = 'q';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-size: 2rem;
+    ${({ theme }) => theme.media.mobile} {
+      font-size: 1.5rem;
+    }
+  }
+`;
+
+const Lead = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Toggles = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Toggle = styled.button`
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const SessionList = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const SessionItem = styled.li`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    ${({ theme }) => theme.media.mobile} {
+      grid-template-columns: 1fr;
+    }
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Number = styled.span`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.plum100};
+  color: ${({ theme }) => theme.colors.plum700};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Found = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function SessionCard({ session, moduleTitle }: { session: CourseSession; moduleTitle?: string }) {
+  return (
+    <SessionItem>
+      <Number aria-hidden="true">{session.no}</Number>
+      <div>
+        <h3>
+          Session {session.no}: {session.topic}
+        </h3>
+        <dl>
+          {moduleTitle && (
+            <>
+              <dt>Module</dt>
+              <dd>{moduleTitle}</dd>
+            </>
+          )}
+          <dt>Tool focus</dt>
+          <dd>{session.tool}</dd>
+          <dt>Application</dt>
+          <dd>{session.application}</dd>
+        </dl>
+      </div>
+    </SessionItem>
+  );
+}
+
+export function EnrolledCoursesScreen() {
+  const [params, setParams] = useSearchParams();
+  const query = (params.get(SEARCH_PARAM) ?? '').trim();
+  const [active, setActive] = useState(1);
+  const headingId = useId();
+  const module = CURRICULUM.find((m) => m.no === active) ?? CURRICULUM[0]!;
+  const results = query ? searchSessions(query) : [];
+
+  return (
+    <Stack>
+      <title>Enrolled courses · Aarohi</title>
+      <div>
+        <h1>AI Course: Simple &amp; Practical!</h1>
+        <Lead>Five modules, five live sessions each. Every session pairs one tool with a task from real life.</Lead>
+      </div>
+
+      {query ? (
+        <section aria-labelledby={headingId}>
+          <Found>
+            <h2 id={headingId} style={{ margin: 0, fontSize: '1.25rem' }}>
+              Sessions matching “{query}”
+            </h2>
+            <Button variant="ghost" size="sm" onClick={() => setParams({}, { replace: true })}>
+              Clear search
+            </Button>
+          </Found>
+          <p role="status" style={{ margin: '0.5rem 0 1rem' }}>
+            {results.length === 1 ? '1 session found' : `${results.length} sessions found`}
+          </p>
+          {results.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              title={`No sessions match “${query}”`}
+              description="Try a tool such as Canva, ChatGPT or Notion, or a topic such as resume or budget."
+            />
+          ) : (
+            <SessionList>
+              {results.map(({ module: m, session }) => (
+                <SessionCard key={session.no} session={session} moduleTitle={`Module ${m.no}: ${m.title}`} />
+              ))}
+            </SessionList>
+          )}
+        </section>
+      ) : (
+        <>
+          <Toggles role="group" aria-label="Modules">
+            {CURRICULUM.map((m) => (
+              <Toggle key={m.no} type="button" aria-pressed={m.no === active} onClick={() => setActive(m.no)}>
+                Module {m.no}
+              </Toggle>
+            ))}
+          </Toggles>
+          <Card title={`Module ${module.no}: ${module.title}`} subtitle={module.summary} headingLevel={2}>
+            <SessionList>
+              {module.sessions.map((s) => (
+                <SessionCard key={s.no} session={s} />
+              ))}
+            </SessionList>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, EmptyState, LoadingState, BellIcon } from '@ai-women/ui-kit';
+import { getStoredUser } from '../../../lib/session';
+import { useStudentNotifications } from '../api/notifications';
+
+export const NOTIFICATIONS_FAILED = 'Failed to load notifications';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-size: 2rem;
+    ${({ theme }) => theme.media.mobile} {
+      font-size: 1.5rem;
+    }
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 760px;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 44px minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    overflow-wrap: anywhere;
+  }
+  time {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.plum100};
+  color: ${({ theme }) => theme.colors.plum700};
+`;
+
+const Failed = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export function NotificationsScreen() {
+  const [user] = useState(getStoredUser);
+  const notifications = useStudentNotifications(user?.id ?? '');
+
+  return (
+    <Stack>
+      <title>Notifications · Aarohi</title>
+      <h1>Notifications</h1>
+      {notifications.isPending ? (
+        <LoadingState text="Loading notifications..." />
+      ) : notifications.isError ? (
+        <Failed role="alert">
+          {NOTIFICATIONS_FAILED}.{' '}
+          <Button size="sm" variant="secondary" onClick={() => void notifications.refetch()}>
+            Try again
+          </Button>
+        </Failed>
+      ) : notifications.data.length === 0 ? (
+        <EmptyState title="No new notifications" description="Class reminders and batch updates will appear here." />
+      ) : (
+        <List>
+          {notifications.data.map((n) => {
+            const when = new Date(n.created_at);
+            return (
+              <Item key={n.id}>
+                <Icon aria-hidden="true">
+                  <BellIcon />
+                </Icon>
+                <div>
+                  <h2>{n.title}</h2>
+                  <p>{n.message}</p>
+                  {!Number.isNaN(when.getTime()) && <time dateTime={n.created_at}>{dateTime.format(when)}</time>}
+                </div>
+              </Item>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  CONTACT_EMAIL,
+  DEFAULT_STUDENT_TICKET_PRIORITY,
+  STUDENT_TICKET_PRIORITIES,
+  hasErrors,
+  studentTicketRules,
+  validateStudentTicket,
+  type StudentTicketValues,
+} from '@ai-women/contracts';
+import { Button, Card, PriorityPicker, TextArea, TextField, useToast } from '@ai-women/ui-kit';
+import { getStoredUser } from '../../../lib/session';
+import { useCreateStudentTicket } from '../api/tickets';
+import { FormAlert } from './FormAlert';
+
+export const SUPPORT_MESSAGES = {
+  created: 'Support ticket created successfully!',
+  failed: 'Failed to create support ticket',
+} as const;
+
+type Field = keyof StudentTicketValues;
+const EMPTY: StudentTicketValues = { subject: '', priority: DEFAULT_STUDENT_TICKET_PRIORITY, description: '' };
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Heading = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  h1 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    color: ${({ theme }) => theme.colors.plum900};
+    font-size: 2rem;
+    ${({ theme }) => theme.media.mobile} {
+      font-size: 1.5rem;
+    }
+  }
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Tips = styled.ul`
+  margin: 0;
+  padding-left: 1.2rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export function SupportScreen() {
+  const toast = useToast();
+  const create = useCreateStudentTicket();
+  const [values, setValues] = useState<StudentTicketValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const set = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Editing a field clears (or re-checks) its error (DESIGN §9).
+    setErrors((prev) => ({ ...prev, [field]: prev[field] ? studentTicketRules[field](value, next) : undefined }));
+    setResult(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = validateStudentTicket(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const user = getStoredUser();
+    try {
+      const response = await create.mutateAsync({
+        userId: String(user?.id ?? ''),
+        subject: values.subject.trim(),
+        priority: values.priority,
+        description: values.description.trim(),
+      });
+      if (response && response.success === false) throw new Error('refused');
+      setValues(EMPTY);
+      setErrors({});
+      setResult({ tone: 'success', text: SUPPORT_MESSAGES.created });
+      toast.success(SUPPORT_MESSAGES.created);
+    } catch {
+      setResult({ tone: 'danger', text: SUPPORT_MESSAGES.failed });
+    }
+  };
+
+  return (
+    <div>
+      <title>Support · Aarohi</title>
+      <Heading>
+        <h1>Support</h1>
+        <p>Stuck on a class, a payment or a tool? Tell us and the helpdesk will get back to you within one working day.</p>
+      </Heading>
+      <Layout>
+        <Card title="Raise a support ticket" headingLevel={2}>
+          <Form noValidate onSubmit={onSubmit} aria-label="Raise a support ticket">
+            <TextField
+              label="Subject"
+              name="subject"
+              value={values.subject}
+              onChange={(e) => set('subject', e.target.value)}
+              error={errors.subject}
+              maxLength={200}
+              required
+            />
+            <PriorityPicker
+              label="Priority"
+              value={values.priority}
+              onChange={(v) => set('priority', v)}
+              options={[...STUDENT_TICKET_PRIORITIES]}
+              error={errors.priority}
+            />
+            <TextArea
+              label="Description"
+              name="description"
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              error={errors.description}
+              rows={6}
+              maxLength={500}
+              showCounter
+              required
+            />
+            {result && (
+              <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} $tone={result.tone}>
+                {result.text}
+              </FormAlert>
+            )}
+            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+              {create.isPending ? 'Submitting…' : 'Submit ticket'}
+            </Button>
+          </Form>
+        </Card>
+        <Card title="Before you write" headingLevel={2}>
+          <Tips>
+            <li>Missed a class? Recordings appear in your batch group within a day.</li>
+            <li>Joining link not working? Check the session time on your dashboard, then raise a High priority ticket.</li>
+            <li>
+              For payment questions, include your payment ID from the confirmation PDF, or write to{' '}
+              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+            </li>
+          </Tips>
+        </Card>
+      </Layout>
+    </div>
+  );
+}
