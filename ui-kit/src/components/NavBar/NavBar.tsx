@@ -302,7 +302,6 @@ export function NavBar({
     <Header ref={headerRef} $sticky={sticky}>
       <Inner>
         <Brand>{brand}</Brand>
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation: links and buttons inside handle keys */}
         <Panel id={panelId} $open={open} data-open={open || undefined} onClick={onPanelClick}>
           <nav aria-label={label}>
             <List>

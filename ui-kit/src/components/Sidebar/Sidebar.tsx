@@ -275,7 +275,6 @@ export function Sidebar({
             )}
           </Top>
         )}
-        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- delegation: the links handle keys */}
         <Nav aria-label={label} onClick={onNavClick}>
           <List>
             {items.map((item) => (
