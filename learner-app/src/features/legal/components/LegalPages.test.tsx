@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { renderPage } from '../../../test/render';
+import { TermsPage } from './TermsPage';
+import { PrivacyPage } from './PrivacyPage';
+
+describe('Terms and Conditions', () => {
+  it('has the ten sections of spec 02 §2.11 in order', async () => {
+    renderPage(<TermsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual([
+      '1. Acceptance of terms',
+      '2. Our mission',
+      '3. Eligibility',
+      '4. Intellectual property',
+      '5. Payments and refunds',
+      '6. User conduct',
+      '7. Privacy',
+      '8. Modifications',
+      '9. Disclaimer',
+      '10. Contact us',
+    ]);
+    expect(screen.getByText(/18 years or older/)).toHaveTextContent(/consent of a parent or\s+legal guardian/);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'helpdesk@aarohi.example' })).toHaveAttribute('href', 'mailto:helpdesk@aarohi.example');
+    await waitFor(() => expect(document.title).toBe('Terms and Conditions · Aarohi — AI for Women'));
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<TermsPage />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('Privacy Policy', () => {
+  it('has the five sections: collected, use, protection, cookies, contact', async () => {
+    renderPage(<PrivacyPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. Information we collect',
+      '2. How we use it',
+      '3. How we protect it',
+      '4. Cookies',
+      '5. Contact us',
+    ]);
+    expect(screen.getByRole('link', { name: 'helpdesk@aarohi.example' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Privacy Policy · Aarohi — AI for Women'));
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<PrivacyPage />);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
