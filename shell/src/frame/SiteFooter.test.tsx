@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { SiteFooter } from './SiteFooter';
+
+function renderFooter() {
+  return render(
+    <AarohiThemeProvider withGlobalStyle={false}>
+      <MemoryRouter initialEntries={['/about']}>
+        <Routes>
+          <Route path="/terms-and-conditions" element={<p>terms page</p>} />
+          <Route path="*" element={<p>other page</p>} />
+        </Routes>
+        <SiteFooter />
+      </MemoryRouter>
+    </AarohiThemeProvider>,
+  );
+}
+
+describe('SiteFooter', () => {
+  it('has Quick Links and Support links', () => {
+    renderFooter();
+    const quick = screen.getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quick).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about'],
+      ['Courses', '/course'],
+      ['ContactUs', '/contact'],
+    ]);
+    const support = screen.getByRole('navigation', { name: 'Support' });
+    expect(within(support).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Help Center', '/contact'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+  });
+
+  it('shows two offices, each with a pin opening a maps search in a new tab', () => {
+    renderFooter();
+    expect(screen.getByText(/Koramangala/)).toBeInTheDocument();
+    expect(screen.getByText(/Baner Road/)).toBeInTheDocument();
+    for (const city of ['Bengaluru', 'Pune']) {
+      const pin = screen.getByRole('link', { name: `Show the ${city} office on a map (opens in a new tab)` });
+      expect(pin).toHaveAttribute('target', '_blank');
+      expect(pin).toHaveAttribute('rel', expect.stringContaining('noopener'));
+      expect(pin.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+/);
+    }
+  });
+
+  it('links five social networks and shows the 2024 copyright', () => {
+    renderFooter();
+    const social = screen.getByRole('list', { name: 'Aarohi on social media' });
+    expect(within(social).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByText('© 2024 Aarohi — AI for Women')).toBeInTheDocument();
+  });
+
+  it('navigates and scrolls to the top on a footer link', async () => {
+    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderFooter();
+    await user.click(screen.getByRole('link', { name: 'Terms and Conditions' }));
+    expect(screen.getByText('terms page')).toBeInTheDocument();
+    expect(scroll).toHaveBeenCalledWith(0, 0);
+    scroll.mockRestore();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderFooter();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
