@@ -13,7 +13,7 @@ import * as t from '../db/schema';
 import { assertValid, conflict, notFound, unauthorized, badRequest, isUniqueViolation, HttpError } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { loginUser, iso, tutorData } from '../lib/shape';
-import { requireStudent } from '../auth/guards';
+import { requireStudent, startSession } from '../auth/guards';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { Db } from '../db/client';
@@ -87,8 +87,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw err;
       }
-      await req.session.regenerate();
-      req.session.studentId = id;
+      await startSession(req, { studentId: id });
       reply.status(201);
       return { success: true, message: 'Registration successful', userId: id };
     },
@@ -117,8 +116,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       loginLimiter.succeed(key);
-      await req.session.regenerate();
-      req.session.studentId = student.id;
+      await startSession(req, { studentId: student.id });
       const payment = student.paymentStatus === 'completed' ? await latestPayment(db, student.id) : null;
       return {
         success: true,

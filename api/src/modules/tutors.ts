@@ -7,7 +7,7 @@ import * as t from '../db/schema';
 import { HttpError, assertValid, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { iso, tutorData } from '../lib/shape';
-import { requireTutor } from '../auth/guards';
+import { requireTutor, startSession } from '../auth/guards';
 
 const DUP_EMAIL = 'A tutor with this email already exists. Please login instead.';
 const DUP_PHONE = 'A tutor with this mobile number already exists.';
@@ -53,8 +53,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         title: 'Welcome to Aarohi',
         message: 'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
       });
-      await req.session.regenerate();
-      req.session.tutorId = row!.id;
+      await startSession(req, { tutorId: row!.id });
       reply.status(201);
       return { success: true, message: 'Tutor registration successful!', tutor: tutorData(row!) };
     },
@@ -82,8 +81,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       loginLimiter.succeed(key);
-      await req.session.regenerate();
-      req.session.tutorId = tutor.id;
+      await startSession(req, { tutorId: tutor.id });
       return { success: true, message: 'Login successful', data: tutorData(tutor) };
     },
   );
