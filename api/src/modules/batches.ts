@@ -9,7 +9,9 @@ import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { requireTutor } from '../auth/guards';
 
-const studentCount = sql<number>`(select count(*)::int from ${t.enrolments} e where e.batch_id = ${t.batches.id} and e.cancelled = false)`;
+// Fully qualified on purpose: drizzle renders a bare column ("id") in single-table selects, which the
+// subquery would resolve to its own e.id.
+const studentCount = sql<number>`(select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)`;
 
 /** Changes a batch's status if the transition is allowed (shared with the operator command). */
 export async function changeBatchStatus(db: Db, batchId: number, to: string, tutorId?: number) {
