@@ -38,6 +38,12 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.portalWide} {
     display: grid;
     grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
+    /* the sidebar's colour runs the full height of long pages */
+    background: linear-gradient(
+      to right,
+      ${({ theme }) => theme.colors.plum900} ${({ theme }) => theme.layout.sidebarWidth},
+      ${({ theme }) => theme.colors.background} ${({ theme }) => theme.layout.sidebarWidth}
+    );
   }
 `;
 

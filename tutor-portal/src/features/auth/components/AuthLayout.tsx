@@ -47,6 +47,7 @@ const Home = styled(Link)`
 const Pitch = styled.div`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.onDark};
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -115,7 +116,7 @@ function AscentArt() {
       focusable="false"
     >
       <path
-        d="M10 150 C 70 140, 90 110, 130 95 S 210 50, 270 15"
+        d="M10 150 C 70 140, 90 110, 130 95 S 200 50, 262 22"
         fill="none"
         stroke="#e7dcec"
         strokeWidth="3"

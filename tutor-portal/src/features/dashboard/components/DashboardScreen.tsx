@@ -40,17 +40,26 @@ const TwoCol = styled.div`
   }
 `;
 
-const Profile = styled.div`
+const ProfileCard = styled.section`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${({ theme }) => theme.media.portalNarrow} {
+    width: 100%;
+  }
 `;
 const Initial = styled.span`
   display: inline-grid;
   place-items: center;
   flex: none;
-  width: 56px;
-  height: 56px;
+  width: 48px;
+  height: 48px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.plum600};
   color: ${({ theme }) => theme.colors.onDark};
@@ -121,11 +130,16 @@ const Facts = styled.dl`
 `;
 const DocStatus = styled.p<{ $ok: boolean }>`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
+  margin: 0 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme, $ok }) => ($ok ? theme.colors.success : theme.colors.warning)};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  svg {
+    flex: none;
+    width: 1.5em;
+    height: 1.5em;
+  }
 `;
 const MoreLink = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
@@ -152,6 +166,13 @@ export function DashboardScreen() {
         <h1>Welcome back, {name}!</h1>
         <p>Here is how your batches and students are doing.</p>
       </div>
+      <ProfileCard aria-label="Your profile">
+        <Initial aria-hidden="true">{name.charAt(0).toUpperCase()}</Initial>
+        <ProfileText>
+          <strong>{name}</strong>
+          <span>{tutor?.email}</span>
+        </ProfileText>
+      </ProfileCard>
     </PageHeader>
   );
   const messages = (
@@ -191,16 +212,7 @@ export function DashboardScreen() {
     <>
       {header}
       {messages}
-      <Grid $min="200px">
-        <Card padding="md" aria-label="Your profile">
-          <Profile>
-            <Initial aria-hidden="true">{name.charAt(0).toUpperCase()}</Initial>
-            <ProfileText>
-              <strong>{name}</strong>
-              <span>{tutor?.email}</span>
-            </ProfileText>
-          </Profile>
-        </Card>
+      <Grid $min="190px">
         <StatCard
           label="Total Batches"
           value={stats?.total_batches ?? batches.length}
@@ -243,7 +255,8 @@ export function DashboardScreen() {
                   <div>
                     <strong>{b.batch_name}</strong>
                     <small>
-                      {b.timing} · {b.no_of_people} students · since {formatBatchDate(b.created_at)}
+                      {b.timing} · {b.no_of_people} {b.no_of_people === 1 ? 'student' : 'students'} · since{' '}
+                      {formatBatchDate(b.created_at)}
                     </small>
                   </div>
                   <StatusBadge status={b.status} size="sm" />
