@@ -73,6 +73,7 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
   } catch (err) {
     await cleanup();
     const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Upload only two files: a resume and an experience letter.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many fields in the upload.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
