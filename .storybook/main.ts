@@ -5,7 +5,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  typescript: { reactDocgen: 'react-docgen' },
   swc: () => ({ jsc: { transform: { react: { runtime: 'automatic' } } } }),
 };
 export default config;
