@@ -5,6 +5,9 @@ export const Section = styled.section<{ $tone?: 'plain' | 'tint' | 'dark' }>`
   background: ${({ theme, $tone }) =>
     $tone === 'tint' ? theme.colors.plum100 : $tone === 'dark' ? theme.colors.plum900 : theme.colors.background};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : theme.colors.text)};
+  & h2 {
+    color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : theme.colors.plum900)};
+  }
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
   }

@@ -37,22 +37,25 @@ describe('SiteFooter', () => {
     ]);
   });
 
-  it('shows two offices, each with a pin opening a maps search in a new tab', () => {
+  it('shows two offices, each with a pin opening a maps search in a new tab', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup();
     renderFooter();
     expect(screen.getByText(/Koramangala/)).toBeInTheDocument();
     expect(screen.getByText(/Baner Road/)).toBeInTheDocument();
-    for (const city of ['Bengaluru', 'Pune']) {
-      const pin = screen.getByRole('link', { name: `Show the ${city} office on a map (opens in a new tab)` });
-      expect(pin).toHaveAttribute('target', '_blank');
-      expect(pin).toHaveAttribute('rel', expect.stringContaining('noopener'));
-      expect(pin.getAttribute('href')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.+/);
-    }
+    await user.click(screen.getByRole('button', { name: /Bengaluru office/ }));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Koramangala/), '_blank', expect.stringContaining('noopener'));
+    await user.click(screen.getByRole('button', { name: /Pune office/ }));
+    expect(open).toHaveBeenLastCalledWith(expect.stringContaining('Baner'), '_blank', expect.stringContaining('noopener'));
+    open.mockRestore();
   });
 
   it('links five social networks and shows the 2024 copyright', () => {
     renderFooter();
-    const social = screen.getByRole('list', { name: 'Aarohi on social media' });
-    expect(within(social).getAllByRole('link')).toHaveLength(5);
+    const social = screen.getByRole('list', { name: 'Social media' });
+    const socials = within(social).getAllByRole('link');
+    expect(socials).toHaveLength(5);
+    for (const link of socials) expect(link).toHaveAttribute('target', '_blank');
     expect(screen.getByText('© 2024 Aarohi — AI for Women')).toBeInTheDocument();
   });
 

@@ -1,3 +1,5 @@
+import type { FooterAddress, FooterSocial } from '@ai-women/ui-kit';
+
 // What the footer says (spec 01 §2 "Shared frame"): link groups, two offices, five social networks.
 export const QUICK_LINKS = [
   { label: 'Home', href: '/' },
@@ -12,27 +14,23 @@ export const SUPPORT_LINKS = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ];
 
-export const OFFICES = [
+export const OFFICES: FooterAddress[] = [
   {
-    city: 'Bengaluru',
+    label: 'Bengaluru office',
     address: '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
   },
   {
-    city: 'Pune',
+    label: 'Pune office',
     address: 'Office 204, Saraswati Heights, Baner Road, Baner, Pune, Maharashtra 411045',
   },
 ];
 
-/** A maps search for an address, opened in a new tab by the pin beside it. */
-export const mapsSearchUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-export const SOCIAL_LINKS = [
-  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/aarohi-ai-for-women' },
-  { network: 'Instagram', href: 'https://www.instagram.com/aarohi.aiforwomen' },
-  { network: 'X', href: 'https://x.com/aarohi_ai' },
-  { network: 'YouTube', href: 'https://www.youtube.com/@aarohi-ai-for-women' },
-  { network: 'Facebook', href: 'https://www.facebook.com/aarohi.aiforwomen' },
-] as const;
+export const SOCIAL_LINKS: FooterSocial[] = [
+  { network: 'linkedin', href: 'https://www.linkedin.com/company/aarohi-ai-for-women' },
+  { network: 'instagram', href: 'https://www.instagram.com/aarohi.aiforwomen' },
+  { network: 'x', href: 'https://x.com/aarohi_ai' },
+  { network: 'youtube', href: 'https://www.youtube.com/@aarohi-ai-for-women' },
+  { network: 'facebook', href: 'https://www.facebook.com/aarohi.aiforwomen' },
+];
 
 export const COPYRIGHT = '© 2024 Aarohi — AI for Women';

@@ -5,7 +5,7 @@ export function truncate(text: string, max: number = LIMITS.workshopDescriptionT
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 
 /** The workshop's gallery: image_url_1 … image_url_6, empty slots skipped (at most 6). */

@@ -102,7 +102,11 @@ const Reasons = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => `${theme.space[5]} ${theme.space[7]}`};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
   & h3 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
