@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Concurrency: the same payment verified at the same moment. For each round a fresh student gets an
+// order and a sandbox signature, then `width` identical POST /payment (same body, same session) leave
+// together → exactly one 200, the rest 409; and two *different* signatures of the same order sent
+// together → one 200, one 409. Afterwards, in the database: one payment row and one enrolment each.
+// `node e2e/load/race.mjs [--pg|--both]`  (default: PGlite, then PostgreSQL when installed)
+import { Checks, client, inspectDb, mkTmp, postgresAvailable, startApi, startPostgres } from './harness.mjs';
+import { studentRegister } from './scenario.mjs';
+import fs from 'node:fs';
+
+/** Runs the rounds against a running API; returns the students to check in the database. */
+export async function raceRounds(base, checks, { rounds = 8, width = 2, run = Math.floor(Math.random() * 900) + 100 } = {}) {
+  const subjects = [];
+  const statusSets = [];
+  for (let k = 0; k < rounds; k++) {
+    const c = client(base);
+    const s = await studentRegister(c, run, 50_000 + k);
+    if (s.r.status !== 201) {
+      checks.add(`round ${k}: student registered`, false, `${s.r.status} ${JSON.stringify(s.r.data)}`);
+      continue;
+    }
+    const order = await c.post('/api/payments/order', { userId: s.userId });
+    const auths = [];
+    // odd rounds: two different signatures of the same order; even rounds: the same body `width` times
+    const distinct = k % 2 === 1;
+    for (let j = 0; j < (distinct ? 2 : 1); j++) auths.push((await c.post('/sandbox/authorize', { orderId: order.data.orderId })).data);
+    const bodies = Array.from({ length: distinct ? 2 : width }, (_, j) => {
+      const a = auths[distinct ? j : 0];
+      return { transactionId: a.razorpay_payment_id, userId: s.userId, orderId: order.data.orderId, signature: a.razorpay_signature };
+    });
+    const results = await Promise.all(bodies.map((b) => c.post('/payment', b)));
+    const statuses = results.map((r) => r.status).sort();
+    statusSets.push(statuses.join('/'));
+    const ok = statuses.filter((x) => x === 200).length === 1 && statuses.filter((x) => x === 409).length === statuses.length - 1;
+    checks.add(`round ${k} (${distinct ? '2 different signatures' : `${width} identical bodies`}): one 200, the rest 409`, ok, statuses.join(','));
+    const me = await c.get('/api/me');
+    subjects.push({ userId: s.userId, orderId: order.data.orderId, me: me.data?.user });
+  }
+  return { subjects, statusSets };
+}
+
+export function checkRaceInDb(snapshot, subjects, checks) {
+  if (!checks.add('database snapshot readable', snapshot.ok, snapshot.error)) return;
+  const bad = [];
+  for (const s of subjects) {
+    const pays = snapshot.payments.filter((p) => p.s === s.userId);
+    const enr = snapshot.enrolments.filter((e) => e.s === s.userId);
+    const st = snapshot.students.find((x) => x.id === s.userId);
+    const ord = snapshot.orders.find((o) => o.id === s.orderId);
+    if (pays.length !== 1 || enr.length !== 1 || st?.ps !== 'completed' || ord?.status !== 'paid') {
+      bad.push(`student ${s.userId}: ${pays.length} payments, ${enr.length} enrolments, ${st?.ps}, order ${ord?.status}`);
+    }
+  }
+  checks.add(`exactly one payment row and one enrolment for each of ${subjects.length} raced students`, bad.length === 0, bad.join(' | '));
+}
+
+export async function runRace({ pg = false, port = 4520, pgPort = 5520, rounds = 8, width = 2 } = {}) {
+  const checks = new Checks(`[race ${pg ? 'postgres' : 'pglite'}] `);
+  const dataDir = mkTmp('aarohi-race-');
+  const cluster = pg ? await startPostgres({ port: pgPort }) : null;
+  const where = { dataDir, databaseUrl: cluster?.url };
+  let api;
+  try {
+    api = await startApi({ port, ...where });
+    const { subjects } = await raceRounds(api.base, checks, { rounds, width });
+    await api.stop();
+    checkRaceInDb(inspectDb(where), subjects, checks);
+  } catch (err) {
+    checks.add('race ran to the end', false, err.stack);
+  } finally {
+    if (api?.alive()) await api.stop();
+    await cluster?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return checks;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const targets = args.includes('--pg') ? [true] : args.includes('--pglite') ? [false] : postgresAvailable() ? [false, true] : [false];
+  const all = new Checks();
+  for (const pg of targets) all.merge(await runRace({ pg, rounds: 10, width: 4 }));
+  console.log(`race: ${all.passed} passed, ${all.failed} failed`);
+  process.exit(all.failed ? 1 : 0);
+}
