@@ -295,7 +295,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       );
     }
 
-    const [paid, unpaid] = await tx
+    const [paid] = await tx
       .insert(t.students)
       .values([
         {
