@@ -14,8 +14,20 @@ if (!action || action === 'help' || action === '--help') {
   process.exit(action ? 0 : 1);
 }
 
-const { values } = parseArgs({ args: rest, strict: false, allowPositionals: false });
-const args: Args = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : v === true ? '' : undefined]));
+const FLAGS = ['id', 'name', 'tutor', 'student', 'course', 'timing', 'meeting-url', 'start', 'status', 'kind', 'message', 'title', 'percent'];
+let args: Args;
+try {
+  const { values } = parseArgs({
+    args: rest.filter((a) => a !== '--'),
+    options: Object.fromEntries(FLAGS.map((f) => [f, { type: 'string' as const }])),
+    strict: true,
+    allowPositionals: false,
+  });
+  args = values as Args;
+} catch (err) {
+  console.error(`Error: ${(err as Error).message}`);
+  process.exit(1);
+}
 
 const config = loadConfig();
 let database;
