@@ -1,7 +1,15 @@
 // /batchespage (spec 02 §2.8, §4, §8).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog, StatCard, BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';
+import {
+  ConfirmDialog,
+  NotificationBell,
+  StatCard,
+  ToggleGroup,
+  BookIcon,
+  CheckCircleIcon,
+  UsersIcon,
+} from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { getStoredTutorId } from '../../../lib/session';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
@@ -15,8 +23,9 @@ import {
 } from '../api/batchQueries';
 import { needsConfirmation } from '../lib/batchActions';
 import { BatchCard } from './BatchCard';
-import { NotificationBell } from './NotificationBell';
+import { formatTicketDate } from '../../../lib/format';
 
+export const NO_NEW_NOTIFICATIONS = 'No new notifications';
 export const BATCHES_LOGIN_PROMPT = 'Please login to access batches.';
 export const BATCHES_FETCH_FAILED = 'Failed to fetch batches';
 export const BATCHES_NETWORK_ERROR = 'Network error while fetching batches';
@@ -38,34 +47,8 @@ const Stats = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   margin-bottom: ${({ theme }) => theme.space[5]};
 `;
-const FilterBar = styled.div`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[1]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-const FilterButton = styled.button`
-  min-height: 40px;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;
 const Cards = styled.div`
   display: grid;
@@ -130,7 +113,22 @@ export function BatchesScreen() {
             class.
           </p>
         </div>
-        <NotificationBell notifications={notifications.data ?? []} />
+        <NotificationBell
+          title="Recent Notifications"
+          emptyText={NO_NEW_NOTIFICATIONS}
+          count={(notifications.data ?? []).length}
+          items={(notifications.data ?? []).map((n) => ({
+            id: n.id,
+            message: (
+              <>
+                <strong>{n.title}</strong>
+                <br />
+                {n.message}
+              </>
+            ),
+            meta: formatTicketDate(n.created_at),
+          }))}
+        />
       </PageHeader>
 
       {fetchError && (
@@ -160,18 +158,14 @@ export function BatchesScreen() {
         <StatCard label="Total Students" value={s?.total_students ?? '—'} icon={<UsersIcon />} tone="coral" />
       </Stats>
 
-      <FilterBar role="group" aria-label="Show batches">
-        {FILTERS.map((f) => (
-          <FilterButton
-            key={f.value}
-            type="button"
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-          >
-            {f.label}
-          </FilterButton>
-        ))}
-      </FilterBar>
+      <Filters>
+        <ToggleGroup
+          label="Show batches"
+          options={FILTERS}
+          value={filter}
+          onChange={(v) => setFilter(v as BatchFilterValue)}
+        />
+      </Filters>
 
       {batches.isPending ? (
         <Loading>Loading batches...</Loading>

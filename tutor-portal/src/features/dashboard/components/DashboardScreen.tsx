@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  Avatar,
   Card,
   StatCard,
   StatusBadge,
@@ -53,18 +54,6 @@ const ProfileCard = styled.section`
   ${({ theme }) => theme.media.portalNarrow} {
     width: 100%;
   }
-`;
-const Initial = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.plum600};
-  color: ${({ theme }) => theme.colors.onDark};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const ProfileText = styled.div`
   min-width: 0;
@@ -167,7 +156,7 @@ export function DashboardScreen() {
         <p>Here is how your batches and students are doing.</p>
       </div>
       <ProfileCard aria-label="Your profile">
-        <Initial aria-hidden="true">{name.charAt(0).toUpperCase()}</Initial>
+        <Avatar name={name} size="md" decorative />
         <ProfileText>
           <strong>{name}</strong>
           <span>{tutor?.email}</span>

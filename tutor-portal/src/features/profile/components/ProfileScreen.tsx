@@ -1,7 +1,7 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, TextField, CheckCircleIcon } from '@ai-women/ui-kit';
+import { Avatar, Button, Card, TextField, CheckCircleIcon } from '@ai-women/ui-kit';
 import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
 import { getStoredTutor } from '../../../lib/session';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
@@ -34,23 +34,6 @@ const Identity = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[5]};
-`;
-const Avatar = styled.span`
-  display: inline-grid;
-  place-items: center;
-  flex: none;
-  width: 72px;
-  height: 72px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(
-    135deg,
-    ${({ theme }) => theme.colors.plum600},
-    ${({ theme }) => theme.colors.coral600}
-  );
-  color: ${({ theme }) => theme.colors.onDark};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 const Who = styled.div`
   min-width: 0;
@@ -227,7 +210,7 @@ export function ProfileScreen() {
           }
         >
           <Identity>
-            <Avatar aria-hidden="true">{name.charAt(0).toUpperCase()}</Avatar>
+            <Avatar name={name} size="xl" decorative />
             <Who>
               <p>{name}</p>
               <Verified>

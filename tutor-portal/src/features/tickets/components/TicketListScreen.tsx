@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PriorityBadge, Select, StatusBadge, TextField, SearchIcon } from '@ai-women/ui-kit';
+import { PriorityBadge, SearchInput, Select, StatusBadge } from '@ai-women/ui-kit';
 import { TICKET_STATUSES, TUTOR_TICKET_PRIORITIES, type SupportTicket } from '@ai-women/contracts';
 import { getStoredTutorId } from '../../../lib/session';
 import { formatTicketDate } from '../../../lib/format';
@@ -135,14 +135,14 @@ export function TicketListScreen() {
         </div>
         <NewLink to="/tutorsupportticket">Create a new ticket</NewLink>
       </PageHeader>
-      <Filters role="search" aria-label="Filter tickets">
-        <TextField
-          label="Search"
-          type="search"
+      <Filters>
+        <SearchInput
+          label="Search tickets"
+          showLabel
           placeholder="Subject, description or ticket ID"
           value={filters.search}
           onChange={(e) => set({ search: e.target.value })}
-          endAdornment={<SearchIcon aria-hidden="true" />}
+          onClear={() => set({ search: '' })}
         />
         <Select
           label="Status"
