@@ -9,7 +9,7 @@ export function itHasNoAxeViolations(stories: Record<string, ComponentType>) {
     render(<Story />);
     // The whole body, so portalled content (modals, toasts) is checked too; stories are fragments, not pages.
     expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
-  });
+  }, 30_000);
 }
 
 /** Renders outside a story, inside the theme. */
