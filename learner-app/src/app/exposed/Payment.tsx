@@ -4,7 +4,7 @@ import { PaymentScreen } from '../../features/payment/components/PaymentScreen';
 
 export default function PaymentPage() {
   return (
-    <AuthLayout title="Complete your enrolment" intro="One payment covers all 25 live sessions, the recordings and the helpdesk.">
+    <AuthLayout title="Complete your enrolment" intro="One payment covers all 25 live sessions and helpdesk support for the whole course.">
       <PaymentScreen />
     </AuthLayout>
   );

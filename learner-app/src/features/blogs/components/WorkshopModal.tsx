@@ -52,7 +52,7 @@ export function WorkshopModal({ workshop, onClose }: { workshop: Workshop | null
             <Gallery aria-label="Workshop photos">
               {images.map((src, i) => (
                 <li key={src}>
-                  <img src={assetUrl(src)} alt={`${workshop.title}, photo ${i + 1}`} width={640} height={400} decoding="async" />
+                  <img src={assetUrl(src)} alt={`${workshop.title}, moment ${i + 1} of ${images.length}`} width={640} height={400} decoding="async" />
                 </li>
               ))}
             </Gallery>

@@ -42,6 +42,9 @@ export function ContactForm() {
     if (hasErrors(all)) {
       setErrors(all);
       setStatus({ tone: 'error', text: MESSAGES.contactBlocked });
+      const first = (['name', 'email', 'subject', 'message'] as const).find((f) => all[f]);
+      const form = event.currentTarget as HTMLFormElement;
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
       return;
     }
     setStatus(null);

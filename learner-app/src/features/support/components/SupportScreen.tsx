@@ -9,7 +9,7 @@ import {
   validateStudentTicket,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, PriorityPicker, TextArea, TextField, useToast } from '@ai-women/ui-kit';
+import { Button, Card, PriorityPicker, TextArea, TextField } from '@ai-women/ui-kit';
 import { getStoredUser } from '../../../lib/session';
 import { useCreateStudentTicket } from '../api/tickets';
 import { FormAlert } from './FormAlert';
@@ -63,7 +63,6 @@ const Tips = styled.ul`
 `;
 
 export function SupportScreen() {
-  const toast = useToast();
   const create = useCreateStudentTicket();
   const [values, setValues] = useState<StudentTicketValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -95,7 +94,6 @@ export function SupportScreen() {
       setValues(EMPTY);
       setErrors({});
       setResult({ tone: 'success', text: SUPPORT_MESSAGES.created });
-      toast.success(SUPPORT_MESSAGES.created);
     } catch {
       setResult({ tone: 'danger', text: SUPPORT_MESSAGES.failed });
     }
@@ -150,7 +148,7 @@ export function SupportScreen() {
         </Card>
         <Card title="Before you write" headingLevel={2}>
           <Tips>
-            <li>Missed a class? Recordings appear in your batch group within a day.</li>
+            <li>Missed a class? Tell us which session, and your tutor will share the notes and exercises.</li>
             <li>Joining link not working? Check the session time on your dashboard, then raise a High priority ticket.</li>
             <li>
               For payment questions, include your payment ID from the confirmation PDF, or write to{' '}
