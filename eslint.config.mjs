@@ -36,4 +36,19 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  {
+    // Playwright fixtures use `use`, which is not a React hook
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': 'off' },
+  },
+  {
+    // webpack configs are CommonJS
+    files: ['**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

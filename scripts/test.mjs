@@ -104,8 +104,10 @@ for (const [name, step] of steps) {
   if (result.counts) {
     passed += result.counts.passed;
     failed += result.counts.failed;
+  } else if (ok) {
+    passed++;
   } else {
-    ok ? passed++ : failed++;
+    failed++;
   }
   if (!ok && result.counts && result.counts.failed === 0) failed++;
   summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)${result.counts ? `  ${result.counts.passed} passed, ${result.counts.failed} failed` : ''}${result.note ? `  ${result.note}` : ''}`);
