@@ -38,6 +38,7 @@ export function WorkshopModal({ workshop, onClose }: { workshop: Workshop | null
     <Modal
       open={workshop !== null}
       onClose={onClose}
+      closeLabel="Close workshop details"
       title={workshop?.title ?? ''}
       size="lg"
       footer={
