@@ -1,0 +1,218 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import type { CheckoutOptions } from '../lib/checkout';
+import { PaymentScreen } from './PaymentScreen';
+
+jest.setTimeout(20000);
+
+const coupons = [
+  { coupon_id: 1, coupon_name: 'WOMENINAI20', discount_percent: 20 },
+  { coupon_id: 2, coupon_name: 'SAKHI15', discount_percent: 15 },
+];
+let orders: Record<string, unknown>[] = [];
+let recorded: Record<string, unknown>[] = [];
+const server = setupServer(
+  http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons })),
+  http.post(`${TEST_API}/api/payments/order`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    orders.push(body);
+    const amount = body.couponId === 1 ? 199920 : 249900;
+    return HttpResponse.json(
+      {
+        success: true,
+        orderId: 'order_abc',
+        amount,
+        currency: 'INR',
+        keyId: 'rzp_test_key',
+        checkoutScriptUrl: `${TEST_API}/sandbox/checkout.js`,
+        description: 'Payment for the course',
+        coupon: null,
+      },
+      { status: 201 },
+    );
+  }),
+  http.post(`${TEST_API}/payment`, async ({ request }) => {
+    recorded.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({
+      success: true,
+      message: 'Payment recorded successfully!',
+      payment: { transactionId: 'pay_1', amount: 199920, currency: 'INR', paidAt: '2026-11-21T10:00:00.000Z' },
+    });
+  }),
+);
+
+/** A stand-in for the provider's checkout constructor: records options, lets the test drive it. */
+let lastCheckout: { options: CheckoutOptions; failed?: (r: unknown) => void; opened: boolean } | null = null;
+class FakeCheckout {
+  constructor(options: CheckoutOptions) {
+    lastCheckout = { options, opened: false };
+  }
+  on(event: string, handler: (r: unknown) => void) {
+    if (event === 'payment.failed' && lastCheckout) lastCheckout.failed = handler;
+  }
+  open() {
+    if (lastCheckout) lastCheckout.opened = true;
+  }
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  orders = [];
+  recorded = [];
+  lastCheckout = null;
+  sessionStorage.clear();
+  window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay;
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderPayment = (state: unknown = { userId: 42 }) =>
+  renderPage(<PaymentScreen />, { route: '/payment', path: '/payment', state, toasts: true });
+
+describe('Payment', () => {
+  it('shows ₹2,499 and the coupons, with no axe violations', async () => {
+    const { container } = renderPayment();
+    expect(screen.getByTestId('price')).toHaveTextContent('₹2,499');
+    expect(screen.getByText('Loading coupons…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('WOMENINAI20')).toBeInTheDocument();
+    expect(screen.getByText('SAKHI15')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('applies a coupon, shows the saving, replaces it with another, and removes it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Apply WOMENINAI20' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
+    expect(screen.getByTestId('saving')).toHaveTextContent('You save ₹499.80');
+    expect(screen.getByText('WOMENINAI20 applied successfully!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply SAKHI15' }));
+    expect(screen.getByTestId('price')).toHaveTextContent('₹2,124.15');
+    expect(screen.getByText('SAKHI15 applied successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove WOMENINAI20' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove SAKHI15' }));
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹2,499$/);
+    expect(screen.getByText('Coupon removed successfully!')).toBeInTheDocument();
+  });
+
+  it('says so when there are no coupons, or they fail to load', async () => {
+    server.use(http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [] })));
+    const { unmount } = renderPayment();
+    expect(await screen.findByText('No coupons are available right now.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get(`${TEST_API}/api/coupons`, () => new HttpResponse(null, { status: 500 })));
+    renderPayment();
+    expect(await screen.findByText(/Coupons could not be loaded/)).toBeInTheDocument();
+  });
+
+  it('pays: order with the coupon, checkout opened in paise/INR, verified record, toasts, then /login', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: 'Apply WOMENINAI20' }));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,999.20' }));
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    expect(orders).toEqual([{ userId: '42', couponId: 1 }]);
+    expect(lastCheckout!.options).toMatchObject({
+      key: 'rzp_test_key',
+      amount: 199920,
+      currency: 'INR',
+      order_id: 'order_abc',
+      name: 'Aarohi',
+      description: 'Payment for the course',
+    });
+    expect(screen.getByRole('button', { name: /Processing payment/ })).toBeDisabled();
+    await act(async () => {
+      lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });
+    });
+    expect(await screen.findByText('Payment Successful! Payment ID: pay_1')).toBeInTheDocument();
+    expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
+    expect(recorded).toEqual([
+      { transactionId: 'pay_1', userId: '42', orderId: 'order_abc', signature: 'sig', paymentStatus: 'completed' },
+    ]);
+    expect(sessionStorage.getItem('isPaid')).toBe('true');
+  });
+
+  it('keeps the userId across a reload (session storage) and without navigation state', async () => {
+    sessionStorage.setItem('pendingPaymentUserId', '77');
+    const user = userEvent.setup({ delay: null });
+    renderPayment(null);
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(orders).toEqual([{ userId: '77' }]));
+  });
+
+  it('asks her to register when there is no userId at all', () => {
+    renderPayment(null);
+    expect(screen.getByText('We could not find your registration')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'register' })).toHaveAttribute('href', '/register');
+  });
+
+  it("shows 'Payment failed. Please try again.' when verification is refused, and the page stays usable", async () => {
+    server.use(
+      http.post(`${TEST_API}/payment`, () =>
+        HttpResponse.json({ success: false, message: 'Payment verification failed.', error: 'x' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    await act(async () => {
+      lastCheckout!.options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_abc', razorpay_signature: 'bad' });
+    });
+    expect(await screen.findByText('Payment failed. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(sessionStorage.getItem('isPaid')).toBeNull();
+  });
+
+  it("shows 'Payment failed. Please try again.' on the provider's payment.failed", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(lastCheckout?.failed).toBeDefined());
+    act(() => lastCheckout!.failed!({ error: { description: 'declined' } }));
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('closing the checkout re-enables Pay; no double submission while open', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    await user.click(screen.getByRole('button', { name: /Processing payment/ }));
+    expect(orders).toHaveLength(1);
+    act(() => lastCheckout!.options.modal!.ondismiss!());
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('names the checkout script when it cannot load', async () => {
+    window.Razorpay = undefined;
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.querySelector(`script[src="${TEST_API}/sandbox/checkout.js"]`);
+      expect(script).not.toBeNull();
+    });
+    act(() => {
+      script!.dispatchEvent(new Event('error'));
+    });
+    expect(await screen.findByText('Razorpay checkout script not loaded. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+  });
+
+  it('fails politely when the order cannot be created', async () => {
+    server.use(http.post(`${TEST_API}/api/payments/order`, () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+  });
+});
