@@ -1,6 +1,8 @@
 // Renders a portal screen the way the shell hosts it: theme, React Query and a router.
 import type { ReactElement } from 'react';
+import { File as NodeFile } from 'node:buffer';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
@@ -53,8 +55,17 @@ export function renderPage(
   return { ...utils, queryClient };
 }
 
-export function pdfFile(name = 'resume.pdf', size = 1024): File {
-  const file = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+/**
+ * A picked file. Node's File (not jsdom's), because the environment's FormData is Node's and only
+ * accepts its own Blobs.
+ */
+export function pdfFile(name = 'resume.pdf', size = 1024, type = 'application/pdf'): File {
+  const file = new NodeFile(['%PDF-1.4 test'], name, { type }) as unknown as File;
   Object.defineProperty(file, 'size', { value: size });
   return file;
 }
+
+/** userEvent without per-keystroke delays: the suites run on busy 2-core machines. */
+export const setupUser = () => userEvent.setup({ delay: null });
+
+jest.setTimeout(30_000);

@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
-import { demoTutor, renderPage, signInAs } from '../../../test/render';
+import { demoTutor, renderPage, signInAs, setupUser } from '../../../test/render';
 import { url } from '../../../test/fixtures';
 import { LOGIN_FAILED, LOGIN_NETWORK_ERROR, TutorLoginScreen } from './TutorLoginScreen';
 
@@ -14,7 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => signInAs(null));
 
 async function fill(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.type(screen.getByLabelText(/^Email/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -63,7 +62,7 @@ describe('Tutor login', () => {
     server.use(
       http.post(url('/api/tutor/login'), () => HttpResponse.json({ success: false }, { status: 500 })),
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(LOGIN_FAILED);
   });
 

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
-import { demoTutor, renderPage, signInAs } from '../../../test/render';
+import { demoTutor, renderPage, signInAs, setupUser } from '../../../test/render';
 import { url } from '../../../test/fixtures';
 import { REGISTRATION_ERROR, REGISTRATION_FAILED, TutorRegisterScreen } from './TutorRegisterScreen';
 
@@ -14,7 +13,7 @@ afterAll(() => server.close());
 beforeEach(() => signInAs(null));
 
 async function fill(values: { name: string; email: string; mobile: string; password: string }) {
-  const user = userEvent.setup();
+  const user = setupUser();
   if (values.name) await user.type(screen.getByLabelText(/^Full name/), values.name);
   if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
   if (values.mobile) await user.type(screen.getByLabelText(/^Mobile number/), values.mobile);
@@ -40,7 +39,7 @@ describe('Tutor registration', () => {
   });
 
   it('checks fields on change: name, mobile start and password strength', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage(<TutorRegisterScreen />);
     await user.type(screen.getByLabelText(/^Full name/), '1Meera');
     expect(screen.getByText('Name should start with a character, not a number')).toBeInTheDocument();
@@ -90,11 +89,11 @@ describe('Tutor registration', () => {
     server.use(
       http.post(url('/tutor/register'), () => HttpResponse.json({ success: false }, { status: 500 })),
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_FAILED));
 
     server.use(http.post(url('/tutor/register'), () => HttpResponse.error()));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(REGISTRATION_ERROR));
   });
 

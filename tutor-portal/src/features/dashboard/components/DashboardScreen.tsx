@@ -232,6 +232,7 @@ export function DashboardScreen() {
       <TwoCol>
         <Card
           title="Recent Batches"
+          aria-label="Recent Batches"
           headingLevel={2}
           actions={<MoreLink to="/batchespage">All batches</MoreLink>}
         >
@@ -254,7 +255,7 @@ export function DashboardScreen() {
             </List>
           )}
         </Card>
-        <Card title="Notifications" headingLevel={2}>
+        <Card title="Notifications" aria-label="Notifications" headingLevel={2}>
           {notifications.length === 0 ? (
             <Muted>No new notifications</Muted>
           ) : (
@@ -279,6 +280,7 @@ export function DashboardScreen() {
       <TwoCol>
         <Card
           title="Recent Support Tickets"
+          aria-label="Recent Support Tickets"
           headingLevel={2}
           actions={<MoreLink to="/tutorsupportticketlist">My tickets</MoreLink>}
         >
@@ -300,7 +302,7 @@ export function DashboardScreen() {
             </List>
           )}
         </Card>
-        <Card title="Document Status" headingLevel={2}>
+        <Card title="Document Status" aria-label="Document Status" headingLevel={2}>
           {uploaded ? (
             <DocStatus $ok>
               <CheckCircleIcon aria-hidden="true" /> Documents uploaded - your skills, resume and experience
@@ -317,7 +319,7 @@ export function DashboardScreen() {
         </Card>
       </TwoCol>
 
-      <Card title="Quick Overview" headingLevel={2}>
+      <Card title="Quick Overview" aria-label="Quick Overview" headingLevel={2}>
         <Facts>
           <dt>Tutor ID</dt>
           <dd>{String(tutorId)}</dd>
