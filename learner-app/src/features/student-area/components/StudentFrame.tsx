@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
@@ -145,7 +145,7 @@ const TopBar = styled.div`
   }
 `;
 
-const SearchForm = styled.form`
+const SearchForm = styled.div`
   flex: 1;
   max-width: 480px;
   position: relative;
@@ -160,7 +160,7 @@ const SearchForm = styled.form`
   input {
     width: 100%;
     min-height: 44px;
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]} ${theme.space[2]} 2.5rem`};
+    padding: ${({ theme }) => `${theme.space[2]} 5.5rem ${theme.space[2]} 2.5rem`};
     border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.pill};
     background: ${({ theme }) => theme.colors.background};
@@ -168,6 +168,25 @@ const SearchForm = styled.form`
     font: inherit;
   }
   input:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const SearchSubmit = styled.button`
+  position: absolute;
+  right: 4px;
+  min-height: 36px;
+  padding: ${({ theme }) => `0 ${theme.space[3]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+  &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
@@ -245,8 +264,8 @@ export function StudentFrame({ children }: { children: ReactNode }) {
     if (onCourses) setParams(value ? { [SEARCH_PARAM]: value } : {}, { replace: true });
   };
 
-  const onSearchSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // Not a <form>: a router navigation inside a submit event makes React 19 treat it as a form action.
+  const onSearchSubmit = () => {
     const q = search.trim();
     navigate(q ? `/enrolled-courses?${SEARCH_PARAM}=${encodeURIComponent(q)}` : '/enrolled-courses');
   };
@@ -305,15 +324,21 @@ export function StudentFrame({ children }: { children: ReactNode }) {
       </Side>
       <Content>
         <TopBar>
-          <SearchForm role="search" onSubmit={onSearchSubmit}>
+          <SearchForm role="search">
             <SearchIcon />
             <input
               type="search"
               aria-label="Search sessions by tool or topic"
-              placeholder="Search sessions by tool or topic"
+              placeholder="Tool or topic, e.g. Canva"
               value={search}
               onChange={(e) => onSearchChange(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') onSearchSubmit();
+              }}
             />
+            <SearchSubmit type="button" onClick={onSearchSubmit}>
+              Search
+            </SearchSubmit>
           </SearchForm>
           <Bell to="/notifications" aria-label="Notifications" title="Notifications">
             <BellIcon />

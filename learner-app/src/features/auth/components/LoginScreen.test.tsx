@@ -1,0 +1,132 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { LoginScreen } from './LoginScreen';
+
+jest.setTimeout(20000);
+
+const paidUser = {
+  id: 3,
+  fullname: 'Asha Rao',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone_number: '9876543210',
+  paymentstatus: 'Completed',
+};
+let received: unknown[] = [];
+const server = setupServer(
+  http.post(`${TEST_API}/login`, async ({ request }) => {
+    received.push(await request.json());
+    return HttpResponse.json({ success: true, message: 'Login successful', user: paidUser });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  received = [];
+  sessionStorage.clear();
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+});
+afterAll(() => server.close());
+
+const renderLogin = () => renderPage(<LoginScreen />, { route: '/login', path: '/login' });
+const id = () => screen.getByLabelText(/^Email or mobile number/);
+const password = () => screen.getByLabelText(/^Password/);
+
+async function logIn(user: ReturnType<typeof userEvent.setup>, login = ' asha@example.com ', pass = 'Asha@2025') {
+  await user.type(id(), login);
+  await user.type(password(), pass);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('Student login', () => {
+  it('has the two fields, show/hide and no axe violations', async () => {
+    const { container } = renderLogin();
+    const user = userEvent.setup({ delay: null });
+    await user.type(password(), 'x');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('requires both fields and checks nothing else', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email or mobile number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+    await logIn(user, '9876543210', 'a');
+    await waitFor(() => expect(received).toEqual([{ email: '9876543210', password: 'a' }]));
+  });
+
+  it('stores the user, shows the success modal, then /dashboard after 2 s', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ delay: null, advanceTimers: jest.advanceTimersByTime });
+    renderLogin();
+    await logIn(user);
+    expect(await screen.findByRole('dialog', { name: 'Login successful' })).toBeInTheDocument();
+    expect(received).toEqual([{ email: 'asha@example.com', password: 'Asha@2025' }]);
+    expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ id: 3, paymentstatus: 'Completed' });
+    expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
+    expect(sessionStorage.getItem('isPaid')).toBe('true');
+    act(() => jest.advanceTimersByTime(1900));
+    expect(screen.queryByTestId('navigated-elsewhere')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/dashboard');
+  });
+
+  it('sends an unpaid student to /payment with her userId, after the message', async () => {
+    server.use(
+      http.post(`${TEST_API}/login`, () =>
+        HttpResponse.json({ success: true, message: 'Payment not completed', user: { ...paidUser, id: 9, paymentstatus: 'pending' } }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await logIn(user);
+    expect(await screen.findByText('Payment not completed. Redirecting to payment page...')).toBeInTheDocument();
+    const elsewhere = await screen.findByTestId('navigated-elsewhere', {}, { timeout: 4000 });
+    expect(elsewhere).toHaveAttribute('data-path', '/payment');
+    expect(JSON.parse(elsewhere.getAttribute('data-state')!)).toEqual({ userId: 9 });
+    expect(sessionStorage.getItem('user')).toBeNull();
+    expect(sessionStorage.getItem('pendingPaymentUserId')).toBe('9');
+  });
+
+  it.each([
+    ['a rejection without a message', () => new HttpResponse(null, { status: 401 }), 'Invalid credentials. Please try again.'],
+    [
+      "the server's message",
+      () => HttpResponse.json({ success: false, message: 'Invalid credentials. Please try again.' }, { status: 401 }),
+      'Invalid credentials. Please try again.',
+    ],
+    [
+      'a failure with a message',
+      () => HttpResponse.json({ success: false, message: 'Too many attempts. Try again in 15 minutes.' }, { status: 429 }),
+      'Too many attempts. Try again in 15 minutes.',
+    ],
+    ['a failure without a message', () => new HttpResponse(null, { status: 500 }), 'Login failed. Please try again.'],
+    ['no response', () => HttpResponse.error(), 'No response received. Please check your internet connection.'],
+  ])('shows the spec message for %s', async (_label, resolver, message) => {
+    server.use(http.post(`${TEST_API}/login`, resolver));
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await logIn(user);
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(sessionStorage.getItem('user')).toBeNull();
+  });
+
+  it('treats a 200 without a user as a failed login', async () => {
+    server.use(http.post(`${TEST_API}/login`, () => HttpResponse.text('{not json', { status: 200 })));
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await logIn(user);
+    // A 200 without a usable body is a failed login, not a crash.
+    expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
+  });
+});
