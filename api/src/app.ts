@@ -88,7 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
       plugins: [ajvFormats as never],
@@ -141,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     // The frontends on other ports of the same host load the checkout script and open PDF links.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -167,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cookieName: SESSION_COOKIE,
     store: new DbSessionStore(database.db),
     saveUninitialized: false,
+    // No store write on every authenticated read: the cookie lives 7 days from login.
+    rolling: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
   });
   await app.register(multipart, {
@@ -186,7 +188,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Plain-http development must not be upgraded to https.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(content);
   await app.register(students);

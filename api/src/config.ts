@@ -33,6 +33,8 @@ export interface Config {
     writesPerIpMax: number;
   };
   bodyLimit: number;
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
+  trustProxy: boolean;
   logLevel: string;
   seed: boolean;
 }
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       writesPerIpMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
     },
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
   };

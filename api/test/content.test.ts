@@ -144,5 +144,6 @@ describe('protocol behaviour', () => {
     }
     const ui = await ctx.inject({ method: 'GET', url: '/docs' });
     expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 });

@@ -3,6 +3,7 @@ jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'))
 jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@ai-women/contracts';
 import { createTestContext, sessionCookie, uniqueMobile, DEMO_LOGINS, SESSION_COOKIE, type TestContext } from './helpers/context';
 
@@ -153,6 +154,20 @@ describe('POST /login', () => {
     expect(out.json()).toEqual({ success: true, message: 'Logged out successfully' });
     const again = await ctx.inject({ method: 'GET', url: '/api/me', cookie: after });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('keeps sessions in the database (they survive an app restart)', async () => {
+    const { cookie } = await ctx.loginStudent();
+    const rows = await ctx.database.db.execute(sql`select count(*)::int as n from http_sessions`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    const { buildApp } = await import('../src/app');
+    const second = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    try {
+      const me = await second.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });
 
