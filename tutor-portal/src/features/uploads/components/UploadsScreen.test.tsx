@@ -17,7 +17,9 @@ import {
 
 const id = demoTutor.tutor_id;
 let stored: typeof uploads | null = null;
-const server = setupServer(http.get(url(`/api/tutor/uploads/${id}`), () => HttpResponse.json({ success: true, data: stored })));
+const server = setupServer(
+  http.get(url(`/api/tutor/uploads/${id}`), () => HttpResponse.json({ success: true, data: stored })),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -129,7 +131,11 @@ describe('Document upload', () => {
   it('shows the server message, the fallback and the network error', async () => {
     const user = setupUser();
     stored = uploads;
-    server.use(http.put(url(`/tutor/uploads/${uploads.id}`), () => HttpResponse.json({ success: false, message: 'Resume must be a real PDF' }, { status: 400 })));
+    server.use(
+      http.put(url(`/tutor/uploads/${uploads.id}`), () =>
+        HttpResponse.json({ success: false, message: 'Resume must be a real PDF' }, { status: 400 }),
+      ),
+    );
     renderPage(<UploadsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -146,7 +152,9 @@ describe('Document upload', () => {
 
   it('ignores a failed or non-JSON documents fetch and offers the form', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(url(`/api/tutor/uploads/${id}`), () => new HttpResponse('<html>oops</html>', { status: 502 })));
+    server.use(
+      http.get(url(`/api/tutor/uploads/${id}`), () => new HttpResponse('<html>oops</html>', { status: 502 })),
+    );
     renderPage(<UploadsScreen />);
     expect(await screen.findByRole('heading', { name: 'Upload your documents' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
