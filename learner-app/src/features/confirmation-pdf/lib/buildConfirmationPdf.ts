@@ -20,7 +20,8 @@ function drawable(font: PDFFont, text: string): string {
 
 export async function buildConfirmationPdf(template: ArrayBuffer | Uint8Array, content: ConfirmationContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
-  const doc = await PDFDocument.load(template);
+  // A fresh view in this realm: pdf-lib checks `instanceof Uint8Array`.
+  const doc = await PDFDocument.load(new Uint8Array(template));
   const page: PDFPage = doc.getPages()[0]!;
   const { width, height } = page.getSize();
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage } from '../../../test/render';
+import { RedirectionScreen } from './RedirectionScreen';
+
+jest.setTimeout(20000);
+
+const template = readFileSync(path.join(__dirname, '../../../../public/templates/payment-confirmation-template.pdf'));
+let templateFetches = 0;
+let otherRequests = 0;
+const server = setupServer(
+  http.get('*/templates/payment-confirmation-template.pdf', () => {
+    templateFetches += 1;
+    return HttpResponse.arrayBuffer(Uint8Array.from(template).buffer, { headers: { 'content-type': 'application/pdf' } });
+  }),
+  http.all('*', () => {
+    otherRequests += 1;
+    return new HttpResponse(null, { status: 404 });
+  }),
+);
+beforeAll(() => server.listen());
+beforeEach(() => {
+  templateFetches = 0;
+  otherRequests = 0;
+  sessionStorage.clear();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const paid = { id: 3, fullname: 'Asha Rao', paymentstatus: 'completed', payment: { transactionId: 'pay_9', amount: 249900, paidAt: '2026-11-21T10:00:00Z' } };
+const renderRedirection = () => renderPage(<RedirectionScreen />, { route: '/redirection', path: '/redirection' });
+
+describe('/redirection', () => {
+  it('welcomes a paid student with the three actions (no axe violations)', async () => {
+    sessionStorage.setItem('user', JSON.stringify(paid));
+    const { container } = renderRedirection();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Aarohi, Asha Rao!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('sends an unpaid student to /payment and a visitor to /login', async () => {
+    sessionStorage.setItem('user', JSON.stringify({ ...paid, paymentstatus: 'pending' }));
+    const { unmount } = renderRedirection();
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/payment');
+    unmount();
+    sessionStorage.clear();
+    renderRedirection();
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
+  });
+
+  it('Download PDF builds payment-confirmation.pdf from the template, with no API call', async () => {
+    sessionStorage.setItem('user', JSON.stringify(paid));
+    const createObjectURL = jest.fn(() => 'blob:confirmation');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRedirection();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]!.download).toBe('payment-confirmation.pdf');
+    expect(clicked[0]!.href).toBe('blob:confirmation');
+    expect(templateFetches).toBe(1);
+    expect(otherRequests).toBe(0);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(blob.type).toBe('application/pdf');
+    expect(blob.size).toBeGreaterThan(template.length);
+    click.mockRestore();
+  });
+
+  it('says so when the PDF cannot be prepared', async () => {
+    sessionStorage.setItem('user', JSON.stringify(paid));
+    server.use(http.get('*/templates/payment-confirmation-template.pdf', () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderRedirection();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('We could not prepare your payment confirmation. Please try again.')).toHaveAttribute('role', 'alert');
+  });
+});

@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { DashboardScreen } from './DashboardScreen';
+
+jest.setTimeout(20000);
+
+const dashboard = {
+  success: true,
+  stats: { completed_courses: 1, ongoing_courses: 2, cancelled_courses: 0 },
+  batchInfo: { batch_name: 'Aarohi Morning Batch 13', timing: 'Mon-Sat 10:00-11:30', meeting_url: 'https://meet.example/abc', tutor_name: 'Kavya Menon' },
+  tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
+};
+const session = (no: number, meeting_url: string | null = 'https://meet.example/abc') => ({
+  batch_name: 'Aarohi Morning Batch 13',
+  timing: 'Mon-Sat 10:00-11:30',
+  tutor_full_name: 'Kavya Menon',
+  tutor_name: 'Kavya Menon',
+  meeting_url,
+  tutor_email: 'kavya@aarohi.example',
+  session_no: no,
+  date: `2026-11-${String(22 + no).padStart(2, '0')}`,
+  topic: `Topic ${no}`,
+});
+
+const server = setupServer(
+  http.get(`${TEST_API}/api/student/dashboard/3`, () => HttpResponse.json(dashboard)),
+  http.get(`${TEST_API}/api/student/sessions/3`, () =>
+    HttpResponse.json({ success: true, sessions: [session(1), session(2, null), ...[3, 4, 5, 6].map((n) => session(n))] }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('user', JSON.stringify({ id: 3, fullname: 'Asha Rao', paymentstatus: 'completed' }));
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const renderDashboard = () =>
+  renderPage(<DashboardScreen confirmation={<button type="button">Download payment confirmation</button>} />, {
+    route: '/dashboard',
+    path: '/dashboard',
+    toasts: true,
+  });
+
+describe('Student dashboard', () => {
+  it('greets her, shows loading, then the three stat cards, batch and sessions (no axe violations)', async () => {
+    const { container } = renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Asha Rao!' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your dashboard…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Completed Courses')).toBeInTheDocument();
+    expect(screen.getByText('Ongoing Courses')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled Courses')).toBeInTheDocument();
+    expect(screen.getByText('Aarohi Morning Batch 13')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'kavya@aarohi.example' })).toHaveAttribute('href', 'mailto:kavya@aarohi.example');
+    expect(await screen.findByText('Session 1: Topic 1')).toBeInTheDocument();
+    expect(screen.getByText('Mon, 23 Nov, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download payment confirmation' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows five sessions, then all on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await screen.findByText('Session 5: Topic 5');
+    expect(screen.queryByText('Session 6: Topic 6')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 6 sessions' }));
+    expect(screen.getByText('Session 6: Topic 6')).toBeInTheDocument();
+  });
+
+  it('Join opens the meeting in a new tab without opener; no link says so', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Join session 1: Topic 1' }));
+    expect(open).toHaveBeenCalledWith('https://meet.example/abc', '_blank', 'noopener,noreferrer');
+    await user.click(screen.getByRole('button', { name: 'Join session 2: Topic 2' }));
+    expect(await screen.findByText('Meeting URL not available')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('has an empty state without sessions or batch', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [] })),
+      http.get(`${TEST_API}/api/student/dashboard/3`, () =>
+        HttpResponse.json({ ...dashboard, batchInfo: null, tutorInfo: null }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByText(/No upcoming sessions yet/)).toBeInTheDocument();
+    expect(screen.getByText(/You will be placed in the next batch shortly/)).toBeInTheDocument();
+  });
+
+  it("a 404 says 'User data not found. Please login again.' and goes home", async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    server.use(
+      http.get(`${TEST_API}/api/student/dashboard/3`, () =>
+        HttpResponse.json({ success: false, message: 'User data not found. Please login again.' }, { status: 404 }),
+      ),
+    );
+    renderDashboard();
+    expect(await screen.findByText('User data not found. Please login again.')).toHaveAttribute('role', 'alert');
+    act(() => jest.advanceTimersByTime(3100));
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/');
+    expect(sessionStorage.getItem('user')).toBeNull();
+  });
+
+  it("other failures say 'Failed to load dashboard data', with a retry", async () => {
+    server.use(http.get(`${TEST_API}/api/student/dashboard/3`, () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Completed Courses')).toBeInTheDocument();
+  });
+});

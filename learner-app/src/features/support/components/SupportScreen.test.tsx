@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { SupportScreen } from './SupportScreen';
+
+jest.setTimeout(20000);
+
+let received: unknown[] = [];
+const server = setupServer(
+  http.post(`${TEST_API}/api/support-tickets`, async ({ request }) => {
+    received.push(await request.json());
+    await delay(30);
+    return HttpResponse.json({ success: true, message: 'Support ticket created successfully!', ticket_id: 11 }, { status: 201 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  received = [];
+  sessionStorage.setItem('user', JSON.stringify({ id: 3, fullname: 'Asha Rao', paymentstatus: 'completed' }));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const subject = () => screen.getByLabelText(/^Subject/);
+const description = () => screen.getByLabelText(/^Description/);
+const submit = () => screen.getByRole('button', { name: /Submit ticket|Submitting/ });
+
+describe('Student support ticket', () => {
+  it('has subject, priority (Low by default) and description, with no axe violations', async () => {
+    const { container } = renderPage(<SupportScreen />);
+    expect(subject()).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Low' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Medium' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'High' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Critical' })).not.toBeInTheDocument();
+    expect(description()).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('requires subject and description', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await user.click(submit());
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Description is required')).toBeInTheDocument();
+    expect(received).toHaveLength(0);
+    await user.type(subject(), 'x');
+    expect(screen.queryByText('Subject is required')).not.toBeInTheDocument();
+  });
+
+  it('creates the ticket once, says so accessibly and resets the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await user.type(subject(), 'Cannot join the class');
+    await user.click(screen.getByRole('radio', { name: 'High' }));
+    await user.type(description(), 'The Join button opens a blank page.');
+    await user.click(submit());
+    expect(submit()).toBeDisabled();
+    await user.click(submit());
+    expect(await screen.findByText('Support ticket created successfully!')).toHaveAttribute('role', 'status');
+    expect(received).toEqual([{ userId: '3', subject: 'Cannot join the class', priority: 'High', description: 'The Join button opens a blank page.' }]);
+    expect(subject()).toHaveValue('');
+    expect(description()).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Low' })).toBeChecked();
+  });
+
+  it("says 'Failed to create support ticket' and keeps what she typed", async () => {
+    server.use(http.post(`${TEST_API}/api/support-tickets`, () => new HttpResponse(null, { status: 500 })));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await user.type(subject(), 'Refund question');
+    await user.type(description(), 'I was charged twice.');
+    await user.click(submit());
+    expect(await screen.findByText('Failed to create support ticket')).toHaveAttribute('role', 'alert');
+    expect(subject()).toHaveValue('Refund question');
+    expect(description()).toHaveValue('I was charged twice.');
+  });
+
+  it('a network failure is a failure too', async () => {
+    server.use(http.post(`${TEST_API}/api/support-tickets`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await user.type(subject(), 'Hello');
+    await user.type(description(), 'Help me please.');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByText('Failed to create support ticket')).toBeInTheDocument());
+  });
+});
