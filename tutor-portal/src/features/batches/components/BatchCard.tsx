@@ -21,7 +21,7 @@ const Head = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.plum900};
@@ -98,7 +98,7 @@ export function BatchCard({
     <Root aria-label={batch.batch_name}>
       <Head>
         <div>
-          <h3>{batch.batch_name}</h3>
+          <h2>{batch.batch_name}</h2>
           <small>ID: {batch.batch_id}</small>
         </div>
         <StatusBadge status={batch.status} />

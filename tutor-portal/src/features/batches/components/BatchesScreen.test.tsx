@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { demoTutor, renderPage, setupUser, signInAs } from '../../../test/render';
+import { batches, batchStats, portalHandlers, url } from '../../../test/fixtures';
+import {
+  BATCH_STATUS_NETWORK_ERROR,
+  BATCHES_FETCH_FAILED,
+  BATCHES_LOGIN_PROMPT,
+  BATCHES_NETWORK_ERROR,
+  BatchesScreen,
+  NO_BATCHES_ALL,
+  NO_BATCHES_TITLE,
+} from './BatchesScreen';
+
+const id = demoTutor.tutor_id;
+const server = setupServer(...portalHandlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => signInAs());
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('My batches', () => {
+  it('prompts to log in without a tutor id', () => {
+    signInAs({ name: 'x' });
+    renderPage(<BatchesScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent(BATCHES_LOGIN_PROMPT);
+  });
+
+  it('shows a loading state', async () => {
+    server.use(
+      http.get(url(`/api/tutor/batches/${id}`), async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading batches...');
+  });
+
+  it('shows stats and cards with the actions each status allows', async () => {
+    renderPage(<BatchesScreen />);
+    const active = await screen.findByRole('article', { name: 'Morning Batch A' });
+    expect(screen.getByText('Total Batches').parentElement).toHaveTextContent('3');
+    expect(screen.getByText('Active Batches').parentElement).toHaveTextContent('1');
+    expect(screen.getByText('Total Students').parentElement).toHaveTextContent('72');
+    expect(active).toHaveTextContent('ID: 11');
+    expect(active).toHaveTextContent('24 students');
+    expect(active).toHaveTextContent('07:00 AM 08:30 AM');
+    expect(active).toHaveTextContent('Created Mar 2, 2026');
+    expect(within(active).getByRole('link', { name: /Join Meeting/ })).toHaveAttribute(
+      'href',
+      'https://meet.example/batch-a',
+    );
+    const names = (el: HTMLElement) =>
+      within(el)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(active)).toEqual(['Complete', 'Pause']);
+    const inactive = card('Evening Batch B');
+    expect(names(inactive)).toEqual(['Start']);
+    expect(within(inactive).queryByRole('link', { name: /Join Meeting/ })).not.toBeInTheDocument();
+    expect(names(card('Weekend Batch C'))).toEqual([]);
+  });
+
+  it('filters with the status query', async () => {
+    const user = setupUser();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(url(`/api/tutor/batches/${id}`), ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        seen.push(status);
+        return HttpResponse.json({
+          success: true,
+          data: status ? batches.filter((b) => b.status.toLowerCase() === status) : batches,
+        });
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    await screen.findByRole('article', { name: 'Morning Batch A' });
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Morning Batch A' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('article', { name: 'Weekend Batch C' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Active' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(seen).toEqual([null, 'completed', 'active']);
+  });
+
+  it('shows both empty texts', async () => {
+    const user = setupUser();
+    server.use(
+      http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.json({ success: true, data: [] })),
+    );
+    renderPage(<BatchesScreen />);
+    expect(await screen.findByRole('heading', { name: NO_BATCHES_TITLE })).toBeInTheDocument();
+    expect(screen.getByText(NO_BATCHES_ALL)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Active' }));
+    expect(await screen.findByText('No active batches found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+    expect(await screen.findByText('No completed batches found.')).toBeInTheDocument();
+  });
+
+  it('starts and pauses, sending the capitalised status and tutor_id, then reloads list and stats', async () => {
+    const user = setupUser();
+    const bodies: unknown[] = [];
+    let statsCalls = 0;
+    server.use(
+      http.put(url('/api/batches/:batchId/status'), async ({ request, params }) => {
+        bodies.push({ batch: params.batchId, ...((await request.json()) as object) });
+        return HttpResponse.json({ success: true, message: 'Batch status updated to Active' });
+      }),
+      http.get(url(`/api/tutor/batches/${id}/stats`), () => {
+        statsCalls += 1;
+        return HttpResponse.json({
+          success: true,
+          data: { ...batchStats, active_batches: statsCalls > 1 ? 2 : 1 },
+        });
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Evening Batch B' })).getByRole('button', {
+        name: /Start/,
+      }),
+    );
+    expect(await screen.findByText('Batch status updated to Active')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Active Batches').parentElement).toHaveTextContent('2'));
+    await user.click(within(card('Morning Batch A')).getByRole('button', { name: /Pause/ }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies).toEqual([
+      { batch: '12', status: 'Active', tutor_id: 7 },
+      { batch: '11', status: 'Inactive', tutor_id: 7 },
+    ]);
+  });
+
+  it('asks before completing, and can be cancelled', async () => {
+    const user = setupUser();
+    let calls = 0;
+    server.use(
+      http.put(url('/api/batches/:batchId/status'), () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, message: 'Batch completed' });
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Morning Batch A' })).getByRole('button', {
+        name: /Complete/,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Complete this batch?' });
+    expect(await axe(dialog)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it active' }));
+    expect(calls).toBe(0);
+    await user.click(within(card('Morning Batch A')).getByRole('button', { name: /Complete/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete batch' }));
+    expect(await screen.findByText('Batch completed')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('shows the status-change server message and network error', async () => {
+    const user = setupUser();
+    server.use(
+      http.put(url('/api/batches/:batchId/status'), () =>
+        HttpResponse.json({ success: false, message: 'This batch is not yours' }, { status: 403 }),
+      ),
+    );
+    renderPage(<BatchesScreen />);
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Evening Batch B' })).getByRole('button', {
+        name: /Start/,
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This batch is not yours');
+    server.use(http.put(url('/api/batches/:batchId/status'), () => HttpResponse.error()));
+    await user.click(within(card('Evening Batch B')).getByRole('button', { name: /Start/ }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(BATCH_STATUS_NETWORK_ERROR));
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the fetch errors in a dismissible banner', async () => {
+    const user = setupUser();
+    server.use(
+      http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.json({ success: false, message: 'nope' })),
+    );
+    const first = renderPage(<BatchesScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BATCHES_FETCH_FAILED);
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+    server.use(http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.error()));
+    renderPage(<BatchesScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(BATCHES_NETWORK_ERROR);
+  });
+
+  it('has a notifications bell with a count and the Recent Notifications dropdown', async () => {
+    const user = setupUser();
+    renderPage(<BatchesScreen />);
+    const bell = await screen.findByRole('button', { name: /Notifications, 4/ });
+    await user.click(bell);
+    expect(screen.getByText('Recent Notifications')).toBeInTheDocument();
+    expect(screen.getByText('New batch assigned')).toBeInTheDocument();
+  });
+
+  it('says "No new notifications" when there are none', async () => {
+    const user = setupUser();
+    server.use(
+      http.get(url(`/api/tutor/notifications/${id}`), () => HttpResponse.json({ success: true, data: [] })),
+    );
+    renderPage(<BatchesScreen />);
+    await screen.findByRole('article', { name: 'Morning Batch A' });
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    expect(screen.getByText('No new notifications')).toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderPage(<BatchesScreen />);
+    await screen.findByRole('article', { name: 'Morning Batch A' });
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
