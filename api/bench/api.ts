@@ -52,7 +52,14 @@ async function startApi(dataDir: string, port: number) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/health`, child);
@@ -68,13 +75,28 @@ async function stop(child: ChildProcess) {
 
 async function load(name: string, url: string, headers?: Record<string, string>) {
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const row = { name, reqPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-  console.log(`${name.padEnd(34)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`);
+  const row = {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+  console.log(
+    `${name.padEnd(34)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`,
+  );
   return row;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-'));
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, durationS: DURATION, connections: CONNECTIONS };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  durationS: DURATION,
+  connections: CONNECTIONS,
+};
 let api: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 try {
@@ -83,8 +105,14 @@ try {
   await stop(first.child);
   const warm = await startApi(dataDir, port);
   api = warm.child;
-  results.startup = { firstStartMs: first.startupMs, warmStartMs: warm.startupMs, rssIdleMb: rssMb(api.pid!) };
-  console.log(`start-up: first (migrate + seed) ${first.startupMs} ms, warm ${warm.startupMs} ms, idle RSS ${rssMb(api.pid!)} MB`);
+  results.startup = {
+    firstStartMs: first.startupMs,
+    warmStartMs: warm.startupMs,
+    rssIdleMb: rssMb(api.pid!),
+  };
+  console.log(
+    `start-up: first (migrate + seed) ${first.startupMs} ms, warm ${warm.startupMs} ms, idle RSS ${rssMb(api.pid!)} MB`,
+  );
 
   const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/login`, {
@@ -98,7 +126,11 @@ try {
   const barePort = await freePort();
   bare = spawn(
     process.execPath,
-    ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${barePort}, host: '127.0.0.1' });`],
+    [
+      '--input-type=module',
+      '-e',
+      `import Fastify from 'fastify'; const app = Fastify(); app.get('/', async () => ({ hello: 'world' })); await app.listen({ port: ${barePort}, host: '127.0.0.1' });`,
+    ],
     { cwd: apiRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);

@@ -61,8 +61,10 @@ export interface BuildOptions {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-
-function validationMessage(err: FastifyError, req: FastifyRequest): { message: string; errors?: Record<string, string> } {
+function validationMessage(
+  err: FastifyError,
+  req: FastifyRequest,
+): { message: string; errors?: Record<string, string> } {
   const rules = req.routeOptions.config.rules;
   const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
   const first = err.validation?.[0];
@@ -78,9 +80,13 @@ function validationMessage(err: FastifyError, req: FastifyRequest): { message: s
     if (firstMessage) return { message: firstMessage, errors };
   }
   if (first?.keyword === 'required') {
-    return { message: `${String((first.params as { missingProperty?: unknown }).missingProperty)} is required` };
+    return {
+      message: `${String((first.params as { missingProperty?: unknown }).missingProperty)} is required`,
+    };
   }
-  const where = first?.instancePath ? first.instancePath.replace(/^\//, '') : err.validationContext ?? 'request';
+  const where = first?.instancePath
+    ? first.instancePath.replace(/^\//, '')
+    : (err.validationContext ?? 'request');
   return { message: `Invalid ${where}: ${first?.message ?? 'invalid value'}` };
 }
 
@@ -113,7 +119,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentProvider(config.payment),
-    loginLimiter: new LoginLimiter(config.rateLimit.loginPerAccountMax, config.rateLimit.windowMs, config.rateLimit.enabled),
+    loginLimiter: new LoginLimiter(
+      config.rateLimit.loginPerAccountMax,
+      config.rateLimit.windowMs,
+      config.rateLimit.enabled,
+    ),
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -137,11 +147,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.status(status).type('application/json').send(body);
   });
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ success: false, message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+    reply
+      .status(404)
+      .send({ success: false, message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
   });
 
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
     // The frontends on other ports of the same host load the checkout script and open PDF links.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -153,7 +168,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // CORS headers alone block nothing: refuse writes from origins that are not ours (CSRF).
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
-    if (origin && WRITE_METHODS.has(req.method) && !config.corsOrigins.includes(origin) && origin !== selfOrigin(req)) {
+    if (
+      origin &&
+      WRITE_METHODS.has(req.method) &&
+      !config.corsOrigins.includes(origin) &&
+      origin !== selfOrigin(req)
+    ) {
       reply.status(403).send({ success: false, message: 'Requests from this origin are not allowed.' });
       return reply;
     }
@@ -184,7 +204,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aarohi — AI for Women API', version: '1.0.0', description: 'Every call of the learner site and the tutor portal.' },
+      info: {
+        title: 'Aarohi — AI for Women API',
+        version: '1.0.0',
+        description: 'Every call of the learner site and the tutor portal.',
+      },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
   });

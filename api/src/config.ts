@@ -87,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: path.join(apiRoot, 'drizzle'),
-    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : DEFAULT_ORIGINS).map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : DEFAULT_ORIGINS)
+      .map((o) => o.trim())
+      .filter(Boolean),
     sessionSecret,
     publicUrl: env.PUBLIC_URL || undefined,
     payment: {

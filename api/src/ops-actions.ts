@@ -22,7 +22,8 @@ const int = (args: Args, key: string): number => {
 
 function checkTiming(timing: string): string {
   // Spec 02 §3: two space-separated parts, e.g. 'Mon-Sat 19:00-20:30'.
-  if (!/^\S+ \S+$/.test(timing)) throw badRequest("Timing must be two space-separated parts, e.g. 'Mon-Sat 19:00-20:30'");
+  if (!/^\S+ \S+$/.test(timing))
+    throw badRequest("Timing must be two space-separated parts, e.g. 'Mon-Sat 19:00-20:30'");
   return timing;
 }
 function checkUrl(url: string): string {
@@ -39,7 +40,11 @@ async function tutorRef(db: Db, ref: string): Promise<number> {
   const rows = await db
     .select({ id: t.tutors.id })
     .from(t.tutors)
-    .where(/^\d+$/.test(ref) && ref.length < 10 ? eq(t.tutors.id, Number(ref)) : or(eq(t.tutors.email, ref.toLowerCase()), eq(t.tutors.phoneNumber, ref)));
+    .where(
+      /^\d+$/.test(ref) && ref.length < 10
+        ? eq(t.tutors.id, Number(ref))
+        : or(eq(t.tutors.email, ref.toLowerCase()), eq(t.tutors.phoneNumber, ref)),
+    );
   if (!rows[0]) throw notFound(`Tutor not found: ${ref}`);
   return rows[0].id;
 }
@@ -47,7 +52,11 @@ async function studentRef(db: Db, ref: string): Promise<number> {
   const rows = await db
     .select({ id: t.students.id })
     .from(t.students)
-    .where(/^\d+$/.test(ref) && ref.length < 10 ? eq(t.students.id, Number(ref)) : or(eq(t.students.email, ref.toLowerCase()), eq(t.students.phoneNumber, ref)));
+    .where(
+      /^\d+$/.test(ref) && ref.length < 10
+        ? eq(t.students.id, Number(ref))
+        : or(eq(t.students.email, ref.toLowerCase()), eq(t.students.phoneNumber, ref)),
+    );
   if (!rows[0]) throw notFound(`Student not found: ${ref}`);
   return rows[0].id;
 }
@@ -57,7 +66,17 @@ async function schedule(db: Db, batchId: number, start: string) {
   const plan = planTimetable(start);
   await db.transaction(async (tx) => {
     await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
-    await tx.insert(t.classSessions).values(plan.map((s) => ({ batchId, sessionNo: s.sessionNo, moduleNo: s.moduleNo, date: s.date, topic: s.topic })));
+    await tx
+      .insert(t.classSessions)
+      .values(
+        plan.map((s) => ({
+          batchId,
+          sessionNo: s.sessionNo,
+          moduleNo: s.moduleNo,
+          date: s.date,
+          topic: s.topic,
+        })),
+      );
     await tx.update(t.batches).set({ startDate: plan[0]!.date }).where(eq(t.batches.id, batchId));
   });
   return { batchId, first: plan[0]!.date, last: plan.at(-1)!.date, sessions: plan.length };
@@ -72,8 +91,11 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     help: '--name N --tutor ID|email --timing "Mon-Sat 19:00-20:30" [--course ID] [--meeting-url URL] [--start YYYY-MM-DD] [--status Inactive]',
     async run(db, args) {
       const status = args.status ?? 'Inactive';
-      if (!(BATCH_STATUSES as readonly string[]).includes(status)) throw badRequest('Status must be Active, Inactive or Completed');
-      const courseId = args.course ? int(args, 'course') : (await db.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1))[0]?.id;
+      if (!(BATCH_STATUSES as readonly string[]).includes(status))
+        throw badRequest('Status must be Active, Inactive or Completed');
+      const courseId = args.course
+        ? int(args, 'course')
+        : (await db.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1))[0]?.id;
       if (!courseId) throw notFound('No course exists');
       const [row] = await db
         .insert(t.batches)
@@ -98,7 +120,8 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       if (args.name) set.name = args.name.trim();
       if (args.tutor) set.tutorId = await tutorRef(db, args.tutor);
       if (args.timing) set.timing = checkTiming(args.timing);
-      if (args['meeting-url'] !== undefined) set.meetingUrl = args['meeting-url'] ? checkUrl(args['meeting-url']) : null;
+      if (args['meeting-url'] !== undefined)
+        set.meetingUrl = args['meeting-url'] ? checkUrl(args['meeting-url']) : null;
       if (Object.keys(set).length === 0) throw badRequest('Nothing to change');
       const [row] = await db.update(t.batches).set(set).where(eq(t.batches.id, id)).returning();
       if (!row) throw notFound('Batch not found');
@@ -113,9 +136,16 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     help: '--id BATCH --student ID|email|mobile',
     async run(db, args) {
       const batchId = int(args, 'id');
-      if (!(await db.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId)))[0]) throw notFound('Batch not found');
+      if (!(await db.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId)))[0])
+        throw notFound('Batch not found');
       const studentId = await studentRef(db, need(args, 'student'));
-      await db.insert(t.enrolments).values({ studentId, batchId }).onConflictDoUpdate({ target: [t.enrolments.studentId, t.enrolments.batchId], set: { cancelled: false } });
+      await db
+        .insert(t.enrolments)
+        .values({ studentId, batchId })
+        .onConflictDoUpdate({
+          target: [t.enrolments.studentId, t.enrolments.batchId],
+          set: { cancelled: false },
+        });
       return { batchId, studentId, enrolled: true };
     },
   },
@@ -124,7 +154,11 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     async run(db, args) {
       const batchId = int(args, 'id');
       const studentId = await studentRef(db, need(args, 'student'));
-      const rows = await db.update(t.enrolments).set({ cancelled: true }).where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.studentId, studentId))).returning();
+      const rows = await db
+        .update(t.enrolments)
+        .set({ cancelled: true })
+        .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.studentId, studentId)))
+        .returning();
       if (!rows[0]) throw notFound('Enrolment not found');
       return { batchId, studentId, cancelled: true };
     },
@@ -136,15 +170,22 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
   'ticket:list': {
     help: '[--kind tutor|student]',
     async run(db, args) {
-      const tutorTickets = args.kind === 'student' ? [] : await db.select().from(t.tutorTickets).orderBy(desc(t.tutorTickets.createdAt));
-      const studentTickets = args.kind === 'tutor' ? [] : await db.select().from(t.studentTickets).orderBy(desc(t.studentTickets.createdAt));
+      const tutorTickets =
+        args.kind === 'student'
+          ? []
+          : await db.select().from(t.tutorTickets).orderBy(desc(t.tutorTickets.createdAt));
+      const studentTickets =
+        args.kind === 'tutor'
+          ? []
+          : await db.select().from(t.studentTickets).orderBy(desc(t.studentTickets.createdAt));
       return { tutorTickets, studentTickets };
     },
   },
   'ticket:reply': {
     help: '--kind tutor|student --id ID [--message TEXT] [--status "Open|In Progress|Resolved|Closed"]',
     async run(db, args) {
-      const table = args.kind === 'student' ? t.studentTickets : args.kind === 'tutor' ? t.tutorTickets : null;
+      const table =
+        args.kind === 'student' ? t.studentTickets : args.kind === 'tutor' ? t.tutorTickets : null;
       if (!table) throw badRequest('--kind must be tutor or student');
       const id = int(args, 'id');
       const set: { replyMessage?: string; status?: string; updatedAt: Date } = { updatedAt: new Date() };
@@ -153,7 +194,8 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
         set.replyMessage = args.message.trim();
       }
       if (args.status !== undefined) {
-        if (!(TICKET_STATUSES as readonly string[]).includes(args.status)) throw badRequest(`Status must be one of ${TICKET_STATUSES.join(', ')}`);
+        if (!(TICKET_STATUSES as readonly string[]).includes(args.status))
+          throw badRequest(`Status must be one of ${TICKET_STATUSES.join(', ')}`);
         set.status = args.status;
       }
       if (!set.replyMessage && !set.status) throw badRequest('Give --message and/or --status');
@@ -168,11 +210,17 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       const title = need(args, 'title');
       const message = need(args, 'message');
       if (args.tutor) {
-        const [row] = await db.insert(t.tutorNotifications).values({ tutorId: await tutorRef(db, args.tutor), title, message }).returning();
+        const [row] = await db
+          .insert(t.tutorNotifications)
+          .values({ tutorId: await tutorRef(db, args.tutor), title, message })
+          .returning();
         return row;
       }
       if (args.student) {
-        const [row] = await db.insert(t.studentNotifications).values({ studentId: await studentRef(db, args.student), title, message }).returning();
+        const [row] = await db
+          .insert(t.studentNotifications)
+          .values({ studentId: await studentRef(db, args.student), title, message })
+          .returning();
         return row;
       }
       throw badRequest('Give --tutor or --student');
@@ -184,7 +232,8 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       const name = need(args, 'name').toUpperCase();
       if (!/^[A-Z0-9_-]{3,30}$/.test(name)) throw badRequest('Coupon names are 3–30 letters, digits, - or _');
       const percent = Number(need(args, 'percent'));
-      if (!Number.isFinite(percent) || percent <= 0 || percent > 100) throw badRequest('--percent must be between 1 and 100');
+      if (!Number.isFinite(percent) || percent <= 0 || percent > 100)
+        throw badRequest('--percent must be between 1 and 100');
       const [row] = await db.insert(t.coupons).values({ name, discountPercent: percent }).returning();
       return row;
     },
@@ -192,7 +241,11 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
   'coupon:disable': {
     help: '--name CODE',
     async run(db, args) {
-      const [row] = await db.update(t.coupons).set({ active: false }).where(eq(t.coupons.name, need(args, 'name').toUpperCase())).returning();
+      const [row] = await db
+        .update(t.coupons)
+        .set({ active: false })
+        .where(eq(t.coupons.name, need(args, 'name').toUpperCase()))
+        .returning();
       if (!row) throw notFound('Coupon not found');
       return row;
     },
@@ -206,7 +259,7 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
 /** Runs one action; HttpErrors become readable messages for the console. */
 export async function runAction(db: Db, action: string, args: Args): Promise<unknown> {
   const entry = ACTIONS[action];
-  if (!entry) throw new HttpError(400, `Unknown action "${action}". Actions: ${Object.keys(ACTIONS).join(', ')}`);
+  if (!entry)
+    throw new HttpError(400, `Unknown action "${action}". Actions: ${Object.keys(ACTIONS).join(', ')}`);
   return entry.run(db, args);
 }
-

@@ -14,7 +14,21 @@ if (!action || action === 'help' || action === '--help') {
   process.exit(action ? 0 : 1);
 }
 
-const FLAGS = ['id', 'name', 'tutor', 'student', 'course', 'timing', 'meeting-url', 'start', 'status', 'kind', 'message', 'title', 'percent'];
+const FLAGS = [
+  'id',
+  'name',
+  'tutor',
+  'student',
+  'course',
+  'timing',
+  'meeting-url',
+  'start',
+  'status',
+  'kind',
+  'message',
+  'title',
+  'percent',
+];
 let args: Args;
 try {
   const { values } = parseArgs({
@@ -39,7 +53,9 @@ try {
   });
 } catch (err) {
   console.error(`Cannot open the database: ${(err as Error).message}`);
-  console.error('The embedded database allows one process at a time: stop the API first, or use DATABASE_URL.');
+  console.error(
+    'The embedded database allows one process at a time: stop the API first, or use DATABASE_URL.',
+  );
   process.exit(2);
 }
 try {

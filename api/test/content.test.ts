@@ -18,7 +18,13 @@ describe('public content (spec 01 §7)', () => {
     const body = res.json();
     expect(Array.isArray(body)).toBe(true);
     expect(body).toHaveLength(3);
-    expect(Object.keys(body[0]).sort()).toEqual(['course_id', 'description', 'image_url', 'sessions', 'title']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'course_id',
+      'description',
+      'image_url',
+      'sessions',
+      'title',
+    ]);
     expect(body[0].image_url).toMatch(/^\/assets\/courses\/.+\.svg$/);
   });
 
@@ -27,7 +33,10 @@ describe('public content (spec 01 §7)', () => {
       ['/api/testimonials', ['description', 'id', 'image_url', 'name', 'profession']],
       ['/api/team', ['designation', 'id', 'image_url', 'name']],
       ['/api/blogs', ['blog_id', 'created_by', 'date_of_creation', 'description', 'image_url', 'title']],
-      ['/api/achievements', ['achievement', 'achievement_id', 'description', 'designation', 'image_url', 'name']],
+      [
+        '/api/achievements',
+        ['achievement', 'achievement_id', 'description', 'designation', 'image_url', 'name'],
+      ],
     ] as const) {
       const res = await ctx.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
@@ -35,12 +44,17 @@ describe('public content (spec 01 §7)', () => {
       expect(body).toHaveLength(6);
       expect(Object.keys(body[0]).sort()).toEqual([...keys]);
     }
-    const team = (await ctx.inject({ method: 'GET', url: '/api/team' })).json() as { image_url: string | null }[];
+    const team = (await ctx.inject({ method: 'GET', url: '/api/team' })).json() as {
+      image_url: string | null;
+    }[];
     expect(team.filter((m) => m.image_url === null)).toHaveLength(1);
   });
 
   it('GET /api/workshops has 3–6 images each', async () => {
-    const body = (await ctx.inject({ method: 'GET', url: '/api/workshops' })).json() as Record<string, unknown>[];
+    const body = (await ctx.inject({ method: 'GET', url: '/api/workshops' })).json() as Record<
+      string,
+      unknown
+    >[];
     expect(body).toHaveLength(4);
     for (const w of body) {
       const images = [1, 2, 3, 4, 5, 6].map((i) => w[`image_url_${i}`]).filter(Boolean);
@@ -57,7 +71,9 @@ describe('public content (spec 01 §7)', () => {
     expect(body.coupons).toEqual(
       expect.arrayContaining([expect.objectContaining({ coupon_name: 'WOMENINAI20', discount_percent: 20 })]),
     );
-    expect(body.coupons.map((c: { discount_percent: number }) => c.discount_percent).sort()).toEqual([10, 15, 20]);
+    expect(body.coupons.map((c: { discount_percent: number }) => c.discount_percent).sort()).toEqual([
+      10, 15, 20,
+    ]);
   });
 });
 
@@ -106,7 +122,11 @@ describe('protocol behaviour', () => {
     });
     expect(ok.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3001');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    const evil = await ctx.inject({ method: 'GET', url: '/api/courses', headers: { origin: 'http://evil.example' } });
+    const evil = await ctx.inject({
+      method: 'GET',
+      url: '/api/courses',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -139,7 +159,16 @@ describe('protocol behaviour', () => {
     const json = await ctx.inject({ method: 'GET', url: '/docs/json' });
     expect(json.statusCode).toBe(200);
     const doc = json.json();
-    for (const p of ['/api/courses', '/register', '/login', '/payment', '/tutor/register', '/tutor/uploads', '/tutor/uploads/{id}', '/api/payments/order']) {
+    for (const p of [
+      '/api/courses',
+      '/register',
+      '/login',
+      '/payment',
+      '/tutor/register',
+      '/tutor/uploads',
+      '/tutor/uploads/{id}',
+      '/api/payments/order',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const ui = await ctx.inject({ method: 'GET', url: '/docs' });

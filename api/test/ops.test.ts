@@ -24,31 +24,71 @@ describe('operator actions', () => {
     })) as { id: number };
     await runAction(db, 'batch:assign', { id: String(batch.id), student: DEMO_LOGINS.unpaidStudent.email });
     const tutor = await ctx.loginTutor();
-    const list = (await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}`, cookie: tutor.cookie })).json();
-    expect(list.data.find((b: { batch_id: number }) => b.batch_id === batch.id)).toMatchObject({ status: 'Inactive', no_of_people: 1, meeting_url: 'https://meet.example/b14' });
-    await expect(runAction(db, 'batch:status', { id: String(batch.id), status: 'Completed' })).rejects.toThrow('can only be changed to Active');
-    await expect(runAction(db, 'batch:status', { id: String(batch.id), status: 'Active' })).resolves.toMatchObject({ status: 'Active' });
-    await expect(runAction(db, 'batch:edit', { id: String(batch.id), timing: '7pm' })).rejects.toThrow('two space-separated parts');
+    const list = (
+      await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}`, cookie: tutor.cookie })
+    ).json();
+    expect(list.data.find((b: { batch_id: number }) => b.batch_id === batch.id)).toMatchObject({
+      status: 'Inactive',
+      no_of_people: 1,
+      meeting_url: 'https://meet.example/b14',
+    });
+    await expect(
+      runAction(db, 'batch:status', { id: String(batch.id), status: 'Completed' }),
+    ).rejects.toThrow('can only be changed to Active');
+    await expect(
+      runAction(db, 'batch:status', { id: String(batch.id), status: 'Active' }),
+    ).resolves.toMatchObject({ status: 'Active' });
+    await expect(runAction(db, 'batch:edit', { id: String(batch.id), timing: '7pm' })).rejects.toThrow(
+      'two space-separated parts',
+    );
   });
 
   it('replies to a ticket, notifies and creates a coupon', async () => {
     const { db } = ctx.database;
     const tutor = await ctx.loginTutor();
-    const tickets = (await ctx.inject({ method: 'GET', url: `/api/support-tickets/${tutor.tutorId}`, cookie: tutor.cookie })).json().data;
+    const tickets = (
+      await ctx.inject({ method: 'GET', url: `/api/support-tickets/${tutor.tutorId}`, cookie: tutor.cookie })
+    ).json().data;
     const open = tickets.find((x: { status: string }) => x.status === 'Open');
-    await runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), message: 'Done, check your inbox.', status: 'Resolved' });
-    const after = (await ctx.inject({ method: 'GET', url: `/api/support-tickets/${tutor.tutorId}`, cookie: tutor.cookie })).json().data;
-    expect(after.find((x: { support_id: number }) => x.support_id === open.support_id)).toMatchObject({ status: 'Resolved', reply_message: 'Done, check your inbox.' });
-    await expect(runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), status: 'Maybe' })).rejects.toThrow('Status must be one of');
+    await runAction(db, 'ticket:reply', {
+      kind: 'tutor',
+      id: String(open.support_id),
+      message: 'Done, check your inbox.',
+      status: 'Resolved',
+    });
+    const after = (
+      await ctx.inject({ method: 'GET', url: `/api/support-tickets/${tutor.tutorId}`, cookie: tutor.cookie })
+    ).json().data;
+    expect(after.find((x: { support_id: number }) => x.support_id === open.support_id)).toMatchObject({
+      status: 'Resolved',
+      reply_message: 'Done, check your inbox.',
+    });
+    await expect(
+      runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), status: 'Maybe' }),
+    ).rejects.toThrow('Status must be one of');
 
-    await runAction(db, 'notify', { tutor: String(tutor.tutorId), title: 'Hello', message: 'From the operator' });
-    const notes = (await ctx.inject({ method: 'GET', url: `/api/tutor/notifications/${tutor.tutorId}`, cookie: tutor.cookie })).json().data;
+    await runAction(db, 'notify', {
+      tutor: String(tutor.tutorId),
+      title: 'Hello',
+      message: 'From the operator',
+    });
+    const notes = (
+      await ctx.inject({
+        method: 'GET',
+        url: `/api/tutor/notifications/${tutor.tutorId}`,
+        cookie: tutor.cookie,
+      })
+    ).json().data;
     expect(notes[0]).toMatchObject({ title: 'Hello' });
 
     await runAction(db, 'coupon:create', { name: 'diwali25', percent: '25' });
     const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons;
-    expect(coupons).toEqual(expect.arrayContaining([expect.objectContaining({ coupon_name: 'DIWALI25', discount_percent: 25 })]));
-    await expect(runAction(db, 'coupon:create', { name: 'BAD', percent: '150' })).rejects.toThrow('between 1 and 100');
+    expect(coupons).toEqual(
+      expect.arrayContaining([expect.objectContaining({ coupon_name: 'DIWALI25', discount_percent: 25 })]),
+    );
+    await expect(runAction(db, 'coupon:create', { name: 'BAD', percent: '150' })).rejects.toThrow(
+      'between 1 and 100',
+    );
     await expect(runAction(db, 'nope', {})).rejects.toThrow('Unknown action');
   });
 });

@@ -15,24 +15,47 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function order(cookie: string, userId: number, couponId?: number) {
-  return ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: couponId ? { userId, couponId } : { userId } });
+  return ctx.inject({
+    method: 'POST',
+    url: '/api/payments/order',
+    cookie,
+    payload: couponId ? { userId, couponId } : { userId },
+  });
 }
 async function authorize(cookie: string, orderId: string, outcome?: 'failure') {
-  const res = await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie, payload: outcome ? { orderId, outcome } : { orderId } });
+  const res = await ctx.inject({
+    method: 'POST',
+    url: '/sandbox/authorize',
+    cookie,
+    payload: outcome ? { orderId, outcome } : { orderId },
+  });
   return res.json() as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 }
-const pay = (cookie: string, userId: number, a: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
+const pay = (
+  cookie: string,
+  userId: number,
+  a: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+) =>
   ctx.inject({
     method: 'POST',
     url: '/payment',
     cookie,
-    payload: { transactionId: a.razorpay_payment_id, userId, orderId: a.razorpay_order_id, signature: a.razorpay_signature, paymentStatus: 'completed' },
+    payload: {
+      transactionId: a.razorpay_payment_id,
+      userId,
+      orderId: a.razorpay_order_id,
+      signature: a.razorpay_signature,
+      paymentStatus: 'completed',
+    },
   });
 
 describe('payment orders', () => {
   it('prices on the server: base 249900 paise, coupons by percent', async () => {
     const s = await ctx.registerStudent();
-    const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons as { coupon_id: number; discount_percent: number }[];
+    const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons as {
+      coupon_id: number;
+      discount_percent: number;
+    }[];
     const base = await order(s.cookie, s.userId);
     expect(base.statusCode).toBe(201);
     expect(base.json()).toMatchObject({
@@ -53,7 +76,10 @@ describe('payment orders', () => {
 
   it('requires the student herself', async () => {
     const s = await ctx.registerStudent();
-    expect((await ctx.inject({ method: 'POST', url: '/api/payments/order', payload: { userId: s.userId } })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/payments/order', payload: { userId: s.userId } }))
+        .statusCode,
+    ).toBe(401);
     const other = await ctx.registerStudent();
     expect((await order(other.cookie, s.userId)).statusCode).toBe(403);
   });
@@ -69,18 +95,29 @@ describe('POST /payment', () => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Payment recorded successfully!',
-      payment: { transactionId: a.razorpay_payment_id, amount: 199920, currency: 'INR', paidAt: expect.any(String) },
+      payment: {
+        transactionId: a.razorpay_payment_id,
+        amount: 199920,
+        currency: 'INR',
+        paidAt: expect.any(String),
+      },
     });
     const me = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json();
     expect(me.user.paymentstatus).toBe('completed');
     expect(me.user.payment).toMatchObject({ transactionId: a.razorpay_payment_id, amount: 199920 });
-    const dash = (await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${s.userId}`, cookie: s.cookie })).json();
+    const dash = (
+      await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${s.userId}`, cookie: s.cookie })
+    ).json();
     expect(dash.stats.ongoing_courses).toBe(1);
     expect(dash.batchInfo.batch_name).toBe('Aarohi Morning Batch 13');
 
     const replay = await pay(s.cookie, s.userId, a);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ success: false, message: 'This payment has already been recorded.', error: 'This payment has already been recorded.' });
+    expect(replay.json()).toEqual({
+      success: false,
+      message: 'This payment has already been recorded.',
+      error: 'This payment has already been recorded.',
+    });
     const again = await order(s.cookie, s.userId);
     expect(again.statusCode).toBe(409);
   });
@@ -89,9 +126,15 @@ describe('POST /payment', () => {
     const s = await ctx.registerStudent();
     const o = (await order(s.cookie, s.userId)).json();
     const a = await authorize(s.cookie, o.orderId);
-    const tampered = await pay(s.cookie, s.userId, { ...a, razorpay_signature: a.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
+    const tampered = await pay(s.cookie, s.userId, {
+      ...a,
+      razorpay_signature: a.razorpay_signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+    });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toMatchObject({ success: false, error: 'Payment verification failed. Please try again.' });
+    expect(tampered.json()).toMatchObject({
+      success: false,
+      error: 'Payment verification failed. Please try again.',
+    });
     const otherPaymentId = await pay(s.cookie, s.userId, { ...a, razorpay_payment_id: 'pay_forged' });
     expect(otherPaymentId.statusCode).toBe(400);
     const failed = await authorize(s.cookie, o.orderId, 'failure');
@@ -110,13 +153,22 @@ describe('POST /payment', () => {
     expect(theft.json().error).toMatch(/another account/);
     const impersonate = await pay(a2.cookie, a1.userId, signed);
     expect(impersonate.statusCode).toBe(403);
-    const noSession = await ctx.inject({ method: 'POST', url: '/payment', payload: { transactionId: 'x', userId: a1.userId, orderId: o.orderId, signature: 'y' } });
+    const noSession = await ctx.inject({
+      method: 'POST',
+      url: '/payment',
+      payload: { transactionId: 'x', userId: a1.userId, orderId: o.orderId, signature: 'y' },
+    });
     expect(noSession.statusCode).toBe(401);
     expect(noSession.json().error).toBeDefined();
     const unknown = await pay(a1.cookie, a1.userId, { ...signed, razorpay_order_id: 'order_doesnotexist' });
     expect(unknown.statusCode).toBe(404);
     // The sandbox signs only for the order's owner.
-    const stranger = await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie: a2.cookie, payload: { orderId: o.orderId } });
+    const stranger = await ctx.inject({
+      method: 'POST',
+      url: '/sandbox/authorize',
+      cookie: a2.cookie,
+      payload: { orderId: o.orderId },
+    });
     expect(stranger.statusCode).toBe(403);
   });
 
@@ -124,8 +176,15 @@ describe('POST /payment', () => {
     const s = await ctx.registerStudent();
     const o = (await order(s.cookie, s.userId)).json();
     const paymentId = 'pay_handmade123';
-    const signature = crypto.createHmac('sha256', ctx.config.payment.keySecret).update(`${o.orderId}|${paymentId}`).digest('hex');
-    const res = await pay(s.cookie, s.userId, { razorpay_order_id: o.orderId, razorpay_payment_id: paymentId, razorpay_signature: signature });
+    const signature = crypto
+      .createHmac('sha256', ctx.config.payment.keySecret)
+      .update(`${o.orderId}|${paymentId}`)
+      .digest('hex');
+    const res = await pay(s.cookie, s.userId, {
+      razorpay_order_id: o.orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: signature,
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -160,7 +219,15 @@ describe('razorpay provider', () => {
       req.on('end', () => {
         seen.push({ auth: req.headers.authorization, body: JSON.parse(data || '{}') });
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ id: 'order_FAKE123', entity: 'order', amount: 249900, currency: 'INR', status: 'created' }));
+        res.end(
+          JSON.stringify({
+            id: 'order_FAKE123',
+            entity: 'order',
+            amount: 249900,
+            currency: 'INR',
+            status: 'created',
+          }),
+        );
       });
     });
     await new Promise<void>((r) => fake.listen(0, '127.0.0.1', r));
@@ -169,17 +236,39 @@ describe('razorpay provider', () => {
   afterAll(() => new Promise<void>((r) => fake.close(() => r())));
 
   it('creates orders through the Orders API with the keys and verifies with the key secret', async () => {
-    const rz = await createTestContext({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'shh-secret', RAZORPAY_API_BASE: base });
+    const rz = await createTestContext({
+      PAYMENT_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'shh-secret',
+      RAZORPAY_API_BASE: base,
+    });
     try {
       const s = await rz.registerStudent();
-      const res = await rz.inject({ method: 'POST', url: '/api/payments/order', cookie: s.cookie, payload: { userId: s.userId } });
+      const res = await rz.inject({
+        method: 'POST',
+        url: '/api/payments/order',
+        cookie: s.cookie,
+        payload: { userId: s.userId },
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ orderId: 'order_FAKE123', keyId: 'rzp_test_key', checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js' });
+      expect(res.json()).toMatchObject({
+        orderId: 'order_FAKE123',
+        keyId: 'rzp_test_key',
+        checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      });
       expect(seen[0]!.auth).toBe(`Basic ${Buffer.from('rzp_test_key:shh-secret').toString('base64')}`);
       expect(seen[0]!.body).toMatchObject({ amount: 249900, currency: 'INR' });
       expect((await rz.inject({ method: 'GET', url: '/sandbox/checkout.js' })).statusCode).toBe(404);
-      const signature = crypto.createHmac('sha256', 'shh-secret').update('order_FAKE123|pay_real1').digest('hex');
-      const paid = await rz.inject({ method: 'POST', url: '/payment', cookie: s.cookie, payload: { transactionId: 'pay_real1', userId: s.userId, orderId: 'order_FAKE123', signature } });
+      const signature = crypto
+        .createHmac('sha256', 'shh-secret')
+        .update('order_FAKE123|pay_real1')
+        .digest('hex');
+      const paid = await rz.inject({
+        method: 'POST',
+        url: '/payment',
+        cookie: s.cookie,
+        payload: { transactionId: 'pay_real1', userId: s.userId, orderId: 'order_FAKE123', signature },
+      });
       expect(paid.statusCode).toBe(200);
     } finally {
       await rz.close();

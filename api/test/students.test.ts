@@ -5,7 +5,14 @@ jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequir
 jest.setTimeout(120_000);
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@ai-women/contracts';
-import { createTestContext, sessionCookie, uniqueMobile, DEMO_LOGINS, SESSION_COOKIE, type TestContext } from './helpers/context';
+import {
+  createTestContext,
+  sessionCookie,
+  uniqueMobile,
+  DEMO_LOGINS,
+  SESSION_COOKIE,
+  type TestContext,
+} from './helpers/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,7 +55,11 @@ describe('POST /register', () => {
     ['password', 'secret12', 'Password must contain at least one uppercase letter'],
     ['password', 'Secretxx', 'Password must contain at least one number'],
   ])('rejects %s=%p with "%s"', async (field, value, message) => {
-    const res = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), [field]: value } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), [field]: value },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message });
   });
@@ -61,16 +72,28 @@ describe('POST /register', () => {
   });
 
   it('rejects unknown fields', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), isAdmin: true } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), isAdmin: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, message: 'Unknown field: isAdmin' });
   });
 
   it('answers 409 for a duplicate email or mobile', async () => {
-    const dupEmail = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), email: DEMO_LOGINS.student.email.toUpperCase() } });
+    const dupEmail = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), email: DEMO_LOGINS.student.email.toUpperCase() },
+    });
     expect(dupEmail.statusCode).toBe(409);
     expect(dupEmail.json().message).toMatch(/email already exists/);
-    const dupPhone = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), phone_number: DEMO_LOGINS.student.mobile } });
+    const dupPhone = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), phone_number: DEMO_LOGINS.student.mobile },
+    });
     expect(dupPhone.statusCode).toBe(409);
     expect(dupPhone.json().message).toMatch(/mobile number already exists/);
   });
@@ -80,7 +103,12 @@ describe('POST /register', () => {
     const res = await ctx.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: { name: "O'Brien-Shah", email: 'x@example.com', subject: "'; DROP TABLE students;--", message: `${name} says hello there` },
+      payload: {
+        name: "O'Brien-Shah",
+        email: 'x@example.com',
+        subject: "'; DROP TABLE students;--",
+        message: `${name} says hello there`,
+      },
     });
     expect(res.statusCode).toBe(201);
     const reg = await ctx.registerStudent({ designation: "Engineer'; DROP TABLE students;--" });
@@ -91,9 +119,17 @@ describe('POST /register', () => {
   });
 
   it('accepts a course_id and refuses an unknown one', async () => {
-    const ok = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), course_id: '2' } });
+    const ok = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), course_id: '2' },
+    });
     expect(ok.statusCode).toBe(201);
-    const bad = await ctx.inject({ method: 'POST', url: '/register', payload: { ...valid(), course_id: 999 } });
+    const bad = await ctx.inject({
+      method: 'POST',
+      url: '/register',
+      payload: { ...valid(), course_id: 999 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Course not found');
   });
@@ -101,11 +137,20 @@ describe('POST /register', () => {
 
 describe('POST /login', () => {
   it('logs in by email with a secure session cookie and the payment summary', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/login', payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       success: true,
-      user: { id: expect.any(Number), fullname: DEMO_LOGINS.student.name, paymentstatus: 'completed', payment: { transactionId: expect.any(String), amount: 199920, paidAt: expect.any(String) } },
+      user: {
+        id: expect.any(Number),
+        fullname: DEMO_LOGINS.student.name,
+        paymentstatus: 'completed',
+        payment: { transactionId: expect.any(String), amount: 199920, paidAt: expect.any(String) },
+      },
     });
     const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
     expect(cookie.httpOnly).toBe(true);
@@ -115,20 +160,36 @@ describe('POST /login', () => {
   });
 
   it('logs in by mobile number', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/login', payload: { email: DEMO_LOGINS.student.mobile, password: DEMO_LOGINS.student.password } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_LOGINS.student.mobile, password: DEMO_LOGINS.student.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('lets an unpaid student in with paymentstatus pending', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/login', payload: { email: DEMO_LOGINS.unpaidStudent.email, password: DEMO_LOGINS.unpaidStudent.password } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_LOGINS.unpaidStudent.email, password: DEMO_LOGINS.unpaidStudent.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.paymentstatus).toBe('pending');
     expect(res.json().user.payment).toBeUndefined();
   });
 
   it('answers unknown account and wrong password identically', async () => {
-    const wrong = await ctx.inject({ method: 'POST', url: '/login', payload: { email: DEMO_LOGINS.unpaidStudent.email, password: 'Nope1234' } });
-    const unknown = await ctx.inject({ method: 'POST', url: '/login', payload: { email: 'nobody@example.com', password: 'Nope1234' } });
+    const wrong = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_LOGINS.unpaidStudent.email, password: 'Nope1234' },
+    });
+    const unknown = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'nobody@example.com', password: 'Nope1234' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, message: 'Invalid credentials. Please try again.' });
@@ -143,7 +204,12 @@ describe('POST /login', () => {
 
   it('regenerates the session id at login and destroys it at logout', async () => {
     const reg = await ctx.registerStudent();
-    const login = await ctx.inject({ method: 'POST', url: '/login', cookie: reg.cookie, payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password } });
+    const login = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      cookie: reg.cookie,
+      payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password },
+    });
     const after = sessionCookie(login);
     expect(after).not.toBe(reg.cookie);
     // The old id is dead.
@@ -184,7 +250,12 @@ describe('student area', () => {
     expect(res.json()).toEqual({
       success: true,
       stats: { completed_courses: 1, ongoing_courses: 1, cancelled_courses: 0 },
-      batchInfo: { batch_name: 'Aarohi Evening Batch 12', timing: 'Mon-Sat 19:00-20:30', meeting_url: expect.stringMatching(/^https:/), tutor_name: DEMO_LOGINS.tutor.name },
+      batchInfo: {
+        batch_name: 'Aarohi Evening Batch 12',
+        timing: 'Mon-Sat 19:00-20:30',
+        meeting_url: expect.stringMatching(/^https:/),
+        tutor_name: DEMO_LOGINS.tutor.name,
+      },
       tutorInfo: { name: DEMO_LOGINS.tutor.name, email: DEMO_LOGINS.tutor.email },
     });
   });
@@ -192,12 +263,19 @@ describe('student area', () => {
   it('sessions lists upcoming sessions only, with date and topic', async () => {
     const res = await ctx.inject({ method: 'GET', url: `/api/student/sessions/${userId}`, cookie });
     expect(res.statusCode).toBe(200);
-    const { sessions } = res.json() as { sessions: { date: string; session_no: number; topic: string; tutor_email: string }[] };
+    const { sessions } = res.json() as {
+      sessions: { date: string; session_no: number; topic: string; tutor_email: string }[];
+    };
     expect(sessions.length).toBeGreaterThan(0);
     expect(sessions.length).toBeLessThanOrEqual(25);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     for (const s of sessions) expect(s.date >= today).toBe(true);
-    expect(sessions[0]).toMatchObject({ batch_name: 'Aarohi Evening Batch 12', tutor_full_name: DEMO_LOGINS.tutor.name, tutor_name: DEMO_LOGINS.tutor.name, tutor_email: DEMO_LOGINS.tutor.email });
+    expect(sessions[0]).toMatchObject({
+      batch_name: 'Aarohi Evening Batch 12',
+      tutor_full_name: DEMO_LOGINS.tutor.name,
+      tutor_name: DEMO_LOGINS.tutor.name,
+      tutor_email: DEMO_LOGINS.tutor.email,
+    });
     expect(sessions.at(-1)!.session_no).toBe(25);
   });
 
@@ -207,22 +285,42 @@ describe('student area', () => {
     expect(res.json().data[0].message).toMatch(/Meeting link/);
   });
 
-  it.each(['dashboard', 'sessions', 'notifications'])('%s: 401 without a session, 403 for someone else, 403 for a tutor', async (what) => {
-    const none = await ctx.inject({ method: 'GET', url: `/api/student/${what}/${userId}` });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().success).toBe(false);
-    const other = await ctx.registerStudent();
-    const foreign = await ctx.inject({ method: 'GET', url: `/api/student/${what}/${userId}`, cookie: other.cookie });
-    expect(foreign.statusCode).toBe(403);
-    const tutor = await ctx.loginTutor();
-    const asTutor = await ctx.inject({ method: 'GET', url: `/api/student/${what}/${userId}`, cookie: tutor.cookie });
-    expect(asTutor.statusCode).toBe(403);
-  });
+  it.each(['dashboard', 'sessions', 'notifications'])(
+    '%s: 401 without a session, 403 for someone else, 403 for a tutor',
+    async (what) => {
+      const none = await ctx.inject({ method: 'GET', url: `/api/student/${what}/${userId}` });
+      expect(none.statusCode).toBe(401);
+      expect(none.json().success).toBe(false);
+      const other = await ctx.registerStudent();
+      const foreign = await ctx.inject({
+        method: 'GET',
+        url: `/api/student/${what}/${userId}`,
+        cookie: other.cookie,
+      });
+      expect(foreign.statusCode).toBe(403);
+      const tutor = await ctx.loginTutor();
+      const asTutor = await ctx.inject({
+        method: 'GET',
+        url: `/api/student/${what}/${userId}`,
+        cookie: tutor.cookie,
+      });
+      expect(asTutor.statusCode).toBe(403);
+    },
+  );
 
   it('dashboard of a new unpaid student is empty, not an error', async () => {
     const fresh = await ctx.registerStudent();
-    const res = await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${fresh.userId}`, cookie: fresh.cookie });
-    expect(res.json()).toEqual({ success: true, stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 }, batchInfo: null, tutorInfo: null });
+    const res = await ctx.inject({
+      method: 'GET',
+      url: `/api/student/dashboard/${fresh.userId}`,
+      cookie: fresh.cookie,
+    });
+    expect(res.json()).toEqual({
+      success: true,
+      stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
+      batchInfo: null,
+      tutorInfo: null,
+    });
   });
 
   it('rejects a non-numeric id with 400', async () => {
@@ -231,7 +329,12 @@ describe('student area', () => {
   });
 
   it('creates a support ticket', async () => {
-    const res = await ctx.inject({ method: 'POST', url: '/api/support-tickets', cookie, payload: { userId, subject: 'Certificate', priority: 'Medium', description: 'When will I receive it?' } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      cookie,
+      payload: { userId, subject: 'Certificate', priority: 'Medium', description: 'When will I receive it?' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Support ticket created successfully!' });
   });
@@ -242,22 +345,41 @@ describe('student area', () => {
     [{ priority: 'Critical' }, MESSAGES.studentPriorityInvalid],
     [{ description: ' ' }, 'Description is required'],
   ])('ticket %p → %s', async (patch, message) => {
-    const res = await ctx.inject({ method: 'POST', url: '/api/support-tickets', cookie, payload: { userId, subject: 's', priority: 'Low', description: 'd', ...patch } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      cookie,
+      payload: { userId, subject: 's', priority: 'Low', description: 'd', ...patch },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
   });
 
   it('ticket for someone else is 403, without a session 401', async () => {
     const other = await ctx.registerStudent();
-    const res = await ctx.inject({ method: 'POST', url: '/api/support-tickets', cookie: other.cookie, payload: { userId, subject: 's', priority: 'Low', description: 'd' } });
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      cookie: other.cookie,
+      payload: { userId, subject: 's', priority: 'Low', description: 'd' },
+    });
     expect(res.statusCode).toBe(403);
-    const none = await ctx.inject({ method: 'POST', url: '/api/support-tickets', payload: { userId, subject: 's', priority: 'Low', description: 'd' } });
+    const none = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      payload: { userId, subject: 's', priority: 'Low', description: 'd' },
+    });
     expect(none.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/contact', () => {
-  const ok = { name: 'Asha Verma', email: 'asha@example.com', subject: 'Batch timings', message: 'Do you have a weekend batch?' };
+  const ok = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    subject: 'Batch timings',
+    message: 'Do you have a weekend batch?',
+  };
   it('stores the message and answers 201', async () => {
     const res = await ctx.inject({ method: 'POST', url: '/api/contact', payload: ok });
     expect(res.statusCode).toBe(201);
@@ -290,13 +412,19 @@ describe('rate limits', () => {
   afterAll(() => limited.close());
 
   it('throttles one account after repeated failures, then per IP', async () => {
-    const attempt = (email: string, password = 'Wrong123') => limited.inject({ method: 'POST', url: '/login', payload: { email, password } });
+    const attempt = (email: string, password = 'Wrong123') =>
+      limited.inject({ method: 'POST', url: '/login', payload: { email, password } });
     for (let i = 0; i < 3; i++) expect((await attempt(DEMO_LOGINS.student.email)).statusCode).toBe(401);
     const blocked = await attempt(DEMO_LOGINS.student.email, DEMO_LOGINS.student.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: 'Too many login attempts. Please try again later.' });
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Too many login attempts. Please try again later.',
+    });
     // A different account from the same address still works until the per-IP limit.
-    expect((await attempt(DEMO_LOGINS.unpaidStudent.email, DEMO_LOGINS.unpaidStudent.password)).statusCode).toBe(200);
+    expect(
+      (await attempt(DEMO_LOGINS.unpaidStudent.email, DEMO_LOGINS.unpaidStudent.password)).statusCode,
+    ).toBe(200);
     const perIp = await attempt('someone@example.com');
     const perIp2 = await attempt('someone@example.com');
     expect([perIp.statusCode, perIp2.statusCode]).toContain(429);

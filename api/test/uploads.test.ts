@@ -16,7 +16,13 @@ afterAll(() => ctx.close());
 const stored = () => fs.readdirSync(path.join(ctx.dataDir, 'uploads'));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500)]);
 
-function upload(cookie: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1], method: 'POST' | 'PUT' = 'POST', url = '/tutor/uploads') {
+function upload(
+  cookie: string,
+  fields: Record<string, string>,
+  files: Parameters<typeof multipart>[1],
+  method: 'POST' | 'PUT' = 'POST',
+  url = '/tutor/uploads',
+) {
   const { payload, headers } = multipart(fields, files);
   return ctx.inject({ method, url, cookie, payload, headers });
 }
@@ -28,46 +34,91 @@ const both = () => [
 describe('tutor uploads', () => {
   it('creates, lists with owner-only links, downloads, and updates', async () => {
     const t = await ctx.registerTutor();
-    const none = await ctx.inject({ method: 'GET', url: `/api/tutor/uploads/${t.tutorId}`, cookie: t.cookie });
+    const none = await ctx.inject({
+      method: 'GET',
+      url: `/api/tutor/uploads/${t.tutorId}`,
+      cookie: t.cookie,
+    });
     expect(none.json()).toEqual({ success: true, data: null });
 
     const before = stored().length;
-    const res = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Python, prompt design' }, both());
+    const res = await upload(
+      t.cookie,
+      { tutor_id: String(t.tutorId), skills: 'Python, prompt design' },
+      both(),
+    );
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Documents uploaded successfully!', data: { id: expect.any(Number), skills: 'Python, prompt design' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Documents uploaded successfully!',
+      data: { id: expect.any(Number), skills: 'Python, prompt design' },
+    });
     expect(body.data.resume).toMatch(new RegExp(`/api/tutor/uploads/${t.tutorId}/files/resume$`));
     expect(body.data.experience_letter).toMatch(/\/files\/experience_letter$/);
     expect(stored().length).toBe(before + 2);
     for (const name of stored()) expect(name).toMatch(/^[a-f0-9]{32}\.pdf$/);
 
-    const get = (await ctx.inject({ method: 'GET', url: `/api/tutor/uploads/${t.tutorId}`, cookie: t.cookie })).json();
+    const get = (
+      await ctx.inject({ method: 'GET', url: `/api/tutor/uploads/${t.tutorId}`, cookie: t.cookie })
+    ).json();
     expect(get.data).toMatchObject({ id: body.data.id, skills: 'Python, prompt design' });
 
-    const file = await ctx.inject({ method: 'GET', url: new URL(body.data.resume).pathname, cookie: t.cookie });
+    const file = await ctx.inject({
+      method: 'GET',
+      url: new URL(body.data.resume).pathname,
+      cookie: t.cookie,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.headers['content-disposition']).toContain('resume.pdf');
 
     const other = await ctx.registerTutor();
-    expect((await ctx.inject({ method: 'GET', url: new URL(body.data.resume).pathname, cookie: other.cookie })).statusCode).toBe(403);
-    expect((await ctx.inject({ method: 'GET', url: new URL(body.data.resume).pathname })).statusCode).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'GET', url: new URL(body.data.resume).pathname, cookie: other.cookie }))
+        .statusCode,
+    ).toBe(403);
+    expect((await ctx.inject({ method: 'GET', url: new URL(body.data.resume).pathname })).statusCode).toBe(
+      401,
+    );
 
     const again = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, both());
     expect(again.statusCode).toBe(409);
 
     // Update skills only: files stay.
-    const put = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Python, Excel' }, [], 'PUT', `/tutor/uploads/${body.data.id}`);
+    const put = await upload(
+      t.cookie,
+      { tutor_id: String(t.tutorId), skills: 'Python, Excel' },
+      [],
+      'PUT',
+      `/tutor/uploads/${body.data.id}`,
+    );
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ success: true, message: 'Documents updated successfully!', data: { skills: 'Python, Excel' } });
+    expect(put.json()).toMatchObject({
+      success: true,
+      message: 'Documents updated successfully!',
+      data: { skills: 'Python, Excel' },
+    });
     // Replace the resume: the old file is removed.
     const count = stored().length;
-    const put2 = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Python' }, [{ field: 'resume', filename: 'cv2.pdf', content: pdfBytes(3000) }], 'PUT', `/tutor/uploads/${body.data.id}`);
+    const put2 = await upload(
+      t.cookie,
+      { tutor_id: String(t.tutorId), skills: 'Python' },
+      [{ field: 'resume', filename: 'cv2.pdf', content: pdfBytes(3000) }],
+      'PUT',
+      `/tutor/uploads/${body.data.id}`,
+    );
     expect(put2.statusCode).toBe(200);
     expect(stored().length).toBe(count);
     // Someone else's upload id.
-    const foreign = await upload(other.cookie, { tutor_id: String(other.tutorId), skills: 'x' }, [], 'PUT', `/tutor/uploads/${body.data.id}`);
+    const foreign = await upload(
+      other.cookie,
+      { tutor_id: String(other.tutorId), skills: 'x' },
+      [],
+      'PUT',
+      `/tutor/uploads/${body.data.id}`,
+    );
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -98,10 +149,15 @@ describe('tutor uploads', () => {
   it('refuses a third file and unexpected fields', async () => {
     const t = await ctx.registerTutor();
     const before = stored().length;
-    const third = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Design' }, [...both(), { field: 'resume', filename: 'extra.pdf', content: pdfBytes() }]);
+    const third = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Design' }, [
+      ...both(),
+      { field: 'resume', filename: 'extra.pdf', content: pdfBytes() },
+    ]);
     expect(third.statusCode).toBe(413);
     expect(third.json().success).toBe(false);
-    const odd = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Design' }, [{ field: 'avatar', filename: 'a.pdf', content: pdfBytes() }]);
+    const odd = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'Design' }, [
+      { field: 'avatar', filename: 'a.pdf', content: pdfBytes() },
+    ]);
     expect(odd.statusCode).toBe(400);
     expect(stored().length).toBe(before);
   });
@@ -115,7 +171,11 @@ describe('tutor uploads', () => {
     expect(res.statusCode).toBe(201);
     expect(fs.existsSync(path.join(ctx.dataDir, 'etc'))).toBe(false);
     for (const name of stored()) expect(name).toMatch(/^[a-f0-9]{32}\.pdf$/);
-    const file = await ctx.inject({ method: 'GET', url: `/api/tutor/uploads/${t.tutorId}/files/experience_letter`, cookie: t.cookie });
+    const file = await ctx.inject({
+      method: 'GET',
+      url: `/api/tutor/uploads/${t.tutorId}/files/experience_letter`,
+      cookie: t.cookie,
+    });
     expect(file.headers['content-disposition']).not.toContain('..');
     expect(file.headers['content-disposition']).not.toContain('\\');
     expect(file.headers['content-disposition']).toMatch(/^inline; filename="evil"/);
@@ -126,9 +186,13 @@ describe('tutor uploads', () => {
     const before = stored().length;
     const noSkills = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: '  ' }, both());
     expect(noSkills.json().message).toBe('Skills are required');
-    const noResume = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, [{ field: 'experienceLetter', filename: 'l.pdf', content: pdfBytes() }]);
+    const noResume = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, [
+      { field: 'experienceLetter', filename: 'l.pdf', content: pdfBytes() },
+    ]);
     expect(noResume.json().message).toBe('Resume is required');
-    const noLetter = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, [{ field: 'resume', filename: 'r.pdf', content: pdfBytes() }]);
+    const noLetter = await upload(t.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, [
+      { field: 'resume', filename: 'r.pdf', content: pdfBytes() },
+    ]);
     expect(noLetter.json().message).toBe('Experience letter is required');
     const other = await ctx.registerTutor();
     const foreign = await upload(t.cookie, { tutor_id: String(other.tutorId), skills: 'x' }, both());
@@ -136,9 +200,16 @@ describe('tutor uploads', () => {
     const anonymous = await upload('', { tutor_id: String(t.tutorId), skills: 'x' }, both());
     expect(anonymous.statusCode).toBe(401);
     const student = await ctx.loginStudent();
-    expect((await upload(student.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, both())).statusCode).toBe(403);
+    expect(
+      (await upload(student.cookie, { tutor_id: String(t.tutorId), skills: 'x' }, both())).statusCode,
+    ).toBe(403);
     expect(stored().length).toBe(before);
-    const notMultipart = await ctx.inject({ method: 'POST', url: '/tutor/uploads', cookie: t.cookie, payload: { tutor_id: t.tutorId } });
+    const notMultipart = await ctx.inject({
+      method: 'POST',
+      url: '/tutor/uploads',
+      cookie: t.cookie,
+      payload: { tutor_id: t.tutorId },
+    });
     expect(notMultipart.statusCode).toBeGreaterThanOrEqual(400);
     expect(notMultipart.json().success).toBe(false);
   });

@@ -78,7 +78,12 @@ describe('student login', () => {
   });
 });
 
-const tutor = { name: 'Meera Iyer', email: 'meera@example.com', mobile_number: '9123456780', password: 'Strong@1x' };
+const tutor = {
+  name: 'Meera Iyer',
+  email: 'meera@example.com',
+  mobile_number: '9123456780',
+  password: 'Strong@1x',
+};
 describe('tutor registration', () => {
   it('accepts a valid form', () => expect(validateTutorRegistration(tutor)).toEqual({}));
   it.each([
@@ -111,11 +116,19 @@ describe('tutor login', () => {
       email: 'Please enter a valid email address',
       password: 'Password must be at least 6 characters',
     });
-    expect(validateTutorLogin({})).toEqual({ email: MESSAGES.emailRequired, password: MESSAGES.passwordRequired });
+    expect(validateTutorLogin({})).toEqual({
+      email: MESSAGES.emailRequired,
+      password: MESSAGES.passwordRequired,
+    });
   });
 });
 
-const contact = { name: "Anne-Marie D'Souza", email: 'a@b.co', subject: 'Hello', message: 'I would like to know more.' };
+const contact = {
+  name: "Anne-Marie D'Souza",
+  email: 'a@b.co',
+  subject: 'Hello',
+  message: 'I would like to know more.',
+};
 describe('contact', () => {
   it('accepts a valid form', () => expect(validateContact(contact)).toEqual({}));
   it.each([
@@ -161,7 +174,9 @@ describe('tickets', () => {
       subject: 'Subject is required',
       description: 'Description must be at least 10 characters',
     });
-    expect(validateTutorTicket({ subject: 's', description: '' })).toEqual({ description: 'Description is required' });
+    expect(validateTutorTicket({ subject: 's', description: '' })).toEqual({
+      description: 'Description is required',
+    });
     expect(validateTutorTicket({ subject: 's', description: 'd'.repeat(501) })).toEqual({
       description: MESSAGES.descriptionMax,
     });
@@ -188,18 +203,28 @@ describe('uploads', () => {
   const pdf = { name: 'cv.pdf', size: 1000, type: 'application/pdf' };
   it('checks type and size', () => {
     expect(validateUploadFile(pdf)).toBeUndefined();
-    expect(validateUploadFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe('Please upload only PDF files');
-    expect(validateUploadFile({ name: 'cv.pdf', size: 10, type: 'image/png' })).toBe('Please upload only PDF files');
+    expect(validateUploadFile({ name: 'cv.png', size: 10, type: 'image/png' })).toBe(
+      'Please upload only PDF files',
+    );
+    expect(validateUploadFile({ name: 'cv.pdf', size: 10, type: 'image/png' })).toBe(
+      'Please upload only PDF files',
+    );
     expect(validateUploadFile({ ...pdf, size: 6 * 1024 * 1024 })).toBe('File size should be less than 5MB');
   });
   it('requires skills and both files unless documents exist', () => {
-    expect(validateUpload({ skills: ' ', resume: null, experienceLetter: null, hasExisting: false })).toEqual({
-      skills: 'Skills are required',
-      resume: 'Resume is required',
-      experienceLetter: 'Experience letter is required',
-    });
-    expect(validateUpload({ skills: 'Python', resume: null, experienceLetter: null, hasExisting: true })).toEqual({});
-    expect(validateUpload({ skills: 'Python', resume: pdf, experienceLetter: pdf, hasExisting: false })).toEqual({});
+    expect(validateUpload({ skills: ' ', resume: null, experienceLetter: null, hasExisting: false })).toEqual(
+      {
+        skills: 'Skills are required',
+        resume: 'Resume is required',
+        experienceLetter: 'Experience letter is required',
+      },
+    );
+    expect(
+      validateUpload({ skills: 'Python', resume: null, experienceLetter: null, hasExisting: true }),
+    ).toEqual({});
+    expect(
+      validateUpload({ skills: 'Python', resume: pdf, experienceLetter: pdf, hasExisting: false }),
+    ).toEqual({});
   });
   it('recognises PDF bytes', () => {
     expect(isPdfBytes(new TextEncoder().encode('%PDF-1.7\n'))).toBe(true);

@@ -94,7 +94,12 @@ function emailRule(value: unknown): string | undefined {
   return undefined;
 }
 
-function passwordStrength(value: unknown, min: number, minMessage: string, special: boolean): string | undefined {
+function passwordStrength(
+  value: unknown,
+  min: number,
+  minMessage: string,
+  special: boolean,
+): string | undefined {
   const s = str(value);
   if (s === '') return MESSAGES.passwordRequired;
   if (s.length < min) return minMessage;
@@ -173,7 +178,8 @@ export const studentLoginRules: FormRules<StudentLoginValues> = {
   email: (v) => (isBlank(v) ? MESSAGES.loginIdRequired : undefined),
   password: (v) => (str(v) === '' ? MESSAGES.passwordRequired : undefined),
 };
-export const validateStudentLogin = (values: Partial<StudentLoginValues>) => runRules(studentLoginRules, values);
+export const validateStudentLogin = (values: Partial<StudentLoginValues>) =>
+  runRules(studentLoginRules, values);
 
 // ---------------------------------------------------------------- tutor registration
 export interface TutorRegistrationValues {
@@ -275,12 +281,14 @@ export const studentTicketRules: FormRules<StudentTicketValues> = {
   subject: (v) => (isBlank(v) ? MESSAGES.subjectRequired : undefined),
   priority: (v) => {
     if (isBlank(v)) return MESSAGES.priorityRequired;
-    if (!(STUDENT_TICKET_PRIORITIES as readonly string[]).includes(str(v))) return MESSAGES.studentPriorityInvalid;
+    if (!(STUDENT_TICKET_PRIORITIES as readonly string[]).includes(str(v)))
+      return MESSAGES.studentPriorityInvalid;
     return undefined;
   },
   description: (v) => (isBlank(v) ? MESSAGES.descriptionRequired : undefined),
 };
-export const validateStudentTicket = (values: Partial<StudentTicketValues>) => runRules(studentTicketRules, values);
+export const validateStudentTicket = (values: Partial<StudentTicketValues>) =>
+  runRules(studentTicketRules, values);
 
 // ---------------------------------------------------------------- tutor ticket
 export interface TutorTicketValues {
@@ -292,7 +300,8 @@ export const tutorTicketRules: FormRules<TutorTicketValues> = {
   subject: (v) => (isBlank(v) ? MESSAGES.subjectRequired : undefined),
   priority: (v) => {
     if (v === undefined || v === null || v === '') return undefined; // defaults to Medium
-    if (!(TUTOR_TICKET_PRIORITIES as readonly string[]).includes(str(v))) return MESSAGES.tutorPriorityInvalid;
+    if (!(TUTOR_TICKET_PRIORITIES as readonly string[]).includes(str(v)))
+      return MESSAGES.tutorPriorityInvalid;
     return undefined;
   },
   description: (v) => {
@@ -382,7 +391,11 @@ export const FORM_RULES = {
 export type FormName = keyof typeof FORM_RULES;
 
 /** Validates one field of a form on change: `validateField('contact', 'email', values)`. */
-export function validateField(form: FormName, field: string, values: Record<string, unknown>): string | undefined {
+export function validateField(
+  form: FormName,
+  field: string,
+  values: Record<string, unknown>,
+): string | undefined {
   const rules = FORM_RULES[form] as unknown as Record<string, FieldRule<Record<string, unknown>> | undefined>;
   const rule = rules[field];
   return rule ? rule(values[field], values) : undefined;

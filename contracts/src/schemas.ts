@@ -7,7 +7,10 @@ import { Type, type Static, type TSchema } from 'typebox';
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const Id = Type.Integer({ minimum: 1 });
 /** An id in a JSON body: the frontends may send it as a number or as the string kept in sessionStorage. */
-const IdParam = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ pattern: '^[0-9]{1,9}$' })]);
+const IdParam = Type.Union([
+  Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  Type.String({ pattern: '^[0-9]{1,9}$' }),
+]);
 /** Free text; the rules in ./rules decide the exact message, the schema only bounds the size. */
 const Text = (maxLength = 5000) => Type.String({ maxLength });
 
@@ -161,7 +164,10 @@ export const PaymentResponse = Type.Object({
   payment: PaymentRecord,
 });
 export const SandboxAuthorizeBody = Type.Object(
-  { orderId: Text(100), outcome: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('failure')])) },
+  {
+    orderId: Text(100),
+    outcome: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('failure')])),
+  },
   { additionalProperties: false },
 );
 export const SandboxAuthorizeResponse = Type.Object({
@@ -200,7 +206,10 @@ export const UpcomingSession = Type.Object({
   date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),
   topic: Type.String(),
 });
-export const StudentSessionsResponse = Type.Object({ success: Type.Boolean(), sessions: Type.Array(UpcomingSession) });
+export const StudentSessionsResponse = Type.Object({
+  success: Type.Boolean(),
+  sessions: Type.Array(UpcomingSession),
+});
 export const StudentNotification = Type.Object({
   id: Id,
   title: Type.String(),
@@ -270,7 +279,11 @@ export const Batch = Type.Object({
 });
 export const BatchListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(Batch) });
 export const BatchListQuery = Type.Object(
-  { status: Type.Optional(Type.String({ maxLength: 20, description: 'active | completed | inactive | all (any case)' })) },
+  {
+    status: Type.Optional(
+      Type.String({ maxLength: 20, description: 'active | completed | inactive | all (any case)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 export const BatchStats = Type.Object({
@@ -348,7 +361,12 @@ export const TutorProfileBody = Type.Object(
 export const TutorProfileUpdateResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
-  data: Type.Object({ name: Type.String(), phone_number: Type.String(), email: Type.String(), created_at: Type.String() }),
+  data: Type.Object({
+    name: Type.String(),
+    phone_number: Type.String(),
+    email: Type.String(),
+    created_at: Type.String(),
+  }),
 });
 
 // ------------------------------------------------------------------ params

@@ -32,9 +32,14 @@ export function requireTutor(req: FastifyRequest, tutorId?: number | string): nu
 }
 
 /** Login/registration: a fresh session id (the old one is deleted from the store) for one role. */
-export async function startSession(req: FastifyRequest, who: { studentId: number } | { tutorId: number }): Promise<void> {
+export async function startSession(
+  req: FastifyRequest,
+  who: { studentId: number } | { tutorId: number },
+): Promise<void> {
   const oldId = req.session.sessionId;
   await req.session.regenerate();
-  await new Promise<void>((resolve, reject) => req.sessionStore.destroy(oldId, (err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    req.sessionStore.destroy(oldId, (err) => (err ? reject(err) : resolve())),
+  );
   Object.assign(req.session, 'studentId' in who ? { studentId: who.studentId } : { tutorId: who.tutorId });
 }

@@ -17,7 +17,9 @@ export class DbSessionStore {
   constructor(private readonly db: Db) {}
 
   set(sid: string, session: Session, callback: Callback): void {
-    const expires = session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + DEFAULT_TTL_MS);
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires)
+      : new Date(Date.now() + DEFAULT_TTL_MS);
     const data = JSON.parse(JSON.stringify(session)) as Record<string, unknown>;
     this.db
       .insert(httpSessions)

@@ -9,12 +9,26 @@ import { addDays, mondayOnOrAfter, mondayOnOrBefore, planTimetable, todayIso } f
 
 export const DEMO_LOGINS = {
   tutor: { email: 'tutor@aarohi.example', password: 'Tutor@2025', name: 'Kavya Menon' },
-  student: { email: 'student@aarohi.example', mobile: '9876543210', password: 'Student@2025', name: 'Priya Sharma' },
-  unpaidStudent: { email: 'newstudent@aarohi.example', mobile: '9876501234', password: 'Student@2025', name: 'Farah Khan' },
+  student: {
+    email: 'student@aarohi.example',
+    mobile: '9876543210',
+    password: 'Student@2025',
+    name: 'Priya Sharma',
+  },
+  unpaidStudent: {
+    email: 'newstudent@aarohi.example',
+    mobile: '9876501234',
+    password: 'Student@2025',
+    name: 'Farah Khan',
+  },
 } as const;
 
 export const SEED_IMAGES = {
-  courses: ['/assets/courses/ai-everyday.svg', '/assets/courses/ai-career.svg', '/assets/courses/ai-business.svg'],
+  courses: [
+    '/assets/courses/ai-everyday.svg',
+    '/assets/courses/ai-career.svg',
+    '/assets/courses/ai-business.svg',
+  ],
   testimonials: [1, 2, 3, 4, 5, 6].map((i) => `/assets/testimonials/learner-${i}.svg`),
   team: [1, 2, 3, 4, 5].map((i) => `/assets/team/member-${i}.svg`),
   blogs: [1, 2, 3, 4, 5, 6].map((i) => `/assets/blogs/blog-${i}.svg`),
@@ -115,11 +129,31 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     ]);
 
     await tx.insert(t.teamMembers).values([
-      { name: 'Dr. Nandini Rao', designation: 'Founder & Programme Director', imageUrl: at(SEED_IMAGES.team, 0), position: 1 },
-      { name: 'Kavya Menon', designation: 'Lead Tutor, AI Productivity', imageUrl: at(SEED_IMAGES.team, 1), position: 2 },
-      { name: 'Ishita Banerjee', designation: 'Curriculum Designer', imageUrl: at(SEED_IMAGES.team, 2), position: 3 },
+      {
+        name: 'Dr. Nandini Rao',
+        designation: 'Founder & Programme Director',
+        imageUrl: at(SEED_IMAGES.team, 0),
+        position: 1,
+      },
+      {
+        name: 'Kavya Menon',
+        designation: 'Lead Tutor, AI Productivity',
+        imageUrl: at(SEED_IMAGES.team, 1),
+        position: 2,
+      },
+      {
+        name: 'Ishita Banerjee',
+        designation: 'Curriculum Designer',
+        imageUrl: at(SEED_IMAGES.team, 2),
+        position: 3,
+      },
       { name: 'Shalini Verma', designation: 'Career Coach', imageUrl: at(SEED_IMAGES.team, 3), position: 4 },
-      { name: 'Pooja Nair', designation: 'Community Manager', imageUrl: at(SEED_IMAGES.team, 4), position: 5 },
+      {
+        name: 'Pooja Nair',
+        designation: 'Community Manager',
+        imageUrl: at(SEED_IMAGES.team, 4),
+        position: 5,
+      },
       { name: 'Tanvi Joshi', designation: 'Learner Support Lead', imageUrl: null, position: 6 },
     ]);
 
@@ -279,20 +313,54 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
 
     const activeStart = addDays(mondayOnOrBefore(today), -7);
     const plans = [
-      { name: 'Aarohi Evening Batch 12', status: 'Active', timing: 'Mon-Sat 19:00-20:30', start: activeStart, meeting: 'https://meet.example/aarohi-batch-12' },
-      { name: 'Aarohi Morning Batch 13', status: 'Inactive', timing: 'Mon-Sat 10:00-11:30', start: mondayOnOrAfter(addDays(today, 1)), meeting: null },
-      { name: 'Aarohi Evening Batch 9', status: 'Completed', timing: 'Mon-Sat 19:00-20:30', start: addDays(activeStart, -56), meeting: 'https://meet.example/aarohi-batch-9' },
+      {
+        name: 'Aarohi Evening Batch 12',
+        status: 'Active',
+        timing: 'Mon-Sat 19:00-20:30',
+        start: activeStart,
+        meeting: 'https://meet.example/aarohi-batch-12',
+      },
+      {
+        name: 'Aarohi Morning Batch 13',
+        status: 'Inactive',
+        timing: 'Mon-Sat 10:00-11:30',
+        start: mondayOnOrAfter(addDays(today, 1)),
+        meeting: null,
+      },
+      {
+        name: 'Aarohi Evening Batch 9',
+        status: 'Completed',
+        timing: 'Mon-Sat 19:00-20:30',
+        start: addDays(activeStart, -56),
+        meeting: 'https://meet.example/aarohi-batch-9',
+      },
     ];
     const batchIds: number[] = [];
     for (const p of plans) {
       const [b] = await tx
         .insert(t.batches)
-        .values({ name: p.name, tutorId, courseId, status: p.status, timing: p.timing, meetingUrl: p.meeting, startDate: p.start })
+        .values({
+          name: p.name,
+          tutorId,
+          courseId,
+          status: p.status,
+          timing: p.timing,
+          meetingUrl: p.meeting,
+          startDate: p.start,
+        })
         .returning({ id: t.batches.id });
       batchIds.push(b!.id);
-      await tx.insert(t.classSessions).values(
-        planTimetable(p.start).map((s) => ({ batchId: b!.id, sessionNo: s.sessionNo, moduleNo: s.moduleNo, date: s.date, topic: s.topic })),
-      );
+      await tx
+        .insert(t.classSessions)
+        .values(
+          planTimetable(p.start).map((s) => ({
+            batchId: b!.id,
+            sessionNo: s.sessionNo,
+            moduleNo: s.moduleNo,
+            date: s.date,
+            topic: s.topic,
+          })),
+        );
     }
 
     const [paid] = await tx
@@ -342,9 +410,26 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     ]);
 
     await tx.insert(t.tutorNotifications).values([
-      { tutorId, title: 'Welcome to Aarohi', message: 'Your tutor account is ready. Upload your resume and experience letter to complete your profile.', createdAt: new Date(now.getTime() - 9 * 86400000) },
-      { tutorId, title: 'New batch assigned', message: 'Aarohi Morning Batch 13 starts next Monday at 10:00. Please add a meeting link before the first session.', createdAt: new Date(now.getTime() - 2 * 86400000) },
-      { tutorId, title: 'Learner feedback', message: 'Batch 12 rated last week\u2019s prompt-writing session 4.8 out of 5. Thank you!', createdAt: new Date(now.getTime() - 86400000) },
+      {
+        tutorId,
+        title: 'Welcome to Aarohi',
+        message:
+          'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
+        createdAt: new Date(now.getTime() - 9 * 86400000),
+      },
+      {
+        tutorId,
+        title: 'New batch assigned',
+        message:
+          'Aarohi Morning Batch 13 starts next Monday at 10:00. Please add a meeting link before the first session.',
+        createdAt: new Date(now.getTime() - 2 * 86400000),
+      },
+      {
+        tutorId,
+        title: 'Learner feedback',
+        message: 'Batch 12 rated last week\u2019s prompt-writing session 4.8 out of 5. Thank you!',
+        createdAt: new Date(now.getTime() - 86400000),
+      },
     ]);
     await tx.insert(t.studentNotifications).values({
       studentId: paid!.id,
@@ -360,7 +445,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         priority: 'Medium',
         description: 'Please create a recurring meeting room for the new morning batch starting next Monday.',
         status: 'Resolved',
-        replyMessage: 'Done! The room is ready; add it from the operator console or reply here if you need a different time.',
+        replyMessage:
+          'Done! The room is ready; add it from the operator console or reply here if you need a different time.',
         createdAt: new Date(now.getTime() - 3 * 86400000),
         updatedAt: new Date(now.getTime() - 2 * 86400000),
       },

@@ -10,9 +10,11 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const badRequest = (message: string, extra?: Record<string, unknown>) =>
+  new HttpError(400, message, extra);
 export const unauthorized = (message = 'Please login to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have access to this resource.') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have access to this resource.') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -27,7 +29,13 @@ export function assertValid(errors: Record<string, string | undefined>): void {
 export function isUniqueViolation(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e; i++) {
-    const rec = e as { code?: string; constraint?: string; constraint_name?: string; cause?: unknown; message?: string };
+    const rec = e as {
+      code?: string;
+      constraint?: string;
+      constraint_name?: string;
+      cause?: unknown;
+      message?: string;
+    };
     if (rec.code === '23505') return rec.constraint ?? rec.constraint_name ?? rec.message ?? '';
     e = rec.cause;
   }

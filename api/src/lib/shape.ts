@@ -4,8 +4,20 @@ import type { LoginUser, TutorData } from '@ai-women/contracts';
 export const iso = (d: Date | string | null | undefined): string =>
   d instanceof Date ? d.toISOString() : d ? new Date(d).toISOString() : '';
 
-export function tutorData(row: { id: number; name: string; email: string; phoneNumber: string; createdAt: Date }): TutorData {
-  return { tutor_id: row.id, name: row.name, email: row.email, phone_number: row.phoneNumber, created_at: iso(row.createdAt) };
+export function tutorData(row: {
+  id: number;
+  name: string;
+  email: string;
+  phoneNumber: string;
+  createdAt: Date;
+}): TutorData {
+  return {
+    tutor_id: row.id,
+    name: row.name,
+    email: row.email,
+    phone_number: row.phoneNumber,
+    created_at: iso(row.createdAt),
+  };
 }
 
 export function loginUser(
@@ -20,6 +32,11 @@ export function loginUser(
     phone_number: row.phoneNumber,
     paymentstatus: row.paymentStatus === 'completed' ? 'completed' : 'pending',
   };
-  if (payment) user.payment = { transactionId: payment.transactionId, amount: payment.amount, paidAt: iso(payment.paidAt) };
+  if (payment)
+    user.payment = {
+      transactionId: payment.transactionId,
+      amount: payment.amount,
+      paidAt: iso(payment.paidAt),
+    };
   return user;
 }

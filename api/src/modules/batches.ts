@@ -18,8 +18,10 @@ export async function changeBatchStatus(db: Db, batchId: number, to: string, tut
   const rows = await db.select().from(t.batches).where(eq(t.batches.id, batchId));
   const batch = rows[0];
   if (!batch) throw notFound('Batch not found');
-  if (tutorId !== undefined && batch.tutorId !== tutorId) throw forbidden('This batch is not assigned to you.');
-  if (!(BATCH_STATUSES as readonly string[]).includes(to)) throw badRequest('Status must be Active, Inactive or Completed');
+  if (tutorId !== undefined && batch.tutorId !== tutorId)
+    throw forbidden('This batch is not assigned to you.');
+  if (!(BATCH_STATUSES as readonly string[]).includes(to))
+    throw badRequest('Status must be Active, Inactive or Completed');
   if (!canTransitionBatch(batch.status, to)) {
     const allowed = batchActions(batch.status).map((a) => a.to);
     throw new HttpError(
@@ -46,16 +48,28 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/tutor/batches/:tutor_id',
-    { schema: { tags, params: S.TutorIdParams, querystring: S.BatchListQuery, response: { 200: S.BatchListResponse } } },
+    {
+      schema: {
+        tags,
+        params: S.TutorIdParams,
+        querystring: S.BatchListQuery,
+        response: { 200: S.BatchListResponse },
+      },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const filter = (req.query.status ?? 'all').trim().toLowerCase();
       const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
-      if (!status && filter !== 'all' && filter !== '') throw badRequest('Status filter must be active, completed, inactive or all');
+      if (!status && filter !== 'all' && filter !== '')
+        throw badRequest('Status filter must be active, completed, inactive or all');
       const rows = await db
         .select({ batch: t.batches, students: studentCount })
         .from(t.batches)
-        .where(status ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status)) : eq(t.batches.tutorId, tutorId))
+        .where(
+          status
+            ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status))
+            : eq(t.batches.tutorId, tutorId),
+        )
         .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
       return {
         success: true,
@@ -89,7 +103,9 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
           active_batches: count('Active'),
           completed_batches: count('Completed'),
           total_students: rows.reduce((n, r) => n + Number(r.students), 0),
-          active_students: rows.filter((r) => r.status === 'Active').reduce((n, r) => n + Number(r.students), 0),
+          active_students: rows
+            .filter((r) => r.status === 'Active')
+            .reduce((n, r) => n + Number(r.students), 0),
         },
       };
     },
@@ -97,7 +113,14 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/batches/:batchId/status',
-    { schema: { tags, params: S.BatchIdParams, body: S.BatchStatusBody, response: { 200: S.MessageResponse } } },
+    {
+      schema: {
+        tags,
+        params: S.BatchIdParams,
+        body: S.BatchStatusBody,
+        response: { 200: S.MessageResponse },
+      },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.body.tutor_id);
       const batch = await changeBatchStatus(db, req.params.batchId, req.body.status, tutorId);

@@ -12,7 +12,10 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
     '/api/contact',
     {
       schema: { tags: ['contact'], body: S.ContactBody, response: { 201: S.MessageResponse } },
-      config: { rules: validateContact, rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs } },
+      config: {
+        rules: validateContact,
+        rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs },
+      },
     },
     async (req, reply) => {
       assertValid(validateContact(req.body));

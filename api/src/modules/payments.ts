@@ -20,7 +20,13 @@ export async function nextOpenBatch(db: Db, courseId: number): Promise<number | 
   const upcoming = await db
     .select({ id: t.batches.id })
     .from(t.batches)
-    .where(and(eq(t.batches.courseId, courseId), eq(t.batches.status, 'Inactive'), gte(t.batches.startDate, todayIso())))
+    .where(
+      and(
+        eq(t.batches.courseId, courseId),
+        eq(t.batches.status, 'Inactive'),
+        gte(t.batches.startDate, todayIso()),
+      ),
+    )
     .orderBy(asc(t.batches.startDate), asc(t.batches.id))
     .limit(1);
   if (upcoming[0]) return upcoming[0].id;
@@ -46,7 +52,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const students = await db.select().from(t.students).where(eq(t.students.id, userId));
       const student = students[0];
       if (!student) throw notFound('User data not found. Please login again.');
-      if (student.paymentStatus === 'completed') throw conflict('Your payment is already completed. Please login.');
+      if (student.paymentStatus === 'completed')
+        throw conflict('Your payment is already completed. Please login.');
       let coupon: { coupon_id: number; coupon_name: string; discount_percent: number } | null = null;
       if (req.body.couponId !== undefined && req.body.couponId !== null) {
         const rows = await db
@@ -54,10 +61,18 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
           .from(t.coupons)
           .where(and(eq(t.coupons.id, Number(req.body.couponId)), eq(t.coupons.active, true)));
         if (!rows[0]) throw badRequest('This coupon is not valid.');
-        coupon = { coupon_id: rows[0].id, coupon_name: rows[0].name, discount_percent: rows[0].discountPercent };
+        coupon = {
+          coupon_id: rows[0].id,
+          coupon_name: rows[0].name,
+          discount_percent: rows[0].discountPercent,
+        };
       }
       const amount = priceAfterCoupon(BASE_PRICE_PAISE, coupon?.discount_percent);
-      const order = await provider.createOrder({ amount, currency: CURRENCY, receipt: `student_${userId}_${Date.now()}` });
+      const order = await provider.createOrder({
+        amount,
+        currency: CURRENCY,
+        receipt: `student_${userId}_${Date.now()}`,
+      });
       await db.insert(t.paymentOrders).values({
         id: order.id,
         studentId: userId,
@@ -120,7 +135,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
             .returning({ courseId: t.students.courseId });
           if (student?.courseId) {
             const batchId = await nextOpenBatch(tx as unknown as Db, student.courseId);
-            if (batchId) await tx.insert(t.enrolments).values({ studentId: userId, batchId }).onConflictDoNothing();
+            if (batchId)
+              await tx.insert(t.enrolments).values({ studentId: userId, batchId }).onConflictDoNothing();
           }
         });
       } catch (err) {
@@ -130,7 +146,12 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         message: 'Payment recorded successfully!',
-        payment: { transactionId, amount: order.amount, currency: order.currency, paidAt: paidAt.toISOString() },
+        payment: {
+          transactionId,
+          amount: order.amount,
+          currency: order.currency,
+          paidAt: paidAt.toISOString(),
+        },
       };
     },
   );
@@ -148,7 +169,13 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/sandbox/authorize',
-    { schema: { tags: ['sandbox'], body: S.SandboxAuthorizeBody, response: { 200: S.SandboxAuthorizeResponse } } },
+    {
+      schema: {
+        tags: ['sandbox'],
+        body: S.SandboxAuthorizeBody,
+        response: { 200: S.SandboxAuthorizeResponse },
+      },
+    },
     async (req) => {
       const rows = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, req.body.orderId));
       const order = rows[0];
@@ -157,7 +184,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (order.status !== 'created') throw new HttpError(409, 'This order is already paid.');
       const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
       const good = provider.sign(order.id, paymentId);
-      const signature = req.body.outcome === 'failure' ? good.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : good;
+      const signature =
+        req.body.outcome === 'failure' ? good.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : good;
       return { razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: signature };
     },
   );

@@ -10,7 +10,15 @@ import {
   validateStudentTicket,
 } from '@ai-women/contracts';
 import * as t from '../db/schema';
-import { assertValid, conflict, notFound, unauthorized, badRequest, isUniqueViolation, HttpError } from '../lib/errors';
+import {
+  assertValid,
+  conflict,
+  notFound,
+  unauthorized,
+  badRequest,
+  isUniqueViolation,
+  HttpError,
+} from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { loginUser, iso, tutorData } from '../lib/shape';
 import { requireStudent, startSession } from '../auth/guards';
@@ -32,7 +40,11 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { config, loginLimiter } = app.deps;
   const tags = ['students'];
-  const loginRateLimit = { max: config.rateLimit.loginPerIpMax, timeWindow: config.rateLimit.windowMs, hook: 'preHandler' as const };
+  const loginRateLimit = {
+    max: config.rateLimit.loginPerIpMax,
+    timeWindow: config.rateLimit.windowMs,
+    hook: 'preHandler' as const,
+  };
   const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
 
   app.post(
@@ -48,19 +60,28 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const phone = body.phone_number.trim();
       let courseId: number | undefined;
       if (body.course_id !== undefined) {
-        const course = await db.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, Number(body.course_id)));
+        const course = await db
+          .select({ id: t.courses.id })
+          .from(t.courses)
+          .where(eq(t.courses.id, Number(body.course_id)));
         if (!course[0]) throw badRequest('Course not found');
         courseId = course[0].id;
       } else {
-        const first = await db.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1);
+        const first = await db
+          .select({ id: t.courses.id })
+          .from(t.courses)
+          .orderBy(asc(t.courses.id))
+          .limit(1);
         courseId = first[0]?.id;
       }
       const existing = await db
         .select({ email: t.students.email, phone: t.students.phoneNumber })
         .from(t.students)
         .where(or(eq(t.students.email, email), eq(t.students.phoneNumber, phone)));
-      if (existing.some((e) => e.email === email)) throw conflict('An account with this email already exists. Please login instead.');
-      if (existing.length > 0) throw conflict('An account with this mobile number already exists. Please login instead.');
+      if (existing.some((e) => e.email === email))
+        throw conflict('An account with this email already exists. Please login instead.');
+      if (existing.length > 0)
+        throw conflict('An account with this mobile number already exists. Please login instead.');
       let id: number;
       try {
         const rows = await db
@@ -132,7 +153,11 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, message: 'Logged out successfully' };
   };
   app.post('/logout', { schema: { tags, response: { 200: S.MessageResponse } } }, logout);
-  app.post('/api/tutor/logout', { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } } }, logout);
+  app.post(
+    '/api/tutor/logout',
+    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } } },
+    logout,
+  );
 
   app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
     const { studentId, tutorId } = req.session;
@@ -175,7 +200,9 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const list = await enrolmentsOf(userId);
       const live = list.filter((e) => !e.cancelled);
       const current =
-        live.find((e) => e.batch.status === 'Active') ?? live.find((e) => e.batch.status === 'Inactive') ?? null;
+        live.find((e) => e.batch.status === 'Active') ??
+        live.find((e) => e.batch.status === 'Inactive') ??
+        null;
       return {
         success: true,
         stats: {
@@ -242,7 +269,12 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
       return {
         success: true,
-        data: rows.map((r) => ({ id: r.id, title: r.title, message: r.message, created_at: iso(r.createdAt) })),
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          message: r.message,
+          created_at: iso(r.createdAt),
+        })),
       };
     },
   );

@@ -46,10 +46,16 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketStatsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db.select({ status: t.tutorTickets.status }).from(t.tutorTickets).where(eq(t.tutorTickets.tutorId, tutorId));
+      const rows = await db
+        .select({ status: t.tutorTickets.status })
+        .from(t.tutorTickets)
+        .where(eq(t.tutorTickets.tutorId, tutorId));
       return {
         success: true,
-        data: { total_tickets: rows.length, open_tickets: rows.filter((r) => OPEN_STATUSES.has(r.status)).length },
+        data: {
+          total_tickets: rows.length,
+          open_tickets: rows.filter((r) => OPEN_STATUSES.has(r.status)).length,
+        },
       };
     },
   );
@@ -58,7 +64,10 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     '/api/tutor-support-tickets',
     {
       schema: { tags, body: S.TutorTicketBody, response: { 201: S.TutorTicketResponse } },
-      config: { rules: validateTutorTicket, rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs } },
+      config: {
+        rules: validateTutorTicket,
+        rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs },
+      },
     },
     async (req, reply) => {
       const tutorId = requireTutor(req, req.body.tutor_id);

@@ -2,7 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { desc, eq, or } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
-import { MESSAGES, validateProfile, validateTutorLogin, validateTutorRegistration } from '@ai-women/contracts';
+import {
+  MESSAGES,
+  validateProfile,
+  validateTutorLogin,
+  validateTutorRegistration,
+} from '@ai-women/contracts';
 import * as t from '../db/schema';
 import { HttpError, assertValid, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -41,7 +46,12 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
       try {
         [row] = await db
           .insert(t.tutors)
-          .values({ name: req.body.name.trim(), email, phoneNumber: phone, passwordHash: await hashPassword(req.body.password) })
+          .values({
+            name: req.body.name.trim(),
+            email,
+            phoneNumber: phone,
+            passwordHash: await hashPassword(req.body.password),
+          })
           .returning();
       } catch (err) {
         const c = isUniqueViolation(err);
@@ -51,7 +61,8 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
       await db.insert(t.tutorNotifications).values({
         tutorId: row!.id,
         title: 'Welcome to Aarohi',
-        message: 'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
+        message:
+          'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
       });
       await startSession(req, { tutorId: row!.id });
       reply.status(201);
@@ -65,7 +76,11 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, body: S.TutorLoginBody, response: { 200: S.TutorLoginResponse } },
       config: {
         rules: validateTutorLogin,
-        rateLimit: { max: config.rateLimit.loginPerIpMax, timeWindow: config.rateLimit.windowMs, hook: 'preHandler' },
+        rateLimit: {
+          max: config.rateLimit.loginPerIpMax,
+          timeWindow: config.rateLimit.windowMs,
+          hook: 'preHandler',
+        },
       },
     },
     async (req) => {
@@ -100,7 +115,12 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/tutor/profile/:tutorId',
     {
-      schema: { tags, params: S.TutorIdCamelParams, body: S.TutorProfileBody, response: { 200: S.TutorProfileUpdateResponse } },
+      schema: {
+        tags,
+        params: S.TutorIdCamelParams,
+        body: S.TutorProfileBody,
+        response: { 200: S.TutorProfileUpdateResponse },
+      },
       config: { rules: validateProfile },
     },
     async (req) => {
@@ -122,7 +142,12 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         message: 'Profile updated successfully!',
-        data: { name: row.name, phone_number: row.phoneNumber, email: row.email, created_at: iso(row.createdAt) },
+        data: {
+          name: row.name,
+          phone_number: row.phoneNumber,
+          email: row.email,
+          created_at: iso(row.createdAt),
+        },
       };
     },
   );
@@ -139,7 +164,12 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
       return {
         success: true,
-        data: rows.map((r) => ({ id: r.id, title: r.title, message: r.message, created_at: iso(r.createdAt) })),
+        data: rows.map((r) => ({
+          id: r.id,
+          title: r.title,
+          message: r.message,
+          created_at: iso(r.createdAt),
+        })),
       };
     },
   );

@@ -31,7 +31,10 @@ interface SavedFile {
 /** A display name only: storage never uses it. */
 function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[^\p{L}\p{N} ._()-]/gu, '_').replace(/^\.+/, '').slice(0, 100);
+  const cleaned = base
+    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/^\.+/, '')
+    .slice(0, 100);
   return cleaned || 'document.pdf';
 }
 
@@ -59,7 +62,13 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
             cb(null, chunk);
           },
         });
-        const entry: SavedFile = { field: field as FileField, key, name: safeName(part.filename), head, truncated: false };
+        const entry: SavedFile = {
+          field: field as FileField,
+          key,
+          name: safeName(part.filename),
+          head,
+          truncated: false,
+        };
         saved.push(entry);
         await pipeline(part.file, sniff, files.createWriteStream(key));
         entry.head = head;
@@ -74,9 +83,12 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
     await cleanup();
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'Upload only two files: a resume and an experience letter.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many fields in the upload.');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
+    if (code === 'FST_FILES_LIMIT')
+      throw new HttpError(413, 'Upload only two files: a resume and an experience letter.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new HttpError(413, 'Too many fields in the upload.');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(406, 'The upload must be a multipart form.');
     throw err;
   }
   for (const f of saved) {
@@ -109,9 +121,12 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     const form = await readUploadForm(req, files);
     try {
       if (!form.fields.tutor_id) throw badRequest(MESSAGES.tutorIdRequired);
-      if (Number(form.fields.tutor_id) !== sessionTutor) throw forbidden('You can only access your own account.');
+      if (Number(form.fields.tutor_id) !== sessionTutor)
+        throw forbidden('You can only access your own account.');
       if (form.problem) throw form.problem;
-      const current = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, sessionTutor)))[0];
+      const current = (
+        await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, sessionTutor))
+      )[0];
       const resume = form.saved.find((f) => f.field === 'resume');
       const letter = form.saved.find((f) => f.field === 'experienceLetter');
       const skills = form.fields.skills!.trim();
@@ -133,7 +148,12 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         return { row: row!, replaced: [] as string[] };
       }
       if (!current || current.id !== existingId) {
-        const owner = (await db.select({ tutorId: t.tutorUploads.tutorId }).from(t.tutorUploads).where(eq(t.tutorUploads.id, existingId)))[0];
+        const owner = (
+          await db
+            .select({ tutorId: t.tutorUploads.tutorId })
+            .from(t.tutorUploads)
+            .where(eq(t.tutorUploads.id, existingId))
+        )[0];
         if (owner) throw forbidden('You can only access your own account.');
         throw notFound('Documents not found');
       }
@@ -147,9 +167,10 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         })
         .where(eq(t.tutorUploads.id, existingId))
         .returning();
-      const replaced = [resume ? current.resumeKey : null, letter ? current.experienceLetterKey : null].filter(
-        (k): k is string => Boolean(k),
-      );
+      const replaced = [
+        resume ? current.resumeKey : null,
+        letter ? current.experienceLetterKey : null,
+      ].filter((k): k is string => Boolean(k));
       return { row: row!, replaced };
     } catch (err) {
       await form.cleanup();
@@ -169,7 +190,14 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/tutor/uploads/:id',
-    { schema: { tags, consumes: ['multipart/form-data'], params: S.UploadIdParams, response: { 200: S.TutorUploadSaveResponse } } },
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: S.UploadIdParams,
+        response: { 200: S.TutorUploadSaveResponse },
+      },
+    },
     async (req) => {
       const { row, replaced } = await save(req, req.params.id);
       await Promise.all(replaced.map((k) => files.remove(k)));
@@ -194,11 +222,15 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const row = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId)))[0];
       const key = req.params.kind === 'resume' ? row?.resumeKey : row?.experienceLetterKey;
-      const name = (req.params.kind === 'resume' ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
+      const name =
+        (req.params.kind === 'resume' ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
       if (!key || !(await files.exists(key))) throw notFound('Document not found');
       reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `inline; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .header('cache-control', 'private, no-store');
       return reply.send(files.createReadStream(key));
     },

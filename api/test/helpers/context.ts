@@ -21,8 +21,14 @@ const migrationsDir = path.join(apiRoot, 'drizzle');
 function templateKey(): string {
   const h = crypto.createHash('sha256');
   const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  for (const f of [...files(migrationsDir), path.join(apiRoot, 'src', 'db', 'seed.ts'), path.join(apiRoot, 'src', 'lib', 'schedule.ts')].sort()) {
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  for (const f of [
+    ...files(migrationsDir),
+    path.join(apiRoot, 'src', 'db', 'seed.ts'),
+    path.join(apiRoot, 'src', 'lib', 'schedule.ts'),
+  ].sort()) {
     h.update(f).update(fs.readFileSync(f));
   }
   // The seed's dates are relative to today.
@@ -106,7 +112,9 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     apiRoot,
   );
-  const database = process.env.DATABASE_URL ? await postgresDatabase(process.env.DATABASE_URL) : await pgliteFromTemplate();
+  const database = process.env.DATABASE_URL
+    ? await postgresDatabase(process.env.DATABASE_URL)
+    : await pgliteFromTemplate();
   const app = await buildApp(config, { database, logger: false });
   await app.ready();
 
@@ -132,7 +140,10 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async loginTutor(email = DEMO_LOGINS.tutor.email, password = DEMO_LOGINS.tutor.password) {
       const res = await inject({ method: 'POST', url: '/api/tutor/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`tutor login failed ${res.statusCode} ${res.body}`);
-      return { cookie: sessionCookie(res), tutorId: (res.json() as { data: { tutor_id: number } }).data.tutor_id };
+      return {
+        cookie: sessionCookie(res),
+        tutorId: (res.json() as { data: { tutor_id: number } }).data.tutor_id,
+      };
     },
     async registerStudent(overrides = {}) {
       const n = crypto.randomBytes(4).toString('hex');
@@ -157,10 +168,19 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       const res = await inject({
         method: 'POST',
         url: '/tutor/register',
-        payload: { name: 'Test Tutor', email: `tutor.${n}@example.com`, mobile_number: uniqueMobile(), password: 'Strong@123', ...overrides },
+        payload: {
+          name: 'Test Tutor',
+          email: `tutor.${n}@example.com`,
+          mobile_number: uniqueMobile(),
+          password: 'Strong@123',
+          ...overrides,
+        },
       });
       if (res.statusCode !== 201) throw new Error(`tutor register failed ${res.statusCode} ${res.body}`);
-      return { cookie: sessionCookie(res), tutorId: (res.json() as { tutor: { tutor_id: number } }).tutor.tutor_id };
+      return {
+        cookie: sessionCookie(res),
+        tutorId: (res.json() as { tutor: { tutor_id: number } }).tutor.tutor_id,
+      };
     },
   };
   return ctx;
@@ -174,7 +194,9 @@ export function multipart(
   const boundary = `----aarohi${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const f of files) {
     chunks.push(
@@ -186,7 +208,10 @@ export function multipart(
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 export const pdfBytes = (size = 2048): Buffer => {
