@@ -1,0 +1,213 @@
+// The student journey on production builds with the real API and the sandbox payment provider:
+// register → coupon → pay → login → dashboard → Join → ticket → PDF → logout, and its failure paths.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
+const DEMO_UNPAID = { email: 'newstudent@aarohi.example', password: 'Student@2025' };
+
+function newStudent() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    fullname: 'Meera Iyer',
+    profession: 'School teacher',
+    age: '34',
+    email: `meera.${stamp}@example.com`,
+    phone: `9${stamp.slice(-9)}`,
+    password: 'Meera@2025',
+  };
+}
+type Student = ReturnType<typeof newStudent>;
+
+/** Outside links (meeting rooms) get a stub page: the machine has no internet. */
+async function stubOutsideWorld(context: BrowserContext) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Meeting room</title><h1>Meeting room</h1>' }),
+  );
+}
+
+const password = (page: Page) => page.getByLabel(/^Password/);
+
+async function register(page: Page, s: Student, courseId = '1') {
+  await page.goto(`/register/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your student account' })).toBeVisible();
+  await expect(page.getByTestId('chosen-course')).toContainText('You are enrolling in');
+  await page.getByLabel(/^Full name/).fill(s.fullname);
+  await page.getByLabel(/^Profession/).fill(s.profession);
+  await page.getByLabel(/^Age/).fill(s.age);
+  await page.getByLabel(/^Email/).fill(s.email);
+  await page.getByLabel(/^Phone/).fill(s.phone);
+  await password(page).fill(s.password);
+  await page.getByRole('button', { name: /Register and continue/ }).click();
+  await expect(page.getByText('Registration successful! Proceeding to payment...')).toBeVisible();
+  await page.waitForURL('**/payment');
+}
+
+async function login(page: Page, email: string, pass: string) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email or mobile number/).fill(email);
+  await password(page).fill(pass);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const sandbox = (page: Page) => page.getByRole('dialog', { name: 'Test payment (sandbox)' });
+const studentNav = (page: Page) => page.getByRole('navigation', { name: 'Student area' });
+
+async function openStudentMenuIfNarrow(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  if (await toggle.isVisible()) await toggle.click();
+}
+
+async function journey(page: Page, context: BrowserContext) {
+  await stubOutsideWorld(context);
+  const s = newStudent();
+  await register(page, s);
+
+  // Payment: list price, coupon, replace, remove, apply again, and a reload keeps her userId.
+  await expect(page.getByTestId('price')).toHaveText('₹2,499');
+  await page.reload();
+  await page.getByRole('button', { name: 'Apply SAKHI15' }).click();
+  await expect(page.getByText('SAKHI15 applied successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Apply WOMENINAI20' }).click();
+  await expect(page.getByTestId('price')).toContainText('₹1,999.20');
+  await expect(page.getByTestId('saving')).toHaveText('You save ₹499.80');
+  await page.getByRole('button', { name: 'Remove WOMENINAI20' }).click();
+  await expect(page.getByText('Coupon removed successfully!')).toBeVisible();
+  await expect(page.getByTestId('price')).toHaveText('₹2,499');
+  await page.getByRole('button', { name: 'Apply WOMENINAI20' }).click();
+
+  await page.getByRole('button', { name: 'Pay ₹1,999.20' }).click();
+  await expect(sandbox(page)).toContainText('₹1,999.20');
+  await sandbox(page).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText(/^Payment Successful! Payment ID: pay_/)).toBeVisible();
+  await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
+  await page.waitForURL('**/login');
+
+  // Login → success modal → dashboard after 2 s.
+  await login(page, s.email, s.password);
+  await expect(page.getByRole('dialog', { name: 'Login successful' })).toBeVisible();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${s.fullname}!` })).toBeVisible();
+  await expect(page.getByText('Ongoing Courses')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Sessions' })).toBeVisible();
+
+  // Her new batch has no meeting room yet: Join says so.
+  await page.getByRole('button', { name: /^Join session 1/ }).click();
+  await expect(page.getByText('Meeting URL not available')).toBeVisible();
+
+  // The payment confirmation PDF, built in the browser.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download payment confirmation' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('payment-confirmation.pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'aarohi-e2e-pdf-')), 'payment-confirmation.pdf');
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  expect(text).toContain(s.fullname);
+  expect(text).toContain('AI Course: Simple & Practical!');
+  expect(text).toContain('Your payment has been completed successfully.');
+  expect(text).toContain('helpdesk@aarohi.example');
+  expect(text).toMatch(/Payment ID\s+pay_/);
+  expect(text).toContain('INR 1,999.20');
+
+  // Search from the header → enrolled courses filtered.
+  await page.getByRole('searchbox', { name: 'Search sessions by tool or topic' }).fill('canva');
+  await page.getByRole('searchbox', { name: 'Search sessions by tool or topic' }).press('Enter');
+  await page.waitForURL('**/enrolled-courses?q=canva');
+  await expect(page.getByText('2 sessions found')).toBeVisible();
+
+  // Raise a support ticket.
+  await openStudentMenuIfNarrow(page);
+  await studentNav(page).getByRole('link', { name: 'Support' }).click();
+  await page.getByLabel(/^Subject/).fill('Meeting link for my batch');
+  await page.getByRole('radio', { name: 'Medium' }).check();
+  await page.getByLabel(/^Description/).fill('My batch starts on Monday; where will the meeting link appear?');
+  await page.getByRole('button', { name: 'Submit ticket' }).click();
+  await expect(page.getByText('Support ticket created successfully!')).toBeVisible();
+  await expect(page.getByLabel(/^Subject/)).toHaveValue('');
+
+  // The bell leads to her notifications.
+  await page.getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+
+  // Logout: message, then home after 3 s; the area is closed again.
+  await openStudentMenuIfNarrow(page);
+  await studentNav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You have been logged out. Taking you home…')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+  await page.goto('/dashboard');
+  await page.waitForURL('**/login');
+}
+
+test.describe('Student journey', () => {
+  test('register → coupon → pay → login → dashboard → Join → PDF → ticket → logout', async ({ page, context, consoleErrors }) => {
+    await journey(page, context);
+    expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  test('the same journey at 375 px', async ({ page, context }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await journey(page, context);
+  });
+
+  test('Join opens the meeting room in a new tab for a student whose batch has one', async ({ page, context }) => {
+    await stubOutsideWorld(context);
+    await login(page, DEMO_PAID.email, DEMO_PAID.password);
+    await page.waitForURL('**/dashboard');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: /^Join session/ }).first().click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/^https:\/\/meet\.example\//);
+    await popup.close();
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Your live session link' })).toBeVisible();
+  });
+
+  test('a wrong password is refused with the spec message', async ({ page }) => {
+    await login(page, DEMO_PAID.email, 'Wrong@2025');
+    await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
+  });
+
+  test('an unpaid student is sent to payment', async ({ page }) => {
+    await login(page, DEMO_UNPAID.email, DEMO_UNPAID.password);
+    await expect(page.getByText('Payment not completed. Redirecting to payment page...')).toBeVisible();
+    await page.waitForURL('**/payment');
+    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled();
+  });
+
+  test('a failed or dismissed payment leaves her on a usable payment page', async ({ page }) => {
+    await register(page, newStudent());
+    await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
+    await sandbox(page).getByRole('button', { name: 'Dismiss' }).click();
+    await expect(sandbox(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled();
+
+    await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
+    await sandbox(page).getByRole('button', { name: 'Fail' }).click();
+    await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment$/);
+    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled();
+
+    // And she can still pay after that.
+    await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
+    await sandbox(page).getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL('**/login');
+  });
+
+  test('the student area is closed to visitors', async ({ page }) => {
+    for (const route of ['/dashboard', '/support', '/enrolled-courses', '/notifications']) {
+      await page.goto(route);
+      await page.waitForURL('**/login');
+    }
+  });
+});
