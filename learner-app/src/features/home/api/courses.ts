@@ -5,9 +5,16 @@ import { queryKeys } from '../../../lib/queryKeys';
 
 export const fetchCourses = () => api.get<Course[]>('/api/courses');
 
-/** Spec 01 §8: a failed course fetch is only logged; the section simply stays out of the way. */
+/** Spec 01 §8: a failed course fetch on the home page is only logged, never shown to the visitor. */
+async function fetchCoursesLogged(): Promise<Course[]> {
+  try {
+    return await fetchCourses();
+  } catch (error) {
+    console.error('Failed to load courses', error);
+    throw error;
+  }
+}
+
 export function useCourses() {
-  const query = useQuery({ queryKey: queryKeys.courses, queryFn: fetchCourses });
-  if (query.error) console.error('Failed to load courses', query.error);
-  return query;
+  return useQuery({ queryKey: queryKeys.courses, queryFn: fetchCoursesLogged });
 }

@@ -6,6 +6,9 @@ import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import { HomePage } from './HomePage';
 
+// Generous: the suite shares 2 cores with builds and other suites.
+jest.setTimeout(20_000);
+
 const courses = [
   { course_id: 1, title: 'AI for Everyday Life', description: 'Plan your home and budget.', image_url: '/assets/courses/ai-everyday.svg', sessions: 25 },
   { course_id: 2, title: 'AI for Your Career', description: 'Rewrite your résumé.', image_url: '/assets/courses/ai-career.svg', sessions: 25 },

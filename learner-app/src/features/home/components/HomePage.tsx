@@ -14,13 +14,18 @@ import { routerLink } from '../../../lib/routerLink';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 import { benefits, homeModules, whyChooseUs } from '../lib/content';
 import { CourseList } from './CourseList';
+import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
 
 const ADVERTISED_COUPON_PERCENT = 20;
 const rupees = (n: number) => n.toLocaleString('en-IN');
 
 const Hero = styled.section`
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.plum100} 0%, ${({ theme }) => theme.colors.saffron100} 100%);
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.plum100} 0%,
+    ${({ theme }) => theme.colors.saffron100} 100%
+  );
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
@@ -51,12 +56,6 @@ const HeroText = styled.p`
   color: ${({ theme }) => theme.colors.text};
   margin: 0 0 ${({ theme }) => theme.space[5]};
   max-width: 34rem;
-`;
-const HeroImage = styled.img`
-  width: 100%;
-  height: auto;
-  max-width: 520px;
-  justify-self: center;
 `;
 const InfoItems = styled.ul`
   list-style: none;
@@ -156,7 +155,8 @@ export function HomePage() {
         content="A 4-week live online AI course for women: 25 practical sessions, Monday to Saturday, with women tutors. Registrations for 2025 are open."
       />
       <NoticeMarquee label="Announcement">
-        Registrations for 2025 are open — new batches start every month, morning and evening timings, 30 seats a batch.
+        Registrations for 2025 are open — new batches start every month, morning and evening timings, 30 seats
+        a batch.
       </NoticeMarquee>
 
       <Hero aria-labelledby="home-hero-title">
@@ -164,8 +164,9 @@ export function HomePage() {
           <div>
             <HeroTitle id="home-hero-title">Rise with AI: practical skills for every woman</HeroTitle>
             <HeroText>
-              Four weeks, 25 live sessions, one friendly tutor. Learn to use AI for your home, your studies, your work and
-              your business — at your pace, in plain language, with women who are learning beside you.
+              Four weeks, 25 live sessions, one friendly tutor. Learn to use AI for your home, your studies,
+              your work and your business — at your pace, in plain language, with women who are learning
+              beside you.
             </HeroText>
             <LinkButton href="/register" renderLink={routerLink} size="lg">
               Register Now
@@ -179,14 +180,7 @@ export function HomePage() {
               </li>
             </InfoItems>
           </div>
-          <HeroImage
-            src={assetUrl('/assets/illustrations/hero.svg')}
-            alt=""
-            width={560}
-            height={460}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <HeroIllustration />
         </HeroGrid>
       </Hero>
 
@@ -198,7 +192,14 @@ export function HomePage() {
             {benefits.map((b) => (
               <li key={b.title}>
                 <Card title={b.title}>
-                  <BenefitImage src={assetUrl(b.image)} alt="" width={88} height={88} loading="lazy" decoding="async" />
+                  <BenefitImage
+                    src={assetUrl(b.image)}
+                    alt=""
+                    width={88}
+                    height={88}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <CardText>{b.text}</CardText>
                 </Card>
               </li>
@@ -213,8 +214,9 @@ export function HomePage() {
             <div>
               <SectionTitle id="home-intent-title">What we want to achieve</SectionTitle>
               <Lead>
-                Technology should open doors for women, not close them. We teach AI so that you save time every day,
-                earn with new skills, grow in your career and keep a little more of the day for yourself.
+                Technology should open doors for women, not close them. We teach AI so that you save time
+                every day, earn with new skills, grow in your career and keep a little more of the day for
+                yourself.
               </Lead>
               <LinkButton href="/experts-blog" renderLink={routerLink} variant="secondary">
                 Read our mission
@@ -223,7 +225,11 @@ export function HomePage() {
             <div>
               <SectionTitle as="h3">Course modules</SectionTitle>
               <Accordion
-                items={homeModules.map((m, i) => ({ id: `module-${i + 1}`, title: m.title, content: <p style={{ margin: 0 }}>{m.text}</p> }))}
+                items={homeModules.map((m, i) => ({
+                  id: `module-${i + 1}`,
+                  title: m.title,
+                  content: <p style={{ margin: 0 }}>{m.text}</p>,
+                }))}
                 defaultOpenId="module-1"
               />
               <Actions>
@@ -259,8 +265,8 @@ export function HomePage() {
           <Price>₹{rupees(ADVERTISED_PRICE_RUPEES)}</Price>
           <PriceNote>
             The full course is listed at <strong>₹{rupees(LIST_PRICE_RUPEES)}</strong>. Apply the coupon{' '}
-            <strong>{ADVERTISED_COUPON_NAME}</strong> at checkout for {ADVERTISED_COUPON_PERCENT}% off and you pay{' '}
-            <strong>₹{offerPrice}</strong> — all 25 live sessions included.
+            <strong>{ADVERTISED_COUPON_NAME}</strong> at checkout for {ADVERTISED_COUPON_PERCENT}% off and you
+            pay <strong>₹{offerPrice}</strong> — all 25 live sessions included.
           </PriceNote>
           <LinkButton href="/register" renderLink={routerLink} size="lg">
             Register Now
