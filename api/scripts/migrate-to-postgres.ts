@@ -35,7 +35,7 @@ function arg(name: string): string | undefined {
 
 /** Schema tables, parents before children (topological order over the foreign keys). */
 export function tablesInDependencyOrder(): { name: string; pk: string[] }[] {
-  const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable);
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => v instanceof PgTable);
   const configs = new Map(tables.map((t) => [getTableConfig(t).name, getTableConfig(t)]));
   const order: string[] = [];
   const state = new Map<string, 'visiting' | 'done'>();

@@ -111,7 +111,7 @@ function readStatus(pid) {
  * Starts `node --import tsx src/server.ts` in api/ (one process: its pid owns the database).
  * Returns once GET /health answers.
  */
-export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs = 120_000 }) {
+export async function startApi({ port, dataDir, databaseUrl, env = {}, timeoutMs = 300_000 }) {
   const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'warn', PAYMENT_PROVIDER: 'sandbox', ...env };
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
@@ -234,7 +234,7 @@ export class Stats {
 export function client(base, stats) {
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function request(method, url, { json, form, name, timeoutMs = 180_000 } = {}) {
+  async function request(method, url, { json, form, name, timeoutMs = 300_000 } = {}) {
     const headers = { origin: ORIGIN, accept: 'application/json' };
     if (jar.size) headers.cookie = cookieHeader();
     let body;

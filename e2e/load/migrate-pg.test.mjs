@@ -7,7 +7,6 @@
 // `node e2e/load/migrate-pg.test.mjs`  → prints `migrate-pg: N passed, M failed`
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Checks, apiDir, client, inspectDb, mkTmp, postgresAvailable, startApi, startPostgres } from './harness.mjs';
 import { pay, studentRegister, studentTicket, tutorRegister, uploadForm } from './scenario.mjs';
 
