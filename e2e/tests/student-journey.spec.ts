@@ -55,7 +55,7 @@ async function login(page: Page, email: string, pass: string) {
 }
 
 const sandbox = (page: Page) => page.getByRole('dialog', { name: 'Test payment (sandbox)' });
-const studentNav = (page: Page) => page.getByRole('navigation', { name: 'Student area' });
+const studentSidebar = (page: Page) => page.locator('#student-sidebar');
 
 async function openStudentMenuIfNarrow(page: Page) {
   const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -123,7 +123,7 @@ async function journey(page: Page, context: BrowserContext) {
 
   // Raise a support ticket.
   await openStudentMenuIfNarrow(page);
-  await studentNav(page).getByRole('link', { name: 'Support' }).click();
+  await studentSidebar(page).getByRole('link', { name: 'Support' }).click();
   await page.getByLabel(/^Subject/).fill('Meeting link for my batch');
   await page.getByRole('radio', { name: 'Medium' }).check();
   await page.getByLabel(/^Description/).fill('My batch starts on Monday; where will the meeting link appear?');
@@ -137,7 +137,7 @@ async function journey(page: Page, context: BrowserContext) {
 
   // Logout: message, then home after 3 s; the area is closed again.
   await openStudentMenuIfNarrow(page);
-  await studentNav(page).getByRole('button', { name: 'Logout' }).click();
+  await studentSidebar(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You have been logged out. Taking you home…')).toBeVisible();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 6000 });
   expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();

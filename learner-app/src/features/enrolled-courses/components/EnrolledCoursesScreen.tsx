@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState } from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, ToggleGroup } from '@ai-women/ui-kit';
 import { CURRICULUM, searchSessions, type CourseSession } from '../lib/curriculum';
 
 /** The query parameter the student header's search writes. */
@@ -25,33 +25,6 @@ const Stack = styled.div`
 const Lead = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Toggles = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Toggle = styled.button`
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
 `;
 
 const SessionList = styled.ol`
@@ -97,7 +70,7 @@ const SessionItem = styled.li`
   }
 `;
 
-const Number = styled.span`
+const SessionNumber = styled.span`
   display: grid;
   place-items: center;
   width: 48px;
@@ -123,7 +96,7 @@ const Found = styled.div`
 function SessionCard({ session, moduleTitle }: { session: CourseSession; moduleTitle?: string }) {
   return (
     <SessionItem>
-      <Number aria-hidden="true">{session.no}</Number>
+      <SessionNumber aria-hidden="true">{session.no}</SessionNumber>
       <div>
         <h3>
           Session {session.no}: {session.topic}
@@ -190,13 +163,13 @@ export function EnrolledCoursesScreen() {
         </section>
       ) : (
         <>
-          <Toggles role="group" aria-label="Modules">
-            {CURRICULUM.map((m) => (
-              <Toggle key={m.no} type="button" aria-pressed={m.no === active} onClick={() => setActive(m.no)}>
-                Module {m.no}
-              </Toggle>
-            ))}
-          </Toggles>
+          <ToggleGroup
+            label="Modules"
+            variant="segmented"
+            options={CURRICULUM.map((m) => ({ value: String(m.no), label: `Module ${m.no}` }))}
+            value={String(active)}
+            onChange={(v) => setActive(Number(v))}
+          />
           <Card title={`Module ${module.no}: ${module.title}`} subtitle={module.summary} headingLevel={2}>
             <SessionList>
               {module.sessions.map((s) => (

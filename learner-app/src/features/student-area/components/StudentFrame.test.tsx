@@ -96,16 +96,16 @@ describe('Student frame', () => {
     expect(el).toHaveAttribute('data-search', '?q=canva');
   });
 
-  it('the menu button opens and closes the menu on narrow screens', async () => {
+  it('the menu button opens the sidebar drawer on narrow screens', async () => {
     const user = userEvent.setup({ delay: null });
     area();
     // Hidden by CSS on wide screens; the test reads it regardless of the viewport.
-    const toggle = document.querySelector<HTMLButtonElement>('[aria-controls="student-menu"]')!;
+    const toggle = document.querySelector<HTMLButtonElement>('[aria-controls="student-sidebar"]')!;
     expect(toggle).toHaveAttribute('aria-label', 'Open menu');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-label', 'Close menu');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('student-sidebar')).toHaveAttribute('data-open', 'true');
   });
 
   it('logout calls the API, clears the session, shows the message and goes home after 3 s', async () => {

@@ -1,8 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
-import { BellIcon, BookIcon, CloseIcon, HelpIcon, HomeIcon, LogOutIcon, MenuIcon, SearchIcon } from '@ai-women/ui-kit';
+import {
+  BellIcon,
+  BookIcon,
+  Button,
+  HelpIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  SearchInput,
+  Sidebar,
+  type RenderLink,
+  type SidebarItem,
+} from '@ai-women/ui-kit';
 import { clearStudentSession } from '../../../lib/session';
 import { useLogoutStudent } from '../api/logout';
 
@@ -11,123 +23,47 @@ export const LOGOUT_MESSAGE = 'You have been logged out. Taking you home…';
 export const SEARCH_PARAM = 'q';
 
 const Shell = styled.div`
-  display: grid;
-  grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} minmax(0, 1fr);
+  display: flex;
+  align-items: flex-start;
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-  }
 `;
 
-const Side = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[3]}`};
-  background: ${({ theme }) => theme.colors.plum900};
-  color: ${({ theme }) => theme.colors.onDark};
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-    gap: 0;
-  }
-`;
-
-const SideTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Brand = styled.p`
-  margin: 0;
+const Brand = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `0 ${theme.space[2]}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  span {
+  small {
     display: block;
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.onDarkMuted};
   }
 `;
 
 const MenuToggle = styled.button`
   display: none;
+  flex-shrink: 0;
   width: 44px;
   height: 44px;
   place-items: center;
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.plum700};
   cursor: pointer;
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
-  ${({ theme }) => theme.media.mobile} {
+  ${({ theme }) => theme.media.portalNarrow} {
     display: grid;
   }
-`;
-
-const Nav = styled.nav<{ $open: boolean }>`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  ${({ theme }) => theme.media.mobile} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-    padding: ${({ theme }) => `${theme.space[2]} 0`};
-  }
-`;
-
-const itemStyles = css`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.08);
-    color: ${({ theme }) => theme.colors.onDark};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-const Item = styled(NavLink)`
-  ${itemStyles}
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.plum600};
-    color: ${({ theme }) => theme.colors.onDark};
-  }
-`;
-
-const LogoutButton = styled.button`
-  ${itemStyles}
 `;
 
 const Content = styled.div`
+  flex: 1;
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -142,58 +78,29 @@ const TopBar = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    gap: ${({ theme }) => theme.space[2]};
   }
 `;
 
-const SearchForm = styled.div`
+const Search = styled.div`
   flex: 1;
-  max-width: 480px;
-  position: relative;
+  max-width: 520px;
   display: flex;
   align-items: center;
-  svg {
-    position: absolute;
-    left: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
+  gap: ${({ theme }) => theme.space[2]};
+  & > :first-child {
+    flex: 1;
   }
-  input {
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => `${theme.space[2]} 5.5rem ${theme.space[2]} 2.5rem`};
-    border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-  }
-  input:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
-  }
-`;
-
-const SearchSubmit = styled.button`
-  position: absolute;
-  right: 4px;
-  min-height: 36px;
-  padding: ${({ theme }) => `0 ${theme.space[3]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-  &:focus-visible {
-    outline: none;
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+  ${({ theme }) => theme.media.mobile} {
+    button[data-search-go] {
+      display: none;
+    }
   }
 `;
 
 const Bell = styled(NavLink)`
   margin-left: auto;
+  flex-shrink: 0;
   display: grid;
   place-items: center;
   width: 44px;
@@ -227,11 +134,17 @@ const LogoutNotice = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const links = [
-  { to: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
-  { to: '/enrolled-courses', label: 'Enrolled Courses', icon: <BookIcon /> },
-  { to: '/support', label: 'Support', icon: <HelpIcon /> },
+const items: SidebarItem[] = [
+  { href: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+  { href: '/enrolled-courses', label: 'Enrolled Courses', icon: <BookIcon /> },
+  { href: '/support', label: 'Support', icon: <HelpIcon /> },
 ];
+
+const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
+  <Link to={href} className={className} onClick={onClick} aria-current={rest['aria-current']}>
+    {children}
+  </Link>
+);
 
 function AarohiMark() {
   return (
@@ -284,62 +197,57 @@ export function StudentFrame({ children }: { children: ReactNode }) {
 
   return (
     <Shell>
-      <Side>
-        <SideTop>
+      <Sidebar
+        id="student-sidebar"
+        label="Student area"
+        items={items}
+        activeHref={pathname}
+        renderLink={routerLink}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        closeLabel="Close menu"
+        header={
           <Brand>
             <AarohiMark />
             <span>
               Aarohi
-              <span>Student area</span>
+              <small>Student area</small>
             </span>
           </Brand>
+        }
+        footer={
+          <button type="button" onClick={() => void onLogout()} disabled={loggedOut}>
+            <LogOutIcon />
+            Logout
+          </button>
+        }
+      />
+      <Content>
+        <TopBar>
           <MenuToggle
             type="button"
             aria-expanded={menuOpen}
-            aria-controls="student-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((v) => !v)}
+            aria-controls="student-sidebar"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon />
           </MenuToggle>
-        </SideTop>
-        <Nav id="student-menu" aria-label="Student area" $open={menuOpen}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <Item to={link.to} end>
-                  {link.icon}
-                  {link.label}
-                </Item>
-              </li>
-            ))}
-            <li>
-              <LogoutButton type="button" onClick={() => void onLogout()} disabled={loggedOut}>
-                <LogOutIcon />
-                Logout
-              </LogoutButton>
-            </li>
-          </ul>
-        </Nav>
-      </Side>
-      <Content>
-        <TopBar>
-          <SearchForm role="search">
-            <SearchIcon />
-            <input
-              type="search"
-              aria-label="Search sessions by tool or topic"
+          <Search>
+            <SearchInput
+              label="Search sessions by tool or topic"
               placeholder="Tool or topic, e.g. Canva"
               value={search}
               onChange={(e) => onSearchChange(e.target.value)}
+              onClear={() => onSearchChange('')}
               onKeyDown={(e) => {
                 if (e.key === 'Enter') onSearchSubmit();
               }}
             />
-            <SearchSubmit type="button" onClick={onSearchSubmit}>
+            <Button type="button" size="sm" variant="secondary" onClick={onSearchSubmit} data-search-go>
               Search
-            </SearchSubmit>
-          </SearchForm>
+            </Button>
+          </Search>
           <Bell to="/notifications" aria-label="Notifications" title="Notifications">
             <BellIcon />
           </Bell>
