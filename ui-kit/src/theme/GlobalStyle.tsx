@@ -21,7 +21,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 ${({ theme }) => theme.space[3]}; }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }
-  :focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: 4px; }
+  /* Keeps each element's own radius: pill buttons stay pills when focused. */
+  :focus-visible { outline: 2px solid transparent; box-shadow: ${({ theme }) => theme.shadows.focus}; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
