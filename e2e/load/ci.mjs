@@ -2,12 +2,14 @@
 // The quick, bounded variant for CI (`node e2e/load/ci.mjs`, a few minutes at most):
 //   1. load on the embedded database: 50 students + 10 tutors, every acknowledged write checked;
 //   2. the double-verification race on PostgreSQL: identical and different signatures at once;
-//   3. one PostgreSQL (fsync on) kill -9 durability round.
+//   3. one PostgreSQL (fsync on) kill -9 durability round;
+//   4. the deterministic half-write probes (atomicity.test.mjs): kill -9 between two writes of one request.
 // Fails (exit 1) only on a correctness check, never on timings. Last line: `load: N passed, M failed`.
 import { Checks, postgresAvailable } from './harness.mjs';
 import { runLoad } from './scenario.mjs';
 import { runRace } from './race.mjs';
 import { durabilityRound } from './durability.mjs';
+import { runAtomicity } from './atomicity.test.mjs';
 
 const LIMIT_MS = Number(process.env.LOAD_CI_TIMEOUT_MS || 6 * 60_000);
 const all = new Checks();
@@ -29,6 +31,7 @@ if (postgresAvailable()) {
   all.merge(await runRace({ pg: true, port: 4551, pgPort: 5551, rounds: 4, width: 4 }));
   const dur = await durabilityRound({ pg: true, port: 4552, pgPort: 5552, killAfterAcks: 30, label: 'ci postgres' });
   all.merge(dur.checks);
+  all.merge(await runAtomicity({ port: 4553, pgPort: 5553 }));
 } else {
   console.log('  PostgreSQL 15 not installed: the race runs on PGlite and the kill -9 round is skipped');
   all.merge(await runRace({ pg: false, port: 4551, rounds: 4, width: 4 }));
