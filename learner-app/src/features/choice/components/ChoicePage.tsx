@@ -11,7 +11,7 @@ export interface Choice {
 }
 
 const Page = styled.section`
-  min-height: 60vh;
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.plum100}, ${({ theme }) => theme.colors.saffron100});
   ${({ theme }) => theme.media.mobile} {
