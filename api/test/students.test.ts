@@ -355,6 +355,18 @@ describe('student area', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('tickets need a completed payment', async () => {
+    const unpaid = await ctx.registerStudent();
+    const res = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      cookie: unpaid.cookie,
+      payload: { userId: unpaid.userId, subject: 's', priority: 'Low', description: 'd' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Payment not completed. Please complete your payment first.');
+  });
+
   it('ticket for someone else is 403, without a session 401', async () => {
     const other = await ctx.registerStudent();
     const res = await ctx.inject({

@@ -16,6 +16,7 @@ import {
   notFound,
   unauthorized,
   badRequest,
+  forbidden,
   isUniqueViolation,
   HttpError,
 } from '../lib/errors';
@@ -288,6 +289,14 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);
       assertValid(validateStudentTicket(req.body));
+      const [student] = await db
+        .select({ paymentStatus: t.students.paymentStatus })
+        .from(t.students)
+        .where(eq(t.students.id, userId));
+      if (!student) throw notFound('User data not found. Please login again.');
+      // Spec 01 §6: support is for students whose payment is completed.
+      if (student.paymentStatus !== 'completed')
+        throw forbidden('Payment not completed. Please complete your payment first.');
       const rows = await db
         .insert(t.studentTickets)
         .values({
