@@ -78,7 +78,7 @@ await step('lighthouse', async () => {
 await step('api', async () => {
   const last = path.join(root, 'api/bench/last.json');
   const before = fs.existsSync(last) ? fs.statSync(last).mtimeMs : 0;
-  const r = spawnSync('pnpm', ['--filter', '@ai-women/api', 'bench'], { cwd: root, stdio: 'inherit', timeout: 6 * 60_000, env: { ...process.env, BENCH_API_PORT: process.env.BENCH_API_PORT || '4590' } });
+  const r = spawnSync('pnpm', ['--filter', '@ai-women/api', 'bench'], { cwd: root, stdio: 'inherit', timeout: 6 * 60_000, });
   if (!fs.existsSync(last) || fs.statSync(last).mtimeMs === before) {
     throw new Error(`api/bench/last.json was not written (pnpm --filter @ai-women/api bench exited ${r.status ?? r.signal})`);
   }
@@ -145,7 +145,13 @@ if (result.api) {
   const ceiling = entries.find((e) => /bare|ceiling|fastify/i.test(e.name));
   md.push(row(['route', 'req/s', 'p50 ms', 'p99 ms', 'share of the bare-Fastify ceiling']), row(['---', '---:', '---:', '---:', '---:']));
   for (const e of entries) md.push(row([e.name, Math.round(e.rps), e.p50 ?? '—', e.p99 ?? '—', ceiling && e !== ceiling ? `${Math.round((e.rps / ceiling.rps) * 100)} %` : e === ceiling ? 'ceiling' : '—']));
-  const scalars = Object.entries(result.api).filter(([, v]) => typeof v === 'number' || typeof v === 'string');
+  const scalars = Object.entries(result.api).flatMap(([k, v]) =>
+    typeof v === 'number' || typeof v === 'string'
+      ? [[k, v]]
+      : v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.entries(v).filter(([, x]) => typeof x === 'number' || typeof x === 'string').map(([k2, x]) => [`${k}.${k2}`, x])
+        : [],
+  );
   if (scalars.length) md.push('', scalars.map(([k, v]) => `${k}: ${v}`).join(' · '));
 } else md.push(`Not run${result.couldNotRun.api ? `: ${result.couldNotRun.api}` : ''}.`);
 
