@@ -91,7 +91,7 @@ const Title = styled.h1`
 `;
 
 const Intro = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space[2]} 0 0;
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
@@ -124,7 +124,7 @@ export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) 
         <Points>
           <li>25 live sessions over 4 weeks</li>
           <li>Everyday tools: ChatGPT, Gemini, Canva AI, Notion AI</li>
-          <li>A helpdesk that answers within one working day</li>
+          <li>A helpdesk for every question, from payments to prompts</li>
         </Points>
       </Aside>
       <Panel>

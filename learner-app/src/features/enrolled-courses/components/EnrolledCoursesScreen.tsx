@@ -79,6 +79,9 @@ const SessionNumber = styled.span`
   background: ${({ theme }) => theme.colors.plum100};
   color: ${({ theme }) => theme.colors.plum700};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 const Found = styled.div`

@@ -186,6 +186,7 @@ export function StudentFrame({ children }: { children: ReactNode }) {
   const onLogout = async () => {
     if (loggedOut) return;
     setLoggedOut(true);
+    setMenuOpen(false);
     try {
       await logout.mutateAsync();
     } catch {

@@ -104,7 +104,7 @@ export function SupportScreen() {
       <title>Support · Aarohi</title>
       <Heading>
         <h1>Support</h1>
-        <p>Stuck on a class, a payment or a tool? Tell us and the helpdesk will get back to you within one working day.</p>
+        <p>Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered e-mail.</p>
       </Heading>
       <Layout>
         <Card title="Raise a support ticket" headingLevel={2}>
