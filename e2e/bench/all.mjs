@@ -7,6 +7,7 @@
 // and writes e2e/reports/bench.md (each figure beside its target) and e2e/reports/bench.json.
 // Benchmarks print; they never fail on timings: exit 0 unless a benchmark could not run at all.
 // Options: --skip=bundle,lighthouse,api,load   --no-build   --quick (load with 50 students + 10 tutors)
+//          --reuse-load (take the load figures from the last e2e/reports/load*.json instead of re-running)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,15 +88,16 @@ await step('api', async () => {
 
 await step('load', async () => {
   const size = quick ? ['--students', '50', '--tutors', '10'] : [];
-  const r = spawnSync(process.execPath, ['e2e/load/load.mjs', '--both', ...size], { cwd: root, stdio: 'inherit', timeout: 12 * 60_000 });
+  const reuse = args.includes('--reuse-load');
+  const r = reuse ? { status: 'reused' } : spawnSync(process.execPath, ['e2e/load/load.mjs', '--both', ...size], { cwd: root, stdio: 'inherit', timeout: 12 * 60_000 });
   const read = (f) => (fs.existsSync(path.join(reports, f)) ? JSON.parse(fs.readFileSync(path.join(reports, f), 'utf8')) : null);
   const pglite = read('load.json');
   const pg = read('load-pg.json');
-  const fresh = (x) => x && Date.parse(x.generatedAt) >= Date.parse(result.generatedAt);
+  const fresh = (x) => x && (reuse || Date.parse(x.generatedAt) >= Date.parse(result.generatedAt));
   if (!fresh(pglite) && !fresh(pg)) throw new Error(`the load run wrote no report (exit ${r.status ?? r.signal})`);
   const pick = (x) =>
     fresh(x)
-      ? { ...x.figures, phases: undefined, unexpected: undefined, checksPassed: x.checks.filter((c) => c.ok).length, checksFailed: x.checks.filter((c) => !c.ok).length }
+      ? { ...x.figures, measuredAt: x.generatedAt, phases: undefined, unexpected: undefined, checksPassed: x.checks.filter((c) => c.ok).length, checksFailed: x.checks.filter((c) => !c.ok).length }
       : null;
   return { pglite: pick(pglite), postgres: pick(pg), correctnessExit: r.status };
 });
@@ -161,6 +163,7 @@ if (result.load) {
   for (const f of [result.load.pglite, result.load.postgres].filter(Boolean)) {
     md.push(row([f.database, `${f.students}/${f.tutors}`, f.requests, f.rps, f.p50Ms, f.p99Ms, f.loadPhasePeakRssMB, `${f.serverErrors} ${yes(f.serverErrors === 0)}`, `${f.checksPassed}/${f.checksPassed + f.checksFailed} ${yes(f.checksFailed === 0)}`]));
   }
+  md.push('', `Load figures measured at ${[result.load.pglite, result.load.postgres].filter(Boolean).map((f) => `${f.measuredAt} (${f.database})`).join(', ')}; correctness details in e2e/reports/load*.json and durability.json.`);
 } else md.push(`Not run${result.couldNotRun.load ? `: ${result.couldNotRun.load}` : ''}.`);
 md.push('', `Durations (s): ${Object.entries(result.durations).map(([k, v]) => `${k} ${v}`).join(', ')}.`, '');
 

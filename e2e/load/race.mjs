@@ -4,8 +4,8 @@
 // together → exactly one 200, the rest 409; and two *different* signatures of the same order sent
 // together → one 200, one 409. Afterwards, in the database: one payment row and one enrolment each.
 // `node e2e/load/race.mjs [--pg|--both]`  (default: PGlite, then PostgreSQL when installed)
-import { Checks, client, inspectDb, mkTmp, postgresAvailable, startApi, startPostgres } from './harness.mjs';
-import { studentRegister } from './scenario.mjs';
+import { Checks, client, inspectDb, mkTmp, postgresAvailable, seedBatches, startApi, startPostgres } from './harness.mjs';
+import { studentRegister, tutorRegister } from './scenario.mjs';
 import fs from 'node:fs';
 
 /** Runs the rounds against a running API; returns the students to check in the database. */
@@ -39,6 +39,40 @@ export async function raceRounds(base, checks, { rounds = 8, width = 2, run = Ma
   return { subjects, statusSets };
 }
 
+/**
+ * Two status changes of one Active batch at the same moment (→ Completed and → Inactive): only one
+ * may win; the other must get 409 (else a Completed batch can end up Inactive, which the rules forbid).
+ * `restart` is called after the batches are seeded when the database is PGlite (one process per folder).
+ */
+export async function batchStatusRace(api, where, checks, { tutors = 4, run = Math.floor(Math.random() * 900) + 100, restart } = {}) {
+  const regs = [];
+  for (let k = 0; k < tutors; k++) {
+    const c = client(api.base);
+    const r = await tutorRegister(c, run, 60_000 + k);
+    if (r.r.status === 201) regs.push({ ...r, c });
+  }
+  if (restart) await api.stop();
+  const { batches } = seedBatches(where, regs.map((r) => r.tutorId));
+  const live = restart ? await restart() : api;
+  const outcomes = [];
+  for (const r of regs) {
+    const c = client(live.base);
+    for (const [k, v] of r.c.jar) c.jar.set(k, v);
+    const id = batches[r.tutorId].active;
+    const res = await Promise.all(['Completed', 'Inactive'].map((to) => c.put(`/api/batches/${id}/status`, { status: to, tutor_id: r.tutorId })));
+    const list = await c.get(`/api/tutor/batches/${r.tutorId}`);
+    const final = list.data?.data?.find((b) => b.batch_id === id)?.status;
+    outcomes.push(`${res.map((x) => x.status).join('/')} → ${final}`);
+    const winners = res.filter((x) => x.status === 200).length;
+    checks.add(
+      `batch ${id}: Active → Completed and Active → Inactive at once: one 200, one 409`,
+      winners === 1 && res.some((x) => x.status === 409),
+      `statuses ${res.map((x) => x.status).join(', ')}, final status ${final} — changeBatchStatus reads, checks and updates without a lock: use a conditional update (where status = <read status>) or select … for update in a transaction`,
+    );
+  }
+  return { live, outcomes };
+}
+
 export function checkRaceInDb(snapshot, subjects, checks) {
   if (!checks.add('database snapshot readable', snapshot.ok, snapshot.error)) return;
   const bad = [];
@@ -63,6 +97,8 @@ export async function runRace({ pg = false, port = 4520, pgPort = 5520, rounds =
   try {
     api = await startApi({ port, ...where });
     const { subjects } = await raceRounds(api.base, checks, { rounds, width });
+    const { live } = await batchStatusRace(api, where, checks, { restart: pg ? undefined : () => startApi({ port, ...where }) });
+    api = live;
     await api.stop();
     checkRaceInDb(inspectDb(where), subjects, checks);
   } catch (err) {
