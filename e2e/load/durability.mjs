@@ -46,13 +46,17 @@ export async function durabilityRound({ pg, port = 4530, pgPort = 5530, workers 
         }
         ack.students.push({ email: s.email, id: s.userId, password: s.password });
         if (stop) break;
+        // student tickets need a completed payment (API: fdb27db)
+        const p = await pay(c, s.userId);
+        if (p.step === 'payment' && p.r.status === 200) ack.payments.push({ userId: s.userId, orderId: p.orderId });
+        else {
+          if (p.r.status === 0) inFlightFailures++;
+          continue;
+        }
+        if (stop) break;
         const tk = await studentTicket(c, s.userId, w);
         if (tk.status === 201) ack.tickets.push({ id: tk.data.ticket_id, s: s.userId });
         else if (tk.status === 0) inFlightFailures++;
-        if (stop) break;
-        const p = await pay(c, s.userId);
-        if (p.step === 'payment' && p.r.status === 200) ack.payments.push({ userId: s.userId, orderId: p.orderId });
-        else if (p.r.status === 0) inFlightFailures++;
       }
     };
     const running = Array.from({ length: workers }, (_, w) => worker(w));
@@ -69,6 +73,7 @@ export async function durabilityRound({ pg, port = 4530, pgPort = 5530, workers 
     await Promise.all(running);
     figures.killedAfterMs = killAfterMs;
     checks.add('writes were acknowledged before the kill, and requests were in flight', acksAtKill > 0 && inFlightFailures > 0, `${acksAtKill} acknowledged, ${inFlightFailures} cut`);
+    checks.add('registrations, payments and tickets were all acknowledged before the kill', ack.students.length > 0 && ack.payments.length > 0 && ack.tickets.length > 0, `${ack.students.length} registrations, ${ack.payments.length} payments, ${ack.tickets.length} tickets`);
     figures.apiExit = exit.signal;
     figures.postgresKilledPid = pgPid;
     figures.acknowledged = { students: ack.students.length, tickets: ack.tickets.length, payments: ack.payments.length, tutors: ack.tutors.length };
