@@ -62,8 +62,18 @@ async function openStudentMenuIfNarrow(page: Page) {
   if (await toggle.isVisible()) await toggle.click();
 }
 
+/** Sizes of the scripts the page downloaded so far (pdf-lib alone is a ~420 KB chunk). */
+function scriptSizes(page: Page) {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => b.length, () => 0));
+  });
+  return async () => Promise.all(sizes);
+}
+
 async function journey(page: Page, context: BrowserContext) {
   await stubOutsideWorld(context);
+  const scripts = scriptSizes(page);
   const s = newStudent();
   await register(page, s);
 
@@ -99,12 +109,14 @@ async function journey(page: Page, context: BrowserContext) {
   await page.getByRole('button', { name: /^Join session 1/ }).click();
   await expect(page.getByText('Meeting URL not available')).toBeVisible();
 
-  // The payment confirmation PDF, built in the browser.
+  // The payment confirmation PDF, built in the browser; pdf-lib arrives only when she asks for it.
+  expect(Math.max(...(await scripts()))).toBeLessThan(300_000);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download payment confirmation' }).click(),
   ]);
   expect(download.suggestedFilename()).toBe('payment-confirmation.pdf');
+  expect(Math.max(...(await scripts()))).toBeGreaterThan(300_000);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'aarohi-e2e-pdf-')), 'payment-confirmation.pdf');
   await download.saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
