@@ -16,6 +16,8 @@ function newTutor() {
     mobile: `9${stamp.slice(-9)}`,
     password: 'Anjali@2025',
     stamp,
+    /** A second unique mobile number for the profile edit (the API keeps phone numbers unique). */
+    newMobile: `8${stamp.slice(-9)}`,
   };
 }
 type Tutor = ReturnType<typeof newTutor>;
@@ -109,8 +111,14 @@ async function uploadDocuments(page: Page, t: Tutor) {
     expect(response.headers()['content-type']).toContain('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
-  const [popup] = await Promise.all([page.waitForEvent('popup'), views.first().click()]);
-  expect(popup.url()).toContain(apiUrl);
+  // Clicking View opens a new tab whose request carries the session cookie (200, not 401).
+  const firstHref = (await views.first().getAttribute('href'))!;
+  const [popup, request] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.context().waitForEvent('request', (r) => r.url() === firstHref),
+    views.first().click(),
+  ]);
+  expect((await request.response())?.status()).toBe(200);
   await popup.close();
   await expectNoAxeViolations(page);
 
@@ -163,13 +171,13 @@ async function editProfile(page: Page, t: Tutor) {
   await expect(page.getByText('100%')).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel(/^Name/).fill('Anjali D');
-  await page.getByLabel(/^Phone/).fill('88776 6554433');
-  await expect(page.getByLabel(/^Phone/)).toHaveValue('8877665544');
+  await page.getByLabel(/^Phone/).fill(`${t.newMobile.slice(0, 5)} ${t.newMobile.slice(5)}9`);
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(t.newMobile);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
-  await expect(page.getByText('+91 88776 65544')).toBeVisible();
+  await expect(page.getByText(`+91 ${t.newMobile.slice(0, 5)} ${t.newMobile.slice(5)}`)).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('tutorData') ?? '{}'));
-  expect(stored).toMatchObject({ name: 'Anjali D', phone_number: '8877665544' });
+  expect(stored).toMatchObject({ name: 'Anjali D', phone_number: t.newMobile });
   await expectNoAxeViolations(page);
   await expect(page.getByText('Profile updated successfully!')).toBeHidden({ timeout: 6000 });
 }
@@ -178,6 +186,7 @@ async function logout(page: Page) {
   const narrow = (page.viewportSize()?.width ?? 1280) <= 768;
   if (narrow) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((u) => !/\/(tutor|batchespage)/.test(u.pathname) || u.pathname === '/tutorlogin');
   const keys = await page.evaluate(() => ['tutor', 'tutorData', 'isTutorLoggedIn'].map((k) => sessionStorage.getItem(k)));
   expect(keys).toEqual([null, null, null]);
 }

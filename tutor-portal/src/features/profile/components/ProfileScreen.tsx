@@ -240,7 +240,6 @@ export function ProfileScreen() {
                 inputMode="numeric"
                 autoComplete="tel-national"
                 required
-                maxLength={10}
                 value={values.phone_number}
                 onChange={(e) => {
                   setValues((v) => ({ ...v, phone_number: sanitizePhoneInput(e.target.value) }));
