@@ -15,31 +15,35 @@ const studentCount = sql<number>`(select count(*)::int from enrolments e where e
 
 /** Changes a batch's status if the transition is allowed (shared with the operator command). */
 export async function changeBatchStatus(db: Db, batchId: number, to: string, tutorId?: number) {
-  const rows = await db.select().from(t.batches).where(eq(t.batches.id, batchId));
-  const batch = rows[0];
-  if (!batch) throw notFound('Batch not found');
-  if (tutorId !== undefined && batch.tutorId !== tutorId)
-    throw forbidden('This batch is not assigned to you.');
-  if (!(BATCH_STATUSES as readonly string[]).includes(to))
-    throw badRequest('Status must be Active, Inactive or Completed');
-  if (!canTransitionBatch(batch.status, to)) {
-    const allowed = batchActions(batch.status).map((a) => a.to);
-    throw new HttpError(
-      409,
-      allowed.length
-        ? `A ${batch.status} batch can only be changed to ${allowed.join(' or ')}.`
-        : `A ${batch.status} batch cannot be changed.`,
-    );
-  }
-  await db.update(t.batches).set({ status: to }).where(eq(t.batches.id, batchId));
-  if (batch.tutorId) {
-    await db.insert(t.tutorNotifications).values({
-      tutorId: batch.tutorId,
-      title: 'Batch status changed',
-      message: `${batch.name} is now ${to}.`,
-    });
-  }
-  return { ...batch, status: to };
+  // One transaction with the row locked: two concurrent changes cannot both pass the transition
+  // check, and the status never lands without its notification.
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
+    const batch = rows[0];
+    if (!batch) throw notFound('Batch not found');
+    if (tutorId !== undefined && batch.tutorId !== tutorId)
+      throw forbidden('This batch is not assigned to you.');
+    if (!(BATCH_STATUSES as readonly string[]).includes(to))
+      throw badRequest('Status must be Active, Inactive or Completed');
+    if (!canTransitionBatch(batch.status, to)) {
+      const allowed = batchActions(batch.status).map((a) => a.to);
+      throw new HttpError(
+        409,
+        allowed.length
+          ? `A ${batch.status} batch can only be changed to ${allowed.join(' or ')}.`
+          : `A ${batch.status} batch cannot be changed.`,
+      );
+    }
+    await tx.update(t.batches).set({ status: to }).where(eq(t.batches.id, batchId));
+    if (batch.tutorId) {
+      await tx.insert(t.tutorNotifications).values({
+        tutorId: batch.tutorId,
+        title: 'Batch status changed',
+        message: `${batch.name} is now ${to}.`,
+      });
+    }
+    return { ...batch, status: to };
+  });
 }
 
 const batches: FastifyPluginAsyncTypebox = async (app) => {

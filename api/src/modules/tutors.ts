@@ -42,28 +42,28 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         .where(or(eq(t.tutors.email, email), eq(t.tutors.phoneNumber, phone)));
       if (existing.some((e) => e.email === email)) throw conflict(DUP_EMAIL);
       if (existing.length > 0) throw conflict(DUP_PHONE);
+      const passwordHash = await hashPassword(req.body.password);
       let row;
       try {
-        [row] = await db
-          .insert(t.tutors)
-          .values({
-            name: req.body.name.trim(),
-            email,
-            phoneNumber: phone,
-            passwordHash: await hashPassword(req.body.password),
-          })
-          .returning();
+        // The tutor and the welcome notification land together or not at all.
+        row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(t.tutors)
+            .values({ name: req.body.name.trim(), email, phoneNumber: phone, passwordHash })
+            .returning();
+          await tx.insert(t.tutorNotifications).values({
+            tutorId: created!.id,
+            title: 'Welcome to Aarohi',
+            message:
+              'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
+          });
+          return created!;
+        });
       } catch (err) {
         const c = isUniqueViolation(err);
         if (c !== undefined) throw conflict(c.includes('phone') ? DUP_PHONE : DUP_EMAIL);
         throw err;
       }
-      await db.insert(t.tutorNotifications).values({
-        tutorId: row!.id,
-        title: 'Welcome to Aarohi',
-        message:
-          'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
-      });
       await startSession(req, { tutorId: row!.id });
       reply.status(201);
       return { success: true, message: 'Tutor registration successful!', tutor: tutorData(row!) };
