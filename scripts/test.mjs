@@ -81,6 +81,16 @@ const steps = [
       return { ...r, counts: jestCounts(out) };
     },
   ],
+  [
+    'load and durability (bounded, loopback)',
+    () => {
+      const r = spawnSync('node', ['e2e/load/ci.mjs'], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+      process.stdout.write(r.stdout || '');
+      process.stderr.write(r.stderr || '');
+      const m = /load: (\d+) passed, (\d+) failed/.exec(r.stdout || '');
+      return { status: r.status, counts: m ? { passed: Number(m[1]), failed: Number(m[2]) } : null };
+    },
+  ],
   ['storybook build', () => run('pnpm', ['run', 'build-storybook'])],
   ['production builds', () => run('node', ['scripts/build.mjs'])],
   [

@@ -21,7 +21,8 @@ export async function measureBundles({ build = true, apiPort = Number(process.en
     const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
   }
-  const ports = { shell: 3200, learner: 3201, tutor: 3202 };
+  const base = Number(process.env.BENCH_BUNDLE_PORT || 3200);
+  const ports = { shell: base, learner: base + 1, tutor: base + 2 };
   const env = { ...process.env, LEARNER_PORT: String(ports.learner), TUTOR_PORT: String(ports.tutor), API_PORT: String(apiPort) };
   const servers = [
     createStaticServer({ root: path.join(root, 'shell/dist'), env }).listen(ports.shell, '127.0.0.1'),
