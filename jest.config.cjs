@@ -14,7 +14,7 @@ const swc = [
 
 const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(\\.pnpm/)?(storybook|@storybook|until-async|rettime|@open-draft|msw|@mswjs|@bundled-es-modules)[@+/])',
+  '/node_modules/(?!(\\.pnpm/)?(storybook|@storybook|until-async|rettime|@open-draft|msw|@mswjs|@bundled-es-modules|typebox)[@+/])',
 ];
 
 const web = (name) => ({
@@ -34,6 +34,7 @@ const web = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
+  testTimeout: 30000,
   projects: [
     web('ui-kit'),
     web('shell'),
