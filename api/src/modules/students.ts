@@ -21,7 +21,7 @@ import {
   HttpError,
 } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { loginUser, iso, tutorData } from '../lib/shape';
+import { loginUser, tutorData, notification } from '../lib/shape';
 import { requireStudent, startSession } from '../auth/guards';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
@@ -270,12 +270,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
       return {
         success: true,
-        data: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          message: r.message,
-          created_at: iso(r.createdAt),
-        })),
+        data: rows.map(notification),
       };
     },
   );

@@ -11,7 +11,7 @@ import {
 import * as t from '../db/schema';
 import { HttpError, assertValid, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { iso, tutorData } from '../lib/shape';
+import { iso, tutorData, notification } from '../lib/shape';
 import { requireTutor, startSession } from '../auth/guards';
 
 const DUP_EMAIL = 'A tutor with this email already exists. Please login instead.';
@@ -164,12 +164,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
       return {
         success: true,
-        data: rows.map((r) => ({
-          id: r.id,
-          title: r.title,
-          message: r.message,
-          created_at: iso(r.createdAt),
-        })),
+        data: rows.map(notification),
       };
     },
   );
