@@ -22,6 +22,8 @@ function ensureDebianPackages() {
   const wanted = [];
   if (!fs.existsSync('/usr/bin/chromium')) wanted.push('chromium');
   if (!fs.existsSync('/usr/lib/postgresql')) wanted.push('postgresql');
+  // The student journey reads the payment confirmation PDF back with pdftotext.
+  if (!fs.existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
     console.warn(`Missing Debian packages (${wanted.join(', ')}); run: sudo apt-get install -y ${wanted.join(' ')}`);

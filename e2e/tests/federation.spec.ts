@@ -71,6 +71,32 @@ test.describe('Module Federation composition', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(navigationMarker);
   });
 
+  test('with the learner remote down the tutor portal still works and the public pages offer a retry', async ({ page }) => {
+    const learnerOrigin = `http://127.0.0.1:${ports.learner}`;
+    await page.route(`${learnerOrigin}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/tutorlogin');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+
+    // The home page needs the learner remote: the shell's header stays, the page offers a retry.
+    const navigationMarker = await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = Date.now()));
+    await page.evaluate(() => {
+      window.history.pushState({ usr: null, key: 'e2e-home', idx: 1 }, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    const unavailable = page.getByTestId('remote-unavailable');
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+
+    // The remote comes back: Try again renders the home page in place.
+    await page.unroute(`${learnerOrigin}/**`);
+    await unavailable.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __marker: number }).__marker)).toBe(navigationMarker);
+  });
+
   test('production caching: entries never cached, hashed chunks cached long, deep links fall back', async ({ request }) => {
     const entry = await request.get(`http://127.0.0.1:${ports.learner}/remoteEntry.js`);
     expect(entry.headers()['cache-control']).toContain('no-store');

@@ -73,3 +73,4 @@ export { Grid } from './components/Grid/Grid';
 export type { GridProps } from './components/Grid/Grid';
 export { PageHero } from './components/PageHero/PageHero';
 export type { PageHeroProps } from './components/PageHero/PageHero';
+export { useSubmitLock } from './hooks/useSubmitLock/useSubmitLock';

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider, ToastProvider } from '@ai-women/ui-kit';
 import { RemoteRoute } from './RemoteRoute';
 import { routeTable, showsFooter, showsHeader } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
+import { useKeepFocusOnRouteChange } from './useKeepFocusOnRouteChange';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -16,19 +18,30 @@ export function createQueryClient() {
   });
 }
 
+/** Focus lands here from the skip link and after a route change; it is not a control, so no ring. */
+const Main = styled.main`
+  &:focus,
+  &:focus-visible {
+    outline: none;
+    box-shadow: none;
+  }
+`;
+
 function Frame() {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useKeepFocusOnRouteChange(pathname, main);
   return (
     <>
       {showsHeader(pathname) && <SiteHeader />}
-      <main id="main-content" tabIndex={-1}>
+      <Main ref={main} id="main-content" tabIndex={-1}>
         <Routes>
           <Route path="/header" element={null} />
           {routeTable.map(({ path, remote, module }) => (
             <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
           ))}
         </Routes>
-      </main>
+      </Main>
       {showsFooter(pathname) && <SiteFooter />}
     </>
   );

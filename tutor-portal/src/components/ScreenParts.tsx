@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Banner, Button, EmptyState, LoadingState } from '@ai-women/ui-kit';
 
 export const PageHeader = styled.header`
   display: flex;
@@ -75,16 +75,33 @@ export function Notice({
   tone,
   children,
   onDismiss,
+  action,
 }: {
   tone: Tone;
   children: ReactNode;
   onDismiss?: () => void;
+  /** e.g. a <RetryButton> under a failed load. */
+  action?: ReactNode;
 }) {
   return (
     <Spaced>
-      <Banner tone={tone === 'danger' ? 'error' : tone} onDismiss={onDismiss} dismissLabel="Dismiss message">
+      <Banner
+        tone={tone === 'danger' ? 'error' : tone}
+        onDismiss={onDismiss}
+        dismissLabel="Dismiss message"
+        action={action}
+      >
         {children}
       </Banner>
     </Spaced>
+  );
+}
+
+/** "Try again" under a failed load: refetches in place, busy while the refetch runs. */
+export function RetryButton({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying} disabled={retrying}>
+      Try again
+    </Button>
   );
 }

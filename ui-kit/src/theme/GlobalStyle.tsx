@@ -2,7 +2,11 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* The site header is sticky: whatever focus or an anchor scrolls to stops below it, not under it. */
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space[2]});
+  }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

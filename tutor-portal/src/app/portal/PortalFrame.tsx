@@ -47,16 +47,19 @@ const Layout = styled.div`
   display: flex;
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.media.portalWide} {
-    /* the sidebar's colour runs the full height of long pages */
-    background: linear-gradient(
-      to right,
-      ${({ theme }) => theme.colors.plum900} ${({ theme }) => theme.layout.sidebarWidth},
-      ${({ theme }) => theme.colors.background} ${({ theme }) => theme.layout.sidebarWidth}
-    );
-  }
   ${({ theme }) => theme.media.portalNarrow} {
     flex-direction: column;
+  }
+`;
+/*
+ * The sidebar's colour runs the full height of long pages: a column of its own that stretches with
+ * the page (the sticky sidebar sits inside it). A solid page background, not a hard-stop gradient,
+ * lets contrast checkers (axe) measure every text on the content side.
+ */
+const SidebarColumn = styled.div`
+  ${({ theme }) => theme.media.portalWide} {
+    flex-shrink: 0;
+    background: ${({ theme }) => theme.colors.plum900};
   }
 `;
 const Content = styled.div`
@@ -129,42 +132,44 @@ export function PortalFrame({
         profileContent={<Avatar name={name} size="sm" decorative />}
         renderLink={renderLink}
       />
-      <Sidebar
-        id={SIDEBAR_ID}
-        label="Tutor portal"
-        items={items}
-        activeHref={pathname === '/tutorsidebar' ? '/tutordashboard' : pathname}
-        renderLink={renderLink}
-        open={open}
-        onClose={() => setOpen(false)}
-        header={
-          <Brand>
-            Aarohi
-            <small>TUTOR PORTAL</small>
-          </Brand>
-        }
-        footer={
-          <>
-            <Who>
-              <Avatar name={name} size="sm" decorative />
-              <span>
-                <strong>{name}</strong>
-                {tutor.email}
-              </span>
-            </Who>
-            <button
-              type="button"
-              disabled={leaving}
-              onClick={() => {
-                setLeaving(true);
-                onLogout();
-              }}
-            >
-              <LogOutIcon /> {leaving ? 'Logging out…' : 'Logout'}
-            </button>
-          </>
-        }
-      />
+      <SidebarColumn>
+        <Sidebar
+          id={SIDEBAR_ID}
+          label="Tutor portal"
+          items={items}
+          activeHref={pathname === '/tutorsidebar' ? '/tutordashboard' : pathname}
+          renderLink={renderLink}
+          open={open}
+          onClose={() => setOpen(false)}
+          header={
+            <Brand>
+              Aarohi
+              <small>TUTOR PORTAL</small>
+            </Brand>
+          }
+          footer={
+            <>
+              <Who>
+                <Avatar name={name} size="sm" decorative />
+                <span>
+                  <strong>{name}</strong>
+                  {tutor.email}
+                </span>
+              </Who>
+              <button
+                type="button"
+                disabled={leaving}
+                onClick={() => {
+                  setLeaving(true);
+                  onLogout();
+                }}
+              >
+                <LogOutIcon /> {leaving ? 'Logging out…' : 'Logout'}
+              </button>
+            </>
+          }
+        />
+      </SidebarColumn>
       <Content>
         <Inner>{children}</Inner>
       </Content>

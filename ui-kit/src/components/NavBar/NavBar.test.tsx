@@ -41,6 +41,18 @@ describe('NavBar', () => {
     expect(menu).toHaveFocus();
   });
 
+  it('Tab goes from the menu button straight into the opened menu', async () => {
+    const user = userEvent.setup();
+    render(<all.Playground />);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toBe(screen.getAllByRole('link').find((link) => panel.contains(link)));
+  });
+
   it('marks the current page and shows the auth and profile slots', async () => {
     render(<all.LoggedInPaid />);
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

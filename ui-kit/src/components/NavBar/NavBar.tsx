@@ -200,8 +200,11 @@ const AuthSlot = styled(Slot)`
   }
 `;
 
+// Comes right before the panel in the DOM, so Tab goes from the button into the opened menu;
+// \`order\` keeps it drawn at the right end of the bar.
 const MenuButton = styled.button`
   ${iconButtonStyles}
+  order: 1;
   color: ${({ theme }) => theme.colors.plum700};
   ${({ theme }) => theme.media.wide} {
     display: none;
@@ -302,6 +305,9 @@ export function NavBar({
     <Header ref={headerRef} $sticky={sticky}>
       <Inner>
         <Brand>{brand}</Brand>
+        <MenuButton ref={buttonRef} type="button" aria-label={menuLabel} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </MenuButton>
         <Panel id={panelId} $open={open} data-open={open || undefined} onClick={onPanelClick}>
           <nav aria-label={label}>
             <List>
@@ -321,9 +327,6 @@ export function NavBar({
           {authSlot && <AuthSlot>{authSlot}</AuthSlot>}
         </Panel>
         {profileSlot && <Slot>{profileSlot}</Slot>}
-        <MenuButton ref={buttonRef} type="button" aria-label={menuLabel} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </MenuButton>
       </Inner>
     </Header>
   );

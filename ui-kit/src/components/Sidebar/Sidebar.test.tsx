@@ -1,10 +1,25 @@
 import { composeStories } from '@storybook/react-webpack5';
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { itHasNoAxeViolations } from '../../internal/testing';
 import * as stories from './Sidebar.stories';
 
 const all = composeStories(stories);
+
+/** A page with a menu button that opens the sidebar as a drawer, as the apps do at 375 px. */
+function DrawerPage() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <all.StudentArea open={open} onClose={() => setOpen(false)} id="student-sidebar" />
+      <button type="button" aria-expanded={open} aria-controls="student-sidebar" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
+      <input aria-label="Search" />
+    </>
+  );
+}
 
 // jsdom cannot navigate; keep link clicks in the page.
 const stopNavigation = (event: MouseEvent) => event.preventDefault();
@@ -42,6 +57,35 @@ describe('Sidebar', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('as a drawer, takes focus when opened, keeps Tab inside and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    render(<DrawerPage />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('as a fixed sidebar (closed drawer state) leaves focus alone', () => {
+    render(<all.Playground />);
+    expect(document.body).toHaveFocus();
   });
 
   itHasNoAxeViolations(all);

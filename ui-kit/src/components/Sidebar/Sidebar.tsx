@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { RenderedLink, type RenderLink } from '../../internal/links';
+import { focusableWithin } from '../../internal/hooks';
 import { focusRing, iconButtonStyles } from '../../internal/styles';
 import { ChevronDownIcon, CloseIcon } from '../Icons/Icons';
 
@@ -245,6 +246,7 @@ export function Sidebar({
   onNavigate,
   closeLabel = 'Close menu',
 }: SidebarProps) {
+  const rootRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!open || !onClose) return undefined;
     const onKey = (event: KeyboardEvent) => {
@@ -253,6 +255,35 @@ export function Sidebar({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, onClose]);
+
+  // As a drawer it behaves like a dialog: focus moves in when it opens and back to the opener
+  // (the menu button) when it closes, unless a link took her to another page.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return undefined;
+    const opener = document.activeElement as HTMLElement | null;
+    focusableWithin(root)[0]?.focus();
+    return () => {
+      const active = document.activeElement;
+      const lost = !active || active === document.body || root.contains(active);
+      if (lost && opener && opener !== document.body && opener.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  const onDrawerKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    if (!open || event.key !== 'Tab' || !rootRef.current) return;
+    const items = focusableWithin(rootRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as HTMLElement).closest('a');
@@ -264,7 +295,7 @@ export function Sidebar({
   return (
     <>
       <Backdrop $open={open} aria-hidden="true" onClick={onClose} />
-      <Root id={id} $open={open} data-open={open || undefined}>
+      <Root ref={rootRef} id={id} $open={open} data-open={open || undefined} onKeyDown={onDrawerKeyDown}>
         {(header || onClose) && (
           <Top>
             <div>{header}</div>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -59,6 +60,17 @@ describe('About page', () => {
     server.use(http.get(`${TEST_API}/api/team`, () => HttpResponse.error()));
     renderPage(<AboutPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load team data');
+  });
+
+  it('offers Try again after a failure, which loads the team in place', async () => {
+    server.use(http.get(`${TEST_API}/api/team`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<AboutPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load team data');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Dr. Nandini Rao')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load team data')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
+import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';
 import {
   CardGrid,
@@ -57,14 +58,9 @@ const Member = styled.figure`
 `;
 
 function TeamGrid() {
-  const { data: team, isPending, isError } = useTeam();
+  const { data: team, isPending, isError, isFetching, refetch } = useTeam();
   if (isPending) return <StatusText role="status">Loading our team…</StatusText>;
-  if (isError)
-    return (
-      <StatusText $tone="danger" role="alert">
-        Failed to load team data
-      </StatusText>
-    );
+  if (isError) return <LoadError message="Failed to load team data" onRetry={() => void refetch()} retrying={isFetching} />;
   if (team.length === 0) return <StatusText>No team members found.</StatusText>;
   return (
     <CardGrid $min="200px">

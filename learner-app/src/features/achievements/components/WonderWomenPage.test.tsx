@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -54,6 +55,17 @@ describe('Wonder Women in AI & Tech', () => {
     server.use(http.get(`${TEST_API}/api/achievements`, () => HttpResponse.json({}, { status: 500 })));
     renderPage(<WonderWomenPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load achievements');
+  });
+
+  it('offers Try again after a failure, which loads the stories in place', async () => {
+    server.use(http.get(`${TEST_API}/api/achievements`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<WonderWomenPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load achievements');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: achievements[0]!.name })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { assetUrl } from '../../../lib/assetUrl';
+import { LoadError } from '../../../lib/LoadError';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Section, StatusText } from '../../../lib/pageLayout';
 import { useAchievements } from '../api/achievements';
 
@@ -62,14 +63,10 @@ const IntroInner = styled.div`
 `;
 
 function AchievementList() {
-  const { data, isPending, isError } = useAchievements();
+  const { data, isPending, isError, isFetching, refetch } = useAchievements();
   if (isPending) return <StatusText role="status">Loading achievements…</StatusText>;
   if (isError)
-    return (
-      <StatusText $tone="danger" role="alert">
-        Failed to load achievements
-      </StatusText>
-    );
+    return <LoadError message="Failed to load achievements" onRetry={() => void refetch()} retrying={isFetching} />;
   if (data.length === 0) return <StatusText>The first stories are being written. Check back soon.</StatusText>;
   return (
     <List>

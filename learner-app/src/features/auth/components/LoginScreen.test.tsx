@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
@@ -119,6 +119,27 @@ describe('Student login', () => {
     await logIn(user);
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
     expect(sessionStorage.getItem('user')).toBeNull();
+  });
+
+  it('sends one login for two clicks in the same moment, before any re-render', async () => {
+    server.use(
+      http.post(`${TEST_API}/login`, async ({ request }) => {
+        received.push(await request.json());
+        await delay(100);
+        return HttpResponse.json({ success: true, message: 'Login successful', user: paidUser });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderLogin();
+    await user.type(id(), 'asha@example.com');
+    await user.type(password(), 'Asha@2025');
+    const button = screen.getByRole('button', { name: 'Log in' });
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Login successful' })).toBeInTheDocument();
+    expect(received).toHaveLength(1);
   });
 
   it('treats a 200 without a user as a failed login', async () => {

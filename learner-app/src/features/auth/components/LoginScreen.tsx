@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS, studentLoginRules, validateStudentLogin, hasErrors, type StudentLoginValues } from '@ai-women/contracts';
-import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import { displayName, isPaymentCompleted, setPendingPaymentUserId, storeLoggedInUser } from '../../../lib/session';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
@@ -22,6 +22,7 @@ export const UNPAID_REDIRECT_MS = 2000;
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLoginStudent();
+  const lock = useSubmitLock();
   const [values, setValues] = useState<StudentLoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
@@ -38,9 +39,14 @@ export function LoginScreen() {
     setMessage(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (login.isPending || redirecting) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(submitLogin);
+  };
+
+  const submitLogin = async () => {
+    if (redirecting) return;
     const found = validateStudentLogin(values);
     setErrors(found);
     if (hasErrors(found)) return;

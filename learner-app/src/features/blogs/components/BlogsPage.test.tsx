@@ -117,6 +117,25 @@ describe('Blogs page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load content');
   });
 
+  it('offers Try again after a failure, which refetches only what failed', async () => {
+    let workshopCalls = 0;
+    server.use(
+      http.get(`${TEST_API}/api/blogs`, () => HttpResponse.error()),
+      http.get(`${TEST_API}/api/workshops`, () => {
+        workshopCalls += 1;
+        return HttpResponse.json(workshops);
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<BlogsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load content');
+    server.use(http.get(`${TEST_API}/api/blogs`, () => HttpResponse.json(blogs)));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: blogs[0]!.title })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load content')).not.toBeInTheDocument();
+    expect(workshopCalls).toBe(1);
+  });
+
   it('has no axe violations, with and without the modal', async () => {
     const user = userEvent.setup();
     const { container } = renderPage(<BlogsPage />);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button, Card } from '@ai-women/ui-kit';
 import type { Workshop } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
+import { LoadError } from '../../../lib/LoadError';
 import { CardGrid, Inner, Kicker, Lead, PageIntro, PageTitle, Section, SectionTitle, StatusText } from '../../../lib/pageLayout';
 import { useBlogs, useWorkshops } from '../api/content';
 import { formatDate, truncate, workshopImages } from '../lib/text';
@@ -71,9 +72,14 @@ export function BlogsPage() {
         {head}
         <Section>
           <Inner>
-            <StatusText $tone="danger" role="alert">
-              Failed to load content
-            </StatusText>
+            <LoadError
+              message="Failed to load content"
+              onRetry={() => {
+                if (blogs.isError) void blogs.refetch();
+                if (workshops.isError) void workshops.refetch();
+              }}
+              retrying={blogs.isFetching || workshops.isFetching}
+            />
           </Inner>
         </Section>
       </>

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, TextArea, TextField } from '@ai-women/ui-kit';
+import { Banner, Button, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import { MESSAGES, type FieldErrors } from '@ai-women/contracts';
 import { useSendContact } from '../api/sendContact';
 import {
@@ -27,6 +27,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [status, setStatus] = useState<Status>(null);
   const send = useSendContact();
+  const lock = useSubmitLock();
 
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const { value, error } = changeContactField(field, event.target.value, values);
@@ -37,7 +38,6 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
     const all = validateContactForm(values);
     if (hasErrors(all)) {
       setErrors(all);
@@ -48,18 +48,23 @@ export function ContactForm() {
       return;
     }
     setStatus(null);
-    send.mutate(
-      { name: values.name.trim(), email: values.email.trim(), subject: values.subject.trim(), message: values.message.trim() },
-      {
-        onSuccess: () => {
-          setValues(EMPTY_CONTACT);
-          setErrors({});
-          setStatus({ tone: 'success', text: SENT });
-        },
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(async () => {
+      try {
+        await send.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+        });
+        setValues(EMPTY_CONTACT);
+        setErrors({});
+        setStatus({ tone: 'success', text: SENT });
+      } catch {
         // Nothing typed is lost on failure.
-        onError: () => setStatus({ tone: 'error', text: FAILED }),
-      },
-    );
+        setStatus({ tone: 'error', text: FAILED });
+      }
+    });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
@@ -171,6 +171,27 @@ describe('Contact page', () => {
     await fillValid(user);
     await user.click(send());
     await user.click(send());
+    expect(send()).toHaveAttribute('aria-busy', 'true');
+    await screen.findByText('Your message has been sent successfully.');
+    expect(received).toHaveLength(1);
+  });
+
+  it('sends once for two clicks in the same moment, before any re-render', async () => {
+    server.use(
+      http.post(`${TEST_API}/api/contact`, async ({ request }) => {
+        received.push(await request.json());
+        await delay(100);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(<ContactPage />);
+    await fillValid(user);
+    const button = send();
+    act(() => {
+      button.click();
+      button.click();
+    });
     expect(send()).toHaveAttribute('aria-busy', 'true');
     await screen.findByText('Your message has been sent successfully.');
     expect(received).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -53,6 +54,17 @@ describe('Course page', () => {
     server.use(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json({}, { status: 500 })));
     renderPage(<CoursePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the course list/);
+  });
+
+  it('offers Try again when the course list fails, which loads it in place', async () => {
+    server.use(http.get(`${TEST_API}/api/courses`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<CoursePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the course list/);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findAllByRole('link', { name: /Enroll Now/ })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
 import { LIST_PRICE_RUPEES, PROGRAMME } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
+import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';
 import {
   CardGrid,
@@ -83,13 +84,11 @@ const ModuleList = styled.ol`
 `;
 
 function AvailableCourses() {
-  const { data, isPending, isError } = useCourses();
+  const { data, isPending, isError, isFetching, refetch } = useCourses();
   if (isPending) return <StatusText role="status">Loading courses…</StatusText>;
   if (isError)
     return (
-      <StatusText $tone="danger" role="alert">
-        We could not load the course list right now. Please refresh the page in a moment.
-      </StatusText>
+      <LoadError message="We could not load the course list right now." onRetry={() => void refetch()} retrying={isFetching} />
     );
   if (data.length === 0) return <StatusText>New courses open soon.</StatusText>;
   return (

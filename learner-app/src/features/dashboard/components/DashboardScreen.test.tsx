@@ -113,6 +113,33 @@ describe('Student dashboard', () => {
     expect(sessionStorage.getItem('user')).toBeNull();
   });
 
+  it('a sessions failure offers its own Try again, which loads them in place', async () => {
+    server.use(http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText('Your sessions could not be loaded.')).toHaveAttribute('role', 'alert');
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Join session 1/ })).toBeInTheDocument();
+    expect(screen.queryByText('Your sessions could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
+  });
+
+  it('Try again after a dashboard failure brings back the sessions too', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/dashboard/3`, () => HttpResponse.error()),
+      http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.error()),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText('Failed to load dashboard data')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /^Join session 1/ })).toBeInTheDocument();
+    expect(screen.queryByText('Your sessions could not be loaded.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
+  });
+
   it("other failures say 'Failed to load dashboard data', with a retry", async () => {
     server.use(http.get(`${TEST_API}/api/student/dashboard/3`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup({ delay: null });

@@ -183,6 +183,11 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   }, [notFound, navigate]);
 
   const noLink = () => toast.error(DASHBOARD_MESSAGES.noMeeting);
+  // One retry brings back whatever failed: the dashboard, its sessions, or both.
+  const retry = () => {
+    if (dashboard.isError) void dashboard.refetch();
+    if (sessions.isError) void sessions.refetch();
+  };
   const name = displayName(user);
 
   let body: ReactNode;
@@ -196,7 +201,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     ) : (
       <Note role="alert" $tone="danger">
         {DASHBOARD_MESSAGES.failed}{' '}
-        <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
+        <Button size="sm" variant="secondary" onClick={retry} loading={dashboard.isFetching} disabled={dashboard.isFetching}>
           Try again
         </Button>
       </Note>
@@ -215,7 +220,14 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
         <Columns>
           <Card title="Upcoming Sessions" headingLevel={2}>
             {sessions.isPending && <Note role="status">Loading your sessions…</Note>}
-            {sessions.isError && <Note role="alert" $tone="danger">Your sessions could not be loaded. Please refresh the page.</Note>}
+            {sessions.isError && (
+              <Note role="alert" $tone="danger">
+                Your sessions could not be loaded.{' '}
+                <Button size="sm" variant="secondary" onClick={retry} loading={sessions.isFetching} disabled={sessions.isFetching}>
+                  Try again
+                </Button>
+              </Note>
+            )}
             {sessions.isSuccess && list.length === 0 && (
               <Note>
                 No upcoming sessions yet. Your timetable appears here as soon as your batch is scheduled — we will also let

@@ -113,6 +113,18 @@ describe('Home page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the stories/);
   });
 
+  it('offers Try again after a testimonials failure, which loads the carousel in place', async () => {
+    server.use(http.get(`${TEST_API}/api/testimonials`, () => HttpResponse.error()));
+    const user = userEvent.setup({ delay: null });
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not load the stories/);
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const carousel = await screen.findByRole('region', { name: 'Testimonials' });
+    expect(await within(carousel).findByText(testimonials[0]!.name)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderPage(<HomePage />);
     await screen.findByText(/I plan a week of lessons/);

@@ -3,7 +3,8 @@ import { Carousel } from '@ai-women/ui-kit';
 import { TIMINGS_MS, type Testimonial } from '@ai-women/contracts';
 import { useTestimonials } from '../api/testimonials';
 import { assetUrl } from '../../../lib/assetUrl';
-import { Inner, Lead, Section, SectionTitle, StatusText } from '../../../lib/pageLayout';
+import { LoadError } from '../../../lib/LoadError';
+import { Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 
 const Quote = styled.figure`
   margin: 0;
@@ -60,16 +61,14 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 
 /** Testimonials carousel from GET /api/testimonials (spec 01 §2 Home). */
 export function Testimonials() {
-  const { data, isPending, isError } = useTestimonials();
+  const { data, isPending, isError, isFetching, refetch } = useTestimonials();
   return (
     <Section $tone="tint" aria-labelledby="home-testimonials-title">
       <Inner>
         <SectionTitle id="home-testimonials-title">In their words</SectionTitle>
         <Lead>Teachers, homemakers, students and business owners who took the first step with us.</Lead>
         {isError ? (
-          <StatusText $tone="danger" role="alert">
-            We could not load the stories right now. Please refresh the page in a moment.
-          </StatusText>
+          <LoadError message="We could not load the stories right now." onRetry={() => void refetch()} retrying={isFetching} />
         ) : (
           <Carousel
             label="Testimonials"

@@ -98,7 +98,13 @@ export function NotificationsScreen() {
       ) : notifications.isError ? (
         <Failed role="alert">
           {NOTIFICATIONS_FAILED}.{' '}
-          <Button size="sm" variant="secondary" onClick={() => void notifications.refetch()}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void notifications.refetch()}
+            loading={notifications.isFetching}
+            disabled={notifications.isFetching}
+          >
             Try again
           </Button>
         </Failed>

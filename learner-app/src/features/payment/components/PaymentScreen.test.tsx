@@ -191,6 +191,27 @@ describe('Payment', () => {
     expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
   });
 
+  it('returns keyboard focus to Pay when the checkout closes without a payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    pay.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    // The checkout (an overlay outside the app) takes focus away while it is open.
+    (document.activeElement as HTMLElement).blur();
+    act(() => lastCheckout!.options.modal!.ondismiss!());
+    expect(screen.getByRole('button', { name: /^Pay / })).toHaveFocus();
+
+    const first = lastCheckout;
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastCheckout !== first && lastCheckout?.opened).toBe(true));
+    (document.activeElement as HTMLElement).blur();
+    act(() => lastCheckout!.failed!({ error: { description: 'declined' } }));
+    expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay / })).toHaveFocus();
+  });
+
   it('names the checkout script when it cannot load', async () => {
     window.Razorpay = undefined;
     const user = userEvent.setup({ delay: null });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
 import { Button, Card, useToast } from '@ai-women/ui-kit';
 import { ApiError } from '../../../lib/apiClient';
+import { useReturnFocusWhenDone } from '../../../lib/useReturnFocusWhenDone';
 import {
   clearPendingPaymentUserId,
   getPendingPaymentUserId,
@@ -126,7 +127,10 @@ export function PaymentScreen() {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const payButton = useRef<HTMLButtonElement>(null);
   const price = priceFor(applied);
+  // When the checkout closes without a payment (dismissed, failed), focus returns to Pay.
+  useReturnFocusWhenDone(paying, payButton);
 
   const release = () => {
     inFlight.current = false;
@@ -293,7 +297,7 @@ export function PaymentScreen() {
       </Card>
 
       {error && <FormAlert role="alert">{error}</FormAlert>}
-      <Button size="lg" fullWidth onClick={() => void pay()} loading={paying} disabled={paying}>
+      <Button ref={payButton} size="lg" fullWidth onClick={() => void pay()} loading={paying} disabled={paying}>
         {paying ? 'Processing payment…' : `Pay ${rupees(price.pricePaise)}`}
       </Button>
       <Muted>

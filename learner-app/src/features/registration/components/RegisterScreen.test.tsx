@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
@@ -154,6 +154,27 @@ describe('Student registration', () => {
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByText('Error during registration. Please try again.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('registers once for two clicks in the same moment, before any re-render', async () => {
+    server.use(
+      http.post(`${TEST_API}/register`, async ({ request }) => {
+        received.push((await request.json()) as Record<string, unknown>);
+        await delay(100);
+        return HttpResponse.json({ success: true, message: 'ok', userId: 6 }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
+    await fillValid(user);
+    const button = submit();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(screen.getByRole('button', { name: /Registering/ })).toBeDisabled();
+    await screen.findByTestId('navigated-elsewhere');
+    expect(received).toHaveLength(1);
   });
 
   it('shows a loading state and cannot double-submit', async () => {

@@ -8,7 +8,7 @@ import {
   validateStudentRegistration,
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useToast } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock, useToast } from '@ai-women/ui-kit';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
 import { markRegistered, setPendingPaymentUserId } from '../../../lib/session';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';
@@ -50,6 +50,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const register = useRegisterStudent();
+  const lock = useSubmitLock();
   const course = useChosenCourse(courseId);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -62,9 +63,13 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
     setFormError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (register.isPending) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(submitRegistration);
+  };
+
+  const submitRegistration = async () => {
     const found = validateStudentRegistration(values);
     setErrors(found);
     if (hasErrors(found)) {

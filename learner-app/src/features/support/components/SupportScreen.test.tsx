@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
@@ -65,6 +65,22 @@ describe('Student support ticket', () => {
     expect(subject()).toHaveValue('');
     expect(description()).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Low' })).toBeChecked();
+  });
+
+  it('creates one ticket for two clicks in the same moment, before any re-render', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await user.type(subject(), 'Cannot join the class');
+    await user.type(description(), 'The Join button opens a blank page.');
+    const button = submit();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Support ticket created successfully!')).toBeInTheDocument();
+    expect(received).toHaveLength(1);
   });
 
   it("says 'Failed to create support ticket' and keeps what she typed", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   CONTACT_EMAIL,
@@ -9,9 +9,10 @@ import {
   validateStudentTicket,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, PriorityPicker, TextArea, TextField } from '@ai-women/ui-kit';
+import { Button, Card, PriorityPicker, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import { getStoredUser } from '../../../lib/session';
 import { useCreateStudentTicket } from '../api/tickets';
+import { useReturnFocusWhenDone } from '../../../lib/useReturnFocusWhenDone';
 import { FormAlert } from './FormAlert';
 
 export const SUPPORT_MESSAGES = {
@@ -64,6 +65,10 @@ const Tips = styled.ul`
 
 export function SupportScreen() {
   const create = useCreateStudentTicket();
+  const lock = useSubmitLock();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Next to the result message, ready for another ticket.
+  useReturnFocusWhenDone(create.isPending, submitButton);
   const [values, setValues] = useState<StudentTicketValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -76,9 +81,13 @@ export function SupportScreen() {
     setResult(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(submitTicket);
+  };
+
+  const submitTicket = async () => {
     const found = validateStudentTicket(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -141,7 +150,7 @@ export function SupportScreen() {
                 {result.text}
               </FormAlert>
             )}
-            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            <Button ref={submitButton} type="submit" loading={create.isPending} disabled={create.isPending}>
               {create.isPending ? 'Submitting…' : 'Submit ticket'}
             </Button>
           </Form>

@@ -1,7 +1,7 @@
 // /tutorlogin (spec 01 "Tutor entry pages", §5 tutor login, §8 messages).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import {
   hasErrors,
   TIMINGS_MS,
@@ -27,6 +27,7 @@ export function TutorLoginScreen() {
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const lock = useSubmitLock();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,9 +45,14 @@ export function TutorLoginScreen() {
       setErrors((e) => ({ ...e, [field]: tutorLoginRules[field](values[field], values) }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    // The lock, not the submitting state, stops a double click: state only changes after a re-render.
+    void lock(submitLogin);
+  };
+
+  const submitLogin = async () => {
+    if (submitting) return; // a successful login is already on its way to the dashboard
     const found = validateTutorLogin(values);
     setErrors(found);
     setTouched({ email: true, password: true });

@@ -2,7 +2,7 @@
 // the tutor in (DESIGN §9) and lands on /tutorsidebar, the portal's dashboard alias.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import {
   hasErrors,
   MESSAGES,
@@ -29,6 +29,7 @@ export function TutorRegisterScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
+  const lock = useSubmitLock();
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -41,9 +42,14 @@ export function TutorRegisterScreen() {
     }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    // The lock, not the submitting state, stops a double click: state only changes after a re-render.
+    void lock(submitRegistration);
+  };
+
+  const submitRegistration = async () => {
+    if (submitting) return; // a successful registration is already on its way to the dashboard
     const found = validateTutorRegistration(values);
     setErrors(found);
     if (hasErrors(found)) {

@@ -1,5 +1,6 @@
 // One batch (spec 02 §2.8): name, ID, status badge, students, timing as received, created date
 // (en-US short), Join Meeting when a URL exists, and the status actions §4 allows.
+import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
@@ -15,6 +16,10 @@ const Root = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+  &:focus-visible {
+    outline: 2px solid transparent;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 const Head = styled.div`
   display: flex;
@@ -83,6 +88,31 @@ const Done = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/**
+ * An action disables its button and then replaces it (Start becomes Pause), which drops keyboard
+ * focus to <body>. When that happened, focus goes to the action that undoes the change (Pause after
+ * Start, Start after Pause), else the card's first action, else the card itself (Completed).
+ */
+function useKeepFocusAfterAction(root: RefObject<HTMLElement | null>, busy: string | null, status: string) {
+  const statusBefore = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy) {
+      statusBefore.current ??= status;
+      return;
+    }
+    const before = statusBefore.current;
+    statusBefore.current = null;
+    const card = root.current;
+    const active = document.activeElement;
+    if (before === null || !card || (active && active !== document.body && active.isConnected)) return;
+    const target =
+      card.querySelector<HTMLElement>(`button[data-to="${before}"]:not(:disabled)`) ??
+      card.querySelector<HTMLElement>('button:not(:disabled)') ??
+      card;
+    target.focus();
+  }, [root, busy, status]);
+}
+
 export function BatchCard({
   batch,
   busy,
@@ -94,8 +124,10 @@ export function BatchCard({
   onAction: (batch: Batch, action: BatchTransition) => void;
 }) {
   const actions = allowedBatchActions(batch.status);
+  const root = useRef<HTMLElement>(null);
+  useKeepFocusAfterAction(root, busy ?? null, batch.status);
   return (
-    <Root aria-label={batch.batch_name}>
+    <Root ref={root} aria-label={batch.batch_name} tabIndex={-1}>
       <Head>
         <div>
           <h2>{batch.batch_name}</h2>
@@ -135,6 +167,7 @@ export function BatchCard({
             disabled={Boolean(busy)}
             onClick={() => onAction(batch, a)}
             aria-label={`${a.action} ${batch.batch_name}`}
+            data-to={a.to}
           >
             {a.action}
           </Button>

@@ -139,6 +139,40 @@ describe('My batches', () => {
     ]);
   });
 
+  it('keeps keyboard focus on the card as its actions change (Start → Pause → Start, Complete → the card)', async () => {
+    const user = setupUser();
+    const changed: Record<string, string> = {};
+    server.use(
+      http.get(url(`/api/tutor/batches/${id}`), () =>
+        HttpResponse.json({
+          success: true,
+          data: batches.map((b) => ({ ...b, status: changed[b.batch_id] ?? b.status })),
+        }),
+      ),
+      http.put(url('/api/batches/:batchId/status'), async ({ params, request }) => {
+        changed[String(params.batchId)] = ((await request.json()) as { status: string }).status;
+        return HttpResponse.json({ success: true, message: 'Batch status updated' });
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    const start = within(await screen.findByRole('article', { name: 'Evening Batch B' })).getByRole('button', {
+      name: /Start/,
+    });
+    start.focus();
+    await user.keyboard('{Enter}');
+    const pause = await within(card('Evening Batch B')).findByRole('button', { name: /Pause/ });
+    await waitFor(() => expect(pause).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const startAgain = await within(card('Evening Batch B')).findByRole('button', { name: /Start/ });
+    await waitFor(() => expect(startAgain).toHaveFocus());
+
+    within(card('Morning Batch A')).getByRole('button', { name: /Complete/ }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete batch' }));
+    await waitFor(() => expect(within(card('Morning Batch A')).queryAllByRole('button')).toHaveLength(0));
+    await waitFor(() => expect(card('Morning Batch A')).toHaveFocus());
+  });
+
   it('asks before completing, and can be cancelled', async () => {
     const user = setupUser();
     let calls = 0;
@@ -198,6 +232,18 @@ describe('My batches', () => {
     server.use(http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.error()));
     renderPage(<BatchesScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent(BATCHES_NETWORK_ERROR);
+  });
+
+  it('offers Try again after a network error, which loads the batches in place', async () => {
+    const user = setupUser();
+    server.use(http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.error()));
+    renderPage(<BatchesScreen />);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(BATCHES_NETWORK_ERROR);
+    server.resetHandlers();
+    await user.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: batches[0]!.batch_name })).toBeInTheDocument();
+    expect(screen.queryByText(BATCHES_NETWORK_ERROR)).not.toBeInTheDocument();
   });
 
   it('has a notifications bell with a count and the Recent Notifications dropdown', async () => {

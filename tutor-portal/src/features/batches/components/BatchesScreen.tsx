@@ -13,7 +13,14 @@ import {
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { getStoredTutorId } from '../../../lib/session';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
-import { Empty, LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import {
+  Empty,
+  LoginPrompt,
+  Loading,
+  Notice,
+  PageHeader,
+  RetryButton,
+} from '../../../components/ScreenParts';
 import {
   useBatches,
   useBatchStats,
@@ -132,7 +139,19 @@ export function BatchesScreen() {
       </PageHeader>
 
       {fetchError && (
-        <Notice tone="danger" onDismiss={() => setFetchErrorDismissed(batches.error)}>
+        <Notice
+          tone="danger"
+          onDismiss={() => setFetchErrorDismissed(batches.error)}
+          action={
+            <RetryButton
+              onRetry={() => {
+                void batches.refetch();
+                if (stats.isError) void stats.refetch();
+              }}
+              retrying={batches.isFetching}
+            />
+          }
+        >
           {fetchError}
         </Notice>
       )}

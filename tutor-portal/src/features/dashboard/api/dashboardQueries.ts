@@ -47,5 +47,8 @@ export function useDashboardData(tutorId: Id | null) {
     uploads,
     isLoading: all.some((q) => q.isPending),
     isError: all.some((q) => q.isError),
+    isFetching: all.some((q) => q.isFetching),
+    /** Refetches only the reads that failed. */
+    retry: () => Promise.all(all.filter((q) => q.isError).map((q) => q.refetch())),
   };
 }

@@ -134,6 +134,18 @@ describe('Tutor dashboard', () => {
     await waitFor(() => expect(screen.queryByText(DASHBOARD_ERROR)).not.toBeInTheDocument());
   });
 
+  it('offers Try again in the banner, which refetches what failed and clears the banner', async () => {
+    const user = setupUser();
+    server.use(http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.error()));
+    renderPage(<DashboardScreen />);
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(DASHBOARD_ERROR);
+    server.resetHandlers();
+    await user.click(within(banner).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText(DASHBOARD_ERROR)).not.toBeInTheDocument());
+    expect(await screen.findByText('Morning Batch A')).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderPage(<DashboardScreen />);
     await screen.findByRole('heading', { name: 'Quick Overview' });

@@ -17,7 +17,7 @@ import { LIMITS } from '@ai-women/contracts';
 import { getStoredTutor } from '../../../lib/session';
 import { documentsUploaded } from '../../../lib/tutorApi';
 import { formatBatchDate, formatIndianPhone, formatTicketDate } from '../../../lib/format';
-import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useDashboardData } from '../api/dashboardQueries';
 
 export const DASHBOARD_ERROR = 'Failed to load dashboard data';
@@ -172,7 +172,11 @@ export function DashboardScreen() {
         </Notice>
       )}
       {data.isError && !errorDismissed && (
-        <Notice tone="danger" onDismiss={() => setErrorDismissed(true)}>
+        <Notice
+          tone="danger"
+          onDismiss={() => setErrorDismissed(true)}
+          action={<RetryButton onRetry={() => void data.retry()} retrying={data.isFetching} />}
+        >
           {DASHBOARD_ERROR}
         </Notice>
       )}

@@ -159,6 +159,21 @@ describe('Tutor profile', () => {
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
   });
 
+  it('offers Try again when the profile cannot be loaded, which loads it in place', async () => {
+    const user = setupUser();
+    server.use(http.get(url(`/api/tutor/profile/${id}`), () => HttpResponse.error()));
+    renderPage(<ProfileScreen />);
+    expect(await screen.findByText(/could not load your latest profile/)).toBeInTheDocument();
+    server.use(
+      http.get(url(`/api/tutor/profile/${id}`), () =>
+        HttpResponse.json({ success: true, data: { ...demoTutor, name: 'Kavya M' } }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Kavya M', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText(/could not load your latest profile/)).not.toBeInTheDocument();
+  });
+
   it('has no axe violations in view and edit modes', async () => {
     const { container } = renderPage(<ProfileScreen />);
     await screen.findByText('Verified Tutor');

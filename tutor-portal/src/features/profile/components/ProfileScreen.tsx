@@ -1,12 +1,12 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Card, TextField, CheckCircleIcon } from '@ai-women/ui-kit';
+import { Avatar, Button, Card, TextField, CheckCircleIcon, useSubmitLock } from '@ai-women/ui-kit';
 import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
 import { getStoredTutor } from '../../../lib/session';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
 import { formatIndianPhone, formatMemberSince } from '../../../lib/format';
-import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
+import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
 import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';
 
@@ -116,6 +116,7 @@ export function ProfileScreen() {
   const hasId = tutorId !== null && tutorId !== undefined && tutorId !== '';
   const profileQuery = useTutorProfile(hasId ? tutorId : null);
   const update = useUpdateProfile();
+  const lock = useSubmitLock();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState({ name: '', phone_number: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -163,9 +164,12 @@ export function ProfileScreen() {
     setMessage(null);
     setEditing(true);
   };
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(saveProfile);
+  };
+  const saveProfile = async () => {
     const found = validateProfile(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -187,7 +191,16 @@ export function ProfileScreen() {
   return (
     <>
       {header}
-      {profileQuery.isError && <Notice tone="info">{PROFILE_LOAD_FAILED}</Notice>}
+      {profileQuery.isError && (
+        <Notice
+          tone="info"
+          action={
+            <RetryButton onRetry={() => void profileQuery.refetch()} retrying={profileQuery.isFetching} />
+          }
+        >
+          {PROFILE_LOAD_FAILED}
+        </Notice>
+      )}
       {message && (
         <Notice tone={message.tone} onDismiss={() => setMessage(null)}>
           {message.text}

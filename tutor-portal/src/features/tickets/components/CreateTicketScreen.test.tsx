@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -43,6 +43,31 @@ describe('Create support ticket', () => {
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Description must be at least 10 characters')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Description/)).toHaveAttribute('maxLength', '500');
+  });
+
+  it('creates one ticket for two clicks in the same moment, before any re-render', async () => {
+    const user = setupUser();
+    let posts = 0;
+    server.use(
+      http.post(url('/api/tutor-support-tickets'), async () => {
+        posts += 1;
+        await delay(50);
+        return HttpResponse.json({ success: true, message: 'Created', support_id: 813 });
+      }),
+    );
+    renderPage(<CreateTicketScreen />);
+    await user.type(screen.getByLabelText(/^Subject/), 'Projector room');
+    await user.type(screen.getByLabelText(/^Description/), 'Can my batch use the projector room?');
+    const submit = screen.getByRole('button', { name: 'Submit ticket' });
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+    expect(
+      await screen.findByText('Support ticket created successfully! Ticket ID: 813'),
+    ).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it('creates the ticket, shows its id and resets the form', async () => {

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PriorityPicker, TextArea, TextField } from '@ai-women/ui-kit';
+import { Button, Card, PriorityPicker, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
   hasErrors,
@@ -47,12 +47,17 @@ export function CreateTicketScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const create = useCreateTicket();
+  const lock = useSubmitLock();
 
   if (tutorId === null) return <LoginPrompt>{TICKETS_LOGIN_PROMPT}</LoginPrompt>;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (create.isPending) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(submitTicket);
+  };
+
+  const submitTicket = async () => {
     const found = validateTutorTicket({ subject, priority, description });
     setErrors(found);
     if (hasErrors(found)) return;

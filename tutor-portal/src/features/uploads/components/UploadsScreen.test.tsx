@@ -1,5 +1,5 @@
 import userEvent from '@testing-library/user-event';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -69,6 +69,33 @@ describe('Document upload', () => {
     await user.upload(resumeInput(), pdfFile('resume.pdf'));
     expect(screen.queryByText('Please upload only PDF files')).not.toBeInTheDocument();
     expect(screen.getByText('resume.pdf')).toBeInTheDocument();
+  });
+
+  it('uploads once for two clicks in the same moment, with a busy button meanwhile', async () => {
+    const user = setupUser();
+    let posts = 0;
+    server.use(
+      http.post(url('/tutor/uploads'), async () => {
+        posts += 1;
+        await delay(50);
+        stored = uploads;
+        return HttpResponse.json({ success: true, message: 'Saved', data: uploads });
+      }),
+    );
+    renderPage(<UploadsScreen />);
+    await user.type(await screen.findByLabelText(/^Skills/), 'Prompt writing');
+    await user.upload(resumeInput(), pdfFile('resume.pdf'));
+    await user.upload(letterInput(), pdfFile('letter.pdf'));
+    const submit = screen.getByRole('button', { name: 'Upload documents' });
+    act(() => {
+      submit.click();
+      submit.click();
+    });
+    const busy = screen.getByRole('button', { name: /Uploading/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText(UPLOAD_CREATED)).toBeInTheDocument();
+    expect(posts).toBe(1);
   });
 
   it('creates with a multipart POST, then reloads into the view with View links', async () => {

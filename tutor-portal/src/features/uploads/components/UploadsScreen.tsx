@@ -1,7 +1,7 @@
 // /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FilePicker, TextArea, EyeIcon, FileIcon } from '@ai-women/ui-kit';
+import { Button, Card, FilePicker, TextArea, EyeIcon, FileIcon, useSubmitLock } from '@ai-women/ui-kit';
 import { hasErrors, validateUpload, validateUploadFile, type TutorUploads } from '@ai-women/contracts';
 import { getStoredTutorId } from '../../../lib/session';
 import { apiUrl, errorMessage } from '../../../lib/apiClient';
@@ -124,6 +124,7 @@ function DocumentsForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitError, setSubmitError] = useState('');
   const save = useSaveUploads();
+  const lock = useSubmitLock();
 
   const clear = (field: Field) => {
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -142,9 +143,13 @@ function DocumentsForm({
     onReject: (message: string) => setErrors((e) => ({ ...e, [field]: message })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+    void lock(submitDocuments);
+  };
+
+  const submitDocuments = async () => {
     const found = validateUpload({ skills, resume, experienceLetter, hasExisting: Boolean(existing) });
     setErrors(found);
     if (hasErrors(found)) return;

@@ -1,0 +1,23 @@
+// A failed load, said in the spec's words, with a way back that needs no page reload.
+import { Button } from '@ai-women/ui-kit';
+import { StatusText } from './pageLayout';
+
+export interface LoadErrorProps {
+  /** The spec's message, word for word. */
+  message: string;
+  /** Refetches what failed. */
+  onRetry: () => void;
+  /** A retry is under way: the button shows it is busy. */
+  retrying?: boolean;
+}
+
+export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <StatusText $tone="danger" role="alert">
+      {message}{' '}
+      <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying} disabled={retrying}>
+        Try again
+      </Button>
+    </StatusText>
+  );
+}

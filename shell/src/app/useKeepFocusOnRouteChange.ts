@@ -1,0 +1,18 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * A route change replaces the page, and with it the link or button that had focus: the browser
+ * drops focus to <body> and the next Tab starts again from the top of the document. When that
+ * happened, focus goes to the new page's <main> instead, so keyboard and screen reader users carry
+ * on from the content they asked for. Focus that survived (a sidebar link) is left where it is.
+ */
+export function useKeepFocusOnRouteChange(pathname: string, main: RefObject<HTMLElement | null>) {
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected)
+      main.current?.focus({ preventScroll: true });
+  }, [pathname, main]);
+}
