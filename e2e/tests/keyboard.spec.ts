@@ -95,7 +95,9 @@ function inspectFocus(page: Page): Promise<FocusReport> {
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(el === hit || el.contains(hit) || hit.contains(el))) {
         const by = hit
-          ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${hit.closest('header') ? ' in <header>' : ''}`
+          ? `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${hit.closest('header') ? ' in <header>' : ''}${
+              hit.textContent?.trim() ? ` ("${hit.textContent.trim().slice(0, 40)}")` : ''
+            }`
           : 'nothing';
         problems.push(`is covered by ${by}`);
       }

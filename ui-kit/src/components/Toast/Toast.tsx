@@ -37,11 +37,18 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
+const slideIn = keyframes`from { opacity: 0; transform: translateY(8px); }`;
 
-const Stack = styled.div`
+/*
+ * Bottom right (bottom, full width, on phones): clear of the sticky header and its menu button and of
+ * the top of a form, where focus lands after a route change. Toasts never sit on the focused control:
+ * when it is under them the stack moves to the other edge (WCAG 2.4.11, focus not obscured), and while
+ * they show at the bottom the page's scroll-padding-bottom grows by their height, so a field that
+ * focus scrolls to stops above them.
+ */
+const Stack = styled.div<{ $edge: ToastEdge }>`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
+  ${({ $edge, theme }) => `${$edge}: ${theme.space[4]};`}
   right: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -54,6 +61,16 @@ const Stack = styled.div`
     width: auto;
   }
 `;
+
+type ToastEdge = 'top' | 'bottom';
+
+/** How many pixels of `target` a stack of `stack`'s size would cover at `edge` of the viewport. */
+function coverage(target: DOMRect, stack: DOMRect, edge: ToastEdge, gap: number): number {
+  const top = edge === 'top' ? gap : window.innerHeight - gap - stack.height;
+  const vertical = Math.min(target.bottom, top + stack.height) - Math.max(target.top, top);
+  const horizontal = Math.min(target.right, stack.right) - Math.max(target.left, stack.left);
+  return vertical > 0 && horizontal > 0 ? vertical * horizontal : 0;
+}
 
 const Region = styled.div`
   display: contents;
@@ -142,12 +159,60 @@ export function ToastProvider({ children, duration = 4000, dismissLabel = 'Dismi
     return { success: show('success'), error: show('error'), info: show('info'), dismiss };
   }, [duration, dismiss]);
 
+  // Escape closes the newest toast, wherever focus is (WCAG 2.4.11: dismissable without moving focus).
+  const hasItems = items.length > 0;
+  const newest = items[items.length - 1]?.id;
+  useEffect(() => {
+    if (!hasItems || newest === undefined) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      // A dialog or drawer that has focus owns Escape.
+      const inDialog = e.target instanceof Element && e.target.closest('dialog, [role=dialog], [aria-modal=true]');
+      if (e.key === 'Escape' && !e.defaultPrevented && !inDialog) dismiss(newest);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hasItems, newest, dismiss]);
+
+  const stackRef = useRef<HTMLDivElement>(null);
+  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  useEffect(() => {
+    const root = document.documentElement;
+    const el = stackRef.current;
+    if (!hasItems || !el) return undefined;
+    const previous = root.style.scrollPaddingBottom;
+    const place = () => {
+      const stack = el.getBoundingClientRect();
+      const target = document.activeElement;
+      setEdge((current) => {
+        if (!target || target === document.body || el.contains(target)) return current;
+        const box = target.getBoundingClientRect();
+        const other: ToastEdge = current === 'bottom' ? 'top' : 'bottom';
+        const here = coverage(box, stack, current, 16);
+        return here > 0 && coverage(box, stack, other, 16) < here ? other : current;
+      });
+      root.style.scrollPaddingBottom = `${Math.ceil(stack.height) + 24}px`;
+    };
+    place();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    observer?.observe(el);
+    document.addEventListener('focusin', place);
+    window.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+      root.style.scrollPaddingBottom = previous;
+    };
+  }, [hasItems, items.length]);
+
   const render = (filter: (t: ToastItem) => boolean) =>
     items.filter(filter).map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} dismissLabel={dismissLabel} />);
 
   // The live regions are always mounted, so screen readers notice what is added to them.
   const stack = (
-    <Stack>
+    <Stack ref={stackRef} $edge={edge} data-toast-stack="" data-edge={edge}>
       <Region role="status" aria-live="polite">
         {render((t) => t.tone !== 'error')}
       </Region>
