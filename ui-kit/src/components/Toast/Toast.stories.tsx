@@ -9,7 +9,10 @@ function Demo({ initial }: { initial?: 'success' | 'error' | 'long' }) {
     if (initial === 'success') toast.success('Profile updated successfully', { duration: 0 });
     if (initial === 'error') toast.error('Failed to load batches. Please try again.', { duration: 0 });
     if (initial === 'long')
-      toast.info('Your payment was recorded. We have e-mailed a confirmation with the session timings for your batch and the joining link.', { duration: 0 });
+      toast.info(
+        'Your payment was recorded. We have e-mailed a confirmation with the session timings for your batch and the joining link.',
+        { duration: 0 },
+      );
   }, [initial, toast]);
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>

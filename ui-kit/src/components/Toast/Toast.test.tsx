@@ -60,7 +60,17 @@ describe('Toast', () => {
     const user = userEvent.setup();
     render(<all.Playground />);
     const rect = (top: number, left: number, height: number, width: number) =>
-      ({ top, left, height, width, bottom: top + height, right: left + width, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+      ({
+        top,
+        left,
+        height,
+        width,
+        bottom: top + height,
+        right: left + width,
+        x: left,
+        y: top,
+        toJSON: () => ({}),
+      }) as DOMRect;
     // A 768 px high viewport: the stack (100 px high, on the right) would sit at 652–752 at the bottom.
     window.innerHeight = 768;
     const success = screen.getByRole('button', { name: 'Show success' });

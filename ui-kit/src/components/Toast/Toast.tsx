@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { iconButtonStyles } from '../../internal/styles';
@@ -120,7 +129,15 @@ const Dismiss = styled.button`
 
 const icons = { success: CheckCircleIcon, error: AlertIcon, info: InfoIcon };
 
-function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: (id: number) => void; dismissLabel: string }) {
+function Toast({
+  item,
+  onDismiss,
+  dismissLabel,
+}: {
+  item: ToastItem;
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+}) {
   const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (!item.duration || paused) return undefined;
@@ -146,7 +163,12 @@ function Toast({ item, onDismiss, dismissLabel }: { item: ToastItem; onDismiss: 
 }
 
 /** Holds the toasts of an app. Successes are announced politely, errors assertively. */
-export function ToastProvider({ children, duration = 4000, dismissLabel = 'Dismiss notification', portal = true }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  duration = 4000,
+  dismissLabel = 'Dismiss notification',
+  portal = true,
+}: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setItems((list) => list.filter((t) => t.id !== id)), []);
@@ -166,7 +188,8 @@ export function ToastProvider({ children, duration = 4000, dismissLabel = 'Dismi
     if (!hasItems || newest === undefined) return undefined;
     const onKey = (e: KeyboardEvent) => {
       // A dialog or drawer that has focus owns Escape.
-      const inDialog = e.target instanceof Element && e.target.closest('dialog, [role=dialog], [aria-modal=true]');
+      const inDialog =
+        e.target instanceof Element && e.target.closest('dialog, [role=dialog], [aria-modal=true]');
       if (e.key === 'Escape' && !e.defaultPrevented && !inDialog) dismiss(newest);
     };
     document.addEventListener('keydown', onKey);
@@ -208,7 +231,9 @@ export function ToastProvider({ children, duration = 4000, dismissLabel = 'Dismi
   }, [hasItems, items.length]);
 
   const render = (filter: (t: ToastItem) => boolean) =>
-    items.filter(filter).map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} dismissLabel={dismissLabel} />);
+    items
+      .filter(filter)
+      .map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} dismissLabel={dismissLabel} />);
 
   // The live regions are always mounted, so screen readers notice what is added to them.
   const stack = (
