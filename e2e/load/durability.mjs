@@ -62,8 +62,10 @@ export async function durabilityRound({ pg, port = 4530, pgPort = 5530, workers 
     const running = Array.from({ length: workers }, (_, w) => worker(w));
     const t0 = Date.now();
     const acked = () => ack.students.length + ack.tickets.length + ack.payments.length + ack.tutors.length;
-    // kill once enough writes are acknowledged (so the kill lands mid-stream), bounded in time
-    while (acked() < killAfterAcks && Date.now() - t0 < maxMs) await sleep(10);
+    // kill once enough writes, and at least one of each kind, are acknowledged (so the kill lands
+    // mid-stream after registrations, payments and tickets have all been written), bounded in time
+    const everyKind = () => ack.students.length > 0 && ack.payments.length > 0 && ack.tickets.length > 0;
+    while ((acked() < killAfterAcks || !everyKind()) && Date.now() - t0 < maxMs) await sleep(10);
     const killAfterMs = Date.now() - t0;
     const acksAtKill = ack.students.length + ack.tickets.length + ack.payments.length + ack.tutors.length;
     const pgPid = killPostgres ? cluster.kill9() : null;
