@@ -110,6 +110,14 @@ describe('POST /payment', () => {
     ).json();
     expect(dash.stats.ongoing_courses).toBe(1);
     expect(dash.batchInfo.batch_name).toBe('Aarohi Morning Batch 13');
+    const notices = (
+      await ctx.inject({ method: 'GET', url: `/api/student/notifications/${s.userId}`, cookie: s.cookie })
+    ).json().data;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Welcome to Aarohi Morning Batch 13' });
+    expect(notices[0].message).toMatch(
+      /^You are enrolled in Aarohi Morning Batch 13\. Classes run Mon-Sat 10:00-11:30, from Monday, \d{1,2} [A-Z][a-z]+ 20\d\d\. Your meeting link will appear on your dashboard/,
+    );
 
     const replay = await pay(s.cookie, s.userId, a);
     expect(replay.statusCode).toBe(409);
@@ -120,6 +128,12 @@ describe('POST /payment', () => {
     });
     const again = await order(s.cookie, s.userId);
     expect(again.statusCode).toBe(409);
+    const after = await ctx.inject({
+      method: 'GET',
+      url: `/api/student/notifications/${s.userId}`,
+      cookie: s.cookie,
+    });
+    expect(after.json().data).toHaveLength(1);
   });
 
   it('refuses a tampered signature, amount-independent', async () => {

@@ -291,6 +291,11 @@ export async function runLoad({ students = 200, tutors = 50, pg = false, port = 
         ack.payments.every((p) => byStudent.get(p.userId)?.ps === 'completed' && enrolled.get(p.userId) === 1),
       );
       checks.add(
+        'every paid load student has one welcome notice, and no unpaid one has any',
+        [...loadIds].every((id) => byStudent.get(id)?.welcome === (ack.payments.some((p) => p.userId === id) ? 1 : 0)),
+        [...loadIds].filter((id) => byStudent.get(id)?.welcome !== (ack.payments.some((p) => p.userId === id) ? 1 : 0)).slice(0, 5).join(','),
+      );
+      checks.add(
         'no half-written payment: every completed student has a payment, every paid order a payment row',
         db.students.filter((s) => s.ps === 'completed').every((s) => db.payments.some((p) => p.s === s.id)) &&
           db.orders.filter((o) => o.status === 'paid').every((o) => paymentsByOrder.has(o.id)) &&

@@ -408,6 +408,44 @@ async function tutorJourney(page: Page) {
   await expect(statusOf(target, 'Active')).toBeVisible();
   await expectFocused(complete);
 
+  // Profile: Edit Profile opens the form (the same button becomes Cancel); Save closes it with focus
+  // back on Edit Profile.
+  await tutorGo(page, failures, 'Profile', 'tutorprofilepage');
+  const edit = page.getByRole('button', { name: 'Edit Profile' });
+  await tabTo(page, failures, edit);
+  await page.keyboard.press('Enter');
+  await expectFocused(page.getByRole('button', { name: 'Cancel' }));
+  await checkFocusStop(page, failures, 'opening the profile form');
+  await tabTo(page, failures, page.getByRole('button', { name: 'Save Changes' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expectFocused(edit);
+  await checkFocusStop(page, failures, 'saving the profile');
+
+  // Create Ticket sits in the Support group, which opens by keyboard.
+  const nav = page.getByRole('navigation', { name: 'Tutor portal' });
+  if (narrow(page)) {
+    await tabTo(page, failures, page.getByRole('button', { name: 'Menu' }), { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(nav).toBeVisible();
+  }
+  const support = nav.getByRole('button', { name: 'Support' });
+  await tabTo(page, failures, support, { backwards: true });
+  if ((await support.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+  await tabTo(page, failures, nav.getByRole('link', { name: 'Create Ticket' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/tutorsupportticket');
+  await tabTo(page, failures, page.getByLabel(/^Subject/));
+  await page.keyboard.type('Keyboard check: batch reminder timing');
+  await tabTo(page, failures, page.getByLabel(/^Description/));
+  await page.keyboard.type('Could the reminder for my evening batch go out an hour earlier?');
+  const submit = page.getByRole('button', { name: 'Submit ticket' });
+  await tabTo(page, failures, submit);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Support ticket created successfully! Ticket ID: \d+/)).toBeVisible();
+  await expectFocused(submit);
+  await checkFocusStop(page, failures, 'submitting the ticket');
+
   expect(failures, 'focus stops without a visible focus indicator or out of view').toEqual([]);
 }
 
@@ -421,7 +459,7 @@ test.describe('Keyboard only, focus visible', () => {
     expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
 
-  test('tutor: login → Batches → filter → Start → Pause → Complete asks and can be cancelled', async ({
+  test('tutor: login → Batches → filter → Start → Pause → Complete asks → Profile edit → Create Ticket', async ({
     page,
     consoleErrors,
   }) => {

@@ -146,6 +146,9 @@ async function journey(page: Page, context: BrowserContext) {
   // The bell leads to her notifications.
   await page.getByRole('link', { name: 'Notifications' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  // Paying enrolled her in the next batch, and that is her first notice.
+  await expect(page.getByRole('heading', { name: /^Welcome to Aarohi .+ Batch \d+$/ })).toBeVisible();
+  await expect(page.getByText(/^You are enrolled in Aarohi .+ Batch \d+\. Classes run /)).toBeVisible();
 
   // Logout: message, then home after 3 s; the area is closed again.
   await openStudentMenuIfNarrow(page);

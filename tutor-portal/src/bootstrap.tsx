@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider, ToastProvider } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 import { ensureRuntimeConfig } from './lib/runtimeConfig';
 import { standaloneRoutes } from './app/standaloneRoutes';
 
@@ -12,6 +12,26 @@ function hasStoredTutor() {
   } catch {
     return false;
   }
+}
+
+/** The page area: after a route change that took the focused control away, focus moves to it (as in the shell). */
+function Pages({ home }: { home: string }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useKeepFocusOnRouteChange(pathname, main);
+  return (
+    <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Routes>
+          {standaloneRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="/" element={<Navigate to="/tutorlogin" replace />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </Suspense>
+    </main>
+  );
 }
 
 function StandalonePortal() {
@@ -25,17 +45,7 @@ function StandalonePortal() {
       <AarohiThemeProvider>
         <ToastProvider>
           <BrowserRouter>
-            <main id="main-content">
-              <Suspense fallback={<p role="status">Loading…</p>}>
-                <Routes>
-                  {standaloneRoutes.map(({ path, Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                  <Route path="/" element={<Navigate to="/tutorlogin" replace />} />
-                  <Route path="*" element={<Navigate to={home} replace />} />
-                </Routes>
-              </Suspense>
-            </main>
+            <Pages home={home} />
           </BrowserRouter>
         </ToastProvider>
       </AarohiThemeProvider>

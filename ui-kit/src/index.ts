@@ -74,3 +74,5 @@ export type { GridProps } from './components/Grid/Grid';
 export { PageHero } from './components/PageHero/PageHero';
 export type { PageHeroProps } from './components/PageHero/PageHero';
 export { useSubmitLock } from './hooks/useSubmitLock/useSubmitLock';
+export { useReturnFocusWhenDone } from './hooks/useReturnFocusWhenDone/useReturnFocusWhenDone';
+export { useKeepFocusOnRouteChange } from './hooks/useKeepFocusOnRouteChange/useKeepFocusOnRouteChange';

@@ -15,6 +15,29 @@ import { apiBaseUrl } from '../lib/urls';
 import { todayIso } from '../lib/schedule';
 import { checkoutScript } from './sandbox-checkout';
 
+/** The notice a student gets when payment enrols her in a batch (her Notifications page). */
+export function welcomeNotice(batch: {
+  name: string;
+  timing: string;
+  startDate: string | null;
+  meetingUrl: string | null;
+}): { title: string; message: string } {
+  const starts = batch.startDate
+    ? new Date(`${batch.startDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : null;
+  const when = starts ? ` Classes run ${batch.timing}, from ${starts}.` : ` Classes run ${batch.timing}.`;
+  const link = batch.meetingUrl
+    ? ` Join from your dashboard with the Join button, 5 minutes early. Meeting link: ${batch.meetingUrl}`
+    : ' Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.';
+  return { title: `Welcome to ${batch.name}`, message: `You are enrolled in ${batch.name}.${when}${link}` };
+}
+
 /** The next open batch of a course: the soonest upcoming Inactive one, else a running Active one. */
 export async function nextOpenBatch(db: Db, courseId: number): Promise<number | undefined> {
   const upcoming = await db
@@ -135,8 +158,21 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
             .returning({ courseId: t.students.courseId });
           if (student?.courseId) {
             const batchId = await nextOpenBatch(tx as unknown as Db, student.courseId);
-            if (batchId)
-              await tx.insert(t.enrolments).values({ studentId: userId, batchId }).onConflictDoNothing();
+            const enrolled = batchId
+              ? await tx
+                  .insert(t.enrolments)
+                  .values({ studentId: userId, batchId })
+                  .onConflictDoNothing()
+                  .returning({ batchId: t.enrolments.batchId })
+              : [];
+            if (enrolled[0]) {
+              // Her first notice: which batch, when, and where the class link will be.
+              const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, enrolled[0].batchId));
+              if (batch)
+                await tx
+                  .insert(t.studentNotifications)
+                  .values({ studentId: userId, ...welcomeNotice(batch) });
+            }
           }
         });
       } catch (err) {

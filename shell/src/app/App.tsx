@@ -2,12 +2,11 @@ import { useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider, ToastProvider } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 import { RemoteRoute } from './RemoteRoute';
 import { routeTable, showsFooter, showsHeader } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
-import { useKeepFocusOnRouteChange } from './useKeepFocusOnRouteChange';
 
 export function createQueryClient() {
   return new QueryClient({

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useKeepFocusOnRouteChange } from './useKeepFocusOnRouteChange';
+import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 
 function Frame() {
   const { pathname } = useLocation();

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
-import { Button, Card, useToast } from '@ai-women/ui-kit';
+import { Button, Card, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
 import { ApiError } from '../../../lib/apiClient';
-import { useReturnFocusWhenDone } from '../../../lib/useReturnFocusWhenDone';
 import {
   clearPendingPaymentUserId,
   getPendingPaymentUserId,

@@ -9,10 +9,9 @@ import {
   validateStudentTicket,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, PriorityPicker, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, Card, PriorityPicker, TextArea, TextField, useReturnFocusWhenDone, useSubmitLock } from '@ai-women/ui-kit';
 import { getStoredUser } from '../../../lib/session';
 import { useCreateStudentTicket } from '../api/tickets';
-import { useReturnFocusWhenDone } from '../../../lib/useReturnFocusWhenDone';
 import { FormAlert } from './FormAlert';
 
 export const SUPPORT_MESSAGES = {

@@ -90,6 +90,8 @@ describe('Tutor profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     const name = screen.getByLabelText(/^Name/);
     const phone = screen.getByLabelText(/^Phone/);
+    // The same button now reads Cancel and keeps focus; Name is the next Tab stop.
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(name).toHaveAttribute('maxLength', '100');
     expect(phone).not.toHaveAttribute('maxLength');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
@@ -116,19 +118,19 @@ describe('Tutor profile', () => {
       tutor_id: 7,
     });
     expect(screen.getByText('+91 91234 56789')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
     await act(async () => {
       jest.advanceTimersByTime(3000);
     });
     await waitFor(() => expect(screen.queryByText(PROFILE_UPDATED)).not.toBeInTheDocument());
   });
 
-  it('Cancel leaves edit mode without saving', async () => {
+  it('Cancel leaves edit mode without saving, with focus back on Edit Profile', async () => {
     const user = setupUser();
     renderPage(<ProfileScreen />);
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toHaveFocus();
   });
 
   it('shows the server message, the fallback and the network error', async () => {

@@ -1,7 +1,15 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Avatar, Button, Card, TextField, CheckCircleIcon, useSubmitLock } from '@ai-women/ui-kit';
+import {
+  Avatar,
+  Button,
+  Card,
+  TextField,
+  CheckCircleIcon,
+  useReturnFocusWhenDone,
+  useSubmitLock,
+} from '@ai-women/ui-kit';
 import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
 import { getStoredTutor } from '../../../lib/session';
 import { ApiError, NetworkError } from '../../../lib/apiClient';
@@ -121,6 +129,13 @@ export function ProfileScreen() {
   const [values, setValues] = useState({ name: '', phone_number: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // Edit Profile and Cancel are one button that changes its label, so focus stays on it. Save is
+  // disabled while it runs and then removed, which drops keyboard focus to <body>: a save that
+  // succeeds focuses Edit Profile, one that fails focuses Save again.
+  useReturnFocusWhenDone(editing, editButton);
+  useReturnFocusWhenDone(update.isPending, saveButton);
 
   // The success message disappears after 3 seconds (spec 02 §4).
   useEffect(() => {
@@ -216,7 +231,7 @@ export function ProfileScreen() {
                 Cancel
               </Button>
             ) : (
-              <Button variant="secondary" onClick={startEdit}>
+              <Button ref={editButton} variant="secondary" onClick={startEdit}>
                 Edit Profile
               </Button>
             )
@@ -269,7 +284,7 @@ export function ProfileScreen() {
                 helperText="Email cannot be changed"
               />
               <Actions>
-                <Button type="submit" loading={update.isPending} disabled={update.isPending}>
+                <Button ref={saveButton} type="submit" loading={update.isPending} disabled={update.isPending}>
                   {update.isPending ? 'Saving…' : 'Save Changes'}
                 </Button>
               </Actions>

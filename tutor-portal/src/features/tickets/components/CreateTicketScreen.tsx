@@ -1,8 +1,16 @@
 // /tutorsupportticket (spec 02 §2.6, §5 support ticket, §8).
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, PriorityPicker, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import {
+  Button,
+  Card,
+  PriorityPicker,
+  TextArea,
+  TextField,
+  useReturnFocusWhenDone,
+  useSubmitLock,
+} from '@ai-women/ui-kit';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
   hasErrors,
@@ -48,6 +56,9 @@ export function CreateTicketScreen() {
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const create = useCreateTicket();
   const lock = useSubmitLock();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // The button is disabled while the ticket is sent, which drops keyboard focus; give it back.
+  useReturnFocusWhenDone(create.isPending, submitButton);
 
   if (tutorId === null) return <LoginPrompt>{TICKETS_LOGIN_PROMPT}</LoginPrompt>;
 
@@ -124,7 +135,7 @@ export function CreateTicketScreen() {
             error={errors.description}
           />
           <Actions>
-            <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+            <Button ref={submitButton} type="submit" loading={create.isPending} disabled={create.isPending}>
               {create.isPending ? 'Submitting…' : 'Submit ticket'}
             </Button>
             <Link to="/tutorsupportticketlist">View my tickets</Link>

@@ -119,6 +119,8 @@ describe('Document upload', () => {
     expect(form).toContain('name="resume"; filename="resume.pdf"');
     expect(form).toContain('name="experienceLetter"; filename="letter.pdf"');
     const links = await screen.findAllByRole('link', { name: /^View/ });
+    // The form she submitted from is gone: focus lands on the saved documents' Edit button.
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     expect(links[0]).toHaveAttribute('href', `${TEST_API}${uploads.resume}`);
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(links[0]).toHaveAttribute('rel', 'noopener');
@@ -141,8 +143,10 @@ describe('Document upload', () => {
     renderPage(<UploadsScreen />);
     expect(await screen.findByText(uploads.skills)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText(/^Skills/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText(uploads.skills)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const skillsBox = screen.getByLabelText(/^Skills/);
     await user.clear(skillsBox);
@@ -153,6 +157,7 @@ describe('Document upload', () => {
     expect(body).toMatch(/name="skills"\r\n\r\nNew skills\r\n/);
     expect(body).not.toContain('name="resume"');
     expect(await screen.findByText('New skills')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('shows the server message, the fallback and the network error', async () => {

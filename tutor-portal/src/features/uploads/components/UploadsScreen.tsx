@@ -1,7 +1,16 @@
 // /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Card, FilePicker, TextArea, EyeIcon, FileIcon, useSubmitLock } from '@ai-women/ui-kit';
+import {
+  Button,
+  Card,
+  FilePicker,
+  TextArea,
+  EyeIcon,
+  FileIcon,
+  useReturnFocusWhenDone,
+  useSubmitLock,
+} from '@ai-women/ui-kit';
 import { hasErrors, validateUpload, validateUploadFile, type TutorUploads } from '@ai-women/contracts';
 import { getStoredTutorId } from '../../../lib/session';
 import { apiUrl, errorMessage } from '../../../lib/apiClient';
@@ -79,14 +88,22 @@ function DocumentLink({ url, label }: { url: string | null | undefined; label: s
   );
 }
 
-function DocumentsView({ uploads, onEdit }: { uploads: TutorUploads; onEdit: () => void }) {
+function DocumentsView({
+  uploads,
+  onEdit,
+  editButton,
+}: {
+  uploads: TutorUploads;
+  onEdit: () => void;
+  editButton: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     <Card
       title="Your documents"
       headingLevel={2}
       subtitle="Our team reviews these before assigning new batches."
       actions={
-        <Button variant="secondary" onClick={onEdit}>
+        <Button ref={editButton} variant="secondary" onClick={onEdit}>
           Edit
         </Button>
       }
@@ -125,6 +142,15 @@ function DocumentsForm({
   const [submitError, setSubmitError] = useState('');
   const save = useSaveUploads();
   const lock = useSubmitLock();
+  const skillsField = useRef<HTMLTextAreaElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // Opened by Edit (which has just gone): start her at Skills. A failed upload disables and then
+  // re-enables the button, so give focus back to it.
+  const openedByEdit = useRef(Boolean(existing));
+  useEffect(() => {
+    if (openedByEdit.current) skillsField.current?.focus();
+  }, []);
+  useReturnFocusWhenDone(save.isPending, submitButton);
 
   const clear = (field: Field) => {
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -175,6 +201,7 @@ function DocumentsForm({
       {submitError && <Notice tone="danger">{submitError}</Notice>}
       <FormBody noValidate onSubmit={submit} aria-label="Document upload">
         <TextArea
+          ref={skillsField}
           label="Skills"
           name="skills"
           required
@@ -210,7 +237,7 @@ function DocumentsForm({
           />
         </Pickers>
         <Actions>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          <Button ref={submitButton} type="submit" loading={save.isPending} disabled={save.isPending}>
             {save.isPending ? 'Uploading…' : existing ? 'Save changes' : 'Upload documents'}
           </Button>
           {onCancel && (
@@ -229,6 +256,10 @@ export function UploadsScreen() {
   const uploads = useTutorUploads(tutorId);
   const [editing, setEditing] = useState(false);
   const [success, setSuccess] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Saving or cancelling swaps the form for the saved documents: focus their Edit button.
+  const formShown = !uploads.isPending && !(uploads.data && !editing);
+  useReturnFocusWhenDone(formShown, editButton);
 
   if (tutorId === null) return <LoginPrompt>{UPLOADS_LOGIN_PROMPT}</LoginPrompt>;
 
@@ -262,6 +293,7 @@ export function UploadsScreen() {
       {existing && !editing ? (
         <DocumentsView
           uploads={existing}
+          editButton={editButton}
           onEdit={() => {
             setSuccess('');
             setEditing(true);
