@@ -315,14 +315,20 @@ async function studentJourney(page: Page, context: BrowserContext) {
 }
 
 /** The tutor portal's navigation; at 375 px behind the top bar's Menu button. */
-async function tutorGo(page: Page, failures: Failures, label: string, urlPart: string) {
+async function tutorGo(
+  page: Page,
+  failures: Failures,
+  label: string,
+  urlPart: string,
+  { backwards = false } = {},
+) {
   const nav = page.getByRole('navigation', { name: 'Tutor portal' });
   if (narrow(page)) {
     await tabTo(page, failures, page.getByRole('button', { name: 'Menu' }));
     await page.keyboard.press('Enter');
     await expect(nav).toBeVisible();
   }
-  await tabTo(page, failures, nav.getByRole('link', { name: label, exact: true }));
+  await tabTo(page, failures, nav.getByRole('link', { name: label, exact: true }), { backwards });
   await page.keyboard.press('Enter');
   await page.waitForURL(`**/${urlPart}`);
   await expectFocusKept(page, failures, `opening ${label}`);
@@ -410,7 +416,8 @@ async function tutorJourney(page: Page) {
 
   // Profile: Edit Profile opens the form (the same button becomes Cancel); Save closes it with focus
   // back on Edit Profile.
-  await tutorGo(page, failures, 'Profile', 'tutorprofilepage');
+  // The sidebar comes before the page, so from the batch cards it is behind her: Shift+Tab.
+  await tutorGo(page, failures, 'Profile', 'tutorprofilepage', { backwards: true });
   const edit = page.getByRole('button', { name: 'Edit Profile' });
   await tabTo(page, failures, edit);
   await page.keyboard.press('Enter');
