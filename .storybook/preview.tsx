@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { AarohiThemeProvider } from '../ui-kit/src/theme/ThemeProvider';
+import '../ui-kit/src/fonts';
 
 const preview: Preview = {
   decorators: [

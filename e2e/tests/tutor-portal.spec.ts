@@ -25,7 +25,11 @@ type Tutor = ReturnType<typeof newTutor>;
 const pdf = (name: string, bytes = 2048) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]),
+  buffer: Buffer.concat([
+    Buffer.from('%PDF-1.4\n%âãÏÓ\n'),
+    Buffer.alloc(bytes, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]),
 });
 
 /** Outside links (meeting rooms) get a stub page: the machine has no internet. */
@@ -37,7 +41,9 @@ async function stubOutsideWorld(context: BrowserContext) {
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Portal navigation through the sidebar; at 375 px through the top bar's menu first. */
@@ -139,7 +145,9 @@ async function raiseAndFindTicket(page: Page, t: Tutor) {
   const subject = `Meeting room for my first batch ${t.stamp}`;
   await page.getByLabel(/^Subject/).fill(subject);
   await page.getByRole('radio', { name: 'High' }).click();
-  await page.getByLabel(/^Description/).fill('Please set up a recurring meeting link before Monday’s first class.');
+  await page
+    .getByLabel(/^Description/)
+    .fill('Please set up a recurring meeting link before Monday’s first class.');
   await expect(page.getByText(/\d+\/500 characters/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit ticket' }).click();
@@ -187,7 +195,9 @@ async function logout(page: Page) {
   if (narrow) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((u) => !/\/(tutor|batchespage)/.test(u.pathname) || u.pathname === '/tutorlogin');
-  const keys = await page.evaluate(() => ['tutor', 'tutorData', 'isTutorLoggedIn'].map((k) => sessionStorage.getItem(k)));
+  const keys = await page.evaluate(() =>
+    ['tutor', 'tutorData', 'isTutorLoggedIn'].map((k) => sessionStorage.getItem(k)),
+  );
   expect(keys).toEqual([null, null, null]);
 }
 
@@ -215,11 +225,18 @@ async function runBatches(page: Page, { complete }: { complete: boolean }) {
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Completed', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+  for (const card of await cards.all())
+    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Active', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Active', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Active', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'All', exact: true }).click();
 
   const inactive = cards.filter({ has: page.getByRole('button', { name: /^Start / }) }).first();
@@ -262,7 +279,11 @@ async function journey(page: Page, context: BrowserContext, base: string, opts: 
 }
 
 test.describe('Tutor portal', () => {
-  test('inside the shell: register → documents → ticket → profile → logout; batches', async ({ page, context, consoleErrors }) => {
+  test('inside the shell: register → documents → ticket → profile → logout; batches', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await journey(page, context, shellUrl, { complete: true });
     await expect(page).toHaveURL(`${shellUrl}/`);
     expect(consoleErrors).toEqual([]);
@@ -280,6 +301,44 @@ test.describe('Tutor portal', () => {
       await journey(page, context, shellUrl, { complete: false });
       expect(consoleErrors).toEqual([]);
     });
+  });
+
+  test('the brand fonts render on tutor pages, and come down once when she moves from the public site', async ({
+    page,
+  }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\.woff2?$/.test(new URL(r.url()).pathname)) fontRequests.push(new URL(r.url()).pathname);
+    });
+    const headingFont = async () => {
+      const heading = page.getByRole('heading', { level: 1, name: 'Tutor login' });
+      await expect(heading).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      return heading.evaluate((el) => ({
+        family: getComputedStyle(el).fontFamily,
+        loaded: document.fonts.check(`600 32px Fraunces`) && document.fonts.check(`400 16px Inter`),
+      }));
+    };
+    for (const base of [tutorUrl, shellUrl]) {
+      await page.goto(`${base}/tutorlogin`);
+      expect(await headingFont()).toEqual({ family: expect.stringMatching(/^"?Fraunces/), loaded: true });
+    }
+    // From the public home to the tutor login in one page load: each font file once.
+    fontRequests.length = 0;
+    await page.goto(`${shellUrl}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+    await page.getByRole('link', { name: /Tutor Login/ }).click();
+    expect(await headingFont()).toMatchObject({ loaded: true });
+    const names = fontRequests.map((p) =>
+      p
+        .split('/')
+        .pop()!
+        .replace(/\.[0-9a-f]{10}\./, '.'),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual([...new Set(names)]);
   });
 
   test('the guard sends a visitor without tutor data to /tutorlogin', async ({ page }) => {

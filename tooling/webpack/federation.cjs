@@ -25,6 +25,8 @@ const SINGLETONS = [
   ['styled-components', 'styled-components'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@ai-women/ui-kit', '@ai-women/ui-kit'],
+  // The brand fonts' stylesheet: one copy per page, whichever app loads it first.
+  ['@ai-women/ui-kit/fonts', '@ai-women/ui-kit'],
 ];
 
 function sharedSingletons(appDir) {

@@ -347,6 +347,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
           timing: p.timing,
           meetingUrl: p.meeting,
           startDate: p.start,
+          // Batches are set up two weeks before they start ("since" on the tutor's cards).
+          createdAt: new Date(`${addDays(p.start, -14)}T09:30:00Z`),
         })
         .returning({ id: t.batches.id });
       batchIds.push(b!.id);

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { AboutPage } from '../../features/about/components/AboutPage';
 
 export default function About() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { BlogsPage } from '../../features/blogs/components/BlogsPage';
 
 export default function Blogs() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { ContactPage } from '../../features/contact/components/ContactPage';
 
 export default function Contact() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { CoursePage } from '../../features/course/components/CoursePage';
 
 export default function Course() {

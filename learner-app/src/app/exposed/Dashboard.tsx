@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 // /dashboard (spec 01 §2): behind the learner guard, inside the student frame.
 import { DashboardScreen } from '../../features/dashboard/components/DashboardScreen';
 import { DownloadConfirmationButton } from '../../features/confirmation-pdf/components/DownloadConfirmationButton';

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { MissionPage } from '../../features/mission/components/MissionPage';
 
 export default function ExpertsBlog() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { HomePage } from '../../features/home/components/HomePage';
 
 export default function Home() {

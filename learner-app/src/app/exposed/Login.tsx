@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 // /login (spec 01 §2): student login with e-mail or mobile number.
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';

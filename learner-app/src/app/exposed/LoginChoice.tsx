@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { ChoicePage } from '../../features/choice/components/ChoicePage';
 
 export default function LoginChoice() {

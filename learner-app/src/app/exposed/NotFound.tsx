@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { NotFoundPage } from '../../features/not-found/components/NotFoundPage';
 
 export default function NotFound() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { PrivacyPage } from '../../features/legal/components/PrivacyPage';
 
 export default function Privacy() {

@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 // /redirection (spec 02 §2.10): welcome, Go to Dashboard, Return to Home, Download PDF.
 import { RedirectionScreen } from '../../features/confirmation-pdf/components/RedirectionScreen';
 

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { TermsPage } from '../../features/legal/components/TermsPage';
 
 export default function Terms() {

@@ -1,4 +1,4 @@
-import '../../lib/fonts';
+import '@ai-women/ui-kit/fonts';
 import { WonderWomenPage } from '../../features/achievements/components/WonderWomenPage';
 
 export default function WonderWomen() {

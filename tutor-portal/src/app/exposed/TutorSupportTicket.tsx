@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 import { TutorPortalPage } from '../portal/TutorPortalPage';
 import { CreateTicketScreen } from '../../features/tickets/components/CreateTicketScreen';
 

@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 import { TutorPortalPage } from '../portal/TutorPortalPage';
 import { UploadsScreen } from '../../features/uploads/components/UploadsScreen';
 
