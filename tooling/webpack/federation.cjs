@@ -20,7 +20,7 @@ const SINGLETONS = [
   ['react/jsx-runtime', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/client', 'react-dom'],
-  ['react-router', 'react-router'],
+  // Resolved to ./react-router-dom.mjs (see resolve.alias): 'react-router' itself is not shared.
   ['react-router-dom', 'react-router-dom'],
   ['styled-components', 'styled-components'],
   ['@tanstack/react-query', '@tanstack/react-query'],
@@ -64,7 +64,12 @@ function createConfig({ appDir, name, exposes, port, title }) {
         clean: true,
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+        // The facade above imports 'react-router' from the app's own dependencies.
+        modules: ['node_modules', path.join(appDir, 'node_modules')],
+      },
       module: {
         rules: [
           {
