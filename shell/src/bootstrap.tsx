@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from './app/App';
@@ -8,4 +9,7 @@ registerRemotes([
   { name: 'tutor', entry: config.remotes.tutor },
 ]);
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The first render is a transition: React renders it in small slices, yielding to the browser
+// between them, instead of one long task that blocks input while the page is built.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(<App />));

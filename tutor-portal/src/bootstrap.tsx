@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, startTransition, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -54,5 +54,7 @@ function StandalonePortal() {
 }
 
 ensureRuntimeConfig().then(() => {
-  createRoot(document.getElementById('root')!).render(<StandalonePortal />);
+  // A transition, as in the shell: the first render runs in slices instead of one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<StandalonePortal />));
 });
