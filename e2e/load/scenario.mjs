@@ -290,11 +290,9 @@ export async function runLoad({ students = 200, tutors = 50, pg = false, port = 
         'every paid load student is completed and enrolled exactly once',
         ack.payments.every((p) => byStudent.get(p.userId)?.ps === 'completed' && enrolled.get(p.userId) === 1),
       );
-      checks.add(
-        'every paid load student has one welcome notice, and no unpaid one has any',
-        [...loadIds].every((id) => byStudent.get(id)?.welcome === (ack.payments.some((p) => p.userId === id) ? 1 : 0)),
-        [...loadIds].filter((id) => byStudent.get(id)?.welcome !== (ack.payments.some((p) => p.userId === id) ? 1 : 0)).slice(0, 5).join(','),
-      );
+      const paidIds = new Set(ack.payments.map((p) => p.userId));
+      const welcomeMismatch = [...loadIds].filter((id) => byStudent.get(id)?.welcome !== (paidIds.has(id) ? 1 : 0));
+      checks.add('every paid load student has one welcome notice, and no unpaid one has any', welcomeMismatch.length === 0, welcomeMismatch.slice(0, 5).join(','));
       checks.add(
         'no half-written payment: every completed student has a payment, every paid order a payment row',
         db.students.filter((s) => s.ps === 'completed').every((s) => db.payments.some((p) => p.s === s.id)) &&

@@ -314,19 +314,29 @@ async function studentJourney(page: Page, context: BrowserContext) {
   expect(failures, 'focus stops without a visible focus indicator or out of view').toEqual([]);
 }
 
-/** The tutor portal's navigation; at 375 px behind the top bar's Menu button. */
+/**
+ * The tutor portal's navigation; at 375 px behind the top bar's Menu button. `group` names a
+ * sidebar group (Support) to open first; `backwards` tabs with Shift+Tab (the sidebar comes before
+ * the page, so from the page's content it is behind her).
+ */
 async function tutorGo(
   page: Page,
   failures: Failures,
   label: string,
   urlPart: string,
-  { backwards = false } = {},
+  { backwards = false, group }: { backwards?: boolean; group?: string } = {},
 ) {
   const nav = page.getByRole('navigation', { name: 'Tutor portal' });
   if (narrow(page)) {
-    await tabTo(page, failures, page.getByRole('button', { name: 'Menu' }));
+    await tabTo(page, failures, page.getByRole('button', { name: 'Menu' }), { backwards });
     await page.keyboard.press('Enter');
     await expect(nav).toBeVisible();
+  }
+  if (group) {
+    const toggle = nav.getByRole('button', { name: group });
+    await tabTo(page, failures, toggle, { backwards });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
+    backwards = false;
   }
   await tabTo(page, failures, nav.getByRole('link', { name: label, exact: true }), { backwards });
   await page.keyboard.press('Enter');
@@ -416,7 +426,6 @@ async function tutorJourney(page: Page) {
 
   // Profile: Edit Profile opens the form (the same button becomes Cancel); Save closes it with focus
   // back on Edit Profile.
-  // The sidebar comes before the page, so from the batch cards it is behind her: Shift+Tab.
   await tutorGo(page, failures, 'Profile', 'tutorprofilepage', { backwards: true });
   const edit = page.getByRole('button', { name: 'Edit Profile' });
   await tabTo(page, failures, edit);
@@ -430,18 +439,7 @@ async function tutorJourney(page: Page) {
   await checkFocusStop(page, failures, 'saving the profile');
 
   // Create Ticket sits in the Support group, which opens by keyboard.
-  const nav = page.getByRole('navigation', { name: 'Tutor portal' });
-  if (narrow(page)) {
-    await tabTo(page, failures, page.getByRole('button', { name: 'Menu' }), { backwards: true });
-    await page.keyboard.press('Enter');
-    await expect(nav).toBeVisible();
-  }
-  const support = nav.getByRole('button', { name: 'Support' });
-  await tabTo(page, failures, support, { backwards: true });
-  if ((await support.getAttribute('aria-expanded')) !== 'true') await page.keyboard.press('Enter');
-  await tabTo(page, failures, nav.getByRole('link', { name: 'Create Ticket' }));
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/tutorsupportticket');
+  await tutorGo(page, failures, 'Create Ticket', 'tutorsupportticket', { backwards: true, group: 'Support' });
   await tabTo(page, failures, page.getByLabel(/^Subject/));
   await page.keyboard.type('Keyboard check: batch reminder timing');
   await tabTo(page, failures, page.getByLabel(/^Description/));

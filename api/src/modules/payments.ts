@@ -15,13 +15,24 @@ import { apiBaseUrl } from '../lib/urls';
 import { todayIso } from '../lib/schedule';
 import { checkoutScript } from './sandbox-checkout';
 
-/** The notice a student gets when payment enrols her in a batch (her Notifications page). */
-export function welcomeNotice(batch: {
+/** What enrolment needs to know of a batch: its id, and what her welcome notice says of it. */
+const openBatchColumns = {
+  id: t.batches.id,
+  name: t.batches.name,
+  timing: t.batches.timing,
+  startDate: t.batches.startDate,
+  meetingUrl: t.batches.meetingUrl,
+};
+type OpenBatch = {
+  id: number;
   name: string;
   timing: string;
   startDate: string | null;
   meetingUrl: string | null;
-}): { title: string; message: string } {
+};
+
+/** The notice a student gets when payment enrols her in a batch (her Notifications page). */
+export function welcomeNotice(batch: Omit<OpenBatch, 'id'>): { title: string; message: string } {
   const starts = batch.startDate
     ? new Date(`${batch.startDate}T00:00:00Z`).toLocaleDateString('en-IN', {
         weekday: 'long',
@@ -39,9 +50,9 @@ export function welcomeNotice(batch: {
 }
 
 /** The next open batch of a course: the soonest upcoming Inactive one, else a running Active one. */
-export async function nextOpenBatch(db: Db, courseId: number): Promise<number | undefined> {
+export async function nextOpenBatch(db: Db, courseId: number): Promise<OpenBatch | undefined> {
   const upcoming = await db
-    .select({ id: t.batches.id })
+    .select(openBatchColumns)
     .from(t.batches)
     .where(
       and(
@@ -52,14 +63,14 @@ export async function nextOpenBatch(db: Db, courseId: number): Promise<number | 
     )
     .orderBy(asc(t.batches.startDate), asc(t.batches.id))
     .limit(1);
-  if (upcoming[0]) return upcoming[0].id;
+  if (upcoming[0]) return upcoming[0];
   const open = await db
-    .select({ id: t.batches.id })
+    .select(openBatchColumns)
     .from(t.batches)
     .where(and(eq(t.batches.courseId, courseId), ne(t.batches.status, 'Completed')))
     .orderBy(sql`case when ${t.batches.status} = 'Active' then 0 else 1 end`, asc(t.batches.startDate))
     .limit(1);
-  return open[0]?.id;
+  return open[0];
 }
 
 const payments: FastifyPluginAsyncTypebox = async (app) => {
@@ -157,22 +168,17 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
             .where(eq(t.students.id, userId))
             .returning({ courseId: t.students.courseId });
           if (student?.courseId) {
-            const batchId = await nextOpenBatch(tx as unknown as Db, student.courseId);
-            const enrolled = batchId
+            const batch = await nextOpenBatch(tx as unknown as Db, student.courseId);
+            const enrolled = batch
               ? await tx
                   .insert(t.enrolments)
-                  .values({ studentId: userId, batchId })
+                  .values({ studentId: userId, batchId: batch.id })
                   .onConflictDoNothing()
-                  .returning({ batchId: t.enrolments.batchId })
+                  .returning({ id: t.enrolments.id })
               : [];
-            if (enrolled[0]) {
-              // Her first notice: which batch, when, and where the class link will be.
-              const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, enrolled[0].batchId));
-              if (batch)
-                await tx
-                  .insert(t.studentNotifications)
-                  .values({ studentId: userId, ...welcomeNotice(batch) });
-            }
+            // Her first notice: which batch, when, and where the class link will be.
+            if (batch && enrolled[0])
+              await tx.insert(t.studentNotifications).values({ studentId: userId, ...welcomeNotice(batch) });
           }
         });
       } catch (err) {
