@@ -305,7 +305,7 @@ describe('batches', () => {
     });
     const inactiveToCompleted = await put(id('Inactive'), 'Completed');
     expect(inactiveToCompleted.statusCode).toBe(409);
-    expect(inactiveToCompleted.json().message).toBe('A Inactive batch can only be changed to Active.');
+    expect(inactiveToCompleted.json().message).toBe('An Inactive batch can only be changed to Active.');
     const start = await put(id('Inactive'), 'Active');
     expect(start.statusCode).toBe(200);
     expect(start.json()).toEqual({ success: true, message: expect.stringContaining('is now Active') });

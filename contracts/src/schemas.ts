@@ -129,7 +129,8 @@ export const StudentLoginResponse = Type.Object({
 
 // ------------------------------------------------------------------ payment
 export const PaymentOrderBody = Type.Object(
-  { userId: IdParam, couponId: Type.Optional(Nullable(IdParam)) },
+  // null first: with type coercion on, an id branch tried first would turn null into 0.
+  { userId: IdParam, couponId: Type.Optional(Type.Union([Type.Null(), IdParam])) },
   { additionalProperties: false },
 );
 export const PaymentOrderResponse = Type.Object({

@@ -186,7 +186,12 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_txn_uq').on(t.transactionId), uniqueIndex('payments_order_uq').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_txn_uq').on(t.transactionId),
+    uniqueIndex('payments_order_uq').on(t.orderId),
+    // One payment per student: a row here is a completed payment, so a second one is a double charge.
+    uniqueIndex('payments_student_uq').on(t.studentId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -14,6 +14,11 @@ import { requireTutor } from '../auth/guards';
 const studentCount = sql<number>`(select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)`;
 
 /** Changes a batch's status if the transition is allowed (shared with the operator command). */
+/** "An Inactive", "An Active", "A Completed": the article follows the sound of the next word. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${word}`;
+}
+
 export async function changeBatchStatus(db: Db, batchId: number, to: string, tutorId?: number) {
   // One transaction with the row locked: two concurrent changes cannot both pass the transition
   // check, and the status never lands without its notification.
@@ -30,8 +35,8 @@ export async function changeBatchStatus(db: Db, batchId: number, to: string, tut
       throw new HttpError(
         409,
         allowed.length
-          ? `A ${batch.status} batch can only be changed to ${allowed.join(' or ')}.`
-          : `A ${batch.status} batch cannot be changed.`,
+          ? `${withArticle(batch.status)} batch can only be changed to ${allowed.join(' or ')}.`
+          : `${withArticle(batch.status)} batch cannot be changed.`,
       );
     }
     await tx.update(t.batches).set({ status: to }).where(eq(t.batches.id, batchId));

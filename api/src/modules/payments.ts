@@ -73,6 +73,82 @@ export async function nextOpenBatch(db: Db, courseId: number): Promise<OpenBatch
   return open[0];
 }
 
+const MESSAGES_PAID = {
+  alreadyPaid: 'Your payment is already completed. Please login.',
+  recorded: 'This payment has already been recorded.',
+} as const;
+
+/** True when the student has a recorded payment (one per student: `payments_student_uq`). */
+async function hasPaid(db: Db, studentId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: t.payments.id })
+    .from(t.payments)
+    .where(eq(t.payments.studentId, studentId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Records a verified payment in one transaction: claims the order, writes the payment (the unique
+ * index on `payments.student_id` refuses a second one, also under concurrency), marks the student
+ * paid, enrols her in the next open batch and leaves her welcome notice. Throws 409 when the order
+ * or the student is already paid. Whatever else a payment causes belongs inside this transaction.
+ */
+export async function recordPayment(
+  db: Db,
+  p: { order: typeof t.paymentOrders.$inferSelect; transactionId: string; paidAt: Date },
+): Promise<void> {
+  const { order, transactionId, paidAt } = p;
+  const userId = order.studentId;
+  try {
+    await db.transaction(async (tx) => {
+      // Lock her row: a concurrent verification of another order waits here, then sees her paid.
+      const [before] = await tx
+        .select({ paymentStatus: t.students.paymentStatus })
+        .from(t.students)
+        .where(eq(t.students.id, userId))
+        .for('update');
+      if (before?.paymentStatus === 'completed') throw conflict(MESSAGES_PAID.alreadyPaid);
+      const claimed = await tx
+        .update(t.paymentOrders)
+        .set({ status: 'paid' })
+        .where(and(eq(t.paymentOrders.id, order.id), eq(t.paymentOrders.status, 'created')))
+        .returning({ id: t.paymentOrders.id });
+      if (!claimed[0]) throw conflict(MESSAGES_PAID.recorded);
+      await tx.insert(t.payments).values({
+        transactionId,
+        orderId: order.id,
+        studentId: userId,
+        amount: order.amount,
+        currency: order.currency,
+        paidAt,
+      });
+      const [student] = await tx
+        .update(t.students)
+        .set({ paymentStatus: 'completed' })
+        .where(eq(t.students.id, userId))
+        .returning({ courseId: t.students.courseId });
+      if (student?.courseId) {
+        const batch = await nextOpenBatch(tx as unknown as Db, student.courseId);
+        const enrolled = batch
+          ? await tx
+              .insert(t.enrolments)
+              .values({ studentId: userId, batchId: batch.id })
+              .onConflictDoNothing()
+              .returning({ id: t.enrolments.id })
+          : [];
+        // Her first notice: which batch, when, and where the class link will be.
+        if (batch && enrolled[0])
+          await tx.insert(t.studentNotifications).values({ studentId: userId, ...welcomeNotice(batch) });
+      }
+    });
+  } catch (err) {
+    const constraint = isUniqueViolation(err);
+    if (constraint === undefined) throw err;
+    throw conflict(constraint.includes('payments_student_uq') ? MESSAGES_PAID.alreadyPaid : MESSAGES_PAID.recorded);
+  }
+}
+
 const payments: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { config, payments: provider } = app.deps;
@@ -86,8 +162,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const students = await db.select().from(t.students).where(eq(t.students.id, userId));
       const student = students[0];
       if (!student) throw notFound('User data not found. Please login again.');
-      if (student.paymentStatus === 'completed')
-        throw conflict('Your payment is already completed. Please login.');
+      if (student.paymentStatus === 'completed' || (await hasPaid(db, userId)))
+        throw conflict(MESSAGES_PAID.alreadyPaid);
       let coupon: { coupon_id: number; coupon_name: string; discount_percent: number } | null = null;
       if (req.body.couponId !== undefined && req.body.couponId !== null) {
         const rows = await db
@@ -141,50 +217,13 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const order = orders[0];
       if (!order) throw notFound('Payment order not found. Please try again.');
       if (order.studentId !== userId) throw conflict('This payment order belongs to another account.');
-      if (order.status === 'paid') throw conflict('This payment has already been recorded.');
+      if (order.status === 'paid') throw conflict(MESSAGES_PAID.recorded);
+      if (await hasPaid(db, userId)) throw conflict(MESSAGES_PAID.alreadyPaid);
       if (!provider.verify(order.id, transactionId, signature)) {
         throw badRequest('Payment verification failed. Please try again.');
       }
       const paidAt = new Date();
-      try {
-        await db.transaction(async (tx) => {
-          const claimed = await tx
-            .update(t.paymentOrders)
-            .set({ status: 'paid' })
-            .where(and(eq(t.paymentOrders.id, order.id), eq(t.paymentOrders.status, 'created')))
-            .returning({ id: t.paymentOrders.id });
-          if (!claimed[0]) throw conflict('This payment has already been recorded.');
-          await tx.insert(t.payments).values({
-            transactionId,
-            orderId: order.id,
-            studentId: userId,
-            amount: order.amount,
-            currency: order.currency,
-            paidAt,
-          });
-          const [student] = await tx
-            .update(t.students)
-            .set({ paymentStatus: 'completed' })
-            .where(eq(t.students.id, userId))
-            .returning({ courseId: t.students.courseId });
-          if (student?.courseId) {
-            const batch = await nextOpenBatch(tx as unknown as Db, student.courseId);
-            const enrolled = batch
-              ? await tx
-                  .insert(t.enrolments)
-                  .values({ studentId: userId, batchId: batch.id })
-                  .onConflictDoNothing()
-                  .returning({ id: t.enrolments.id })
-              : [];
-            // Her first notice: which batch, when, and where the class link will be.
-            if (batch && enrolled[0])
-              await tx.insert(t.studentNotifications).values({ studentId: userId, ...welcomeNotice(batch) });
-          }
-        });
-      } catch (err) {
-        if (isUniqueViolation(err) !== undefined) throw conflict('This payment has already been recorded.');
-        throw err;
-      }
+      await recordPayment(db, { order, transactionId, paidAt });
       return {
         success: true,
         message: 'Payment recorded successfully!',
@@ -224,6 +263,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (!order) throw notFound('Payment order not found.');
       requireStudent(req, order.studentId);
       if (order.status !== 'created') throw new HttpError(409, 'This order is already paid.');
+      // A leftover unpaid order must not be authorised once she has paid with another one.
+      if (await hasPaid(db, order.studentId)) throw conflict(MESSAGES_PAID.alreadyPaid);
       const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
       const good = provider.sign(order.id, paymentId);
       const signature =

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_student_uq" ON "payments" USING btree ("student_id");
