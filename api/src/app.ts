@@ -21,6 +21,8 @@ import { HttpError } from './lib/errors';
 import { LocalFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments';
 import { selfOrigin } from './lib/urls';
+import { registerInputGuards } from './lib/input-guards';
+import { safeErrorLog } from './lib/log-safety';
 import content from './modules/content';
 import students from './modules/students';
 import payments from './modules/payments';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
   logger?: boolean;
+  /** Where log lines go (tests read them); stdout otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -92,7 +96,15 @@ function validationMessage(
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            // Errors are logged by type, query shape and database code: never parameter values.
+            serializers: { err: safeErrorLog },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     ajv: {
@@ -152,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       .send({ success: false, message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
   });
 
+  registerInputGuards(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -172,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       origin &&
       WRITE_METHODS.has(req.method) &&
       !config.corsOrigins.includes(origin) &&
-      origin !== selfOrigin(req)
+      origin !== selfOrigin(config)
     ) {
       reply.status(403).send({ success: false, message: 'Requests from this origin are not allowed.' });
       return reply;
@@ -197,7 +210,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       files: LIMITS.uploadMaxFiles,
       fields: 4,
       parts: 6,
-      fieldSize: 10_000,
+      // bytes: room for LIMITS.skillsMax characters in any script (up to 4 bytes each in UTF-8)
+      fieldSize: LIMITS.skillsMax * 4,
       headerPairs: 50,
     },
   });

@@ -15,8 +15,8 @@ export interface Config {
   migrationsDir: string;
   corsOrigins: string[];
   sessionSecret: string;
-  /** Public base URL of the API used in links (PDF downloads, checkout script); else derived per request. */
-  publicUrl?: string;
+  /** Public base URL of the API used in links (PDF downloads, checkout script): PUBLIC_URL, else the listening address. */
+  publicUrl: string;
   payment: {
     provider: PaymentProviderName;
     keyId: string;
@@ -39,7 +39,8 @@ export interface Config {
   seed: boolean;
 }
 
-const DEFAULT_ORIGINS = ['3000', '3001', '3002', '6006'].flatMap((p) => [
+// Storybook (6006) is not here: the component catalogue never calls the API with credentials.
+const DEFAULT_ORIGINS = ['3000', '3001', '3002'].flatMap((p) => [
   `http://127.0.0.1:${p}`,
   `http://localhost:${p}`,
 ]);
@@ -78,12 +79,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
   if (provider === 'razorpay' && (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)) {
     throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
   }
+  const production = env.NODE_ENV === 'production';
+  const allowSandbox = ['1', 'true', 'yes'].includes((env.ALLOW_SANDBOX_PAYMENTS ?? '').toLowerCase());
+  if (provider === 'sandbox' && production && !allowSandbox) {
+    throw new Error(
+      'NODE_ENV=production with the sandbox payment provider (no real payments): set PAYMENT_PROVIDER=razorpay ' +
+        'with its keys, or ALLOW_SANDBOX_PAYMENTS=1 for a demo that takes no money',
+    );
+  }
   const sessionSecret = env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret');
   if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const rateLimitDisabled = ['1', 'true', 'yes'].includes((env.RATE_LIMIT_DISABLED ?? '').toLowerCase());
+  const port = int(env.PORT, 4000);
+  const host = env.HOST || '127.0.0.1';
+  // A wildcard bind address is no address to hand out: fall back to loopback (set PUBLIC_URL when deployed).
+  const linkHost = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
-    port: int(env.PORT, 4000),
-    host: env.HOST || '127.0.0.1',
+    port,
+    host,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: path.join(apiRoot, 'drizzle'),
@@ -91,7 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       .map((o) => o.trim())
       .filter(Boolean),
     sessionSecret,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, ''),
     payment: {
       provider,
       keyId: provider === 'razorpay' ? env.RAZORPAY_KEY_ID! : 'rzp_test_aarohi_sandbox',

@@ -43,6 +43,8 @@ export const LIMITS = {
   profileNameMax: 100,
   uploadMaxBytes: 5 * 1024 * 1024,
   uploadMaxFiles: 2,
+  /** Skills text on the documents form, in characters (refused above, never cut). */
+  skillsMax: 10_000,
   workshopImagesMax: 6,
   workshopDescriptionTruncate: 120,
   dashboardRecentBatches: 5,

@@ -60,6 +60,7 @@ export const MESSAGES = {
   profileNameMax: 'Name must be at most 100 characters',
   profilePhoneInvalid: 'Please enter a valid 10-digit Indian phone number',
   skillsRequired: 'Skills are required',
+  skillsMax: 'Skills must be at most 10,000 characters',
   resumeRequired: 'Resume is required',
   experienceLetterRequired: 'Experience letter is required',
   pdfOnly: 'Please upload only PDF files',
@@ -69,11 +70,34 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LETTERS_SPACES_RE = /^[\p{L}\s]+$/u;
-const CONTACT_NAME_RE = /^[\p{L}\s'-]+$/u;
 const STARTS_WITH_DIGIT_RE = /^\s*\d/;
 
-const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+// ---------------------------------------------------------------- the name rule
+/*
+ * One rule for every person's name (student and tutor registration, contact form, tutor profile):
+ * Unicode letters (\p{L}) with their combining marks (\p{M}: Devanagari, Tamil and Bengali vowel
+ * signs and viramas, a decomposed "é"), plain spaces, and — where the spec allows them — hyphens and
+ * apostrophes. The zero-width joiner/non-joiner (U+200D/U+200C), which some Indic spellings need,
+ * may sit between letters. Everything else is refused: digits, markup, bidi controls (U+202E …).
+ * Values are NFC-normalised before they are checked and before they are stored.
+ */
+const NAME_LETTERS_RE = /^\p{L}[\p{L}\p{M}\u200C\u200D ]*$/u;
+const NAME_LETTERS_PUNCT_RE = /^\p{L}[\p{L}\p{M}\u200C\u200D '’-]*$/u;
+
+/** A name as it is checked and stored: NFC, trimmed. */
+export function normalizeName(value: unknown): string {
+  return str(value).normalize('NFC').trim();
+}
+/** Length in characters (code points), so a name in any script counts the same way. */
+export const nameLength = (name: string): number => [...name].length;
+/** True when the (normalised) name holds only letters, marks and spaces (+ hyphen, apostrophe). */
+export function isNameText(name: string, punctuation: boolean): boolean {
+  return (punctuation ? NAME_LETTERS_PUNCT_RE : NAME_LETTERS_RE).test(name);
+}
+
+/** A field's text: strings and numbers as they are; anything else (objects, arrays) is no text. */
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 const isBlank = (v: unknown): boolean => str(v).trim() === '';
 
 export function isValidEmail(value: unknown): boolean {
@@ -134,11 +158,11 @@ export interface StudentRegistrationValues {
 }
 export const studentRegistrationRules: FormRules<StudentRegistrationValues> = {
   fullname: (v) => {
-    const s = str(v).trim();
+    const s = normalizeName(v);
     if (s === '') return MESSAGES.fullNameRequired;
     if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
-    if (!LETTERS_SPACES_RE.test(s)) return MESSAGES.nameLettersSpaces;
-    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
+    if (!isNameText(s, false)) return MESSAGES.nameLettersSpaces;
+    if (nameLength(s) < LIMITS.nameMin) return MESSAGES.nameMin;
     return undefined;
   },
   designation: (v) => {
@@ -190,11 +214,11 @@ export interface TutorRegistrationValues {
 }
 export const tutorRegistrationRules: FormRules<TutorRegistrationValues> = {
   name: (v) => {
-    const s = str(v).trim();
+    const s = normalizeName(v);
     if (s === '') return MESSAGES.nameRequired;
     if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
-    if (!LETTERS_SPACES_RE.test(s)) return MESSAGES.nameLettersSpaces;
-    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
+    if (!isNameText(s, false)) return MESSAGES.nameLettersSpaces;
+    if (nameLength(s) < LIMITS.nameMin) return MESSAGES.nameMin;
     return undefined;
   },
   email: emailRule,
@@ -236,12 +260,12 @@ export interface ContactValues {
 }
 export const contactRules: FormRules<ContactValues> = {
   name: (v) => {
-    const s = str(v).trim();
+    const s = normalizeName(v);
     if (s === '') return MESSAGES.nameRequired;
     if (STARTS_WITH_DIGIT_RE.test(s)) return MESSAGES.nameStartsWithDigit;
-    if (!CONTACT_NAME_RE.test(s)) return MESSAGES.contactNameChars;
-    if (s.length < LIMITS.nameMin) return MESSAGES.nameMin;
-    if (s.length > LIMITS.contactNameMax) return MESSAGES.contactNameMax;
+    if (!isNameText(s, true)) return MESSAGES.contactNameChars;
+    if (nameLength(s) < LIMITS.nameMin) return MESSAGES.nameMin;
+    if (nameLength(s) > LIMITS.contactNameMax) return MESSAGES.contactNameMax;
     return undefined;
   },
   email: (v) => {
@@ -321,9 +345,12 @@ export interface ProfileValues {
 }
 export const profileRules: FormRules<ProfileValues> = {
   name: (v) => {
-    const s = str(v).trim();
-    if (s.length < LIMITS.profileNameMin) return MESSAGES.profileNameMin;
-    if (s.length > LIMITS.profileNameMax) return MESSAGES.profileNameMax;
+    const s = normalizeName(v);
+    if (nameLength(s) < LIMITS.profileNameMin) return MESSAGES.profileNameMin;
+    if (nameLength(s) > LIMITS.profileNameMax) return MESSAGES.profileNameMax;
+    // The spec gives the profile only length rules; markup, digits and bidi controls get the
+    // spec's name message that lists what a name may hold.
+    if (!isNameText(s, true)) return MESSAGES.contactNameChars;
     return undefined;
   },
   phone_number: (v) => (isIndianMobile(v) ? undefined : MESSAGES.profilePhoneInvalid),
@@ -361,7 +388,11 @@ export interface UploadValues {
   hasExisting: boolean;
 }
 export const uploadRules: FormRules<UploadValues> = {
-  skills: (v) => (isBlank(v) ? MESSAGES.skillsRequired : undefined),
+  skills: (v) => {
+    if (isBlank(v)) return MESSAGES.skillsRequired;
+    if ([...str(v).trim()].length > LIMITS.skillsMax) return MESSAGES.skillsMax;
+    return undefined;
+  },
   resume: (v, all) => {
     const f = v as UploadFileLike | null | undefined;
     if (!f) return all.hasExisting ? undefined : MESSAGES.resumeRequired;

@@ -1,12 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
-/** The origin the API itself is served from (swagger UI's "try it out" posts from there). */
-export function selfOrigin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
+/**
+ * Base URL for links the API hands out (PDF downloads, checkout script) and the origin of its own
+ * docs page: from configuration only (`PUBLIC_URL`, else the listening address), never from the
+ * request's Host header, which the client chooses.
+ */
+export function apiBaseUrl(config: Config): string {
+  return config.publicUrl;
 }
 
-/** Base URL for links the API hands out (PDF downloads, checkout script). */
-export function apiBaseUrl(req: FastifyRequest, config: Config): string {
-  return config.publicUrl ?? selfOrigin(req);
+/** The origin the API itself is served from (swagger UI's "try it out" posts from there). */
+export function selfOrigin(config: Config): string {
+  return new URL(config.publicUrl).origin;
 }

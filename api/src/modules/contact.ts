@@ -1,7 +1,7 @@
 /** POST /api/contact: stored for the helpdesk to read (ops contact-messages). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { validateContact } from '@ai-women/contracts';
+import { normalizeName, validateContact } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import { assertValid } from '../lib/errors';
 
@@ -21,7 +21,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
       assertValid(validateContact(req.body));
       const b = req.body;
       await db.insert(t.contactMessages).values({
-        name: b.name.trim(),
+        name: normalizeName(b.name),
         email: b.email.trim(),
         subject: b.subject.trim(),
         message: b.message.trim(),

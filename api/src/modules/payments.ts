@@ -197,7 +197,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         amount,
         currency: CURRENCY,
         keyId: provider.keyId,
-        checkoutScriptUrl: provider.checkoutScriptUrl(apiBaseUrl(req, config)),
+        checkoutScriptUrl: provider.checkoutScriptUrl(apiBaseUrl(config)),
         description: PAYMENT_DESCRIPTION,
         coupon,
       };
@@ -240,12 +240,12 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
   if (provider.name !== 'sandbox') return;
 
   // ---- sandbox provider: a local stand-in for the provider's checkout script and its signing.
-  app.get('/sandbox/checkout.js', { schema: { tags: ['sandbox'] } }, async (req, reply) => {
+  app.get('/sandbox/checkout.js', { schema: { tags: ['sandbox'] } }, async (_req, reply) => {
     reply
       .header('cross-origin-resource-policy', 'cross-origin')
       .header('cache-control', 'no-cache')
       .type('application/javascript; charset=utf-8');
-    return checkoutScript(apiBaseUrl(req, config));
+    return checkoutScript(apiBaseUrl(config));
   });
 
   app.post(

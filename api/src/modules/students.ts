@@ -5,6 +5,7 @@ import * as S from '@ai-women/contracts/schemas';
 import {
   MESSAGES,
   isMobileLoginId,
+  normalizeName,
   validateStudentLogin,
   validateStudentRegistration,
   validateStudentTicket,
@@ -88,7 +89,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         const rows = await db
           .insert(t.students)
           .values({
-            fullname: body.fullname.trim(),
+            fullname: normalizeName(body.fullname),
             designation: body.designation.trim(),
             email,
             phoneNumber: phone,

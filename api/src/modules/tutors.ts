@@ -4,6 +4,7 @@ import { desc, eq, or } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
   MESSAGES,
+  normalizeName,
   validateProfile,
   validateTutorLogin,
   validateTutorRegistration,
@@ -49,7 +50,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         row = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(t.tutors)
-            .values({ name: req.body.name.trim(), email, phoneNumber: phone, passwordHash })
+            .values({ name: normalizeName(req.body.name), email, phoneNumber: phone, passwordHash })
             .returning();
           await tx.insert(t.tutorNotifications).values({
             tutorId: created!.id,
@@ -131,7 +132,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
       try {
         [row] = await db
           .update(t.tutors)
-          .set({ name: req.body.name.trim(), phoneNumber: phone })
+          .set({ name: normalizeName(req.body.name), phoneNumber: phone })
           .where(eq(t.tutors.id, tutorId))
           .returning();
       } catch (err) {

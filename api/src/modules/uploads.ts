@@ -8,7 +8,8 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
-import { MESSAGES, isPdfBytes } from '@ai-women/contracts';
+import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
+import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
 import * as t from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
@@ -30,12 +31,26 @@ interface SavedFile {
 
 /** A display name only: storage never uses it. */
 function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
   const cleaned = base
-    .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+    .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
     .replace(/^\.+/, '')
     .slice(0, 100);
   return cleaned || 'document.pdf';
+}
+
+/**
+ * RFC 6266 Content-Disposition for any file name: an ASCII `filename` fallback (every other
+ * character becomes `_`, quotes and backslashes too) and the exact name as RFC 5987
+ * `filename*=UTF-8''…` (percent-encoded, including the ' ( ) * that encodeURIComponent leaves).
+ */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFC').replace(/[^\x20-\x7e]+|["\\]/g, '_');
+  const encoded = encodeURIComponent(name.normalize('NFC')).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** Reads every part (consuming every stream), saving allowed files; rejects and cleans up on any problem. */
@@ -74,7 +89,12 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
         entry.head = head;
         entry.truncated = part.file.truncated;
       } else if (TEXT_FIELDS.includes(part.fieldname)) {
-        fields[part.fieldname] = String(part.value ?? '');
+        // A value longer than the multipart field limit arrives cut: refuse it rather than store a part.
+        if (part.valueTruncated) problem ??= new HttpError(413, MESSAGES.skillsMax);
+        const value = typeof part.value === 'string' ? part.value : '';
+        const nul = inputProblem(value);
+        if (nul) problem ??= badRequest(nul);
+        fields[part.fieldname] = value;
       } else {
         problem ??= badRequest(`Unexpected field: ${part.fieldname}`);
       }
@@ -89,13 +109,18 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
       throw new HttpError(413, 'Too many fields in the upload.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new HttpError(406, 'The upload must be a multipart form.');
+    // busboy's own errors on a malformed body (no boundary, cut short, bad part headers).
+    if (!code && err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message))
+      throw badRequest(INPUT_MESSAGES.multipart);
     throw err;
   }
   for (const f of saved) {
     if (f.truncated) problem ??= new HttpError(413, MESSAGES.fileTooLarge);
     else if (!isPdfBytes(f.head)) problem ??= badRequest(MESSAGES.pdfOnly);
   }
-  if (!problem && !(fields.skills ?? '').trim()) problem = badRequest(MESSAGES.skillsRequired);
+  const skillsMessage = uploadRules.skills(fields.skills, {});
+  if (!problem && skillsMessage)
+    problem = skillsMessage === MESSAGES.skillsMax ? new HttpError(413, skillsMessage) : badRequest(skillsMessage);
   return { fields, saved, problem, cleanup };
 }
 
@@ -105,7 +130,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['uploads'];
 
   const shape = (req: FastifyRequest, row: typeof t.tutorUploads.$inferSelect) => {
-    const base = `${apiBaseUrl(req, config)}/api/tutor/uploads/${row.tutorId}/files`;
+    const base = `${apiBaseUrl(config)}/api/tutor/uploads/${row.tutorId}/files`;
     return {
       id: row.id,
       skills: row.skills,
@@ -227,10 +252,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       if (!key || !(await files.exists(key))) throw notFound('Document not found');
       reply
         .type('application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="${name.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', contentDisposition('inline', name))
         .header('cache-control', 'private, no-store');
       return reply.send(files.createReadStream(key));
     },
