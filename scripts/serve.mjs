@@ -1,5 +1,6 @@
 // Production static server for one frontend's dist folder: long cache for hashed chunks, no cache for
-// entry points and runtime config, brotli/gzip, SPA fallback for deep links, CORS for federation.
+// entry points and runtime config, brotli/gzip, SPA fallback for deep links; security headers (CSP,
+// frame denial, CORS only for what federation fetches) from ./security-headers.mjs.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+import { securityHeaders, isCrossOriginAsset } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -41,6 +43,12 @@ export function cacheControlFor(relativePath) {
 export function createStaticServer({ root, env = process.env }) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
+  const runtimeConfig = () => {
+    const file = path.join(absRoot, 'runtime-config.json');
+    const fromFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    return { ...fromFile, ...runtimeConfigFromEnv(env) };
+  };
+  const hostname = (req) => String(req.headers.host || '').replace(/:\d+$/, '');
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -61,9 +69,11 @@ export function createStaticServer({ root, env = process.env }) {
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': cacheControlFor(relativePath),
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...securityHeaders(ext === '.html' ? runtimeConfig() : {}, `/${relativePath}`, {
+        html: ext === '.html',
+        hostname: hostname(req),
+        paymentProvider: env.PAYMENT_PROVIDER,
+      }),
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
@@ -89,7 +99,7 @@ export function createStaticServer({ root, env = process.env }) {
   return http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'Access-Control-Allow-Origin': '*',
+        ...(isCrossOriginAsset(req.url || '/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
         'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
         'Access-Control-Allow-Headers': '*',
         'Access-Control-Max-Age': '600',
@@ -106,10 +116,7 @@ export function createStaticServer({ root, env = process.env }) {
       return send(req, res, 400, { 'Content-Type': 'text/plain' }, 'Bad request');
     }
     if (pathname === '/runtime-config.json') {
-      const fromEnv = runtimeConfigFromEnv(env);
-      const file = path.join(absRoot, 'runtime-config.json');
-      const fromFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-      const buffer = Buffer.from(JSON.stringify({ ...fromFile, ...fromEnv }));
+      const buffer = Buffer.from(JSON.stringify(runtimeConfig()));
       return serveBuffer(req, res, 'runtime-config.json', buffer, 0);
     }
     const filePath = path.join(absRoot, path.normalize(pathname));
@@ -129,7 +136,7 @@ export function createStaticServer({ root, env = process.env }) {
       const index = path.join(absRoot, 'index.html');
       return serveBuffer(req, res, 'index.html', fs.readFileSync(index), fs.statSync(index).mtimeMs);
     }
-    return send(req, res, 404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' }, 'Not found');
+    return send(req, res, 404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' }, 'Not found');
   });
 }
 

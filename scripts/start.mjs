@@ -28,7 +28,8 @@ const children = [];
 if (fs.existsSync('api/src/server.ts') && !process.argv.includes('--no-api')) {
   const api = spawn('pnpm', ['--filter', '@ai-women/api', 'start'], {
     stdio: 'inherit',
-    env: { ...env, PORT: String(ports.api), HOST: host },
+    // The demo takes no money: sandbox payments are allowed here even with NODE_ENV=production.
+    env: { ALLOW_SANDBOX_PAYMENTS: '1', ...env, PORT: String(ports.api), HOST: host },
   });
   api.on('exit', (code) => {
     console.error(`API exited (${code}); stopping.`);

@@ -143,6 +143,12 @@ export const PaymentOrderResponse = Type.Object({
   description: Type.String(),
   coupon: Nullable(Coupon),
 });
+/** GET /api/payments/mode: whether payments are real (the payment page says TEST MODE when not). */
+export const PaymentModeResponse = Type.Object({
+  success: Type.Boolean(),
+  provider: Type.Union([Type.Literal('sandbox'), Type.Literal('razorpay')]),
+  testMode: Type.Boolean(),
+});
 export const PaymentBody = Type.Object(
   {
     transactionId: Text(100),
@@ -402,6 +408,7 @@ export type StudentLoginResponse = Static<typeof StudentLoginResponse>;
 export type PaymentOrderBody = Static<typeof PaymentOrderBody>;
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 export type PaymentBody = Static<typeof PaymentBody>;
+export type PaymentModeResponse = Static<typeof PaymentModeResponse>;
 export type PaymentRecord = Static<typeof PaymentRecord>;
 export type PaymentResponse = Static<typeof PaymentResponse>;
 export type SandboxAuthorizeBody = Static<typeof SandboxAuthorizeBody>;

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StripBuildPathsPlugin } = require('./strip-build-paths.cjs');
 
 /**
  * The installed version of a dependency, as seen from the app folder.
@@ -113,6 +114,8 @@ function createConfig({ appDir, name, exposes, port, title }) {
         new CopyPlugin({
           patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
         }),
+        // Source maps name files relative to the workspace, never by the build machine's paths.
+        ...(production ? [new StripBuildPathsPlugin()] : []),
       ],
       optimization: {
         minimize: production,

@@ -237,6 +237,13 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // Sandbox, or a Razorpay test key (rzp_test_…): no real money moves, and the page says so.
+  app.get('/api/payments/mode', { schema: { tags, response: { 200: S.PaymentModeResponse } } }, async () => ({
+    success: true,
+    provider: provider.name,
+    testMode: provider.name === 'sandbox' || provider.keyId.startsWith('rzp_test_'),
+  }));
+
   if (provider.name !== 'sandbox') return;
 
   // ---- sandbox provider: a local stand-in for the provider's checkout script and its signing.

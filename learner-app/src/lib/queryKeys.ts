@@ -7,6 +7,7 @@ export const queryKeys = {
   workshops: ['workshops'] as const,
   achievements: ['achievements'] as const,
   coupons: ['coupons'] as const,
+  paymentMode: ['payment-mode'] as const,
   dashboard: (userId: string | number) => ['student', userId, 'dashboard'] as const,
   sessions: (userId: string | number) => ['student', userId, 'sessions'] as const,
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,

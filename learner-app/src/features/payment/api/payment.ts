@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CouponsResponse, PaymentBody, PaymentOrderBody, PaymentOrderResponse, PaymentResponse } from '@ai-women/contracts';
+import type { CouponsResponse, PaymentModeResponse, PaymentBody, PaymentOrderBody, PaymentOrderResponse, PaymentResponse } from '@ai-women/contracts';
 import { api } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -9,6 +9,16 @@ export function fetchCoupons() {
 
 export function useCoupons() {
   return useQuery({ queryKey: queryKeys.coupons, queryFn: fetchCoupons, select: (r) => (Array.isArray(r?.coupons) ? r.coupons : []) });
+}
+
+/** Sandbox or test keys: the page shows TEST MODE. Unknown (request failed) shows nothing. */
+export function usePaymentMode() {
+  return useQuery({
+    queryKey: queryKeys.paymentMode,
+    queryFn: () => api.get<PaymentModeResponse>('/api/payments/mode'),
+    select: (r) => ({ testMode: r?.testMode === true }),
+    staleTime: Infinity,
+  });
 }
 
 export function createPaymentOrder(body: PaymentOrderBody) {

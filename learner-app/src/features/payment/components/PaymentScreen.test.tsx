@@ -17,6 +17,9 @@ let orders: Record<string, unknown>[] = [];
 let recorded: Record<string, unknown>[] = [];
 const server = setupServer(
   http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons })),
+  http.get(`${TEST_API}/api/payments/mode`, () =>
+    HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
+  ),
   http.post(`${TEST_API}/api/payments/order`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     orders.push(body);
@@ -81,6 +84,22 @@ describe('Payment', () => {
     expect(await screen.findByText('WOMENINAI20')).toBeInTheDocument();
     expect(screen.getByText('SAKHI15')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says TEST MODE when payments are simulated, and nothing of the sort with live payments', async () => {
+    const { unmount } = renderPayment();
+    expect(await screen.findByTestId('test-mode')).toHaveTextContent(
+      'TEST MODE' + 'Payments on this site are simulated: no card is charged and no money moves.',
+    );
+    unmount();
+    server.use(
+      http.get(`${TEST_API}/api/payments/mode`, () =>
+        HttpResponse.json({ success: true, provider: 'razorpay', testMode: false }),
+      ),
+    );
+    renderPayment();
+    expect(await screen.findByText('WOMENINAI20')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('test-mode')).not.toBeInTheDocument());
   });
 
   it('applies a coupon, shows the saving, replaces it with another, and removes it', async () => {

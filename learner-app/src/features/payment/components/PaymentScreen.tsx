@@ -12,7 +12,7 @@ import {
   markStoredUserPaid,
   setPendingPaymentUserId,
 } from '../../../lib/session';
-import { createPaymentOrder, useCoupons, useRecordPayment } from '../api/payment';
+import { createPaymentOrder, useCoupons, usePaymentMode, useRecordPayment } from '../api/payment';
 import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { FormAlert } from './FormAlert';
@@ -98,6 +98,27 @@ const Strike = styled.s`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+const TestModeBanner = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1.5px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningBg};
+  color: ${({ theme }) => theme.colors.plum900};
+  strong {
+    padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.warning};
+    color: #fff;
+    letter-spacing: 0.08em;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 interface PaymentLocationState {
   userId?: number | string;
 }
@@ -121,6 +142,7 @@ export function PaymentScreen() {
   const toast = useToast();
   const userId = usePayingUserId();
   const coupons = useCoupons();
+  const mode = usePaymentMode();
   const record = useRecordPayment();
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [paying, setPaying] = useState(false);
@@ -229,6 +251,12 @@ export function PaymentScreen() {
     <Layout>
       <title>Payment · Aarohi</title>
       <meta name="description" content="Pay for Aarohi's AI course for women securely, with any coupon you hold." />
+      {mode.data?.testMode && (
+        <TestModeBanner data-testid="test-mode">
+          <strong>TEST MODE</strong>
+          <span>Payments on this site are simulated: no card is charged and no money moves.</span>
+        </TestModeBanner>
+      )}
       <Card title={COURSE_TITLE} subtitle="4 weeks · 25 live sessions · Monday to Saturday" headingLevel={2}>
         <PriceRow>
           <span>Course fee</span>
