@@ -1,0 +1,153 @@
+// Page headers of the static frontend servers (issue 14 item 7) and the pages still working under
+// them: a CSP built from the runtime configuration, no framing, CORS only on federation's files,
+// source maps without build-machine paths; the sandbox checkout (TEST MODE, item 9) under the CSP.
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, apiUrl, shellUrl, tutorUrl, ports } from './fixtures';
+
+const learnerUrl = `http://127.0.0.1:${ports.learner}`;
+const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** Records CSP violations (the event and Chromium's console report) on the page. */
+async function watchCsp(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(m.text())) violations.push(m.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`Refused to load (CSP ${e.violatedDirective}): ${e.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test.describe('security headers of the static servers', () => {
+  test('pages carry a CSP built from the runtime configuration and cannot be framed', async ({ request }) => {
+    for (const url of [`${shellUrl}/`, `${shellUrl}/payment`, `${tutorUrl}/tutorlogin`, `${learnerUrl}/`]) {
+      const res = await request.get(url);
+      expect(res.status(), url).toBe(200);
+      const h = res.headers();
+      expect(h['x-frame-options'], url).toBe('DENY');
+      expect(h['access-control-allow-origin'], url).toBeUndefined();
+      const csp = directives(h['content-security-policy'] ?? '');
+      expect(csp['script-src'], url).toEqual(
+        expect.arrayContaining(["'self'", learnerUrl, `http://127.0.0.1:${ports.tutor}`, apiUrl]),
+      );
+      expect(csp['connect-src'], url).toEqual(expect.arrayContaining(["'self'", apiUrl, learnerUrl]));
+      expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(csp['object-src'], url).toEqual(["'none'"]);
+      expect(h['content-security-policy'], url).not.toContain('unsafe-eval');
+      expect(csp['script-src'], url).not.toContain("'unsafe-inline'");
+    }
+  });
+
+  test('CORS only on what federation fetches cross-origin', async ({ request }) => {
+    const manifest = await request.get(`${learnerUrl}/mf-manifest.json`);
+    expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    const entry = await request.get(`${learnerUrl}/remoteEntry.js`);
+    expect(entry.headers()['access-control-allow-origin']).toBe('*');
+    const chunk = ((await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] }).exposes[0]!
+      .assets.js.sync[0]!;
+    const chunkRes = await request.get(`${learnerUrl}/${chunk}`);
+    expect(chunkRes.status()).toBe(200);
+    expect(chunkRes.headers()['access-control-allow-origin']).toBe('*');
+    const tutorEntry = await request.get(`${tutorUrl}/remoteEntry.js`);
+    expect(tutorEntry.headers()['access-control-allow-origin']).toBe('*');
+    for (const url of [
+      `${shellUrl}/`,
+      `${shellUrl}/runtime-config.json`,
+      `${learnerUrl}/runtime-config.json`,
+      `${learnerUrl}/index.html`,
+      `${tutorUrl}/runtime-config.json`,
+    ]) {
+      const res = await request.get(url);
+      expect(res.headers()['access-control-allow-origin'], url).toBeUndefined();
+      expect(res.headers()['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  test('source maps name no build-machine paths', async ({ request }) => {
+    const maps: [string, string[]][] = [
+      [shellUrl, ['main.js.map']],
+      [learnerUrl, ['main.js.map', 'remoteEntry.js.map']],
+      [tutorUrl, ['main.js.map', 'remoteEntry.js.map']],
+    ];
+    for (const [base, files] of maps) {
+      for (const file of files) {
+        const res = await request.get(`${base}/${file}`);
+        expect(res.status(), `${base}/${file}`).toBe(200);
+        const text = await res.text();
+        expect(text, `${base}/${file}`).not.toContain(WORKSPACE_ROOT);
+        const map = JSON.parse(text) as { sources: string[] };
+        expect(map.sources.filter((s) => s.startsWith('/')), `${base}/${file}`).toEqual([]);
+      }
+    }
+  });
+});
+
+test.describe('the pages work under the CSP', () => {
+  test('home page', async ({ page, consoleErrors }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the payment page says TEST MODE, and the sandbox checkout opens under the CSP', async ({ page, consoleErrors }, testInfo) => {
+    const violations = await watchCsp(page);
+    await page.goto('/login');
+    await page.getByLabel(/^Email or mobile number/).fill('newstudent@aarohi.example');
+    await page.getByLabel(/^Password/).fill('Student@2025');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/payment');
+    await expect(page.getByTestId('test-mode')).toContainText('TEST MODE');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: testInfo.outputPath('payment-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload(); // a phone loads the page at its own width (no desktop-to-mobile transition)
+    await expect(page.getByTestId('test-mode')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: testInfo.outputPath('payment-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('TEST MODE', { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('sandbox-dialog.png') });
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled();
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('tutor portal, standalone and inside the shell', async ({ page, consoleErrors }) => {
+    const violations = await watchCsp(page);
+    for (const base of [tutorUrl, shellUrl]) {
+      await page.goto(`${base}/tutorlogin`);
+      await page.getByLabel(/^Email/).fill('tutor@aarohi.example');
+      await page.getByLabel(/^Password/).fill('Tutor@2025');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/tutordashboard');
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back, / })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
