@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, tutorUrl, ports } from './fixtures';
+import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.mjs';
 
 const learnerUrl = `http://127.0.0.1:${ports.learner}`;
 const WORKSPACE_ROOT = path.resolve(__dirname, '..', '..');
@@ -75,6 +76,33 @@ test.describe('security headers of the static servers', () => {
       expect(res.headers()['access-control-allow-origin'], url).toBeUndefined();
       expect(res.headers()['x-frame-options'], url).toBe('DENY');
     }
+  });
+
+  test('a deployed configuration: configured origins, and Razorpay only when it is the provider', () => {
+    const config = {
+      apiBaseUrl: 'https://api.aarohi.example',
+      remotes: {
+        learner: 'https://learn.aarohi.example/mf-manifest.json',
+        tutor: 'https://tutors.aarohi.example/mf-manifest.json',
+      },
+    };
+    const csp = directives(contentSecurityPolicy(config, { hostname: 'www.aarohi.example' }));
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      'https://learn.aarohi.example',
+      'https://tutors.aarohi.example',
+      'https://api.aarohi.example',
+    ]);
+    expect(csp['connect-src']).toContain('https://api.aarohi.example');
+    expect(csp['frame-src']).toEqual(["'none'"]);
+    const rzp = directives(contentSecurityPolicy(config, { hostname: 'www.aarohi.example', paymentProvider: 'razorpay' }));
+    expect(rzp['script-src']).toContain('https://checkout.razorpay.com');
+    expect(rzp['frame-src']).toContain('https://api.razorpay.com');
+    // A forged Host cannot inject into the header.
+    const forged = contentSecurityPolicy({}, { hostname: "evil.example; script-src 'unsafe-inline'" });
+    expect(forged).not.toContain('evil.example');
+    expect(securityHeaders(config, '/runtime-config.json', {})['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(securityHeaders(config, '/chunks/42.abcdef1234.js', {})['Access-Control-Allow-Origin']).toBe('*');
   });
 
   test('source maps name no build-machine paths', async ({ request }) => {
