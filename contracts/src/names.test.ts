@@ -38,6 +38,14 @@ describe('the name rule', () => {
     expect(normalizeName(JOSE_NFD)).toHaveLength('José Fernandes'.length);
   });
 
+  it('keeps the zero-width joiner/non-joiner some Indic spellings need, between letters only', () => {
+    const marathi = 'अर्‍या'; // र्‍य with a ZWJ (eyelash ra)
+    expect(validateStudentRegistration({ ...student, fullname: `${marathi} पाटील` })).toEqual({});
+    expect(validateStudentRegistration({ ...student, fullname: '‍Priya' }).fullname).toBe(
+      'Name should only contain letters and spaces',
+    );
+  });
+
   it('allows hyphens and apostrophes only where the spec does (contact form, profile)', () => {
     expect(validateContact({ ...contact, name: "Anne-Marie D'Souza" })).toEqual({});
     expect(validateProfile({ name: "Anne-Marie D'Souza", phone_number: '9876543210' })).toEqual({});

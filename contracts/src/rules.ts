@@ -81,8 +81,9 @@ const STARTS_WITH_DIGIT_RE = /^\s*\d/;
  * may sit between letters. Everything else is refused: digits, markup, bidi controls (U+202E …).
  * Values are NFC-normalised before they are checked and before they are stored.
  */
-const NAME_LETTERS_RE = /^\p{L}[\p{L}\p{M}\u200C\u200D ]*$/u;
-const NAME_LETTERS_PUNCT_RE = /^\p{L}[\p{L}\p{M}\u200C\u200D '’-]*$/u;
+// (The joiners are alternatives, not class members: a ZWJ inside a class reads as a joined sequence.)
+const NAME_LETTERS_RE = /^\p{L}(?:[\p{L}\p{M} ]|\u200C|\u200D)*$/u;
+const NAME_LETTERS_PUNCT_RE = /^\p{L}(?:[\p{L}\p{M} '’-]|\u200C|\u200D)*$/u;
 
 /** A name as it is checked and stored: NFC, trimmed. */
 export function normalizeName(value: unknown): string {
