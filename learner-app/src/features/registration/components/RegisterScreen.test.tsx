@@ -115,6 +115,21 @@ describe('Student registration', () => {
     });
   });
 
+  it.each(['प्रिया शर्मा', 'கார்த்திகா சுப்பிரமணியன்', 'সুস্মিতা বন্দ্যোপাধ্যায়', 'Jose\u0301 Fernandes'])(
+    'takes a name written as %s (letters with their combining marks) and sends it',
+    async (name) => {
+      const user = userEvent.setup({ delay: null });
+      renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
+      await fillValid(user);
+      await user.clear(field('Full name'));
+      await user.type(field('Full name'), name);
+      expect(screen.queryByText('Name should only contain letters and spaces')).not.toBeInTheDocument();
+      await user.click(submit());
+      await screen.findByTestId('navigated-elsewhere');
+      expect(received[0]).toMatchObject({ fullname: name });
+    },
+  );
+
   it('shows the chosen course and sends its id', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen courseId="2" />, { route: '/register', path: '/register', toasts: true });

@@ -125,6 +125,37 @@ describe('Tutor profile', () => {
     await waitFor(() => expect(screen.queryByText(PROFILE_UPDATED)).not.toBeInTheDocument());
   });
 
+  it('refuses markup and bidi controls in the name, and takes a Hindi name', async () => {
+    const user = setupUser();
+    const bodies: unknown[] = [];
+    server.use(
+      http.put(url(`/api/tutor/profile/${id}`), async ({ request }) => {
+        const body = (await request.json()) as { name: string; phone_number: string };
+        bodies.push(body);
+        return HttpResponse.json({
+          success: true,
+          message: 'Profile updated',
+          data: { ...body, email: demoTutor.email, created_at: demoTutor.created_at },
+        });
+      }),
+    );
+    renderPage(<ProfileScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByLabelText(/^Name/);
+    for (const bad of ['<b>Meera</b>', 'Meera \u202EreyI']) {
+      await user.clear(name);
+      await user.type(name, bad);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(screen.getByText('Name can only contain letters, spaces, hyphens and apostrophes')).toBeInTheDocument();
+    }
+    expect(bodies).toEqual([]);
+    await user.clear(name);
+    await user.type(name, 'मीरा अय्यर');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PROFILE_UPDATED)).toBeInTheDocument();
+    expect(bodies).toEqual([expect.objectContaining({ name: 'मीरा अय्यर' })]);
+  });
+
   it('Cancel leaves edit mode without saving, with focus back on Edit Profile', async () => {
     const user = setupUser();
     renderPage(<ProfileScreen />);
