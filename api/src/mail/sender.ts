@@ -43,6 +43,7 @@ export class MailSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private started = false;
 
   constructor(
     private readonly db: Db,
@@ -56,14 +57,15 @@ export class MailSender {
 
   start(): void {
     this.stopped = false;
+    this.started = true;
     this.timer = setInterval(() => this.kick(), this.options.pollMs);
     this.timer.unref();
     this.kick();
   }
 
-  /** Runs a round now (after a write that queued mail); rounds never overlap in one process. */
+  /** Runs a round now (after a write that queued mail) once started; rounds never overlap in one process. */
   kick(): void {
-    if (this.stopped) return;
+    if (!this.started || this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
