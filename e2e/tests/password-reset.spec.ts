@@ -65,8 +65,8 @@ async function otherDevice(loginPath: string, email: string, password: string): 
 }
 
 async function setNewPassword(page: Page, password: string) {
-  await page.getByLabel('New password', { exact: false }).first().fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="confirmPassword"]').fill(password);
   await page.getByRole('button', { name: 'Set new password' }).click();
 }
 
@@ -95,8 +95,8 @@ test('student: forgot → link from the outbox → weak, then new password → l
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expect(page.locator('footer')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('E-mail address').press('Enter');
+  await page.getByLabel(/^E-mail address/).fill(email);
+  await page.getByLabel(/^E-mail address/).press('Enter');
   await expect(page.getByRole('status')).toHaveText(RESET_MESSAGES.forgotSent);
   await expectNoAxeViolations(page);
 
@@ -116,11 +116,11 @@ test('student: forgot → link from the outbox → weak, then new password → l
   await device.dispose();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email or mobile number').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(oldPassword);
+  await page.getByLabel(/^Email or mobile number/).fill(email);
+  await page.getByLabel(/^Password/).fill(oldPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid');
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   // She has not paid yet: a successful login sends her to payment.
   await expect(page.getByText('Payment not completed. Redirecting to payment page...')).toBeVisible();
@@ -164,14 +164,16 @@ test('tutor on the standalone portal: forgot → link → weak, then new passwor
   await page.goto(`${tutorUrl}/tutorlogin`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(`${tutorUrl}/tutor-forgot-password`);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Email').press('Enter');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Email/).press('Enter');
   await expect(page.getByText(RESET_MESSAGES.forgotSent)).toBeVisible();
 
   const link = await resetLinkFor(email, seen);
   expect(link.startsWith(`${tutorUrl}/tutor-reset-password?token=`)).toBe(true);
   await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await expectNoAxeViolations(page);
   await setNewPassword(page, 'Short1!');
   await expect(page.getByText(MESSAGES.passwordMin8)).toBeVisible();
@@ -188,8 +190,8 @@ test('tutor on the standalone portal: forgot → link → weak, then new passwor
   await check.dispose();
 
   await page.getByRole('link', { name: 'Go to tutor login' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(newPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(`${tutorUrl}/tutordashboard`);
 

@@ -133,7 +133,7 @@ const renderers: Renderers = {
       `Payment received — ${p.transactionId}`,
       'Thank you — your payment is complete',
       [
-        { p: `Hi ${firstName(p.name)}, we have received your payment for ${COURSE_TITLE}. Your seat is confirmed.` },
+        { p: `Hi ${firstName(p.name)}, we have received your payment for “${COURSE_TITLE}”. Your seat is confirmed.` },
         {
           rows: [
             ['Amount paid', p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`],
