@@ -8,7 +8,6 @@
 //      (claims with FOR UPDATE SKIP LOCKED and a lease).
 // `node e2e/load/mail-outbox.test.mjs` → `mail-outbox: N passed, M failed`
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -93,7 +93,7 @@ Questions? Write to <a href="mailto:${escapeHtml(links.contactEmail)}" style="co
 </table></td></tr></table>
 </body></html>
 `;
-  const text = `${heading}\n${'='.repeat(Math.min(heading.length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
+  const text = `${heading}\n${'-'.repeat(Math.min(heading.length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
   return { subject, html, text };
 }
 
