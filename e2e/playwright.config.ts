@@ -5,7 +5,9 @@ import os from 'node:os';
 // Journeys run against the production builds (built by `pnpm test` before this) and a real API on a
 // throwaway embedded database, all on 127.0.0.1, in Debian's Chromium.
 const root = path.resolve(__dirname, '..');
-const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `aarohi-e2e-${process.pid}`);
+// Set once in the runner's process so its workers (other pids) see the same folder: the password
+// journeys read the API's mail from DATA_DIR/outbox.
+export const dataDir = (process.env.E2E_DATA_DIR ||= path.join(os.tmpdir(), `aarohi-e2e-${process.pid}`));
 export const ports = {
   api: Number(process.env.E2E_API_PORT || 4100),
   shell: Number(process.env.E2E_SHELL_PORT || 3100),
@@ -56,6 +58,8 @@ export default defineConfig({
       CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor].map((p) => `http://127.0.0.1:${p}`).join(','),
       RATE_LIMIT_DISABLED: '1',
       LOGIN_RATE_LIMIT_MAX: '10000',
+      // Reset links are aged with PUT /test/clock instead of waiting 31 minutes.
+      TEST_CLOCK: '1',
     },
   },
 });

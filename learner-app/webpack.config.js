@@ -17,4 +17,11 @@ module.exports = createConfig({
   exposes,
   port: Number(process.env.LEARNER_PORT || 3001),
   title: 'Aarohi — learner pages (dev harness)',
+  // The payment-confirmation letterhead lives in contracts: the API attaches the same PDF to receipts.
+  copy: [
+    {
+      from: require.resolve('@ai-women/contracts/assets/payment-confirmation-template.pdf'),
+      to: 'templates/payment-confirmation-template.pdf',
+    },
+  ],
 });

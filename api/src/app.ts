@@ -31,6 +31,9 @@ import tutors from './modules/tutors';
 import batches from './modules/batches';
 import tickets from './modules/tickets';
 import uploads from './modules/uploads';
+import password from './modules/password';
+import { MailSender } from './mail/sender';
+import { fileTransport, smtpTransport } from './mail/transport';
 
 import { SESSION_COOKIE } from './auth/session-store';
 export { SESSION_COOKIE };
@@ -41,6 +44,10 @@ export interface Deps {
   files: FileStore;
   payments: PaymentProvider;
   loginLimiter: LoginLimiter;
+  /** Delivers the outbox; modules call `mail.kick()` after a transaction that queued mail. */
+  mail: MailSender;
+  /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
+  clock: { now(): Date; offsetMs: number };
 }
 
 declare module 'fastify' {
@@ -136,6 +143,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       config.rateLimit.windowMs,
       config.rateLimit.enabled,
     ),
+    mail: new MailSender(
+      database.db,
+      config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
+      {
+        from: config.mail.from,
+        links: {
+          site: config.mail.siteUrl,
+          tutorPortal: config.mail.tutorPortalUrl,
+          contactEmail: config.contactEmail,
+        },
+        apiRoot: path.dirname(config.migrationsDir),
+        pollMs: config.mail.pollMs,
+        leaseMs: config.mail.leaseMs,
+        retryBaseMs: config.mail.retryBaseMs,
+        maxAttempts: config.mail.maxAttempts,
+        log: app.log,
+      },
+    ),
+    clock: {
+      offsetMs: 0,
+      now() {
+        return new Date(Date.now() + this.offsetMs);
+      },
+    },
+  });
+  // preClose runs before every onClose hook, so the sender stops before the database closes.
+  app.addHook('preClose', async () => {
+    await app.deps.mail.stop();
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -241,6 +276,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(batches);
   await app.register(tickets);
   await app.register(uploads);
+  await app.register(password);
+
+  if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
 
   app.get('/health', { schema: { hide: true } }, async () => ({ success: true, database: database.kind }));
   return app;

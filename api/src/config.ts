@@ -25,6 +25,10 @@ export interface Config {
     apiBase: string;
   };
   contactEmail: string;
+  /** Transactional mail (DESIGN §10; src/mail). */
+  mail: MailConfig;
+  /** TEST_CLOCK=1: PUT /test/clock moves the API's clock (browser journeys age reset links). Never in production. */
+  testClock: boolean;
   rateLimit: {
     enabled: boolean;
     loginPerIpMax: number;
@@ -37,6 +41,21 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   seed: boolean;
+}
+
+export interface MailConfig {
+  /** SMTP through nodemailer when set; otherwise .eml files in `${DATA_DIR}/outbox`. */
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  /** Links in mails: the site (shell) and where tutors log in. */
+  siteUrl: string;
+  tutorPortalUrl: string;
+  senderEnabled: boolean;
+  pollMs: number;
+  leaseMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 // Storybook (6006) is not here: the component catalogue never calls the API with credentials.
@@ -115,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       apiBase: env.RAZORPAY_API_BASE || 'https://api.razorpay.com',
     },
     contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
+    mail: mailConfig(env, dataDir),
+    testClock: env.TEST_CLOCK === '1',
     rateLimit: {
       enabled: !rateLimitDisabled,
       loginPerIpMax: int(env.LOGIN_RATE_LIMIT_MAX, 20),
@@ -126,5 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
+  };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
+  const siteUrl = (env.SITE_URL || `http://127.0.0.1:${int(env.SHELL_PORT, 3000)}`).replace(/\/+$/, '');
+  return {
+    smtpUrl: env.SMTP_URL || undefined,
+    from: env.MAIL_FROM || 'Aarohi <no-reply@aarohi.example>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    siteUrl,
+    tutorPortalUrl: (env.TUTOR_PORTAL_URL || siteUrl).replace(/\/+$/, ''),
+    senderEnabled: env.MAIL_SENDER !== 'off',
+    pollMs: int(env.MAIL_POLL_MS, 2000),
+    leaseMs: int(env.MAIL_LEASE_MS, 60_000),
+    retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 5000),
+    maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 8),
   };
 }

@@ -6,6 +6,7 @@ import * as t from './db/schema';
 import { changeBatchStatus } from './modules/batches';
 import { planTimetable, isIsoDate } from './lib/schedule';
 import { HttpError, badRequest, notFound } from './lib/errors';
+import { enqueueMail } from './mail/outbox';
 
 export type Args = Record<string, string | undefined>;
 
@@ -199,9 +200,41 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
         set.status = args.status;
       }
       if (!set.replyMessage && !set.status) throw badRequest('Give --message and/or --status');
-      const [row] = await db.update(table).set(set).where(eq(table.id, id)).returning();
-      if (!row) throw notFound('Ticket not found');
-      return row;
+      // The update and the "ticket answered" mail (outbox) are one transaction; the API's sender delivers it.
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
+        if (!row) throw notFound('Ticket not found');
+        if (set.replyMessage) {
+          const owner =
+            'studentId' in row
+              ? (
+                  await tx
+                    .select({ name: t.students.fullname, email: t.students.email })
+                    .from(t.students)
+                    .where(eq(t.students.id, row.studentId))
+                )[0]
+              : (
+                  await tx
+                    .select({ name: t.tutors.name, email: t.tutors.email })
+                    .from(t.tutors)
+                    .where(eq(t.tutors.id, (row as { tutorId: number }).tutorId))
+                )[0];
+          if (owner)
+            await enqueueMail(tx as unknown as Db, {
+              kind: 'ticket-reply',
+              to: owner.email,
+              payload: {
+                name: owner.name,
+                audience: 'studentId' in row ? 'student' : 'tutor',
+                ticketId: row.id,
+                subject: row.subject,
+                reply: set.replyMessage,
+                status: row.status,
+              },
+            });
+        }
+        return row;
+      });
     },
   },
   notify: {

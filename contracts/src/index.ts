@@ -5,4 +5,5 @@
  */
 export * from './constants';
 export * from './rules';
+export * from './password-reset';
 export type * from './schemas';

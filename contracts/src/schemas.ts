@@ -450,3 +450,21 @@ export type TutorProfile = Static<typeof TutorProfile>;
 export type TutorProfileResponse = Static<typeof TutorProfileResponse>;
 export type TutorProfileBody = Static<typeof TutorProfileBody>;
 export type TutorProfileUpdateResponse = Static<typeof TutorProfileUpdateResponse>;
+
+// ------------------------------------------------------------------ password reset (DESIGN §10)
+export const PasswordForgotBody = Type.Object(
+  { email: Text(320), role: Type.Union([Type.Literal('student'), Type.Literal('tutor')]) },
+  { additionalProperties: false },
+);
+export const PasswordResetBody = Type.Object(
+  { token: Text(200), password: Text(200) },
+  { additionalProperties: false },
+);
+export const PasswordResetResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  role: Type.Union([Type.Literal('student'), Type.Literal('tutor')]),
+});
+export type PasswordForgotBody = Static<typeof PasswordForgotBody>;
+export type PasswordResetBody = Static<typeof PasswordResetBody>;
+export type PasswordResetResponse = Static<typeof PasswordResetResponse>;

@@ -18,6 +18,10 @@ const ROUTES = [
   '/loginchoice',
   '/tutorlogin',
   '/tutorregister',
+  '/forgot-password',
+  '/reset-password?token=a-link-that-is-not-valid',
+  '/tutor-forgot-password',
+  '/tutor-reset-password',
   '/about',
   '/experts-blog',
   '/course',
@@ -42,9 +46,8 @@ const ROUTES = [
   '/no-such-page',
 ];
 const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses'];
-const TUTOR_AREA = ROUTES.filter(
-  (r) => r.startsWith('/tutor') && !['/tutorlogin', '/tutorregister'].includes(r),
-).concat('/batchespage');
+const TUTOR_PUBLIC = ['/tutorlogin', '/tutorregister', '/tutor-forgot-password', '/tutor-reset-password'];
+const TUTOR_AREA = ROUTES.filter((r) => r.startsWith('/tutor') && !TUTOR_PUBLIC.includes(r)).concat('/batchespage');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 375];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;

@@ -1,10 +1,10 @@
-// Generates public/templates/payment-confirmation-template.pdf: the letterhead the app draws the
+// Generates contracts/assets/payment-confirmation-template.pdf: the letterhead the app (and the API receipt mail) draws the
 // payment confirmation on (DESIGN §9). Run once: `node scripts/make-confirmation-template.mjs`.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
-const out = fileURLToPath(new URL('../public/templates/payment-confirmation-template.pdf', import.meta.url));
+const out = fileURLToPath(new URL('../../contracts/assets/payment-confirmation-template.pdf', import.meta.url));
 const hex = (h) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
 const plum900 = hex('#2a1033');
 const plum700 = hex('#4b1d5c');

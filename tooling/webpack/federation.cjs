@@ -46,8 +46,9 @@ function sharedSingletons(appDir) {
  * @param {Record<string,string>} [o.exposes]
  * @param {number} o.port        dev-server port (overridable by env)
  * @param {string} [o.title]
+ * @param {object[]} [o.copy]   extra copy-webpack-plugin patterns (files shipped by workspace packages)
  */
-function createConfig({ appDir, name, exposes, port, title }) {
+function createConfig({ appDir, name, exposes, port, title, copy = [] }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     return {
@@ -112,7 +113,7 @@ function createConfig({ appDir, name, exposes, port, title }) {
           inject: 'body',
         }),
         new CopyPlugin({
-          patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }],
+          patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }, ...copy],
         }),
         // Source maps name files relative to the workspace, never by the build machine's paths.
         ...(production ? [new StripBuildPathsPlugin()] : []),

@@ -283,3 +283,44 @@ export const httpSessions = pgTable(
   },
   (t) => [index('http_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Transactional mail (DESIGN §10): written in the same transaction as its cause, delivered by the
+ * sender (src/mail/sender.ts), which claims rows with FOR UPDATE SKIP LOCKED and a lease, so several
+ * API processes on one PostgreSQL never send the same row twice at once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** welcome-student | welcome-tutor | payment-receipt | password-reset | ticket-reply | contact-copy | contact-ack */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Stable across retries, so a receiving server can drop a duplicate after an unlucky crash. */
+    messageId: text('message_id').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('outbox_message_id_uq').on(t.messageId)],
+);
+
+/** Password-reset links: only the SHA-256 of the token is stored; single use, 30 minutes. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role').notNull(),
+    accountId: integer('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.role, t.accountId)],
+);

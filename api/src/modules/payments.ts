@@ -14,6 +14,7 @@ import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { todayIso } from '../lib/schedule';
 import { checkoutScript } from './sandbox-checkout';
+import { enqueueMail } from '../mail/outbox';
 
 /** What enrolment needs to know of a batch: its id, and what her welcome notice says of it. */
 const openBatchColumns = {
@@ -127,7 +128,20 @@ export async function recordPayment(
         .update(t.students)
         .set({ paymentStatus: 'completed' })
         .where(eq(t.students.id, userId))
-        .returning({ courseId: t.students.courseId });
+        .returning({ courseId: t.students.courseId, fullname: t.students.fullname, email: t.students.email });
+      // Her receipt mail, with the payment confirmation attached, is queued with the payment itself.
+      if (student)
+        await enqueueMail(tx as unknown as Db, {
+          kind: 'payment-receipt',
+          to: student.email,
+          payload: {
+            name: student.fullname,
+            transactionId,
+            amount: order.amount,
+            currency: order.currency,
+            paidAt: paidAt.toISOString(),
+          },
+        });
       if (student?.courseId) {
         const batch = await nextOpenBatch(tx as unknown as Db, student.courseId);
         const enrolled = batch
@@ -224,6 +238,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       }
       const paidAt = new Date();
       await recordPayment(db, { order, transactionId, paidAt });
+      app.deps.mail.kick();
       return {
         success: true,
         message: 'Payment recorded successfully!',

@@ -27,6 +27,7 @@ import { requireStudent, startSession } from '../auth/guards';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { Db } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 
 export async function latestPayment(db: Db, studentId: number) {
   const rows = await db
@@ -85,20 +86,30 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       if (existing.length > 0)
         throw conflict('An account with this mobile number already exists. Please login instead.');
       let id: number;
+      const passwordHash = await hashPassword(body.password);
       try {
-        const rows = await db
-          .insert(t.students)
-          .values({
-            fullname: normalizeName(body.fullname),
-            designation: body.designation.trim(),
-            email,
-            phoneNumber: phone,
-            age: Number(body.age),
-            passwordHash: await hashPassword(body.password),
-            courseId,
-          })
-          .returning({ id: t.students.id });
-        id = rows[0]!.id;
+        // The student and her welcome mail (outbox) land together or not at all.
+        id = await db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(t.students)
+            .values({
+              fullname: normalizeName(body.fullname),
+              designation: body.designation.trim(),
+              email,
+              phoneNumber: phone,
+              age: Number(body.age),
+              passwordHash,
+              courseId,
+            })
+            .returning({ id: t.students.id });
+          await enqueueMail(tx as unknown as Db, {
+            kind: 'welcome-student',
+            to: email,
+            payload: { name: normalizeName(body.fullname) },
+          });
+          return rows[0]!.id;
+        });
+        app.deps.mail.kick();
       } catch (err) {
         const constraint = isUniqueViolation(err);
         if (constraint !== undefined) {

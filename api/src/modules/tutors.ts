@@ -14,6 +14,8 @@ import { HttpError, assertValid, conflict, isUniqueViolation, notFound } from '.
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { iso, tutorData, notification } from '../lib/shape';
 import { requireTutor, startSession } from '../auth/guards';
+import type { Db } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
 
 const DUP_EMAIL = 'A tutor with this email already exists. Please login instead.';
 const DUP_PHONE = 'A tutor with this mobile number already exists.';
@@ -58,8 +60,14 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
             message:
               'Your tutor account is ready. Upload your resume and experience letter to complete your profile.',
           });
+          await enqueueMail(tx as unknown as Db, {
+            kind: 'welcome-tutor',
+            to: email,
+            payload: { name: created!.name },
+          });
           return created!;
         });
+        app.deps.mail.kick();
       } catch (err) {
         const c = isUniqueViolation(err);
         if (c !== undefined) throw conflict(c.includes('phone') ? DUP_PHONE : DUP_EMAIL);

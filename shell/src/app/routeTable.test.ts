@@ -9,6 +9,8 @@ describe('route table (spec 02 §2.1)', () => {
       '/terms-and-conditions', '/privacy-policy', '/dashboard', '/support', '/notifications', '/enrolled-courses',
       '/tutordashboard', '/tutorsupportticket', '/tutoruploads', '/tutorsupportticketlist', '/batchespage',
       '/tutorprofilepage', '/register/:courseId', '/tutorsidebar',
+      // DESIGN §10: password reset by e-mail
+      '/forgot-password', '/reset-password', '/tutor-forgot-password', '/tutor-reset-password',
     ]) {
       expect(paths).toContain(path);
     }
@@ -22,13 +24,16 @@ describe('route table (spec 02 §2.1)', () => {
     expect(showsHeader('/tutorlogin')).toBe(false);
     expect(showsHeader('/tutordashboard')).toBe(false);
     expect(showsHeader('/batchespage')).toBe(false);
+    expect(showsHeader('/tutor-reset-password')).toBe(false);
+    expect(showsHeader('/reset-password')).toBe(true);
     expect(showsHeader('/')).toBe(true);
     expect(showsHeader('/dashboard')).toBe(true);
   });
 
   it('hides the footer on auth, learner and tutor pages and keeps it on public pages', () => {
     for (const hidden of ['/login', '/register', '/register/2', '/payment', '/redirection', '/dashboard', '/support',
-      '/notifications', '/enrolled-courses', '/tutorlogin', '/batchespage', '/header']) {
+      '/notifications', '/enrolled-courses', '/tutorlogin', '/batchespage', '/header', '/forgot-password',
+      '/reset-password', '/tutor-reset-password']) {
       expect(showsFooter(hidden)).toBe(false);
     }
     for (const shown of ['/', '/about', '/course', '/blogs', '/contact', '/loginchoice', '/registerchoice',

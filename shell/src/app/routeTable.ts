@@ -17,8 +17,12 @@ export const routeTable: RouteEntry[] = [
   { path: '/register/:courseId', remote: 'learner', module: 'Register' },
   { path: '/registerchoice', remote: 'learner', module: 'RegisterChoice' },
   { path: '/loginchoice', remote: 'learner', module: 'LoginChoice' },
+  { path: '/forgot-password', remote: 'learner', module: 'ForgotPassword' },
+  { path: '/reset-password', remote: 'learner', module: 'ResetPassword' },
   { path: '/tutorlogin', remote: 'tutor', module: 'TutorLogin' },
   { path: '/tutorregister', remote: 'tutor', module: 'TutorRegister' },
+  { path: '/tutor-forgot-password', remote: 'tutor', module: 'TutorForgotPassword' },
+  { path: '/tutor-reset-password', remote: 'tutor', module: 'TutorResetPassword' },
   { path: '/about', remote: 'learner', module: 'About' },
   { path: '/experts-blog', remote: 'learner', module: 'ExpertsBlog' },
   { path: '/course', remote: 'learner', module: 'Course' },
@@ -44,7 +48,7 @@ export const routeTable: RouteEntry[] = [
 ];
 
 const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses'];
-const AUTH_PAGES = ['/login', '/register', '/payment', '/redirection'];
+const AUTH_PAGES = ['/login', '/register', '/payment', '/redirection', '/forgot-password', '/reset-password'];
 
 export function isTutorPortalPath(pathname: string) {
   return pathname.startsWith('/tutor') || pathname.startsWith('/batchespage');

@@ -4,6 +4,8 @@ import { lazy } from 'react';
 export const standaloneRoutes = [
   { path: '/tutorlogin', Page: lazy(() => import('./exposed/TutorLogin')) },
   { path: '/tutorregister', Page: lazy(() => import('./exposed/TutorRegister')) },
+  { path: '/tutor-forgot-password', Page: lazy(() => import('./exposed/TutorForgotPassword')) },
+  { path: '/tutor-reset-password', Page: lazy(() => import('./exposed/TutorResetPassword')) },
   { path: '/tutordashboard', Page: lazy(() => import('./exposed/TutorDashboard')) },
   { path: '/tutorsidebar', Page: lazy(() => import('./exposed/TutorDashboard')) },
   { path: '/tutoruploads', Page: lazy(() => import('./exposed/TutorUploads')) },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS, studentLoginRules, validateStudentLogin, hasErrors, type StudentLoginValues } from '@ai-women/contracts';
 import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
@@ -14,6 +14,15 @@ type Field = keyof StudentLoginValues;
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Forgot = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
+  text-align: right;
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 /** The delay before moving on after the unpaid message, long enough to read it. */
@@ -100,6 +109,9 @@ export function LoginScreen() {
           error={errors.password}
           required
         />
+        <Forgot>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </Forgot>
         {message && (
           <FormAlert role="alert" $tone={message.tone}>
             {message.text}

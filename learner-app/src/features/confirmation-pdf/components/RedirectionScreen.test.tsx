@@ -10,7 +10,7 @@ import { RedirectionScreen } from './RedirectionScreen';
 
 jest.setTimeout(20000);
 
-const template = readFileSync(path.join(__dirname, '../../../../public/templates/payment-confirmation-template.pdf'));
+const template = readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf'));
 let templateFetches = 0;
 let otherRequests = 0;
 const server = setupServer(

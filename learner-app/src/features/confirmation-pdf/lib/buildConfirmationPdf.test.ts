@@ -6,7 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
 import { confirmationContent, confirmationName, formatAmount, formatPaidOn } from './confirmationContent';
 
-const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../public/templates/payment-confirmation-template.pdf')));
+const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf')));
 
 function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-pdf-'));

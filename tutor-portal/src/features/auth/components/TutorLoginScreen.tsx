@@ -14,6 +14,12 @@ import { ApiError, NetworkError } from '../../../lib/apiClient';
 import { storeTutor } from '../../../lib/session';
 import { Notice } from '../../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from './AuthLayout';
+import styled from 'styled-components';
+
+const ForgotLine = styled(SwitchLine)`
+  margin: 0;
+  text-align: right;
+`;
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 export const LOGIN_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
@@ -109,6 +115,9 @@ export function TutorLoginScreen() {
           onBlur={blur('password')}
           error={errors.password}
         />
+        <ForgotLine>
+          <Link to="/tutor-forgot-password">Forgot password?</Link>
+        </ForgotLine>
         <Button type="submit" loading={submitting} disabled={submitting} fullWidth size="lg">
           {submitting ? 'Signing in…' : 'Login'}
         </Button>

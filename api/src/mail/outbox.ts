@@ -1,0 +1,47 @@
+/**
+ * The outbox (DESIGN §10): a mail is a row written with the same transaction (`tx`) as the write
+ * that causes it, so it exists exactly when its cause does. The sender (./sender.ts) delivers it.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+
+export interface MailPayloads {
+  'welcome-student': { name: string };
+  'welcome-tutor': { name: string };
+  'payment-receipt': {
+    name: string;
+    transactionId: string;
+    amount: number;
+    currency: string;
+    paidAt: string;
+  };
+  'password-reset': { name: string; role: 'student' | 'tutor'; link: string; validMinutes: number };
+  'ticket-reply': {
+    name: string;
+    audience: 'student' | 'tutor';
+    ticketId: number;
+    subject: string;
+    reply: string | null;
+    status: string;
+  };
+  'contact-copy': { name: string; email: string; subject: string; message: string; receivedAt: string };
+  'contact-ack': { name: string; subject: string; message: string };
+}
+export type MailKind = keyof MailPayloads;
+
+export interface QueuedMail<K extends MailKind = MailKind> {
+  kind: K;
+  to: string;
+  payload: MailPayloads[K];
+}
+
+/** Queues a mail inside the caller's transaction. */
+export async function enqueueMail<K extends MailKind>(tx: Db, mail: QueuedMail<K>): Promise<void> {
+  await tx.insert(outbox).values({
+    kind: mail.kind,
+    toAddress: mail.to,
+    payload: mail.payload as unknown as Record<string, unknown>,
+    messageId: crypto.randomUUID(),
+  });
+}

@@ -1,0 +1,37 @@
+/** The receipt mail's attachment: the same payment confirmation the learner app downloads. */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CONFIRMATION_FILE_NAME,
+  buildConfirmationPdf,
+  paymentConfirmationContent,
+} from '@ai-women/contracts/confirmation-pdf';
+import type { MailPayloads } from './outbox';
+
+let template: Buffer | undefined;
+
+/** The letterhead shipped by @ai-women/contracts (the learner app copies the same file). */
+export function confirmationTemplate(apiRoot: string): Buffer {
+  template ??= fs.readFileSync(
+    createRequire(path.join(apiRoot, 'package.json')).resolve(
+      '@ai-women/contracts/assets/payment-confirmation-template.pdf',
+    ),
+  );
+  return template;
+}
+
+export async function receiptAttachment(
+  apiRoot: string,
+  p: MailPayloads['payment-receipt'],
+  contactEmail: string,
+  now = new Date(),
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const content = paymentConfirmationContent(
+    p.name,
+    { transactionId: p.transactionId, amount: p.amount, paidAt: p.paidAt },
+    { now, contactEmail },
+  );
+  const bytes = await buildConfirmationPdf(confirmationTemplate(apiRoot), content);
+  return { filename: CONFIRMATION_FILE_NAME, content: Buffer.from(bytes), contentType: 'application/pdf' };
+}

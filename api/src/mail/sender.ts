@@ -1,0 +1,184 @@
+/**
+ * Delivers the outbox. Each round claims due rows with `FOR UPDATE SKIP LOCKED` and stamps a lease
+ * (`locked_until`) in one statement, so concurrent senders (several API processes on one
+ * PostgreSQL) never take the same row; a sender that dies mid-send leaves a lease that simply
+ * expires, and the row is sent again by whoever runs next. Failures retry with exponential back-off
+ * up to `maxAttempts`, then the row is marked `failed` (kept, with its last error, for staff).
+ */
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type Mail from 'nodemailer/lib/mailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { MailKind, MailPayloads } from './outbox';
+import { renderMail, type MailLinks } from './templates';
+import type { MailTransport } from './transport';
+import { receiptAttachment } from './receipt';
+
+export interface SenderOptions {
+  from: string;
+  links: MailLinks;
+  apiRoot: string;
+  pollMs: number;
+  leaseMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+  batchSize?: number;
+  log?: { info(o: unknown, m?: string): void; warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void };
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+/** Exponential back-off: base, 2×base, 4×base… capped at one hour. */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+function domainOf(address: string): string {
+  const m = /@([^>\s]+)>?\s*$/.exec(address);
+  return m?.[1] ?? 'aarohi.example';
+}
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private started = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly options: SenderOptions,
+  ) {}
+
+  get description(): string {
+    return this.transport.description;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.started = true;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a round now (after a write that queued mail) once started; rounds never overlap in one process. */
+  kick(): void {
+    if (!this.started || this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          const n = await this.runOnce();
+          if (n >= (this.options.batchSize ?? 10)) this.again = true;
+        } catch (err) {
+          if (!this.stopped) this.options.log?.error({ err }, 'mail: outbox round failed');
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Claims due rows and delivers them; returns how many were claimed. */
+  async runOnce(): Promise<number> {
+    const due = this.db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.id))
+      .limit(this.options.batchSize ?? 10)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(outbox)
+      .set({
+        lockedUntil: sql`now() + ${this.options.leaseMs} * interval '1 millisecond'`,
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    claimed.sort((a, b) => a.id - b.id);
+    for (const row of claimed) {
+      if (this.stopped) break;
+      await this.deliver(row);
+    }
+    return claimed.length;
+  }
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    try {
+      const message = await this.compose(row);
+      await this.transport.send(message, { id: row.id, createdAt: row.createdAt });
+      await this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(outbox.id, row.id));
+      this.options.log?.info({ mail: row.id, kind: row.kind }, 'mail: sent');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= this.options.maxAttempts;
+      await this.db
+        .update(outbox)
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          lockedUntil: null,
+          lastError: message.slice(0, 1000),
+          nextAttemptAt: sql`now() + ${backoffMs(row.attempts, this.options.retryBaseMs)} * interval '1 millisecond'`,
+        })
+        .where(eq(outbox.id, row.id));
+      this.options.log?.warn(
+        { mail: row.id, kind: row.kind, attempts: row.attempts, err: message },
+        giveUp ? 'mail: giving up' : 'mail: will retry',
+      );
+    }
+  }
+
+  /** The full message of a row: rendered now, with a Message-ID that stays the same on every retry. */
+  async compose(row: OutboxRow): Promise<Mail.Options> {
+    const kind = row.kind as MailKind;
+    const rendered = renderMail(kind, row.payload as never, this.options.links);
+    const message: Mail.Options = {
+      from: this.options.from,
+      to: row.toAddress,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      messageId: `<${row.messageId}@${domainOf(this.options.from)}>`,
+      date: row.createdAt,
+      headers: { 'X-Aarohi-Kind': kind, 'X-Aarohi-Outbox-Id': String(row.id) },
+      replyTo: this.options.links.contactEmail,
+    };
+    if (kind === 'contact-copy') {
+      const p = row.payload as unknown as MailPayloads['contact-copy'];
+      message.replyTo = { name: p.name, address: p.email };
+    }
+    if (kind === 'payment-receipt') {
+      message.attachments = [
+        await receiptAttachment(
+          this.options.apiRoot,
+          row.payload as unknown as MailPayloads['payment-receipt'],
+          this.options.links.contactEmail,
+        ),
+      ];
+    }
+    return message;
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * The mails' words and look: an HTML part in the Aarohi brand (one 560 px column of tables and
+ * inline styles, which narrow and old mail clients render alike) and a plain-text part.
+ */
+import { COURSE_TITLE } from '@ai-women/contracts';
+import { formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
+import type { MailKind, MailPayloads } from './outbox';
+
+export interface MailLinks {
+  /** The site (shell) base, e.g. https://aarohi.example: /login, /dashboard, /support. */
+  site: string;
+  /** Where tutors log in: the shell or the standalone portal. */
+  tutorPortal: string;
+  contactEmail: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const PLUM_900 = '#2a1033';
+const PLUM_700 = '#4b1d5c';
+const SAFFRON = '#f4b740';
+const INK = '#1d1a22';
+const MUTED = '#56505e';
+const LINE = '#e4dde8';
+const PAPER = '#f7f3f9';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The first word of a name, for a friendly greeting. */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] || 'there';
+}
+
+type Block =
+  | { p: string }
+  | { button: { label: string; href: string } }
+  | { rows: Array<[string, string]> }
+  | { quote: string }
+  | { small: string };
+
+function htmlBlock(b: Block): string {
+  if ('p' in b)
+    return `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${INK}">${escapeHtml(b.p)}</p>`;
+  if ('small' in b)
+    return `<p style="margin:0 0 12px;font-size:13px;line-height:1.5;color:${MUTED}">${escapeHtml(b.small)}</p>`;
+  if ('quote' in b)
+    return `<div style="margin:0 0 18px;padding:14px 16px;border-left:4px solid ${SAFFRON};background:${PAPER};font-size:15px;line-height:1.6;color:${INK};white-space:pre-wrap;word-wrap:break-word">${escapeHtml(b.quote)}</div>`;
+  if ('button' in b)
+    return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 22px"><tr><td style="border-radius:8px;background:${PLUM_700}"><a href="${escapeHtml(b.button.href)}" style="display:inline-block;padding:13px 22px;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px">${escapeHtml(b.button.label)}</a></td></tr></table>`;
+  const rows = b.rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:9px 12px 9px 0;border-bottom:1px solid ${LINE};font-size:14px;color:${MUTED};vertical-align:top;width:38%">${escapeHtml(k)}</td><td style="padding:9px 0;border-bottom:1px solid ${LINE};font-size:14px;font-weight:bold;color:${INK};word-break:break-word">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="margin:0 0 20px;border-top:1px solid ${LINE}">${rows}</table>`;
+}
+
+function textBlock(b: Block): string {
+  if ('p' in b) return b.p;
+  if ('small' in b) return b.small;
+  if ('quote' in b) return b.quote.split('\n').map((l) => `> ${l}`).join('\n');
+  if ('button' in b) return `${b.button.label}: ${b.button.href}`;
+  const width = Math.max(...b.rows.map(([k]) => k.length));
+  return b.rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
+}
+
+function layout(subject: string, heading: string, blocks: Block[], links: MailLinks, preheader: string): RenderedMail {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:${PAPER};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:${PAPER}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden;border:1px solid ${LINE}">
+<tr><td style="background:${PLUM_700};padding:20px 28px;border-bottom:4px solid ${SAFFRON}">
+<span style="font-family:Georgia,'Times New Roman',serif;font-size:26px;font-weight:bold;color:#ffffff">Aarohi</span><br>
+<span style="font-size:11px;letter-spacing:2px;font-weight:bold;color:${SAFFRON}">AI FOR WOMEN</span>
+</td></tr>
+<tr><td style="padding:28px 28px 12px">
+<h1 style="margin:0 0 18px;font-family:Georgia,'Times New Roman',serif;font-size:24px;line-height:1.3;color:${PLUM_900}">${escapeHtml(heading)}</h1>
+${blocks.map(htmlBlock).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid ${LINE};font-size:12px;line-height:1.6;color:${MUTED}">
+Aarohi — AI for Women · live online learning<br>
+Questions? Write to <a href="mailto:${escapeHtml(links.contactEmail)}" style="color:${PLUM_700}">${escapeHtml(links.contactEmail)}</a> or simply reply to this e-mail.
+</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+  const text = `${heading}\n${'-'.repeat(Math.min(heading.length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
+  return { subject, html, text };
+}
+
+const url = (base: string, p: string) => `${base.replace(/\/+$/, '')}${p}`;
+
+type Renderers = { [K in MailKind]: (p: MailPayloads[K], links: MailLinks) => RenderedMail };
+
+const renderers: Renderers = {
+  'welcome-student': (p, links) =>
+    layout(
+      'Welcome to Aarohi',
+      `Welcome to Aarohi, ${firstName(p.name)}!`,
+      [
+        { p: `Your account is ready. You have taken the first step towards ${COURSE_TITLE} — four weeks of live, practical classes, Monday to Saturday, with women learning alongside you.` },
+        { p: 'To secure your seat, complete your payment. Once it is done, your batch, class timings and meeting links appear on your dashboard.' },
+        { button: { label: 'Log in to Aarohi', href: url(links.site, '/login') } },
+        { small: 'You are receiving this because this e-mail address was used to register on Aarohi. If that was not you, write to us and we will remove the account.' },
+      ],
+      links,
+      'Your account is ready — here is what happens next.',
+    ),
+  'welcome-tutor': (p, links) =>
+    layout(
+      'Welcome to the Aarohi tutor portal',
+      `Welcome aboard, ${firstName(p.name)}`,
+      [
+        { p: 'Thank you for joining Aarohi as a tutor. Your portal is where you run your batches, keep your profile up to date and reach our support team.' },
+        { p: 'One thing to do first: upload your resume and an experience letter (PDF) under Uploads, so we can complete your profile and assign you a batch.' },
+        { button: { label: 'Open the tutor portal', href: url(links.tutorPortal, '/tutorlogin') } },
+        { small: 'You are receiving this because this e-mail address was used to register as an Aarohi tutor. If that was not you, let us know.' },
+      ],
+      links,
+      'Your tutor account is ready: upload your documents to get started.',
+    ),
+  'payment-receipt': (p, links) =>
+    layout(
+      `Payment received — ${p.transactionId}`,
+      'Thank you — your payment is complete',
+      [
+        { p: `Hi ${firstName(p.name)}, we have received your payment for “${COURSE_TITLE}”. Your seat is confirmed.` },
+        {
+          rows: [
+            ['Amount paid', p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`],
+            ['Payment ID', p.transactionId],
+            ['Paid on', formatPaidOn(p.paidAt) ?? p.paidAt],
+            ['Course', COURSE_TITLE],
+          ],
+        },
+        { p: 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.' },
+        { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
+        { small: 'Your batch and its welcome notice are on your Notifications page. Classes are live and online; join 5 minutes early with the Join button.' },
+      ],
+      links,
+      `Payment ${p.transactionId} received. Your confirmation is attached.`,
+    ),
+  'password-reset': (p, links) =>
+    layout(
+      'Reset your Aarohi password',
+      'Reset your password',
+      [
+        { p: `Hi ${firstName(p.name)}, someone — hopefully you — asked to reset the password of your Aarohi ${p.role === 'tutor' ? 'tutor ' : ''}account.` },
+        { button: { label: 'Choose a new password', href: p.link } },
+        { p: `The link works once and for ${p.validMinutes} minutes. Setting a new password signs you out on every device.` },
+        { small: `If the button does not open, copy this address into your browser: ${p.link}` },
+        { small: 'Did not ask for this? You can ignore this e-mail: your password stays as it is.' },
+      ],
+      links,
+      `A link to choose a new password, valid for ${p.validMinutes} minutes.`,
+    ),
+  'ticket-reply': (p, links) => {
+    const blocks: Block[] = [
+      { p: `Hi ${firstName(p.name)}, our support team has updated your ticket #${p.ticketId}, “${p.subject}”.` },
+    ];
+    if (p.reply) blocks.push({ quote: p.reply });
+    blocks.push({ rows: [['Ticket', `#${p.ticketId}`], ['Status', p.status]] });
+    blocks.push(
+      p.audience === 'tutor'
+        ? { button: { label: 'View my tickets', href: url(links.tutorPortal, '/tutorsupportticketlist') } }
+        : { button: { label: 'Open support', href: url(links.site, '/support') } },
+    );
+    blocks.push({ small: 'Reply to this e-mail if you need anything more; it reaches the same team.' });
+    return layout(
+      `Re: ${p.subject} [ticket #${p.ticketId}]`,
+      'We have answered your ticket',
+      blocks,
+      links,
+      p.reply ? p.reply.slice(0, 90) : `Ticket #${p.ticketId} is now ${p.status}.`,
+    );
+  },
+  'contact-copy': (p, links) =>
+    layout(
+      `Contact form: ${p.subject}`,
+      'New message from the contact form',
+      [
+        { rows: [['From', `${p.name} <${p.email}>`], ['Subject', p.subject], ['Received', formatPaidOn(p.receivedAt) ?? p.receivedAt]] },
+        { quote: p.message },
+        { small: 'Reply to this e-mail to answer her directly.' },
+      ],
+      links,
+      `${p.name}: ${p.message.slice(0, 80)}`,
+    ),
+  'contact-ack': (p, links) =>
+    layout(
+      'We have your message',
+      `Thank you for writing, ${firstName(p.name)}`,
+      [
+        { p: 'Your message has reached the Aarohi team. We read every one and usually answer within two working days.' },
+        { rows: [['Subject', p.subject]] },
+        { quote: p.message },
+        { small: 'This is a copy for your records. If you have more to add, reply to this e-mail.' },
+      ],
+      links,
+      'Your message has reached the Aarohi team.',
+    ),
+};
+
+export function renderMail<K extends MailKind>(kind: K, payload: MailPayloads[K], links: MailLinks): RenderedMail {
+  const render = renderers[kind] as ((p: MailPayloads[K], l: MailLinks) => RenderedMail) | undefined;
+  if (!render) throw new Error(`Unknown mail kind: ${kind}`);
+  return render(payload, links);
+}

@@ -1,0 +1,169 @@
+/**
+ * The payment confirmation (spec 02 §7.3, DESIGN §9), drawn on the letterhead template
+ * (`@ai-women/contracts/assets/payment-confirmation-template.pdf`). One drawing code for both
+ * sides: the learner app's Download button and the API's receipt mail attachment. pdf-lib arrives
+ * with a dynamic import, so a browser fetches it only when the PDF is built.
+ */
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { CONTACT_EMAIL, COURSE_TITLE } from './constants';
+
+export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
+export const PAYMENT_COMPLETED_LINE = 'Your payment has been completed successfully. Thank you for enrolling!';
+export const FALLBACK_NAME = 'Learner';
+
+export interface ConfirmationContent {
+  name: string;
+  courseTitle: string;
+  completedLine: string;
+  contactEmail: string;
+  paymentId?: string;
+  paidOn?: string;
+  amount?: string;
+  issuedOn: string;
+}
+
+/** What is known of the payment (the API's `payment` object, or a row of the payments table). */
+export interface ConfirmationPayment {
+  transactionId?: string | null;
+  amount?: number | null;
+  paidAt?: string | Date | null;
+}
+
+const indiaDate = (withTime: boolean) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** 199920 → 'INR 1,999.20' (the PDF's standard fonts have no rupee sign). */
+export function formatAmount(paise: number): string {
+  return `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+export function formatPaidOn(when: string | Date): string | undefined {
+  const date = new Date(when);
+  return Number.isNaN(date.getTime()) ? undefined : `${indiaDate(true).format(date)} IST`;
+}
+
+export function formatIssuedOn(now: Date): string {
+  return indiaDate(false).format(now);
+}
+
+/** The confirmation's content for a name and a payment. */
+export function paymentConfirmationContent(
+  name: string,
+  payment: ConfirmationPayment | null | undefined,
+  options: { now?: Date; contactEmail?: string } = {},
+): ConfirmationContent {
+  return {
+    name: name.trim() || FALLBACK_NAME,
+    courseTitle: COURSE_TITLE,
+    completedLine: PAYMENT_COMPLETED_LINE,
+    contactEmail: options.contactEmail ?? CONTACT_EMAIL,
+    paymentId: payment?.transactionId || undefined,
+    paidOn: payment?.paidAt ? formatPaidOn(payment.paidAt) : undefined,
+    amount: typeof payment?.amount === 'number' ? formatAmount(payment.amount) : undefined,
+    issuedOn: formatIssuedOn(options.now ?? new Date()),
+  };
+}
+
+/** Keeps what the standard (WinAnsi) fonts can draw; a name in another script falls back politely. */
+function drawable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const ch of text) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      // not in WinAnsi: dropped
+    }
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** Draws the confirmation on the first page of the template and returns the PDF's bytes. */
+export async function buildConfirmationPdf(
+  template: ArrayBuffer | Uint8Array,
+  content: ConfirmationContent,
+): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  // A fresh view in this realm: pdf-lib checks `instanceof Uint8Array`.
+  const doc = await PDFDocument.load(new Uint8Array(template));
+  const page: PDFPage = doc.getPages()[0]!;
+  const { width, height } = page.getSize();
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const plum900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
+  const plum700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
+  const ink = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
+  const muted = rgb(0x56 / 255, 0x50 / 255, 0x5e / 255);
+  const line = rgb(0xe4 / 255, 0xdd / 255, 0xe8 / 255);
+  const success = rgb(0x17 / 255, 0x70 / 255, 0x3f / 255);
+  const successBg = rgb(0xe3 / 255, 0xf4 / 255, 0xea / 255);
+  const left = 56;
+  const right = width - 56;
+
+  doc.setTitle('Aarohi — payment confirmation');
+  doc.setSubject(`${content.courseTitle} — payment confirmation`);
+
+  let y = height - 180;
+  page.drawText('Payment confirmation', { x: left, y, size: 24, font: serif, color: plum900 });
+  const issued = `Issued on ${content.issuedOn}`;
+  page.drawText(issued, { x: right - regular.widthOfTextAtSize(issued, 10), y: y + 6, size: 10, font: regular, color: muted });
+
+  y -= 44;
+  page.drawText('Received with thanks from', { x: left, y, size: 11, font: regular, color: muted });
+  y -= 24;
+  const name = drawable(bold, content.name) || FALLBACK_NAME;
+  page.drawText(name, { x: left, y, size: 18, font: bold, color: ink, maxWidth: right - left });
+
+  // Status pill.
+  y -= 40;
+  page.drawRectangle({ x: left, y: y - 10, width: right - left, height: 34, color: successBg });
+  page.drawText(content.completedLine, { x: left + 14, y: y + 2, size: 11.5, font: bold, color: success });
+
+  // Details table.
+  y -= 50;
+  const rows: Array<[string, string]> = [
+    ['Course', content.courseTitle],
+    ['Status', 'Payment completed'],
+  ];
+  if (content.amount) rows.push(['Amount paid', content.amount]);
+  if (content.paymentId) rows.push(['Payment ID', content.paymentId]);
+  if (content.paidOn) rows.push(['Payment date', content.paidOn]);
+  rows.push(['Programme', '4 weeks, 25 live online sessions, Monday to Saturday']);
+
+  page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });
+  for (const [label, value] of rows) {
+    page.drawText(label, { x: left, y, size: 10.5, font: regular, color: muted });
+    page.drawText(drawable(bold, value), { x: left + 150, y, size: 11, font: bold, color: ink, maxWidth: right - left - 150 });
+    y -= 14;
+    page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: line });
+    y -= 18;
+  }
+
+  y -= 12;
+  const para = [
+    'Your seat in the course is confirmed. Your batch, class timings and meeting links are in your',
+    'student dashboard, and we will remind you before every live session.',
+  ];
+  for (const text of para) {
+    page.drawText(text, { x: left, y, size: 10.5, font: regular, color: ink });
+    y -= 16;
+  }
+  y -= 14;
+  page.drawText('Questions about this payment? Write to us at', { x: left, y, size: 10.5, font: regular, color: ink });
+  page.drawText(content.contactEmail, {
+    x: left + regular.widthOfTextAtSize('Questions about this payment? Write to us at ', 10.5),
+    y,
+    size: 10.5,
+    font: bold,
+    color: plum700,
+  });
+
+  return doc.save();
+}

@@ -1,0 +1,100 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { validateForgotEmail } from '@ai-women/contracts';
+import { Button, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { useRequestPasswordReset } from '../api/passwordApi';
+import { errorText } from './resetMessages';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Done = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** /forgot-password: asks for the address; the answer is the same whether or not an account uses it. */
+export function ForgotPasswordScreen() {
+  const request = useRequestPasswordReset();
+  const lock = useSubmitLock();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setEmail(event.target.value);
+    if (error) setError(validateForgotEmail(event.target.value));
+    setFailure(null);
+  };
+
+  const submit = async () => {
+    const found = validateForgotEmail(email);
+    setError(found);
+    if (found) return;
+    setFailure(null);
+    try {
+      const result = await request.mutateAsync({ email: email.trim(), role: 'student' });
+      setSent(result.message);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      setFailure(errorText(err));
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void lock(submit);
+  };
+
+  if (sent) {
+    return (
+      <Done>
+        <title>Check your e-mail · Aarohi</title>
+        <FormAlert role="status" $tone="success" tabIndex={-1} ref={doneRef}>
+          {sent}
+        </FormAlert>
+        <p>
+          <Link to="/login">Back to login</Link>
+        </p>
+      </Done>
+    );
+  }
+
+  return (
+    <>
+      <title>Forgot password · Aarohi</title>
+      <meta name="description" content="Reset the password of your Aarohi student account by e-mail." />
+      <Form noValidate onSubmit={onSubmit} aria-label="Forgot password">
+        <TextField
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={onChange}
+          error={error}
+          helperText="The address you registered with. We will send a link to choose a new password."
+          required
+        />
+        {failure && (
+          <FormAlert role="alert" $tone="danger">
+            {failure}
+          </FormAlert>
+        )}
+        <Button type="submit" size="lg" fullWidth loading={request.isPending} disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Send reset link'}
+        </Button>
+      </Form>
+    </>
+  );
+}
