@@ -16,7 +16,9 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { DbSessionStore } from './auth/session-store';
-import { LoginLimiter } from './auth/login-limiter';
+import { LoginThrottle } from './auth/login-limiter';
+import { SharedCounters, sharedRateLimitStore } from './auth/counters';
+import { hashGate } from './lib/passwords';
 import { HttpError } from './lib/errors';
 import { LocalFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments';
@@ -38,7 +40,7 @@ export interface Deps {
   database: Database;
   files: FileStore;
   payments: PaymentProvider;
-  loginLimiter: LoginLimiter;
+  loginThrottle: LoginThrottle;
 }
 
 declare module 'fastify' {
@@ -119,12 +121,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentProvider(config.payment),
-    loginLimiter: new LoginLimiter(
-      config.rateLimit.loginPerAccountMax,
-      config.rateLimit.windowMs,
-      config.rateLimit.enabled,
-    ),
+    loginThrottle: new LoginThrottle(database.db, {
+      enabled: config.rateLimit.enabled,
+      windowMs: config.rateLimit.windowMs,
+      freeFailures: config.rateLimit.loginPerAccountMax,
+      maxDelayMs: config.rateLimit.loginMaxDelayMs,
+      perAddressMax: config.rateLimit.loginPerIpMax,
+    }),
   });
+  hashGate.configure(config.hashing);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let status = err.statusCode ?? 500;
@@ -144,6 +149,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       body = { success: false, message: 'Something went wrong. Please try again.' };
     }
     if (req.routeOptions.config?.errorField) body.error = body.message;
+    // 429 (login throttle) and 503 (hashing queue full) say when to come back.
+    const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
+    if (typeof retryAfterS === 'number') reply.header('retry-after', String(retryAfterS));
     reply.status(status).type('application/json').send(body);
   });
   app.setNotFoundHandler((req, reply) => {
@@ -179,13 +187,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   if (config.rateLimit.enabled) {
-    await app.register(rateLimit, { global: false });
+    // Counted in the database: every API process on one PostgreSQL spends the same budget.
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(new SharedCounters(database.db)),
+      errorResponseBuilder: (_req, context) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    });
   }
   await app.register(cookie);
   await app.register(session, {
     secret: config.sessionSecret,
     cookieName: SESSION_COOKIE,
-    store: new DbSessionStore(database.db),
+    store: new DbSessionStore(database.db, config.sessionCacheMs),
     saveUninitialized: false,
     // No store write on every authenticated read: the cookie lives 7 days from login.
     rolling: false,

@@ -278,3 +278,19 @@ export const httpSessions = pgTable(
   },
   (t) => [index('http_sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Rate-limit and login-throttle counters, shared by every API process on one database.
+ * `count` failures/requests in the window ending at `reset_at`; `blocked_until` is the progressive
+ * login delay (null for plain rate limits).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
+);

@@ -19,7 +19,7 @@ const DUP_PHONE = 'A tutor with this mobile number already exists.';
 
 const tutors: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginLimiter } = app.deps;
+  const { config, loginThrottle } = app.deps;
   const tags = ['tutors'];
 
   app.post(
@@ -74,28 +74,22 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     '/api/tutor/login',
     {
       schema: { tags, body: S.TutorLoginBody, response: { 200: S.TutorLoginResponse } },
-      config: {
-        rules: validateTutorLogin,
-        rateLimit: {
-          max: config.rateLimit.loginPerIpMax,
-          timeWindow: config.rateLimit.windowMs,
-          hook: 'preHandler',
-        },
-      },
+      // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
+      config: { rules: validateTutorLogin },
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
       assertValid(validateTutorLogin({ email, password: req.body.password }));
-      const key = `tutor:${email}`;
-      loginLimiter.check(key);
       const rows = await db.select().from(t.tutors).where(eq(t.tutors.email, email)).limit(1);
       const tutor = rows[0];
+      const account = tutor ? `tutor#${tutor.id}` : `tutor:${email}`;
+      const hadFailures = await loginThrottle.check(account, req.ip);
       const ok = await verifyPassword(tutor?.passwordHash, req.body.password);
       if (!tutor || !ok) {
-        loginLimiter.fail(key);
+        await loginThrottle.fail(account, req.ip);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
-      loginLimiter.succeed(key);
+      if (hadFailures) await loginThrottle.succeed(account, req.ip);
       await startSession(req, { tutorId: tutor.id });
       return { success: true, message: 'Login successful', data: tutorData(tutor) };
     },
