@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  if (ownsDatabase && config.seed) await seed(database.db);
+  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
 
   app.decorate('deps', {
     config,

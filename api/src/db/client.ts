@@ -10,7 +10,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock), so several API processes
+   * starting together on one database migrate and seed once. PGlite is one process: runs `fn` as is.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up work (migrate, seed). */
+const STARTUP_LOCK = 16_041_968;
 
 export interface OpenOptions {
   migrationsDir: string;
@@ -55,10 +63,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    database = { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    database = { db, kind: 'postgres', close: () => pool.end(), exclusive };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db as never, { migrationsFolder: opts.migrationsDir });
+      await exclusive(() => migrate(db as never, { migrationsFolder: opts.migrationsDir }));
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -80,6 +101,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     database = {
       db,
       kind: 'pglite',
+      exclusive: (fn) => fn(),
       close: async () => {
         try {
           await client.close();
