@@ -19,6 +19,7 @@ import { DbSessionStore } from './auth/session-store';
 import { LoginThrottle } from './auth/login-limiter';
 import { SharedCounters, sharedRateLimitStore } from './auth/counters';
 import { hashGate } from './lib/passwords';
+import { ReadCache } from './lib/read-cache';
 import { HttpError } from './lib/errors';
 import { LocalFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments';
@@ -41,6 +42,8 @@ export interface Deps {
   files: FileStore;
   payments: PaymentProvider;
   loginThrottle: LoginThrottle;
+  /** Signed-in reads, cached on PGlite only (lib/read-cache.ts). */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {
@@ -52,6 +55,8 @@ declare module 'fastify' {
     errorField?: boolean;
     /** Spec rules run when schema validation fails, so a missing field gets the spec's message. */
     rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
+    /** A write that changes no cached read (sign-in, sign-out): it leaves the read cache alone. */
+    keepsReadCache?: boolean;
   }
 }
 
@@ -128,8 +133,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       maxDelayMs: config.rateLimit.loginMaxDelayMs,
       perAddressMax: config.rateLimit.loginPerIpMax,
     }),
+    readCache: new ReadCache(database.kind === 'pglite' && config.readCache),
   });
   hashGate.configure(config.hashing);
+
+  // Every write request drops the read cache when it arrives and again just before its response
+  // (its transaction has committed by then): the next read after a write's answer is never stale.
+  const { readCache } = app.deps;
+  if (readCache.enabled) {
+    const dropOnWrite = async (req: FastifyRequest) => {
+      if (WRITE_METHODS.has(req.method) && !req.routeOptions.config?.keepsReadCache) readCache.invalidate();
+    };
+    app.addHook('onRequest', dropOnWrite);
+    app.addHook('onSend', async (req, _reply, payload) => {
+      await dropOnWrite(req);
+      return payload;
+    });
+  }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let status = err.statusCode ?? 500;

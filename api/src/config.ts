@@ -43,6 +43,8 @@ export interface Config {
   hashing: { concurrency: number; queueMax: number };
   /** How long a session read may be served from the in-process cache (0 turns the cache off). */
   sessionCacheMs: number;
+  /** Cache signed-in reads in process (PGlite only; READ_CACHE=0 turns it off). */
+  readCache: boolean;
   bodyLimit: number;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
   trustProxy: boolean;
@@ -128,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     },
     // At most 1 s: a logout on another process is refused here within that time (DESIGN §10).
     sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
+    readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',

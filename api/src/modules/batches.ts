@@ -48,6 +48,7 @@ export async function changeBatchStatus(db: Db, batchId: number, to: string, tut
 
 const batches: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
+  const { readCache } = app.deps;
   const tags = ['batches'];
 
   app.get(
@@ -66,15 +67,17 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
       if (!status && filter !== 'all' && filter !== '')
         throw badRequest('Status filter must be active, completed, inactive or all');
-      const rows = await db
-        .select({ batch: t.batches, students: studentCount })
-        .from(t.batches)
-        .where(
-          status
-            ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status))
-            : eq(t.batches.tutorId, tutorId),
-        )
-        .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+      const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, () =>
+        db
+          .select({ batch: t.batches, students: studentCount })
+          .from(t.batches)
+          .where(
+            status
+              ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status))
+              : eq(t.batches.tutorId, tutorId),
+          )
+          .orderBy(desc(t.batches.createdAt), desc(t.batches.id)),
+      );
       return {
         success: true,
         data: rows.map(({ batch, students }) => ({
@@ -95,10 +98,12 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db
-        .select({ status: t.batches.status, students: studentCount })
-        .from(t.batches)
-        .where(eq(t.batches.tutorId, tutorId));
+      const rows = await readCache.get(`tutor-stats:${tutorId}`, () =>
+        db
+          .select({ status: t.batches.status, students: studentCount })
+          .from(t.batches)
+          .where(eq(t.batches.tutorId, tutorId)),
+      );
       const count = (s: string) => rows.filter((r) => r.status === s).length;
       return {
         success: true,

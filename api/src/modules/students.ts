@@ -39,7 +39,7 @@ export async function latestPayment(db: Db, studentId: number) {
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginThrottle } = app.deps;
+  const { config, loginThrottle, readCache } = app.deps;
   const tags = ['students'];
   const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
 
@@ -115,7 +115,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: S.StudentLoginBody, response: { 200: S.StudentLoginResponse } },
       // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
-      config: { rules: validateStudentLogin },
+      config: { rules: validateStudentLogin, keepsReadCache: true },
     },
     async (req) => {
       assertValid(validateStudentLogin(req.body));
@@ -150,26 +150,34 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: 'Logged out successfully' };
   };
-  app.post('/logout', { schema: { tags, response: { 200: S.MessageResponse } } }, logout);
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
+    logout,
+  );
   app.post(
     '/api/tutor/logout',
-    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } } },
+    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
     logout,
   );
 
   app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
     const { studentId, tutorId } = req.session;
-    if (studentId !== undefined) {
-      const rows = await db.select().from(t.students).where(eq(t.students.id, studentId));
-      if (rows[0]) {
-        const payment = rows[0].paymentStatus === 'completed' ? await latestPayment(db, studentId) : null;
-        return { success: true, role: 'student' as const, user: loginUser(rows[0], payment) };
-      }
-    }
-    if (tutorId !== undefined) {
-      const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
-      if (rows[0]) return { success: true, role: 'tutor' as const, tutor: tutorData(rows[0]) };
-    }
+    const who =
+      studentId !== undefined
+        ? await readCache.get(`me:student:${studentId}`, async () => {
+            const rows = await db.select().from(t.students).where(eq(t.students.id, studentId));
+            if (!rows[0]) return null;
+            const payment = rows[0].paymentStatus === 'completed' ? await latestPayment(db, studentId) : null;
+            return { success: true, role: 'student' as const, user: loginUser(rows[0], payment) };
+          })
+        : tutorId !== undefined
+          ? await readCache.get(`me:tutor:${tutorId}`, async () => {
+              const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
+              return rows[0] ? { success: true, role: 'tutor' as const, tutor: tutorData(rows[0]) } : null;
+            })
+          : null;
+    if (who) return who;
     throw unauthorized('You are not logged in.');
   });
 
@@ -201,7 +209,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentDashboard } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      const rows = await dashboardQuery.execute({ userId });
+      const rows = await readCache.get(`dashboard:${userId}`, () => dashboardQuery.execute({ userId }));
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
       const list = rows.filter((r) => r.enrolmentId !== null);
       const live = list.filter((e) => !e.cancelled);
@@ -265,7 +273,10 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentSessionsResponse } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      const rows = await sessionsQuery.execute({ userId, today: todayIso() });
+      const today = todayIso();
+      const rows = await readCache.get(`sessions:${userId}:${today}`, () =>
+        sessionsQuery.execute({ userId, today }),
+      );
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
       return {
         success: true,
@@ -291,15 +302,14 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentNotificationsResponse } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      const rows = await db
-        .select()
-        .from(t.studentNotifications)
-        .where(eq(t.studentNotifications.studentId, userId))
-        .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
-      return {
-        success: true,
-        data: rows.map(notification),
-      };
+      return readCache.get(`student-notifications:${userId}`, async () => {
+        const rows = await db
+          .select()
+          .from(t.studentNotifications)
+          .where(eq(t.studentNotifications.studentId, userId))
+          .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
+        return { success: true, data: rows.map(notification) };
+      });
     },
   );
 

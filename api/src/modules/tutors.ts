@@ -19,7 +19,7 @@ const DUP_PHONE = 'A tutor with this mobile number already exists.';
 
 const tutors: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginThrottle } = app.deps;
+  const { config, loginThrottle, readCache } = app.deps;
   const tags = ['tutors'];
 
   app.post(
@@ -75,7 +75,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: S.TutorLoginBody, response: { 200: S.TutorLoginResponse } },
       // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
-      config: { rules: validateTutorLogin },
+      config: { rules: validateTutorLogin, keepsReadCache: true },
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
@@ -100,7 +100,9 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
+      const rows = await readCache.get(`tutor-profile:${tutorId}`, () =>
+        db.select().from(t.tutors).where(eq(t.tutors.id, tutorId)),
+      );
       if (!rows[0]) throw notFound('Tutor not found. Please login again.');
       return { success: true, data: tutorData(rows[0]) };
     },
@@ -151,15 +153,14 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorNotificationsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db
-        .select()
-        .from(t.tutorNotifications)
-        .where(eq(t.tutorNotifications.tutorId, tutorId))
-        .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
-      return {
-        success: true,
-        data: rows.map(notification),
-      };
+      return readCache.get(`tutor-notifications:${tutorId}`, async () => {
+        const rows = await db
+          .select()
+          .from(t.tutorNotifications)
+          .where(eq(t.tutorNotifications.tutorId, tutorId))
+          .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
+        return { success: true, data: rows.map(notification) };
+      });
     },
   );
 };
