@@ -62,6 +62,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) is replaced on next use;
+    // without a listener the error would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
