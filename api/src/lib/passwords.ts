@@ -1,7 +1,7 @@
 /**
  * argon2id (OWASP minimum: m=19456 KiB, t=2, p=1), run through a gate: at most `concurrency` hashes
- * at a time (default: one per core, less one core kept for the event loop, at least one), the rest
- * queued in order. Past `queueMax` waiting, a hash is refused with 503 + Retry-After instead of
+ * at a time (default: one per core), the rest queued in order. Unbounded, libuv's pool ran 4 hashes
+ * at once on 2 cores and every other request (and PDF reads, which need the same pool) waited. Past `queueMax` waiting, a hash is refused with 503 + Retry-After instead of
  * waiting without bound, so a login burst never starves every other request of CPU.
  */
 import os from 'node:os';
@@ -22,7 +22,11 @@ export class HashQueueFull extends HttpError {
   }
 }
 
-export const defaultHashConcurrency = (): number => Math.max(1, os.availableParallelism() - 1);
+/** One per core, but always leaving one libuv pool thread (UV_THREADPOOL_SIZE, default 4) for file I/O. */
+export const defaultHashConcurrency = (): number => {
+  const pool = Number.parseInt(process.env.UV_THREADPOOL_SIZE ?? '', 10) || 4;
+  return Math.max(1, Math.min(os.availableParallelism(), pool - 1));
+};
 
 export class HashGate {
   private running = 0;
