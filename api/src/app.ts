@@ -1,5 +1,11 @@
 /** buildApp(config): the whole API as one Fastify instance (server.ts listens; tests inject). */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type onSendHookHandler,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
@@ -139,15 +145,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Every write request drops the read cache when it arrives and again just before its response
   // (its transaction has committed by then): the next read after a write's answer is never stale.
+  // Attached to write routes only, so reads pay nothing for it.
   const { readCache } = app.deps;
   if (readCache.enabled) {
-    const dropOnWrite = async (req: FastifyRequest) => {
-      if (WRITE_METHODS.has(req.method) && !req.routeOptions.config?.keepsReadCache) readCache.invalidate();
+    const drop: onRequestHookHandler = (_req, _reply, done) => {
+      readCache.invalidate();
+      done();
     };
-    app.addHook('onRequest', dropOnWrite);
-    app.addHook('onSend', async (req, _reply, payload) => {
-      await dropOnWrite(req);
-      return payload;
+    const dropBeforeSend: onSendHookHandler = (_req, _reply, payload, done) => {
+      readCache.invalidate();
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const writes = [route.method].flat().some((m) => WRITE_METHODS.has(m));
+      if (!writes || route.config?.keepsReadCache) return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), drop];
+      route.onSend = [...[route.onSend ?? []].flat(), dropBeforeSend];
     });
   }
 
