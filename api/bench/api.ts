@@ -111,9 +111,16 @@ async function load(name: string, url: string, headers?: Record<string, string>)
 
 const json = { 'content-type': 'application/json' };
 async function signIn(base: string, url: string, email: string, password: string) {
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return { cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!, body: (await res.json()) as Record<string, unknown> };
+  return {
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+    body: (await res.json()) as Record<string, unknown>,
+  };
 }
 
 const pct = (sorted: number[], p: number) =>
@@ -203,7 +210,12 @@ async function postgres(): Promise<{ url: string; stop: () => void } | undefined
   const port = await freePort();
   asPg(path.join(PG_BIN, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
   const started = asPg(path.join(PG_BIN, 'pg_ctl'), [
-    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=50`,
     'start',
   ]);
@@ -254,7 +266,11 @@ try {
     await stop(first.child);
     const warm = await startApi(dataDir, port);
     api = warm.child;
-    results.startup = { firstStartMs: first.startupMs, warmStartMs: warm.startupMs, rssIdleMb: rssMb(api.pid!) };
+    results.startup = {
+      firstStartMs: first.startupMs,
+      warmStartMs: warm.startupMs,
+      rssIdleMb: rssMb(api.pid!),
+    };
     console.log(
       `PGlite start-up: first (migrate + seed) ${first.startupMs} ms, warm ${warm.startupMs} ms, idle RSS ${rssMb(api.pid!)} MB`,
     );

@@ -89,7 +89,9 @@ describe('per-address login limit counts failures only', () => {
     const classroom = '192.0.2.44';
     // 12 successful sign-ins from one address: none counted.
     for (let i = 0; i < 12; i++) {
-      expect((await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, classroom)).statusCode).toBe(200);
+      expect(
+        (await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, classroom)).statusCode,
+      ).toBe(200);
     }
     // Five failures on five different (unknown) accounts from one address …
     for (let i = 0; i < 5; i++) {
@@ -100,7 +102,9 @@ describe('per-address login limit counts failures only', () => {
     expect(stopped.statusCode).toBe(429);
     expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60);
     expect(stopped.json().success).toBe(false);
-    expect((await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, classroom)).statusCode).toBe(200);
+    expect(
+      (await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, classroom)).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -118,28 +122,43 @@ describe('payment routes are rate limited (counted in the database)', () => {
     );
     const orders = [];
     for (let i = 0; i < 4; i++) {
-      orders.push(await ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: { userId } }));
+      orders.push(
+        await ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: { userId } }),
+      );
     }
     expect(orders.slice(0, 3).map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(orders[3]!.statusCode).toBe(429);
     expect(orders[3]!.headers['retry-after']).toBeDefined();
-    expect(orders[3]!.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests/) });
+    expect(orders[3]!.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+    });
     const orderId = orders[0]!.json().orderId as string;
 
     const auth = [];
     for (let i = 0; i < 4; i++) {
-      auth.push(await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie, payload: { orderId, outcome: 'failure' } }));
+      auth.push(
+        await ctx.inject({
+          method: 'POST',
+          url: '/sandbox/authorize',
+          cookie,
+          payload: { orderId, outcome: 'failure' },
+        }),
+      );
     }
     expect(auth.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
 
     const bad = { userId, orderId, transactionId: 'pay_x', signature: 'f'.repeat(64) };
     const verify = [];
-    for (let i = 0; i < 4; i++) verify.push(await ctx.inject({ method: 'POST', url: '/payment', cookie, payload: bad }));
+    for (let i = 0; i < 4; i++)
+      verify.push(await ctx.inject({ method: 'POST', url: '/payment', cookie, payload: bad }));
     expect(verify.map((r) => r.statusCode)).toEqual([400, 400, 400, 429]);
     expect(verify[3]!.json().success).toBe(false);
 
     // The budget lives in the database, where every API process counts.
-    const rows = await ctx.database.db.execute(sql`select key, count from rate_counters where key like 'rl:%'`);
+    const rows = await ctx.database.db.execute(
+      sql`select key, count from rate_counters where key like 'rl:%'`,
+    );
     const counts = (rows as unknown as { rows: { key: string; count: number }[] }).rows;
     expect(counts.some((r) => r.key.includes('/api/payments/order') && Number(r.count) === 4)).toBe(true);
   });
@@ -159,8 +178,11 @@ describe('RATE_LIMIT_DISABLED turns the limits off (load tests, browser journeys
   afterAll(() => ctx.close());
 
   it('never throttles', async () => {
-    for (let i = 0; i < 4; i++) expect((await login(ctx, DEMO_LOGINS.student.email, 'Wrong123', ATTACKER)).statusCode).toBe(401);
-    expect((await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, ATTACKER)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await login(ctx, DEMO_LOGINS.student.email, 'Wrong123', ATTACKER)).statusCode).toBe(401);
+    expect(
+      (await login(ctx, DEMO_LOGINS.student.email, DEMO_LOGINS.student.password, ATTACKER)).statusCode,
+    ).toBe(200);
   });
 });
 

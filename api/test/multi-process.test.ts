@@ -155,7 +155,8 @@ maybe('two API processes on one PostgreSQL', () => {
     const cookie = cookieOf(login.res);
     const userId = (login.body.user as { id: number }).id;
     const codes: number[] = [];
-    for (const base of [A, B, A, B]) codes.push((await post(base, '/api/payments/order', { userId }, cookie)).status);
+    for (const base of [A, B, A, B])
+      codes.push((await post(base, '/api/payments/order', { userId }, cookie)).status);
     expect(codes).toEqual([201, 201, 201, 429]);
   });
 

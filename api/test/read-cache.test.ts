@@ -88,7 +88,12 @@ describe('dashboard reads are never stale', () => {
     const before = (await dashboard(cookie, userId)).json();
     expect(before.stats).toEqual({ completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 });
     expect(before.batchInfo).toBeNull();
-    const order = await ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: { userId } });
+    const order = await ctx.inject({
+      method: 'POST',
+      url: '/api/payments/order',
+      cookie,
+      payload: { userId },
+    });
     const orderId = order.json().orderId as string;
     const signed = (
       await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie, payload: { orderId } })

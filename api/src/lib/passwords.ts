@@ -83,10 +83,12 @@ export async function verifyPassword(stored: string | undefined, password: strin
   if (!stored) {
     dummyHash ??= hash('not-a-real-password-Aa1!', OPTIONS as never);
     const dummy = await dummyHash;
-    await hashGate.run(() => verify(dummy, password)).catch((err: unknown) => {
-      if (err instanceof HashQueueFull) throw err;
-      return false;
-    });
+    await hashGate
+      .run(() => verify(dummy, password))
+      .catch((err: unknown) => {
+        if (err instanceof HashQueueFull) throw err;
+        return false;
+      });
     return false;
   }
   try {

@@ -254,10 +254,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       tutorEmail: t.tutors.email,
     })
     .from(t.students)
-    .leftJoin(
-      t.enrolments,
-      and(eq(t.enrolments.studentId, t.students.id), eq(t.enrolments.cancelled, false)),
-    )
+    .leftJoin(t.enrolments, and(eq(t.enrolments.studentId, t.students.id), eq(t.enrolments.cancelled, false)))
     .leftJoin(t.batches, and(eq(t.batches.id, t.enrolments.batchId), ne(t.batches.status, 'Completed')))
     .leftJoin(
       t.classSessions,
