@@ -31,6 +31,28 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
+/**
+ * PGlite runs each query synchronously on the main thread, and queued queries follow one another in
+ * microtasks: 300 queued queries held the event loop for their whole run (measured: setImmediate
+ * waited 1.2 s), so /health, a PDF download or a cached read waited behind a login burst.
+ * Queries go through a FIFO here that lets the event loop turn once (setImmediate) before each:
+ * between two queries, pending I/O is served. Order is kept; transactions keep PGlite's own lock.
+ */
+function yieldBetweenQueries<
+  T extends { query: (...a: never[]) => Promise<unknown>; exec: (...a: never[]) => Promise<unknown> },
+>(client: T): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const name of ['query', 'exec'] as const) {
+    const original = client[name].bind(client) as (...a: unknown[]) => Promise<unknown>;
+    (client as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const run = tail.then(turn).then(() => original(...args));
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
+}
+
 /** PGlite does not lock its folder: a second process on the same folder would corrupt it. */
 function takeLock(dir: string): () => void {
   const lockPath = path.join(dir, 'aarohi.lock');
@@ -100,6 +122,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       release();
       throw err;
     }
+    yieldBetweenQueries(client);
     const db = drizzle({ client, schema }) as unknown as Db;
     database = {
       db,
