@@ -4,7 +4,8 @@
  * p99 of GET /api/courses and the signed-in reads (student dashboard, sessions, notifications, /api/me,
  * tutor batches, stats, profile), each as a share of the ceiling; /health latency while 200 logins
  * arrive at once; start-up time and memory. Writes bench/last.json.
- * Env: BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (10), BENCH_BURST (200), BENCH_DB (both |
+ * Env: BENCH_DURATION (s, default 5), BENCH_WARMUP (s before each, default 1, not recorded),
+ * BENCH_CONNECTIONS (10), BENCH_BURST (200), BENCH_DB (both |
  * pglite | postgres), PG_BIN (/usr/lib/postgresql/15/bin).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -92,7 +93,11 @@ interface Row {
 }
 let ceiling = 0;
 
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+
 async function load(name: string, url: string, headers?: Record<string, string>): Promise<Row> {
+  // Warm-up (JIT, caches, PGlite's buffers), not recorded.
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const row: Row = {
     name,
