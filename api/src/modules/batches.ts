@@ -51,6 +51,23 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   const { readCache } = app.deps;
   const tags = ['batches'];
 
+  // One query per screen, prepared once.
+  const list = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ batch: t.batches, students: studentCount })
+      .from(t.batches)
+      .where(where)
+      .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+  const listAll = list(eq(t.batches.tutorId, sql.placeholder('tutorId'))).prepare('tutor_batches');
+  const listByStatus = list(
+    and(eq(t.batches.tutorId, sql.placeholder('tutorId')), eq(t.batches.status, sql.placeholder('status')))!,
+  ).prepare('tutor_batches_by_status');
+  const statsQuery = db
+    .select({ status: t.batches.status, students: studentCount })
+    .from(t.batches)
+    .where(eq(t.batches.tutorId, sql.placeholder('tutorId')))
+    .prepare('tutor_batch_stats');
+
   app.get(
     '/api/tutor/batches/:tutor_id',
     {
@@ -68,15 +85,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       if (!status && filter !== 'all' && filter !== '')
         throw badRequest('Status filter must be active, completed, inactive or all');
       const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, () =>
-        db
-          .select({ batch: t.batches, students: studentCount })
-          .from(t.batches)
-          .where(
-            status
-              ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status))
-              : eq(t.batches.tutorId, tutorId),
-          )
-          .orderBy(desc(t.batches.createdAt), desc(t.batches.id)),
+        status ? listByStatus.execute({ tutorId, status }) : listAll.execute({ tutorId }),
       );
       return {
         success: true,
@@ -98,12 +107,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await readCache.get(`tutor-stats:${tutorId}`, () =>
-        db
-          .select({ status: t.batches.status, students: studentCount })
-          .from(t.batches)
-          .where(eq(t.batches.tutorId, tutorId)),
-      );
+      const rows = await readCache.get(`tutor-stats:${tutorId}`, () => statsQuery.execute({ tutorId }));
       const count = (s: string) => rows.filter((r) => r.status === s).length;
       return {
         success: true,

@@ -161,20 +161,47 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     logout,
   );
 
+  /** One query: her row and her latest payment (if any), prepared once. */
+  const meStudentQuery = db
+    .select({
+      id: t.students.id,
+      fullname: t.students.fullname,
+      email: t.students.email,
+      phoneNumber: t.students.phoneNumber,
+      paymentStatus: t.students.paymentStatus,
+      transactionId: t.payments.transactionId,
+      amount: t.payments.amount,
+      paidAt: t.payments.paidAt,
+    })
+    .from(t.students)
+    .leftJoin(t.payments, eq(t.payments.studentId, t.students.id))
+    .where(eq(t.students.id, sql.placeholder('id')))
+    .orderBy(sql`${t.payments.paidAt} desc nulls last`)
+    .limit(1)
+    .prepare('me_student');
+  const meTutorQuery = db
+    .select()
+    .from(t.tutors)
+    .where(eq(t.tutors.id, sql.placeholder('id')))
+    .prepare('me_tutor');
+
   app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
     const { studentId, tutorId } = req.session;
     const who =
       studentId !== undefined
         ? await readCache.get(`me:student:${studentId}`, async () => {
-            const rows = await db.select().from(t.students).where(eq(t.students.id, studentId));
-            if (!rows[0]) return null;
-            const payment = rows[0].paymentStatus === 'completed' ? await latestPayment(db, studentId) : null;
-            return { success: true, role: 'student' as const, user: loginUser(rows[0], payment) };
+            const [row] = await meStudentQuery.execute({ id: studentId });
+            if (!row) return null;
+            const payment =
+              row.paymentStatus === 'completed' && row.transactionId !== null
+                ? { transactionId: row.transactionId, amount: row.amount!, paidAt: row.paidAt! }
+                : null;
+            return { success: true, role: 'student' as const, user: loginUser(row, payment) };
           })
         : tutorId !== undefined
           ? await readCache.get(`me:tutor:${tutorId}`, async () => {
-              const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
-              return rows[0] ? { success: true, role: 'tutor' as const, tutor: tutorData(rows[0]) } : null;
+              const [row] = await meTutorQuery.execute({ id: tutorId });
+              return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
             })
           : null;
     if (who) return who;
@@ -294,17 +321,20 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const notificationsQuery = db
+    .select()
+    .from(t.studentNotifications)
+    .where(eq(t.studentNotifications.studentId, sql.placeholder('userId')))
+    .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id))
+    .prepare('student_notifications');
+
   app.get(
     '/api/student/notifications/:userId',
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentNotificationsResponse } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       return readCache.get(`student-notifications:${userId}`, async () => {
-        const rows = await db
-          .select()
-          .from(t.studentNotifications)
-          .where(eq(t.studentNotifications.studentId, userId))
-          .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
+        const rows = await notificationsQuery.execute({ userId });
         return { success: true, data: rows.map(notification) };
       });
     },

@@ -1,6 +1,6 @@
 /** Tutor registration, login, profile and notifications. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
   MESSAGES,
@@ -95,14 +95,25 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The tutor screens' reads: one query each, prepared once.
+  const profileQuery = db
+    .select()
+    .from(t.tutors)
+    .where(eq(t.tutors.id, sql.placeholder('tutorId')))
+    .prepare('tutor_profile');
+  const notificationsQuery = db
+    .select()
+    .from(t.tutorNotifications)
+    .where(eq(t.tutorNotifications.tutorId, sql.placeholder('tutorId')))
+    .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id))
+    .prepare('tutor_notifications');
+
   app.get(
     '/api/tutor/profile/:tutor_id',
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await readCache.get(`tutor-profile:${tutorId}`, () =>
-        db.select().from(t.tutors).where(eq(t.tutors.id, tutorId)),
-      );
+      const rows = await readCache.get(`tutor-profile:${tutorId}`, () => profileQuery.execute({ tutorId }));
       if (!rows[0]) throw notFound('Tutor not found. Please login again.');
       return { success: true, data: tutorData(rows[0]) };
     },
@@ -154,11 +165,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       return readCache.get(`tutor-notifications:${tutorId}`, async () => {
-        const rows = await db
-          .select()
-          .from(t.tutorNotifications)
-          .where(eq(t.tutorNotifications.tutorId, tutorId))
-          .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
+        const rows = await notificationsQuery.execute({ tutorId });
         return { success: true, data: rows.map(notification) };
       });
     },
