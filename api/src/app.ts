@@ -228,27 +228,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
     });
   }
-  await app.register(cookie);
-  await app.register(session, {
-    secret: config.sessionSecret,
-    cookieName: SESSION_COOKIE,
-    store: new DbSessionStore(database.db, config.sessionCacheMs),
-    saveUninitialized: false,
-    // No store write on every authenticated read: the cookie lives 7 days from login.
-    rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
-  });
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.uploadMaxBytes,
-      files: LIMITS.uploadMaxFiles,
-      fields: 4,
-      parts: 6,
-      fieldSize: 10_000,
-      headerPairs: 50,
-    },
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -267,13 +246,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(content);
-  await app.register(students);
-  await app.register(payments);
-  await app.register(contact);
-  await app.register(tutors);
-  await app.register(batches);
-  await app.register(tickets);
-  await app.register(uploads);
+  // Everything that reads a session lives in this scope with the cookie, session and multipart
+  // plugins; public content and /health stay outside it, so an anonymous request builds no session
+  // object (a random id, an HMAC and a hash each).
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(session, {
+      secret: config.sessionSecret,
+      cookieName: SESSION_COOKIE,
+      store: new DbSessionStore(database.db, config.sessionCacheMs),
+      saveUninitialized: false,
+      // No store write on every authenticated read: the cookie lives 7 days from login.
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
+    });
+    await scope.register(multipart, {
+      limits: {
+        fileSize: LIMITS.uploadMaxBytes,
+        files: LIMITS.uploadMaxFiles,
+        fields: 4,
+        parts: 6,
+        fieldSize: 10_000,
+        headerPairs: 50,
+      },
+    });
+
+    await scope.register(students);
+    await scope.register(payments);
+    await scope.register(contact);
+    await scope.register(tutors);
+    await scope.register(batches);
+    await scope.register(tickets);
+    await scope.register(uploads);
+  });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ success: true, database: database.kind }));
   return app;
