@@ -113,11 +113,20 @@ describe('dashboard reads are never stale', () => {
     const after = (await dashboard(cookie, userId)).json();
     expect(after.stats.ongoing_courses).toBe(1);
     expect(after.batchInfo).not.toBeNull();
+    expect((await me(cookie)).json().user.paymentstatus).toBe('completed');
+    const notes = await ctx.inject({ method: 'GET', url: `/api/student/notifications/${userId}`, cookie });
+    expect(notes.json().data[0].title).toBe(`Welcome to ${after.batchInfo.batch_name}`);
   });
 
   it('shows a batch status change on the very next read', async () => {
     const student = await ctx.loginStudent();
     const tutor = await ctx.loginTutor();
+    const tutorNotes = () =>
+      ctx.inject({ method: 'GET', url: `/api/tutor/notifications/${tutor.tutorId}`, cookie: tutor.cookie });
+    const stats = () =>
+      ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}/stats`, cookie: tutor.cookie });
+    const notesBefore = (await tutorNotes()).json().data.length as number;
+    const statsBefore = (await stats()).json().data;
     const before = (await dashboard(student.cookie, student.userId)).json();
     expect(before.batchInfo).not.toBeNull();
     const list = await ctx.inject({
@@ -139,5 +148,11 @@ describe('dashboard reads are never stale', () => {
     expect(after.batchInfo).toBeNull();
     expect(after.stats.completed_courses).toBe(before.stats.completed_courses + 1);
     expect(after.stats.ongoing_courses).toBe(before.stats.ongoing_courses - 1);
+    const notes = (await tutorNotes()).json().data;
+    expect(notes).toHaveLength(notesBefore + 1);
+    expect(notes[0].message).toBe(`${active.batch_name} is now Completed.`);
+    const statsAfter = (await stats()).json().data;
+    expect(statsAfter.completed_batches).toBe(statsBefore.completed_batches + 1);
+    expect(statsAfter.active_batches).toBe(statsBefore.active_batches - 1);
   });
 });
