@@ -1,9 +1,14 @@
 /**
- * API benchmark (not a test: it never fails on timings). Measures start-up (first start with migrate +
- * seed, then a warm restart), memory, and requests/s + p99 on 127.0.0.1 for GET /api/courses, an
- * authenticated dashboard read, and a bare Fastify route as the ceiling. Writes bench/last.json.
+ * API benchmark (not a test: it never fails on timings). In one run: the bare-Fastify ceiling, then on
+ * PGlite and on PostgreSQL (a throwaway PostgreSQL 15 cluster, or BENCH_DATABASE_URL) requests/s and
+ * p99 of GET /api/courses and the signed-in reads (student dashboard, sessions, notifications, /api/me,
+ * tutor batches, stats, profile), each as a share of the ceiling; /health latency while 200 logins
+ * arrive at once; start-up time and memory. Writes bench/last.json.
+ * Env: BENCH_DURATION (s, default 5), BENCH_WARMUP (s before each, default 1, not recorded),
+ * BENCH_CONNECTIONS (10), BENCH_BURST (200), BENCH_DB (both |
+ * pglite | postgres), PG_BIN (/usr/lib/postgresql/15/bin).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +19,9 @@ import autocannon from 'autocannon';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const BURST = Number(process.env.BENCH_BURST ?? 200);
+const DBS = (process.env.BENCH_DB ?? 'both').toLowerCase();
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -48,7 +56,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): P
   throw new Error(`timed out waiting for ${url}`);
 }
 
-async function startApi(dataDir: string, port: number) {
+async function startApi(dataDir: string, port: number, env: Record<string, string> = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -59,6 +67,7 @@ async function startApi(dataDir: string, port: number) {
       DATA_DIR: dataDir,
       RATE_LIMIT_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -73,9 +82,24 @@ async function stop(child: ChildProcess) {
   await done;
 }
 
-async function load(name: string, url: string, headers?: Record<string, string>) {
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  shareOfCeiling?: string;
+}
+let ceiling = 0;
+
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+
+async function load(name: string, url: string, headers?: Record<string, string>): Promise<Row> {
+  // Warm-up (JIT, caches, PGlite's buffers), not recorded.
+  if (WARMUP > 0) await autocannon({ url, connections: CONNECTIONS, duration: WARMUP, headers });
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const row = {
+  const row: Row = {
     name,
     reqPerSec: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
@@ -83,10 +107,131 @@ async function load(name: string, url: string, headers?: Record<string, string>)
     errors: r.errors,
     non2xx: r.non2xx,
   };
+  if (ceiling > 0) row.shareOfCeiling = `${((row.reqPerSec / ceiling) * 100).toFixed(1)} %`;
   console.log(
-    `${name.padEnd(34)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}`,
+    `${name.padEnd(46)} ${String(row.reqPerSec).padStart(7)} req/s  ${(row.shareOfCeiling ?? 'ceiling').padStart(8)}   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms${row.non2xx ? `   non-2xx ${row.non2xx}` : ''}${row.errors ? `   errors ${row.errors}` : ''}`,
   );
   return row;
+}
+
+const json = { 'content-type': 'application/json' };
+async function signIn(base: string, url: string, email: string, password: string) {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return {
+    cookie: (res.headers.get('set-cookie') ?? '').split(';')[0]!,
+    body: (await res.json()) as Record<string, unknown>,
+  };
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
+
+/** BURST logins at once; meanwhile /health is asked every 10 ms, one request at a time. */
+async function loginBurst(base: string) {
+  let done = false;
+  const health: number[] = [];
+  const probe = (async () => {
+    while (!done) {
+      const t0 = performance.now();
+      await fetch(`${base}/health`).then((r) => r.arrayBuffer());
+      health.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const t0 = performance.now();
+  const logins = await Promise.all(
+    Array.from({ length: BURST }, async () => {
+      const s = performance.now();
+      const res = await fetch(`${base}/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'student@aarohi.example', password: 'Student@2025' }),
+      });
+      await res.arrayBuffer();
+      return { status: res.status, ms: performance.now() - s };
+    }),
+  );
+  const burstMs = performance.now() - t0;
+  done = true;
+  await probe;
+  const h = [...health].sort((a, b) => a - b);
+  const l = logins.map((x) => x.ms).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const x of logins) statuses[x.status] = (statuses[x.status] ?? 0) + 1;
+  const row = {
+    logins: BURST,
+    burstMs: Math.round(burstMs),
+    loginStatuses: statuses,
+    loginP50Ms: Math.round(pct(l, 50)),
+    loginP99Ms: Math.round(pct(l, 99)),
+    healthSamples: h.length,
+    healthP50Ms: Number(pct(h, 50).toFixed(1)),
+    healthP99Ms: Number(pct(h, 99).toFixed(1)),
+    healthMaxMs: Number((h[h.length - 1] ?? NaN).toFixed(1)),
+  };
+  console.log(
+    `/health during ${BURST} logins at once: p50 ${row.healthP50Ms} ms, p99 ${row.healthP99Ms} ms, max ${row.healthMaxMs} ms (${row.healthSamples} samples); logins ${JSON.stringify(statuses)} in ${row.burstMs} ms, p99 ${row.loginP99Ms} ms`,
+  );
+  return row;
+}
+
+/** Every signed-in read of the two portals, then the login burst. */
+async function measure(label: string, base: string) {
+  const student = await signIn(base, '/login', 'student@aarohi.example', 'Student@2025');
+  const userId = (student.body.user as { id: number }).id;
+  const tutor = await signIn(base, '/api/tutor/login', 'tutor@aarohi.example', 'Tutor@2025');
+  const tutorId = (tutor.body.data as { tutor_id: number }).tutor_id;
+  const s = { cookie: student.cookie };
+  const t = { cookie: tutor.cookie };
+  const rows = [
+    await load(`${label} GET /api/courses`, `${base}/api/courses`),
+    await load(`${label} GET /api/student/dashboard`, `${base}/api/student/dashboard/${userId}`, s),
+    await load(`${label} GET /api/student/sessions`, `${base}/api/student/sessions/${userId}`, s),
+    await load(`${label} GET /api/student/notifications`, `${base}/api/student/notifications/${userId}`, s),
+    await load(`${label} GET /api/me`, `${base}/api/me`, s),
+    await load(`${label} GET /api/tutor/batches`, `${base}/api/tutor/batches/${tutorId}`, t),
+    await load(`${label} GET /api/tutor/batches/stats`, `${base}/api/tutor/batches/${tutorId}/stats`, t),
+    await load(`${label} GET /api/tutor/profile`, `${base}/api/tutor/profile/${tutorId}`, t),
+  ];
+  const burst = await loginBurst(base);
+  return { rows, burst };
+}
+
+/** A throwaway PostgreSQL 15 cluster (as test-pg.sh does), or BENCH_DATABASE_URL. */
+async function postgres(): Promise<{ url: string; stop: () => void } | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  if (!fs.existsSync(path.join(PG_BIN, 'initdb'))) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-pg-'));
+  const asPg = (cmd: string, args: string[]) =>
+    process.getuid?.() === 0
+      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'ignore' })
+      : spawnSync(cmd, args, { stdio: 'ignore' });
+  if (process.getuid?.() === 0) spawnSync('chown', ['postgres', dir]);
+  const port = await freePort();
+  asPg(path.join(PG_BIN, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '-A', 'trust', '--no-sync']);
+  const started = asPg(path.join(PG_BIN, 'pg_ctl'), [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=50`,
+    'start',
+  ]);
+  if (started.status !== 0) return undefined;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      asPg(path.join(PG_BIN, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-'));
@@ -94,35 +239,14 @@ const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   node: process.version,
   cpus: os.cpus().length,
+  loadAvgAtStart: os.loadavg().map((x) => Number(x.toFixed(2))),
   durationS: DURATION,
   connections: CONNECTIONS,
 };
 let api: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
+let pg: Awaited<ReturnType<typeof postgres>>;
 try {
-  const port = await freePort();
-  const first = await startApi(dataDir, port);
-  await stop(first.child);
-  const warm = await startApi(dataDir, port);
-  api = warm.child;
-  results.startup = {
-    firstStartMs: first.startupMs,
-    warmStartMs: warm.startupMs,
-    rssIdleMb: rssMb(api.pid!),
-  };
-  console.log(
-    `start-up: first (migrate + seed) ${first.startupMs} ms, warm ${warm.startupMs} ms, idle RSS ${rssMb(api.pid!)} MB`,
-  );
-
-  const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@aarohi.example', password: 'Student@2025' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const userId = ((await login.json()) as { user: { id: number } }).user.id;
-
   const barePort = await freePort();
   bare = spawn(
     process.execPath,
@@ -134,20 +258,67 @@ try {
     { cwd: apiRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+  const bareRow = await load('bare Fastify route (ceiling)', `http://127.0.0.1:${barePort}/`);
+  ceiling = bareRow.reqPerSec;
+  await stop(bare);
+  bare = undefined;
+  const rows: Row[] = [bareRow];
+  const bursts: Record<string, unknown> = {};
 
-  results.load = [
-    await load('bare Fastify route (ceiling)', `http://127.0.0.1:${barePort}/`),
-    await load('GET /api/courses', `${base}/api/courses`),
-    await load('GET /api/student/dashboard (auth)', `${base}/api/student/dashboard/${userId}`, { cookie }),
-  ];
-  results.rssAfterLoadMb = rssMb(api.pid!);
-  console.log(`RSS after load ${results.rssAfterLoadMb} MB`);
+  if (DBS !== 'postgres') {
+    const port = await freePort();
+    const first = await startApi(dataDir, port);
+    await stop(first.child);
+    const warm = await startApi(dataDir, port);
+    api = warm.child;
+    results.startup = {
+      firstStartMs: first.startupMs,
+      warmStartMs: warm.startupMs,
+      rssIdleMb: rssMb(api.pid!),
+    };
+    console.log(
+      `PGlite start-up: first (migrate + seed) ${first.startupMs} ms, warm ${warm.startupMs} ms, idle RSS ${rssMb(api.pid!)} MB`,
+    );
+    const m = await measure('PGlite', `http://127.0.0.1:${port}`);
+    rows.push(...m.rows);
+    bursts.pglite = m.burst;
+    results.rssAfterLoadMb = rssMb(api.pid!);
+    await stop(api);
+    api = undefined;
+  }
+  if (DBS !== 'pglite') {
+    pg = await postgres();
+    if (!pg) {
+      console.log(`PostgreSQL: skipped (no ${PG_BIN}/initdb and no BENCH_DATABASE_URL)`);
+      results.postgres = 'skipped: no PostgreSQL binaries';
+    } else {
+      const port = await freePort();
+      const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-bench-pgdata-'));
+      api = (await startApi(pgDir, port, { DATABASE_URL: pg.url })).child;
+      const m = await measure('PostgreSQL', `http://127.0.0.1:${port}`);
+      rows.push(...m.rows);
+      bursts.postgres = m.burst;
+      await stop(api);
+      api = undefined;
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    }
+  }
+  results.load = rows;
+  results.healthDuringLoginBurst = bursts;
+  // Flat figures for e2e/bench/all.mjs's report (it prints one level of nested scalars).
+  const flat = (pick: (b: { healthP99Ms: number; loginP99Ms: number }) => number) =>
+    Object.fromEntries(
+      Object.entries(bursts).map(([db, b]) => [db, pick(b as { healthP99Ms: number; loginP99Ms: number })]),
+    );
+  results.healthP99MsDuringLoginBurst = flat((b) => b.healthP99Ms);
+  results.loginP99MsInBurst = flat((b) => b.loginP99Ms);
 } catch (err) {
   console.error('benchmark incomplete:', err);
   results.error = String(err);
 } finally {
   if (bare) await stop(bare);
   if (api) await stop(api);
+  pg?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 fs.writeFileSync(path.join(apiRoot, 'bench', 'last.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,5 +1,11 @@
 /** buildApp(config): the whole API as one Fastify instance (server.ts listens; tests inject). */
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type onRequestHookHandler,
+  type onSendHookHandler,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import cookie from '@fastify/cookie';
 import session from '@fastify/session';
@@ -16,7 +22,10 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { DbSessionStore } from './auth/session-store';
-import { LoginLimiter } from './auth/login-limiter';
+import { LoginThrottle } from './auth/login-limiter';
+import { SharedCounters, sharedRateLimitStore } from './auth/counters';
+import { hashGate } from './lib/passwords';
+import { ReadCache } from './lib/read-cache';
 import { HttpError } from './lib/errors';
 import { LocalFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments';
@@ -43,7 +52,11 @@ export interface Deps {
   database: Database;
   files: FileStore;
   payments: PaymentProvider;
-  loginLimiter: LoginLimiter;
+  loginThrottle: LoginThrottle;
+  /** Signed-in reads, cached on PGlite only (lib/read-cache.ts). */
+  readCache: ReadCache;
+  /** The session store (and its short read cache) behind @fastify/session. */
+  sessions: DbSessionStore;
   /** Delivers the outbox; modules call `mail.kick()` after a transaction that queued mail. */
   mail: MailSender;
   /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
@@ -59,6 +72,8 @@ declare module 'fastify' {
     errorField?: boolean;
     /** Spec rules run when schema validation fails, so a missing field gets the spec's message. */
     rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
+    /** A write that changes no cached read (sign-in, sign-out): it leaves the read cache alone. */
+    keepsReadCache?: boolean;
   }
 }
 
@@ -131,18 +146,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  if (ownsDatabase && config.seed) await seed(database.db);
+  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
 
   app.decorate('deps', {
     config,
     database,
     files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
     payments: createPaymentProvider(config.payment),
-    loginLimiter: new LoginLimiter(
-      config.rateLimit.loginPerAccountMax,
-      config.rateLimit.windowMs,
-      config.rateLimit.enabled,
-    ),
+    loginThrottle: new LoginThrottle(database.db, {
+      enabled: config.rateLimit.enabled,
+      windowMs: config.rateLimit.windowMs,
+      freeFailures: config.rateLimit.loginPerAccountMax,
+      maxDelayMs: config.rateLimit.loginMaxDelayMs,
+      perAddressMax: config.rateLimit.loginPerIpMax,
+    }),
+    readCache: new ReadCache(database.kind === 'pglite' && config.readCache),
+    sessions: new DbSessionStore(database.db, config.sessionCacheMs),
     mail: new MailSender(
       database.db,
       config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
@@ -172,6 +191,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     await app.deps.mail.stop();
   });
+  hashGate.configure(config.hashing);
+
+  // Every write request drops the read cache when it arrives and again just before its response
+  // (its transaction has committed by then): the next read after a write's answer is never stale.
+  // Attached to write routes only, so reads pay nothing for it.
+  const { readCache } = app.deps;
+  if (readCache.enabled) {
+    const drop: onRequestHookHandler = (_req, _reply, done) => {
+      readCache.invalidate();
+      done();
+    };
+    const dropBeforeSend: onSendHookHandler = (_req, _reply, payload, done) => {
+      readCache.invalidate();
+      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      const writes = [route.method].flat().some((m) => WRITE_METHODS.has(m));
+      if (!writes || route.config?.keepsReadCache) return;
+      route.onRequest = [...[route.onRequest ?? []].flat(), drop];
+      route.onSend = [...[route.onSend ?? []].flat(), dropBeforeSend];
+    });
+  }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     let status = err.statusCode ?? 500;
@@ -191,6 +232,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       body = { success: false, message: 'Something went wrong. Please try again.' };
     }
     if (req.routeOptions.config?.errorField) body.error = body.message;
+    // 429 (login throttle) and 503 (hashing queue full) say when to come back.
+    const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;
+    if (typeof retryAfterS === 'number') reply.header('retry-after', String(retryAfterS));
     reply.status(status).type('application/json').send(body);
   });
   app.setNotFoundHandler((req, reply) => {
@@ -227,30 +271,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   if (config.rateLimit.enabled) {
-    await app.register(rateLimit, { global: false });
+    // Counted in the database: every API process on one PostgreSQL spends the same budget.
+    await app.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(new SharedCounters(database.db)),
+      errorResponseBuilder: (_req, context) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`),
+    });
   }
-  await app.register(cookie);
-  await app.register(session, {
-    secret: config.sessionSecret,
-    cookieName: SESSION_COOKIE,
-    store: new DbSessionStore(database.db),
-    saveUninitialized: false,
-    // No store write on every authenticated read: the cookie lives 7 days from login.
-    rolling: false,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
-  });
-  await app.register(multipart, {
-    limits: {
-      fileSize: LIMITS.uploadMaxBytes,
-      files: LIMITS.uploadMaxFiles,
-      fields: 4,
-      parts: 6,
-      // bytes: room for LIMITS.skillsMax characters in any script (up to 4 bytes each in UTF-8)
-      fieldSize: LIMITS.skillsMax * 4,
-      headerPairs: 50,
-    },
-  });
-
   await app.register(swagger, {
     openapi: {
       info: {
@@ -269,14 +297,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(content);
-  await app.register(students);
-  await app.register(payments);
-  await app.register(contact);
-  await app.register(tutors);
-  await app.register(batches);
-  await app.register(tickets);
-  await app.register(uploads);
-  await app.register(password);
+  // Everything that reads a session lives in this scope with the cookie, session and multipart
+  // plugins; public content and /health stay outside it, so an anonymous request builds no session
+  // object (a random id, an HMAC and a hash each).
+  await app.register(async (scope) => {
+    await scope.register(cookie);
+    await scope.register(session, {
+      secret: config.sessionSecret,
+      cookieName: SESSION_COOKIE,
+      store: app.deps.sessions,
+      saveUninitialized: false,
+      // No store write on every authenticated read: the cookie lives 7 days from login.
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 7 * 24 * 60 * 60 * 1000 },
+    });
+    await scope.register(multipart, {
+      limits: {
+        fileSize: LIMITS.uploadMaxBytes,
+        files: LIMITS.uploadMaxFiles,
+        fields: 4,
+        parts: 6,
+        // bytes: room for LIMITS.skillsMax characters in any script (up to 4 bytes each in UTF-8)
+        fieldSize: LIMITS.skillsMax * 4,
+        headerPairs: 50,
+      },
+    });
+
+    await scope.register(students);
+    await scope.register(payments);
+    await scope.register(contact);
+    await scope.register(tutors);
+    await scope.register(batches);
+    await scope.register(tickets);
+    await scope.register(uploads);
+    await scope.register(password);
+  });
 
   if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
+import { defaultHashConcurrency } from './lib/passwords';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
@@ -31,11 +32,23 @@ export interface Config {
   testClock: boolean;
   rateLimit: {
     enabled: boolean;
+    /** Failed logins per client address (any account) in the window; successes are not counted. */
     loginPerIpMax: number;
+    /** Failures of one account from one address before the progressive delay starts. */
     loginPerAccountMax: number;
+    /** Cap of the progressive login delay. */
+    loginMaxDelayMs: number;
     windowMs: number;
     writesPerIpMax: number;
+    /** Payment orders, sandbox authorisations and verifications per student (or address) in the window. */
+    paymentsMax: number;
   };
+  /** argon2 hashes at once, and how many may wait before 503. */
+  hashing: { concurrency: number; queueMax: number };
+  /** How long a session read may be served from the in-process cache (0 turns the cache off). */
+  sessionCacheMs: number;
+  /** Cache signed-in reads in process (PGlite only; READ_CACHE=0 turns it off). */
+  readCache: boolean;
   bodyLimit: number;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
   trustProxy: boolean;
@@ -138,11 +151,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     testClock: env.TEST_CLOCK === '1',
     rateLimit: {
       enabled: !rateLimitDisabled,
-      loginPerIpMax: int(env.LOGIN_RATE_LIMIT_MAX, 20),
-      loginPerAccountMax: int(env.LOGIN_ACCOUNT_RATE_LIMIT_MAX, 5),
+      loginPerIpMax: int(env.LOGIN_RATE_LIMIT_MAX, 50),
+      loginPerAccountMax: int(env.LOGIN_ACCOUNT_RATE_LIMIT_MAX, 3),
+      loginMaxDelayMs: int(env.LOGIN_MAX_DELAY_MS, 60_000),
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
       writesPerIpMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
+      paymentsMax: int(env.PAYMENT_RATE_LIMIT_MAX, 20),
     },
+    hashing: {
+      concurrency: Math.max(1, int(env.HASH_CONCURRENCY, defaultHashConcurrency())),
+      queueMax: Math.max(0, int(env.HASH_QUEUE_MAX, 500)),
+    },
+    // At most 1 s: a logout on another process is refused here within that time (DESIGN §10).
+    sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
+    readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',

@@ -416,30 +416,4 @@ describe('POST /api/contact', () => {
   });
 });
 
-describe('rate limits', () => {
-  let limited: TestContext;
-  beforeAll(async () => {
-    limited = await createTestContext({ LOGIN_RATE_LIMIT_MAX: '6', LOGIN_ACCOUNT_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => limited.close());
-
-  it('throttles one account after repeated failures, then per IP', async () => {
-    const attempt = (email: string, password = 'Wrong123') =>
-      limited.inject({ method: 'POST', url: '/login', payload: { email, password } });
-    for (let i = 0; i < 3; i++) expect((await attempt(DEMO_LOGINS.student.email)).statusCode).toBe(401);
-    const blocked = await attempt(DEMO_LOGINS.student.email, DEMO_LOGINS.student.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      success: false,
-      message: 'Too many login attempts. Please try again later.',
-    });
-    // A different account from the same address still works until the per-IP limit.
-    expect(
-      (await attempt(DEMO_LOGINS.unpaidStudent.email, DEMO_LOGINS.unpaidStudent.password)).statusCode,
-    ).toBe(200);
-    const perIp = await attempt('someone@example.com');
-    const perIp2 = await attempt('someone@example.com');
-    expect([perIp.statusCode, perIp2.statusCode]).toContain(429);
-    expect(perIp2.json().success).toBe(false);
-  });
-});
+// Login throttling and the other rate limits: test/limits.test.ts.

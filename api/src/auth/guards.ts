@@ -1,6 +1,7 @@
 /** Ownership guards: no session → 401, someone else's data or the wrong role → 403. */
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
+import { SESSION_COOKIE } from './session-store';
 
 declare module 'fastify' {
   interface Session {
@@ -37,9 +38,13 @@ export async function startSession(
   who: { studentId: number } | { tutorId: number },
 ): Promise<void> {
   const oldId = req.session.sessionId;
+  // Without a session cookie the current session was never stored: nothing to delete.
+  const stored = Boolean(req.cookies?.[SESSION_COOKIE]);
   await req.session.regenerate();
-  await new Promise<void>((resolve, reject) =>
-    req.sessionStore.destroy(oldId, (err) => (err ? reject(err) : resolve())),
-  );
+  if (stored) {
+    await new Promise<void>((resolve, reject) =>
+      req.sessionStore.destroy(oldId, (err) => (err ? reject(err) : resolve())),
+    );
+  }
   Object.assign(req.session, 'studentId' in who ? { studentId: who.studentId } : { tutorId: who.tutorId });
 }

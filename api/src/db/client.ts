@@ -10,7 +10,15 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding a cluster-wide lock (PostgreSQL advisory lock), so several API processes
+   * starting together on one database migrate and seed once. PGlite is one process: runs `fn` as is.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
 }
+
+/** The advisory lock key of start-up work (migrate, seed). */
+const STARTUP_LOCK = 16_041_968;
 
 export interface OpenOptions {
   migrationsDir: string;
@@ -21,6 +29,28 @@ export interface OpenOptions {
   /** A PGlite dump (dumpDataDir) to start from, used by tests. */
   loadDataDir?: Blob | File;
   migrate?: boolean;
+}
+
+/**
+ * PGlite runs each query synchronously on the main thread, and queued queries follow one another in
+ * microtasks: 300 queued queries held the event loop for their whole run (measured: setImmediate
+ * waited 1.2 s), so /health, a PDF download or a cached read waited behind a login burst.
+ * Queries go through a FIFO here that lets the event loop turn once (setImmediate) before each:
+ * between two queries, pending I/O is served. Order is kept; transactions keep PGlite's own lock.
+ */
+function yieldBetweenQueries<
+  T extends { query: (...a: never[]) => Promise<unknown>; exec: (...a: never[]) => Promise<unknown> },
+>(client: T): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const name of ['query', 'exec'] as const) {
+    const original = client[name].bind(client) as (...a: unknown[]) => Promise<unknown>;
+    (client as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const run = tail.then(turn).then(() => original(...args));
+      tail = run.catch(() => undefined);
+      return run;
+    };
+  }
 }
 
 /** PGlite does not lock its folder: a second process on the same folder would corrupt it. */
@@ -54,11 +84,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, admin) is replaced on next use;
+    // without a listener the error would crash the process.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    database = { db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    database = { db, kind: 'postgres', close: () => pool.end(), exclusive };
     if (opts.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db as never, { migrationsFolder: opts.migrationsDir });
+      await exclusive(() => migrate(db as never, { migrationsFolder: opts.migrationsDir }));
     }
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
@@ -76,10 +122,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       release();
       throw err;
     }
+    yieldBetweenQueries(client);
     const db = drizzle({ client, schema }) as unknown as Db;
     database = {
       db,
       kind: 'pglite',
+      exclusive: (fn) => fn(),
       close: async () => {
         try {
           await client.close();

@@ -324,3 +324,19 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.role, t.accountId)],
 );
+
+/**
+ * Rate-limit and login-throttle counters, shared by every API process on one database.
+ * `count` failures/requests in the window ending at `reset_at`; `blocked_until` is the progressive
+ * login delay (null for plain rate limits).
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
+);

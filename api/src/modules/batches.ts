@@ -53,7 +53,25 @@ export async function changeBatchStatus(db: Db, batchId: number, to: string, tut
 
 const batches: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
+  const { readCache } = app.deps;
   const tags = ['batches'];
+
+  // One query per screen, prepared once.
+  const list = (where: ReturnType<typeof eq>) =>
+    db
+      .select({ batch: t.batches, students: studentCount })
+      .from(t.batches)
+      .where(where)
+      .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+  const listAll = list(eq(t.batches.tutorId, sql.placeholder('tutorId'))).prepare('tutor_batches');
+  const listByStatus = list(
+    and(eq(t.batches.tutorId, sql.placeholder('tutorId')), eq(t.batches.status, sql.placeholder('status')))!,
+  ).prepare('tutor_batches_by_status');
+  const statsQuery = db
+    .select({ status: t.batches.status, students: studentCount })
+    .from(t.batches)
+    .where(eq(t.batches.tutorId, sql.placeholder('tutorId')))
+    .prepare('tutor_batch_stats');
 
   app.get(
     '/api/tutor/batches/:tutor_id',
@@ -71,15 +89,9 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
       if (!status && filter !== 'all' && filter !== '')
         throw badRequest('Status filter must be active, completed, inactive or all');
-      const rows = await db
-        .select({ batch: t.batches, students: studentCount })
-        .from(t.batches)
-        .where(
-          status
-            ? and(eq(t.batches.tutorId, tutorId), eq(t.batches.status, status))
-            : eq(t.batches.tutorId, tutorId),
-        )
-        .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+      const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, () =>
+        status ? listByStatus.execute({ tutorId, status }) : listAll.execute({ tutorId }),
+      );
       return {
         success: true,
         data: rows.map(({ batch, students }) => ({
@@ -100,10 +112,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db
-        .select({ status: t.batches.status, students: studentCount })
-        .from(t.batches)
-        .where(eq(t.batches.tutorId, tutorId));
+      const rows = await readCache.get(`tutor-stats:${tutorId}`, () => statsQuery.execute({ tutorId }));
       const count = (s: string) => rows.filter((r) => r.status === s).length;
       return {
         success: true,

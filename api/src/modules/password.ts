@@ -44,9 +44,14 @@ async function findAccount(db: Db, role: ResetRole, email: string) {
 }
 
 /** Deletes every session of the account (sessions store `{ studentId }` or `{ tutorId }`). */
-export async function deleteSessionsOf(db: Db, role: ResetRole, accountId: number): Promise<void> {
+/** Deletes every session of the account; returns their ids so the caller can drop them from the session cache. */
+export async function deleteSessionsOf(db: Db, role: ResetRole, accountId: number): Promise<string[]> {
   const key = role === 'tutor' ? 'tutorId' : 'studentId';
-  await db.delete(t.httpSessions).where(sql`${t.httpSessions.data} ->> ${key} = ${String(accountId)}`);
+  const rows = await db
+    .delete(t.httpSessions)
+    .where(sql`${t.httpSessions.data} ->> ${key} = ${String(accountId)}`)
+    .returning({ sid: t.httpSessions.sid });
+  return rows.map((r) => r.sid);
 }
 
 const password: FastifyPluginAsyncTypebox = async (app) => {
@@ -134,7 +139,7 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
       const rule = validateNewPassword(role, req.body.password);
       if (rule) throw badRequest(rule, { errors: { password: rule } });
       const passwordHash = await hashPassword(req.body.password);
-      await db.transaction(async (tx) => {
+      const signedOut = await db.transaction(async (tx) => {
         // Single use, also under a race: only one request can flip used_at.
         const used = await tx
           .update(t.passwordResetTokens)
@@ -160,8 +165,10 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
               isNull(t.passwordResetTokens.usedAt),
             ),
           );
-        await deleteSessionsOf(tx as unknown as Db, role, row.accountId);
+        return deleteSessionsOf(tx as unknown as Db, role, row.accountId);
       });
+      // This process forgets them at once; other API processes within their 1 s session cache.
+      app.deps.sessions.forgetMany(signedOut);
       return { success: true, message: RESET_MESSAGES.resetDone, role };
     },
   );

@@ -167,10 +167,21 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { config, payments: provider } = app.deps;
   const tags = ['payments'];
+  // Per signed-in student (else per address), counted in the database (shared by every process).
+  const paymentRateLimit = {
+    max: config.rateLimit.paymentsMax,
+    timeWindow: config.rateLimit.windowMs,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: import('fastify').FastifyRequest) =>
+      req.session?.studentId !== undefined ? `student#${req.session.studentId}` : req.ip,
+  };
 
   app.post(
     '/api/payments/order',
-    { schema: { tags, body: S.PaymentOrderBody, response: { 201: S.PaymentOrderResponse } } },
+    {
+      schema: { tags, body: S.PaymentOrderBody, response: { 201: S.PaymentOrderResponse } },
+      config: { rateLimit: paymentRateLimit },
+    },
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);
       const students = await db.select().from(t.students).where(eq(t.students.id, userId));
@@ -222,7 +233,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
     '/payment',
     {
       schema: { tags, body: S.PaymentBody, response: { 200: S.PaymentResponse } },
-      config: { errorField: true },
+      config: { errorField: true, rateLimit: paymentRateLimit },
     },
     async (req) => {
       const userId = requireStudent(req, req.body.userId);
@@ -278,6 +289,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         body: S.SandboxAuthorizeBody,
         response: { 200: S.SandboxAuthorizeResponse },
       },
+      config: { rateLimit: paymentRateLimit },
     },
     async (req) => {
       const rows = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, req.body.orderId));

@@ -1,6 +1,6 @@
 /** Student registration, login, logout, who-am-I, dashboard, sessions, notifications and tickets. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, desc, eq, gte, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
   MESSAGES,
@@ -41,13 +41,8 @@ export async function latestPayment(db: Db, studentId: number) {
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginLimiter } = app.deps;
+  const { config, loginThrottle, readCache } = app.deps;
   const tags = ['students'];
-  const loginRateLimit = {
-    max: config.rateLimit.loginPerIpMax,
-    timeWindow: config.rateLimit.windowMs,
-    hook: 'preHandler' as const,
-  };
   const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
 
   app.post(
@@ -131,25 +126,27 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     '/login',
     {
       schema: { tags, body: S.StudentLoginBody, response: { 200: S.StudentLoginResponse } },
-      config: { rules: validateStudentLogin, rateLimit: loginRateLimit },
+      // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
+      config: { rules: validateStudentLogin, keepsReadCache: true },
     },
     async (req) => {
       assertValid(validateStudentLogin(req.body));
       const id = req.body.email.trim().toLowerCase();
-      const key = `student:${id}`;
-      loginLimiter.check(key);
       const rows = await db
         .select()
         .from(t.students)
         .where(isMobileLoginId(id) ? eq(t.students.phoneNumber, id) : eq(t.students.email, id))
         .limit(1);
       const student = rows[0];
+      // Her e-mail and mobile number share one budget; an unknown identifier is keyed as typed.
+      const account = student ? `student#${student.id}` : `student:${id}`;
+      const hadFailures = await loginThrottle.check(account, req.ip);
       const ok = await verifyPassword(student?.passwordHash, req.body.password);
       if (!student || !ok) {
-        loginLimiter.fail(key);
+        await loginThrottle.fail(account, req.ip);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
-      loginLimiter.succeed(key);
+      if (hadFailures) await loginThrottle.succeed(account, req.ip);
       await startSession(req, { studentId: student.id });
       const payment = student.paymentStatus === 'completed' ? await latestPayment(db, student.id) : null;
       return {
@@ -165,125 +162,193 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: 'Logged out successfully' };
   };
-  app.post('/logout', { schema: { tags, response: { 200: S.MessageResponse } } }, logout);
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
+    logout,
+  );
   app.post(
     '/api/tutor/logout',
-    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } } },
+    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
     logout,
   );
 
+  /** One query: her row and her latest payment (if any), prepared once. */
+  const meStudentQuery = db
+    .select({
+      id: t.students.id,
+      fullname: t.students.fullname,
+      email: t.students.email,
+      phoneNumber: t.students.phoneNumber,
+      paymentStatus: t.students.paymentStatus,
+      transactionId: t.payments.transactionId,
+      amount: t.payments.amount,
+      paidAt: t.payments.paidAt,
+    })
+    .from(t.students)
+    .leftJoin(t.payments, eq(t.payments.studentId, t.students.id))
+    .where(eq(t.students.id, sql.placeholder('id')))
+    .orderBy(sql`${t.payments.paidAt} desc nulls last`)
+    .limit(1)
+    .prepare('me_student');
+  const meTutorQuery = db
+    .select()
+    .from(t.tutors)
+    .where(eq(t.tutors.id, sql.placeholder('id')))
+    .prepare('me_tutor');
+
   app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
     const { studentId, tutorId } = req.session;
-    if (studentId !== undefined) {
-      const rows = await db.select().from(t.students).where(eq(t.students.id, studentId));
-      if (rows[0]) {
-        const payment = rows[0].paymentStatus === 'completed' ? await latestPayment(db, studentId) : null;
-        return { success: true, role: 'student' as const, user: loginUser(rows[0], payment) };
-      }
-    }
-    if (tutorId !== undefined) {
-      const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
-      if (rows[0]) return { success: true, role: 'tutor' as const, tutor: tutorData(rows[0]) };
-    }
+    const who =
+      studentId !== undefined
+        ? await readCache.get(`me:student:${studentId}`, async () => {
+            const [row] = await meStudentQuery.execute({ id: studentId });
+            if (!row) return null;
+            const payment =
+              row.paymentStatus === 'completed' && row.transactionId !== null
+                ? { transactionId: row.transactionId, amount: row.amount!, paidAt: row.paidAt! }
+                : null;
+            return { success: true, role: 'student' as const, user: loginUser(row, payment) };
+          })
+        : tutorId !== undefined
+          ? await readCache.get(`me:tutor:${tutorId}`, async () => {
+              const [row] = await meTutorQuery.execute({ id: tutorId });
+              return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
+            })
+          : null;
+    if (who) return who;
     throw unauthorized('You are not logged in.');
   });
 
-  /** The student's enrolments with their batch and tutor. */
-  async function enrolmentsOf(studentId: number) {
-    return db
-      .select({ cancelled: t.enrolments.cancelled, batch: t.batches, tutor: t.tutors })
-      .from(t.enrolments)
-      .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
-      .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
-      .where(eq(t.enrolments.studentId, studentId))
-      .orderBy(desc(t.batches.startDate));
-  }
-
-  async function existingStudent(userId: number) {
-    const rows = await db.select({ id: t.students.id }).from(t.students).where(eq(t.students.id, userId));
-    if (!rows[0]) throw notFound('User data not found. Please login again.');
-  }
+  /**
+   * One query: the student (no row → she no longer exists) with each enrolment, its batch and tutor.
+   * Prepared once; each read sends only the id.
+   */
+  const dashboardQuery = db
+    .select({
+      enrolmentId: t.enrolments.id,
+      cancelled: t.enrolments.cancelled,
+      status: t.batches.status,
+      batchName: t.batches.name,
+      timing: t.batches.timing,
+      meetingUrl: t.batches.meetingUrl,
+      tutorName: t.tutors.name,
+      tutorEmail: t.tutors.email,
+    })
+    .from(t.students)
+    .leftJoin(t.enrolments, eq(t.enrolments.studentId, t.students.id))
+    .leftJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
+    .where(eq(t.students.id, sql.placeholder('userId')))
+    .orderBy(desc(t.batches.startDate))
+    .prepare('student_dashboard');
 
   app.get(
     '/api/student/dashboard/:userId',
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentDashboard } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      await existingStudent(userId);
-      const list = await enrolmentsOf(userId);
+      const rows = await readCache.get(`dashboard:${userId}`, () => dashboardQuery.execute({ userId }));
+      if (rows.length === 0) throw notFound('User data not found. Please login again.');
+      const list = rows.filter((r) => r.enrolmentId !== null);
       const live = list.filter((e) => !e.cancelled);
       const current =
-        live.find((e) => e.batch.status === 'Active') ??
-        live.find((e) => e.batch.status === 'Inactive') ??
-        null;
+        live.find((e) => e.status === 'Active') ?? live.find((e) => e.status === 'Inactive') ?? null;
       return {
         success: true,
         stats: {
-          completed_courses: live.filter((e) => e.batch.status === 'Completed').length,
-          ongoing_courses: live.filter((e) => e.batch.status !== 'Completed').length,
+          completed_courses: live.filter((e) => e.status === 'Completed').length,
+          ongoing_courses: live.filter((e) => e.status !== 'Completed').length,
           cancelled_courses: list.length - live.length,
         },
         batchInfo: current
           ? {
-              batch_name: current.batch.name,
-              timing: current.batch.timing,
-              meeting_url: current.batch.meetingUrl,
-              tutor_name: current.tutor?.name ?? '',
+              batch_name: current.batchName ?? '',
+              timing: current.timing ?? '',
+              meeting_url: current.meetingUrl,
+              tutor_name: current.tutorName ?? '',
             }
           : null,
-        tutorInfo: current?.tutor ? { name: current.tutor.name, email: current.tutor.email } : null,
+        tutorInfo:
+          current && current.tutorName !== null
+            ? { name: current.tutorName, email: current.tutorEmail ?? '' }
+            : null,
       };
     },
   );
+
+  /**
+   * One query: the student, and the upcoming class sessions of her live (not cancelled, not
+   * completed) batches. A row with no session only proves she exists.
+   */
+  const sessionsQuery = db
+    .select({
+      sessionNo: t.classSessions.sessionNo,
+      date: t.classSessions.date,
+      topic: t.classSessions.topic,
+      batchName: t.batches.name,
+      timing: t.batches.timing,
+      meetingUrl: t.batches.meetingUrl,
+      tutorName: t.tutors.name,
+      tutorEmail: t.tutors.email,
+    })
+    .from(t.students)
+    .leftJoin(t.enrolments, and(eq(t.enrolments.studentId, t.students.id), eq(t.enrolments.cancelled, false)))
+    .leftJoin(t.batches, and(eq(t.batches.id, t.enrolments.batchId), ne(t.batches.status, 'Completed')))
+    .leftJoin(
+      t.classSessions,
+      and(eq(t.classSessions.batchId, t.batches.id), gte(t.classSessions.date, sql.placeholder('today'))),
+    )
+    .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
+    .where(eq(t.students.id, sql.placeholder('userId')))
+    .orderBy(asc(t.classSessions.date), asc(t.classSessions.sessionNo))
+    .prepare('student_sessions');
 
   app.get(
     '/api/student/sessions/:userId',
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentSessionsResponse } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      await existingStudent(userId);
-      const batchIds = (await enrolmentsOf(userId))
-        .filter((e) => !e.cancelled && e.batch.status !== 'Completed')
-        .map((e) => e.batch.id);
-      if (batchIds.length === 0) return { success: true, sessions: [] };
-      const rows = await db
-        .select({ session: t.classSessions, batch: t.batches, tutor: t.tutors })
-        .from(t.classSessions)
-        .innerJoin(t.batches, eq(t.batches.id, t.classSessions.batchId))
-        .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
-        .where(and(inArray(t.classSessions.batchId, batchIds), gte(t.classSessions.date, todayIso())))
-        .orderBy(asc(t.classSessions.date), asc(t.classSessions.sessionNo));
+      const today = todayIso();
+      const rows = await readCache.get(`sessions:${userId}:${today}`, () =>
+        sessionsQuery.execute({ userId, today }),
+      );
+      if (rows.length === 0) throw notFound('User data not found. Please login again.');
       return {
         success: true,
-        sessions: rows.map((r) => ({
-          batch_name: r.batch.name,
-          timing: r.batch.timing,
-          tutor_full_name: r.tutor?.name ?? '',
-          tutor_name: r.tutor?.name ?? '',
-          meeting_url: r.batch.meetingUrl,
-          tutor_email: r.tutor?.email ?? '',
-          session_no: r.session.sessionNo,
-          date: r.session.date,
-          topic: r.session.topic,
-        })),
+        sessions: rows
+          .filter((r) => r.sessionNo !== null)
+          .map((r) => ({
+            batch_name: r.batchName ?? '',
+            timing: r.timing ?? '',
+            tutor_full_name: r.tutorName ?? '',
+            tutor_name: r.tutorName ?? '',
+            meeting_url: r.meetingUrl,
+            tutor_email: r.tutorEmail ?? '',
+            session_no: r.sessionNo!,
+            date: r.date!,
+            topic: r.topic!,
+          })),
       };
     },
   );
+
+  const notificationsQuery = db
+    .select()
+    .from(t.studentNotifications)
+    .where(eq(t.studentNotifications.studentId, sql.placeholder('userId')))
+    .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id))
+    .prepare('student_notifications');
 
   app.get(
     '/api/student/notifications/:userId',
     { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentNotificationsResponse } } },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      const rows = await db
-        .select()
-        .from(t.studentNotifications)
-        .where(eq(t.studentNotifications.studentId, userId))
-        .orderBy(desc(t.studentNotifications.createdAt), desc(t.studentNotifications.id));
-      return {
-        success: true,
-        data: rows.map(notification),
-      };
+      return readCache.get(`student-notifications:${userId}`, async () => {
+        const rows = await notificationsQuery.execute({ userId });
+        return { success: true, data: rows.map(notification) };
+      });
     },
   );
 

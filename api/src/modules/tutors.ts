@@ -1,6 +1,6 @@
 /** Tutor registration, login, profile and notifications. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
   MESSAGES,
@@ -22,7 +22,7 @@ const DUP_PHONE = 'A tutor with this mobile number already exists.';
 
 const tutors: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginLimiter } = app.deps;
+  const { config, loginThrottle, readCache } = app.deps;
   const tags = ['tutors'];
 
   app.post(
@@ -83,39 +83,46 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     '/api/tutor/login',
     {
       schema: { tags, body: S.TutorLoginBody, response: { 200: S.TutorLoginResponse } },
-      config: {
-        rules: validateTutorLogin,
-        rateLimit: {
-          max: config.rateLimit.loginPerIpMax,
-          timeWindow: config.rateLimit.windowMs,
-          hook: 'preHandler',
-        },
-      },
+      // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
+      config: { rules: validateTutorLogin, keepsReadCache: true },
     },
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
       assertValid(validateTutorLogin({ email, password: req.body.password }));
-      const key = `tutor:${email}`;
-      loginLimiter.check(key);
       const rows = await db.select().from(t.tutors).where(eq(t.tutors.email, email)).limit(1);
       const tutor = rows[0];
+      const account = tutor ? `tutor#${tutor.id}` : `tutor:${email}`;
+      const hadFailures = await loginThrottle.check(account, req.ip);
       const ok = await verifyPassword(tutor?.passwordHash, req.body.password);
       if (!tutor || !ok) {
-        loginLimiter.fail(key);
+        await loginThrottle.fail(account, req.ip);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
-      loginLimiter.succeed(key);
+      if (hadFailures) await loginThrottle.succeed(account, req.ip);
       await startSession(req, { tutorId: tutor.id });
       return { success: true, message: 'Login successful', data: tutorData(tutor) };
     },
   );
+
+  // The tutor screens' reads: one query each, prepared once.
+  const profileQuery = db
+    .select()
+    .from(t.tutors)
+    .where(eq(t.tutors.id, sql.placeholder('tutorId')))
+    .prepare('tutor_profile');
+  const notificationsQuery = db
+    .select()
+    .from(t.tutorNotifications)
+    .where(eq(t.tutorNotifications.tutorId, sql.placeholder('tutorId')))
+    .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id))
+    .prepare('tutor_notifications');
 
   app.get(
     '/api/tutor/profile/:tutor_id',
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db.select().from(t.tutors).where(eq(t.tutors.id, tutorId));
+      const rows = await readCache.get(`tutor-profile:${tutorId}`, () => profileQuery.execute({ tutorId }));
       if (!rows[0]) throw notFound('Tutor not found. Please login again.');
       return { success: true, data: tutorData(rows[0]) };
     },
@@ -166,15 +173,10 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorNotificationsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db
-        .select()
-        .from(t.tutorNotifications)
-        .where(eq(t.tutorNotifications.tutorId, tutorId))
-        .orderBy(desc(t.tutorNotifications.createdAt), desc(t.tutorNotifications.id));
-      return {
-        success: true,
-        data: rows.map(notification),
-      };
+      return readCache.get(`tutor-notifications:${tutorId}`, async () => {
+        const rows = await notificationsQuery.execute({ tutorId });
+        return { success: true, data: rows.map(notification) };
+      });
     },
   );
 };

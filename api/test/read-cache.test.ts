@@ -1,0 +1,158 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.mock factories load these with Node's own require (test/helpers/native.ts) */
+jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'));
+jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
+jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
+jest.setTimeout(120_000);
+/**
+ * Issue 16 item 1: the in-process session cache never serves a session after logout, rotation or
+ * expiry, a revocation by another process (its row deleted) is refused within the cache's 1 s, and
+ * the dashboard shows a payment or a batch status change on the very next read.
+ */
+import { sql } from 'drizzle-orm';
+import { createTestContext, DEMO_LOGINS, sessionCookie, type TestContext } from './helpers/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const me = (cookie: string) => ctx.inject({ method: 'GET', url: '/api/me', cookie });
+const dashboard = (cookie: string, userId: number) =>
+  ctx.inject({ method: 'GET', url: `/api/student/dashboard/${userId}`, cookie });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('session cache', () => {
+  it('refuses the session on the very next read after logout (cache warm)', async () => {
+    const { cookie, userId } = await ctx.registerStudent();
+    for (let i = 0; i < 3; i++) expect((await dashboard(cookie, userId)).statusCode).toBe(200);
+    const out = await ctx.inject({ method: 'POST', url: '/logout', cookie });
+    expect(out.statusCode).toBe(200);
+    expect((await dashboard(cookie, userId)).statusCode).toBe(401);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a read that raced the logout', async () => {
+    const { cookie, userId } = await ctx.registerStudent();
+    expect((await me(cookie)).statusCode).toBe(200);
+    await sleep(1100); // the entry has aged out: the next reads go to the database
+    const [, out] = await Promise.all([
+      dashboard(cookie, userId),
+      ctx.inject({ method: 'POST', url: '/logout', cookie }),
+    ]);
+    expect(out.statusCode).toBe(200);
+    expect((await dashboard(cookie, userId)).statusCode).toBe(401);
+  });
+
+  it('drops the old id when a login rotates the session', async () => {
+    const { cookie: old } = await ctx.loginStudent();
+    expect((await me(old)).statusCode).toBe(200);
+    // Signing in again with the old cookie rotates it: the old id is gone at once.
+    const again = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      cookie: old,
+      payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password },
+    });
+    expect(again.statusCode).toBe(200);
+    const fresh = sessionCookie(again);
+    expect(fresh).not.toBe(old);
+    expect((await me(old)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+  });
+
+  it('never serves a session past its expiry', async () => {
+    const { cookie } = await ctx.registerStudent();
+    const sid = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    await ctx.database.db.execute(
+      sql`update http_sessions set expires_at = now() + interval '300 milliseconds' where sid = ${sid}`,
+    );
+    expect((await me(cookie)).statusCode).toBe(200); // cached, but only until 300 ms from now
+    await sleep(400);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a session revoked elsewhere (row deleted by another process) within 1 s', async () => {
+    const { cookie } = await ctx.registerStudent();
+    const sid = decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!;
+    expect((await me(cookie)).statusCode).toBe(200);
+    await ctx.database.db.execute(sql`delete from http_sessions where sid = ${sid}`);
+    await sleep(1050);
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('dashboard reads are never stale', () => {
+  it('shows a payment on the very next read', async () => {
+    const { cookie, userId } = await ctx.registerStudent();
+    const before = (await dashboard(cookie, userId)).json();
+    expect(before.stats).toEqual({ completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 });
+    expect(before.batchInfo).toBeNull();
+    const order = await ctx.inject({
+      method: 'POST',
+      url: '/api/payments/order',
+      cookie,
+      payload: { userId },
+    });
+    const orderId = order.json().orderId as string;
+    const signed = (
+      await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie, payload: { orderId } })
+    ).json();
+    const paid = await ctx.inject({
+      method: 'POST',
+      url: '/payment',
+      cookie,
+      payload: {
+        userId,
+        orderId,
+        transactionId: signed.razorpay_payment_id,
+        signature: signed.razorpay_signature,
+      },
+    });
+    expect(paid.statusCode).toBe(200);
+    const after = (await dashboard(cookie, userId)).json();
+    expect(after.stats.ongoing_courses).toBe(1);
+    expect(after.batchInfo).not.toBeNull();
+    expect((await me(cookie)).json().user.paymentstatus).toBe('completed');
+    const notes = await ctx.inject({ method: 'GET', url: `/api/student/notifications/${userId}`, cookie });
+    expect(notes.json().data[0].title).toBe(`Welcome to ${after.batchInfo.batch_name}`);
+  });
+
+  it('shows a batch status change on the very next read', async () => {
+    const student = await ctx.loginStudent();
+    const tutor = await ctx.loginTutor();
+    const tutorNotes = () =>
+      ctx.inject({ method: 'GET', url: `/api/tutor/notifications/${tutor.tutorId}`, cookie: tutor.cookie });
+    const stats = () =>
+      ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}/stats`, cookie: tutor.cookie });
+    const notesBefore = (await tutorNotes()).json().data.length as number;
+    const statsBefore = (await stats()).json().data;
+    const before = (await dashboard(student.cookie, student.userId)).json();
+    expect(before.batchInfo).not.toBeNull();
+    const list = await ctx.inject({
+      method: 'GET',
+      url: `/api/tutor/batches/${tutor.tutorId}?status=active`,
+      cookie: tutor.cookie,
+    });
+    const active = (list.json().data as { batch_id: number; batch_name: string }[]).find(
+      (b) => b.batch_name === before.batchInfo.batch_name,
+    )!;
+    const changed = await ctx.inject({
+      method: 'PUT',
+      url: `/api/batches/${active.batch_id}/status`,
+      cookie: tutor.cookie,
+      payload: { tutor_id: tutor.tutorId, status: 'Completed' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const after = (await dashboard(student.cookie, student.userId)).json();
+    expect(after.batchInfo).toBeNull();
+    expect(after.stats.completed_courses).toBe(before.stats.completed_courses + 1);
+    expect(after.stats.ongoing_courses).toBe(before.stats.ongoing_courses - 1);
+    const notes = (await tutorNotes()).json().data;
+    expect(notes).toHaveLength(notesBefore + 1);
+    expect(notes[0].message).toBe(`${active.batch_name} is now Completed.`);
+    const statsAfter = (await stats()).json().data;
+    expect(statsAfter.completed_batches).toBe(statsBefore.completed_batches + 1);
+    expect(statsAfter.active_batches).toBe(statsBefore.active_batches - 1);
+  });
+});
