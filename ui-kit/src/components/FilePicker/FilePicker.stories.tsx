@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { FilePicker } from './FilePicker';
 
+/** An example rule, as an app would pass one (the product's own lives in @ai-women/contracts). */
+const pdfUnder2Mb = (file: File) =>
+  !/\.pdf$/i.test(file.name) ? 'Choose a PDF file' : file.size > 2 * 1024 * 1024 ? 'Choose a file under 2 MB' : undefined;
+
 const meta = {
   title: 'Forms/FilePicker',
   component: FilePicker,
-  args: { label: 'Resume', hint: 'PDF only, max 5MB each', validate: true, required: true, name: 'resume' },
+  args: { label: 'Resume', hint: 'PDF only, max 2 MB', validate: pdfUnder2Mb, required: true, name: 'resume' },
 } satisfies Meta<typeof FilePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

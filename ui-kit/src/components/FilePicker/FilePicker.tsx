@@ -6,21 +6,19 @@ import { CloseIcon, FileIcon, UploadIcon } from '../Icons/Icons';
 import { FieldError } from '../FieldError/FieldError';
 import { HelperText } from '../HelperText/HelperText';
 
-export const PDF_ONLY_MESSAGE = 'Please upload only PDF files';
-export const FILE_TOO_LARGE_MESSAGE = 'File size should be less than 5MB';
-export const FIVE_MB = 5 * 1024 * 1024;
-
 export interface FilePickerProps {
   label: ReactNode;
   /** Hint under the picker, e.g. "PDF only, max 5MB each". */
   hint?: ReactNode;
   /** Called with the chosen file, or null when rejected or removed. */
   onChange?: (file: File | null) => void;
-  /** Called with the spec's message when `validate` rejects a file. */
+  /** Called with `validate`'s message when it rejects a file. */
   onReject?: (message: string, file: File) => void;
-  /** Reject non-PDF files and files over maxSizeBytes with the spec's messages. */
-  validate?: boolean;
-  maxSizeBytes?: number;
+  /**
+   * The app's rule for a chosen file: its message when the file is refused, else undefined. The kit
+   * holds no product rules or texts; the apps pass theirs (e.g. `validateUploadFile` of contracts).
+   */
+  validate?: (file: File) => string | undefined;
   accept?: string;
   /** The file name to show (e.g. an existing upload); otherwise the chosen file's name. */
   fileName?: string;
@@ -88,10 +86,6 @@ const Remove = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function isPdf(file: File) {
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-}
-
 /** A PDF picker: a labelled native file input with a visible button, the chosen name and a hint. */
 export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function FilePicker(
   {
@@ -99,8 +93,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
     hint,
     onChange,
     onReject,
-    validate = false,
-    maxSizeBytes = FIVE_MB,
+    validate,
     accept = '.pdf,application/pdf',
     fileName,
     error,
@@ -130,7 +123,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
     const file = event.target.files?.[0] ?? null;
     setOwnError(undefined);
     if (file && validate) {
-      const message = !isPdf(file) ? PDF_ONLY_MESSAGE : file.size > maxSizeBytes ? FILE_TOO_LARGE_MESSAGE : undefined;
+      const message = validate(file);
       if (message) {
         setOwnError(message);
         setChosen(undefined);
