@@ -18,9 +18,28 @@ const built = Date.now();
 fs.rmSync('e2e/visual/report', { recursive: true, force: true });
 const r = spawnSync(
   'pnpm',
-  ['exec', 'playwright', 'test', '-c', 'visual/playwright.config.ts', ...(update ? ['--update-snapshots=changed'] : []), ...rest],
+  [
+    'exec',
+    'playwright',
+    'test',
+    '-c',
+    'visual/playwright.config.ts',
+    ...(update ? ['--update-snapshots=changed'] : []),
+    ...rest,
+  ],
   { stdio: 'inherit', cwd: 'e2e' },
 );
+// A full --update also drops the baselines of stories that no longer exist.
+if (update && r.status === 0 && !rest.some((a) => a.startsWith('--grep') || a === '-g')) {
+  const { entries } = JSON.parse(fs.readFileSync('storybook-static/index.json', 'utf8'));
+  const ids = new Set(Object.values(entries).filter((e) => e.type === 'story').map((e) => `${e.id}.png`));
+  for (const file of fs.readdirSync('e2e/visual/baselines')) {
+    if (!ids.has(file)) {
+      fs.rmSync(`e2e/visual/baselines/${file}`);
+      console.log(`visual: removed the baseline of a story that is gone: ${file}`);
+    }
+  }
+}
 const seconds = (ms) => (ms / 1000).toFixed(1);
 console.log(
   `visual: ${build ? `catalogue built in ${seconds(built - started)} s, ` : ''}stories checked in ${seconds(Date.now() - built)} s` +

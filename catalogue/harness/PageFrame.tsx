@@ -1,6 +1,6 @@
 // Renders one exposed page of a remote the way the shell does (its header and footer where the
 // shell shows them, the providers of shell/src/app/App.tsx), on a memory router at the page's route.
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@ai-women/ui-kit';
@@ -60,7 +60,9 @@ export function PageFrame({ Page, route, path = route }: PageFrameProps) {
         },
       }),
   );
-  window.__CATALOGUE_QUERY_CLIENT__ = client;
+  useEffect(() => {
+    window.__CATALOGUE_QUERY_CLIENT__ = client;
+  }, [client]);
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>

@@ -2,7 +2,7 @@
 // loading: reads never answer; empty: empty lists and nulls; error: the API is down (500 with the
 // standard `{ success: false, message }` body); success: the answers in ./data.
 // Writes (form submits) follow their own state: the story's play function submits the form.
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { MESSAGES } from '@ai-women/contracts';
 import * as d from './data';
 
@@ -20,7 +20,7 @@ const never = async () => {
 };
 
 /** A GET answered per state: `success` and `empty` are the two bodies the API would send. */
-function read(path: string, state: MockState, success: () => unknown, empty: () => unknown) {
+function read(path: string, state: MockState, success: () => JsonBodyType, empty: () => JsonBodyType) {
   return http.get(at(path), async () => {
     if (state === 'loading') return never();
     if (state === 'error') return down();
@@ -33,12 +33,13 @@ function write(
   method: 'post' | 'put',
   path: string,
   state: MockState,
-  success: () => unknown,
+  success: () => JsonBodyType,
   refusal: { status: number; message: string } = { status: 500, message: SERVER_DOWN_MESSAGE },
 ) {
   return http[method](at(path), async () => {
     if (state === 'loading') return never();
-    if (state === 'error') return HttpResponse.json({ success: false, message: refusal.message }, { status: refusal.status });
+    if (state === 'error')
+      return HttpResponse.json({ success: false, message: refusal.message }, { status: refusal.status });
     return HttpResponse.json(success());
   });
 }
@@ -50,25 +51,87 @@ const sid = d.student.id;
 /** Every read of the learner app and the tutor portal, in one state. */
 export function readHandlers(state: MockState) {
   return [
-    read('/api/courses', state, () => d.courses, () => []),
-    read('/api/testimonials', state, () => d.testimonials, () => []),
-    read('/api/coupons', state, () => ({ success: true, coupons: d.coupons }), () => ({ success: true, coupons: [] })),
-    read(`/api/student/dashboard/${sid}`, state, () => d.studentDashboard, () => d.emptyStudentDashboard),
-    read(`/api/student/sessions/${sid}`, state, () => ({ success: true, sessions: d.sessions }), () => ({ success: true, sessions: [] })),
-    read(`/api/student/notifications/${sid}`, state, () => envelope(d.studentNotifications), () => envelope([])),
+    read(
+      '/api/courses',
+      state,
+      () => d.courses,
+      () => [],
+    ),
+    read(
+      '/api/testimonials',
+      state,
+      () => d.testimonials,
+      () => [],
+    ),
+    read(
+      '/api/coupons',
+      state,
+      () => ({ success: true, coupons: d.coupons }),
+      () => ({ success: true, coupons: [] }),
+    ),
+    read(
+      `/api/student/dashboard/${sid}`,
+      state,
+      () => d.studentDashboard,
+      () => d.emptyStudentDashboard,
+    ),
+    read(
+      `/api/student/sessions/${sid}`,
+      state,
+      () => ({ success: true, sessions: d.sessions }),
+      () => ({ success: true, sessions: [] }),
+    ),
+    read(
+      `/api/student/notifications/${sid}`,
+      state,
+      () => envelope(d.studentNotifications),
+      () => envelope([]),
+    ),
     http.get(at(`/api/tutor/batches/${tid}`), async ({ request }) => {
       if (state === 'loading') return never();
       if (state === 'error') return down();
       const status = new URL(request.url).searchParams.get('status');
       const list = state === 'empty' ? [] : d.batches;
-      return HttpResponse.json(envelope(status && status !== 'all' ? list.filter((b) => b.status.toLowerCase() === status) : list));
+      return HttpResponse.json(
+        envelope(status && status !== 'all' ? list.filter((b) => b.status.toLowerCase() === status) : list),
+      );
     }),
-    read(`/api/tutor/batches/${tid}/stats`, state, () => envelope(d.batchStats), () => envelope(d.emptyBatchStats)),
-    read(`/api/support-tickets/${tid}`, state, () => envelope(d.tickets), () => envelope([])),
-    read(`/api/support-tickets/${tid}/stats`, state, () => envelope(d.ticketStats), () => envelope(d.emptyTicketStats)),
-    read(`/api/tutor/notifications/${tid}`, state, () => envelope(d.tutorNotifications), () => envelope([])),
-    read(`/api/tutor/uploads/${tid}`, state, () => envelope(d.uploads), () => envelope(null)),
-    read(`/api/tutor/profile/${tid}`, state, () => envelope(d.tutor), () => envelope(d.tutor)),
+    read(
+      `/api/tutor/batches/${tid}/stats`,
+      state,
+      () => envelope(d.batchStats),
+      () => envelope(d.emptyBatchStats),
+    ),
+    read(
+      `/api/support-tickets/${tid}`,
+      state,
+      () => envelope(d.tickets),
+      () => envelope([]),
+    ),
+    read(
+      `/api/support-tickets/${tid}/stats`,
+      state,
+      () => envelope(d.ticketStats),
+      () => envelope(d.emptyTicketStats),
+    ),
+    read(
+      `/api/tutor/notifications/${tid}`,
+      state,
+      () => envelope(d.tutorNotifications),
+      () => envelope([]),
+    ),
+    read(
+      `/api/tutor/uploads/${tid}`,
+      state,
+      () => envelope(d.uploads),
+      () => envelope(null),
+    ),
+    read(
+      `/api/tutor/profile/${tid}`,
+      state,
+      () => envelope(d.tutor),
+      () => envelope(d.tutor),
+    ),
   ];
 }
 
@@ -79,10 +142,16 @@ export function writeHandlers(state: MockState) {
       status: 401,
       message: MESSAGES.invalidCredentials,
     }),
-    write('post', '/register', state, () => ({ success: true, message: 'Registration successful', userId: 42 }), {
-      status: 409,
-      message: 'An account with this email already exists. Please login instead.',
-    }),
+    write(
+      'post',
+      '/register',
+      state,
+      () => ({ success: true, message: 'Registration successful', userId: 42 }),
+      {
+        status: 409,
+        message: 'An account with this email already exists. Please login instead.',
+      },
+    ),
     write('post', '/api/support-tickets', state, () => ({
       success: true,
       message: 'Support ticket created successfully!',
@@ -98,10 +167,16 @@ export function writeHandlers(state: MockState) {
       description: 'Payment for the course',
       coupon: d.coupons[0],
     })),
-    write('post', '/api/tutor/login', state, () => ({ success: true, message: 'Login successful', data: d.tutor }), {
-      status: 401,
-      message: MESSAGES.invalidCredentials,
-    }),
+    write(
+      'post',
+      '/api/tutor/login',
+      state,
+      () => ({ success: true, message: 'Login successful', data: d.tutor }),
+      {
+        status: 401,
+        message: MESSAGES.invalidCredentials,
+      },
+    ),
     write('post', '/api/tutor-support-tickets', state, () => ({
       success: true,
       message: 'Support ticket created successfully!',
@@ -110,10 +185,17 @@ export function writeHandlers(state: MockState) {
     write('put', `/api/tutor/profile/${tid}`, state, () => ({
       success: true,
       message: 'Profile updated successfully!',
-      data: { name: d.tutor.name, phone_number: d.tutor.phone_number, email: d.tutor.email, created_at: d.tutor.created_at },
+      data: {
+        name: d.tutor.name,
+        phone_number: d.tutor.phone_number,
+        email: d.tutor.email,
+        created_at: d.tutor.created_at,
+      },
     })),
     http.post(at('/logout'), () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
-    http.post(at('/api/tutor/logout'), () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
+    http.post(at('/api/tutor/logout'), () =>
+      HttpResponse.json({ success: true, message: 'Logged out successfully' }),
+    ),
   ];
 }
 

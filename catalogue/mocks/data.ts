@@ -226,7 +226,8 @@ export const tutorNotifications: TutorNotification[] = [
   {
     id: 2,
     title: 'New batch assigned',
-    message: 'Aarohi Morning Batch 13 starts next Monday at 10:00. Please add a meeting link before the first session.',
+    message:
+      'Aarohi Morning Batch 13 starts next Monday at 10:00. Please add a meeting link before the first session.',
     created_at: '2026-11-20T05:00:00.000Z',
   },
 ];

@@ -4,12 +4,16 @@ import Page from '../../learner-app/src/app/exposed/Login';
 import { definePage } from '../harness/pageStories';
 import { fill, submit } from '../harness/forms';
 
-const page = definePage({ Page, route: '/login', session: 'none',
+const page = definePage({
+  Page,
+  route: '/login',
+  session: 'none',
   submit: async (canvas) => {
     await fill(canvas, 'Email or mobile number', 'asha.rao@aarohi.example');
     await fill(canvas, 'Password', 'Asha@2025');
     await submit(canvas, 'Log in');
-  }, });
+  },
+});
 const meta = { title: 'Pages/Public/Login', ...page.meta } satisfies Meta;
 export default meta;
 

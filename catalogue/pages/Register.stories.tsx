@@ -4,7 +4,10 @@ import Page from '../../learner-app/src/app/exposed/Register';
 import { definePage } from '../harness/pageStories';
 import { fill, submit } from '../harness/forms';
 
-const page = definePage({ Page, route: '/register', session: 'none',
+const page = definePage({
+  Page,
+  route: '/register',
+  session: 'none',
   submit: async (canvas) => {
     await fill(canvas, 'Full name', 'Asha Rao');
     await fill(canvas, 'Profession', 'Primary school teacher');
@@ -13,7 +16,8 @@ const page = definePage({ Page, route: '/register', session: 'none',
     await fill(canvas, 'Phone', '9876543210');
     await fill(canvas, 'Password', 'Asha@2025');
     await submit(canvas, 'Register and continue to payment');
-  }, });
+  },
+});
 const meta = { title: 'Pages/Public/Register', ...page.meta } satisfies Meta;
 export default meta;
 

@@ -4,12 +4,20 @@ import Page from '../../learner-app/src/app/exposed/Support';
 import { definePage } from '../harness/pageStories';
 import { fill, submit } from '../harness/forms';
 
-const page = definePage({ Page, route: '/support', session: 'student',
+const page = definePage({
+  Page,
+  route: '/support',
+  session: 'student',
   submit: async (canvas) => {
     await fill(canvas, 'Subject', 'Session 4 recording is missing');
-    await fill(canvas, 'Description', 'The recording of Thursday’s session on scams and deepfakes does not open from my dashboard.');
+    await fill(
+      canvas,
+      'Description',
+      'The recording of Thursday’s session on scams and deepfakes does not open from my dashboard.',
+    );
     await submit(canvas, 'Submit ticket');
-  }, });
+  },
+});
 const meta = { title: 'Pages/Student/Support', ...page.meta } satisfies Meta;
 export default meta;
 

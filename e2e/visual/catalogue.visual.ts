@@ -16,8 +16,11 @@ interface IndexEntry {
   type: 'story' | 'docs';
 }
 const indexFile = path.resolve(__dirname, '../../storybook-static/index.json');
-if (!fs.existsSync(indexFile)) throw new Error('No built catalogue: run `pnpm test:visual` (it builds storybook-static/ first).');
-const stories = Object.values((JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries)
+if (!fs.existsSync(indexFile))
+  throw new Error('No built catalogue: run `pnpm test:visual` (it builds storybook-static/ first).');
+const stories = Object.values(
+  (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+)
   .filter((e) => e.type === 'story')
   .sort((a, b) => a.id.localeCompare(b.id));
 
@@ -25,7 +28,7 @@ const stories = Object.values((JSON.parse(fs.readFileSync(indexFile, 'utf8')) as
 const FIXED_NOW = new Date('2026-11-23T10:00:00+05:30');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Pages are cut at this height: baselines stay small, and the first screens are what a change moves. */
-const PAGE_HEIGHT = { desktop: 1600, mobile: 2000 };
+const PAGE_HEIGHT = { desktop: 1000, mobile: 1400 };
 
 const isPage = (s: IndexEntry) => s.id.startsWith('pages-');
 const isMobile = (s: IndexEntry) => /-mobile$/.test(s.id);
@@ -33,7 +36,10 @@ const isLoading = (s: IndexEntry) => /--loading(-mobile)?$/.test(s.id);
 
 type PreviewWindow = Window & {
   __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; phase?: string }[] };
-  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, data: unknown): void; on(event: string, fn: (e: unknown) => void): void };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, data: unknown): void;
+    on(event: string, fn: (e: unknown) => void): void;
+  };
   __CATALOGUE_QUERY_CLIENT__?: { isFetching(): number; isMutating(): number };
   __catalogueErrors?: string[];
 };
@@ -59,7 +65,10 @@ const test = base.extend<object, { preview: Page }>({
       });
       // A play function that throws is logged by the preview; the test of that story fails on it.
       page.on('console', (message) => {
-        if (message.type() === 'error' && /TestingLibraryElementError|play function|Unable to find/i.test(message.text())) {
+        if (
+          message.type() === 'error' &&
+          /TestingLibraryElementError|play function|Unable to find/i.test(message.text())
+        ) {
           consoleErrors.push(message.text().slice(0, 400));
         }
       });
@@ -131,18 +140,26 @@ for (const story of stories) {
     await page.setViewportSize({ width, height });
     await showStory(page, story.id);
     await settle(page, story);
-    const errors = [...((await page.evaluate(() => (window as PreviewWindow).__catalogueErrors)) ?? []), ...consoleErrors];
+    const errors = [
+      ...((await page.evaluate(() => (window as PreviewWindow).__catalogueErrors)) ?? []),
+      ...consoleErrors,
+    ];
     expect(errors, 'story errors').toEqual([]);
     await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
 
     const name = `${story.id}.png`;
     const root = page.locator('#storybook-root');
     const rootBox = await root.boundingBox();
-    const overlays = await page.locator('body > :not(#storybook-root):not(#storybook-docs):not(.sb-wrapper):not(script):visible').count();
+    const overlays = await page
+      .locator('body > :not(#storybook-root):not(#storybook-docs):not(.sb-wrapper):not(script):visible')
+      .count();
     if (isPage(story)) {
       const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       const cap = isMobile(story) ? PAGE_HEIGHT.mobile : PAGE_HEIGHT.desktop;
-      await expect(page).toHaveScreenshot(name, { fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(fullHeight, cap) } });
+      await expect(page).toHaveScreenshot(name, {
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(fullHeight, cap) },
+      });
     } else if (!rootBox || rootBox.height < 4 || overlays > 0) {
       // Dialogs and toasts render outside the story root: the viewport shows them.
       await expect(page).toHaveScreenshot(name);
@@ -151,7 +168,9 @@ for (const story of stories) {
     }
 
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const found = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(found, 'axe violations').toEqual([]);
   });
 }

@@ -16,7 +16,13 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     // The pixel budget: anti-aliasing noise passes, a moved colour or a shifted box does not.
-    toHaveScreenshot: { maxDiffPixels: 30, threshold: 0.1, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: {
+      maxDiffPixels: 30,
+      threshold: 0.1,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
   },
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS || 2),
@@ -43,10 +49,7 @@ export default defineConfig({
         '--disable-lcd-text',
       ],
     },
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-    reducedMotion: 'reduce',
-    deviceScaleFactor: 1,
+    // Locale, time zone, reduced motion and the clock are set by the spec's own browser context.
   },
   webServer: {
     command: `node scripts/serve.mjs storybook-static ${port}`,

@@ -25,7 +25,7 @@ describe('FilePicker', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'cv.pdf' }));
   });
 
-  it('rejects a file the app\'s rule refuses, with the rule\'s message', async () => {
+  it("rejects a file the app's rule refuses, with the rule's message", async () => {
     const onChange = jest.fn();
     const onReject = jest.fn();
     render(<all.Playground onChange={onChange} onReject={onReject} />);

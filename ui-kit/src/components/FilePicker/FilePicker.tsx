@@ -1,5 +1,13 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import styled, { css } from 'styled-components';
 import { Label, RequiredMark, FieldWrapper, describedBy } from '../../internal/field';
 import { iconButtonStyles, visuallyHidden } from '../../internal/styles';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icons/Icons';
@@ -39,10 +47,21 @@ const Drop = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
-  border: 1.5px dashed ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border: 1.5px dashed
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  /* Disabled: muted colours that still meet AA for the file name (no opacity, which fails contrast). */
+  ${({ theme, $disabled }) =>
+    $disabled &&
+    css`
+      background: ${theme.colors.background};
+      label {
+        color: ${theme.colors.textMuted};
+        border-color: ${theme.colors.borderStrong};
+        cursor: not-allowed;
+      }
+    `}
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
