@@ -18,7 +18,7 @@ export default defineConfig({
     // The pixel budget: anti-aliasing noise passes, a moved colour or a shifted box does not.
     toHaveScreenshot: {
       maxDiffPixels: 30,
-      threshold: 0.1,
+      threshold: 0.02,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
