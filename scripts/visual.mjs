@@ -32,7 +32,11 @@ const r = spawnSync(
 // A full --update also drops the baselines of stories that no longer exist.
 if (update && r.status === 0 && !rest.some((a) => a.startsWith('--grep') || a === '-g')) {
   const { entries } = JSON.parse(fs.readFileSync('storybook-static/index.json', 'utf8'));
-  const ids = new Set(Object.values(entries).filter((e) => e.type === 'story').map((e) => `${e.id}.png`));
+  const ids = new Set(
+    Object.values(entries)
+      .filter((e) => e.type === 'story')
+      .map((e) => `${e.id}.png`),
+  );
   for (const file of fs.readdirSync('e2e/visual/baselines')) {
     if (!ids.has(file)) {
       fs.rmSync(`e2e/visual/baselines/${file}`);
