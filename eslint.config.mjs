@@ -13,6 +13,8 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'e2e/reports/**',
+      'e2e/visual/report/**',
+      '.storybook/public/mockServiceWorker.js',
       'api/data/**',
       'api/drizzle/**',
       '**/*.cjs',

@@ -1,8 +1,14 @@
 import type { Preview } from '@storybook/react-webpack5';
+import { initialize, mswLoader } from 'msw-storybook-addon';
 import { AarohiThemeProvider } from '../ui-kit/src/theme/ThemeProvider';
 import '../ui-kit/src/fonts';
 
+// API answers of the Pages stories come from their `parameters.msw.handlers`; anything else
+// (fonts, images, Storybook's own files) goes to the network untouched.
+initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+
 const preview: Preview = {
+  loaders: [mswLoader],
   decorators: [
     (Story) => (
       <AarohiThemeProvider>

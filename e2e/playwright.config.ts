@@ -42,7 +42,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'node scripts/start.mjs --no-build',
+    command: 'node scripts/start.mjs --no-build --no-storybook',
     cwd: root,
     url: `http://127.0.0.1:${ports.api}/api/courses`,
     reuseExistingServer: false,

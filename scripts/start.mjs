@@ -10,6 +10,7 @@ const ports = {
   shell: Number(process.env.SHELL_PORT || 3000),
   learner: Number(process.env.LEARNER_PORT || 3001),
   tutor: Number(process.env.TUTOR_PORT || 3002),
+  storybook: Number(process.env.STORYBOOK_PORT || 6006),
 };
 const env = {
   ...process.env,
@@ -19,9 +20,16 @@ const env = {
   TUTOR_PORT: String(ports.tutor),
 };
 
+// The design catalogue (Storybook) is served too, unless --no-storybook (the e2e servers skip it).
+const withStorybook = !process.argv.includes('--no-storybook');
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  if (withStorybook) {
+    const catalogue = spawnSync('pnpm', ['run', 'build-storybook'], { stdio: 'inherit', env });
+    if (catalogue.status !== 0) process.exit(catalogue.status ?? 1);
+  }
 }
 
 const children = [];
@@ -38,11 +46,20 @@ if (fs.existsSync('api/src/server.ts') && !process.argv.includes('--no-api')) {
   children.push(api);
 }
 
-const servers = [
+const sites = [
   ['shell', 'shell/dist', ports.shell],
   ['learner-app', 'learner-app/dist', ports.learner],
   ['tutor-portal', 'tutor-portal/dist', ports.tutor],
-].map(([name, root, port]) =>
+];
+if (withStorybook) {
+  if (fs.existsSync('storybook-static/index.html'))
+    sites.push(['catalogue (Storybook)', 'storybook-static', ports.storybook]);
+  else
+    console.warn(
+      'No built catalogue in storybook-static/ (run pnpm build-storybook, or pnpm start without --no-build).',
+    );
+}
+const servers = sites.map(([name, root, port]) =>
   createStaticServer({ root, env }).listen(port, host, () => console.log(`${name}: http://${host}:${port}`)),
 );
 
@@ -53,4 +70,7 @@ function shutdown(code = 0) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
-console.log(`\nAarohi is starting: open http://${host}:${ports.shell} (tutor portal alone: http://${host}:${ports.tutor}/tutorlogin)\n`);
+console.log(
+  `\nAarohi is starting: open http://${host}:${ports.shell} (tutor portal alone: http://${host}:${ports.tutor}/tutorlogin` +
+    `${withStorybook ? `; design catalogue: http://${host}:${ports.storybook}` : ''})\n`,
+);

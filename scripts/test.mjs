@@ -1,6 +1,7 @@
 // `pnpm test`: every check the project has, in the order a reviewer would want them, with one summary.
 // Type-checks, lint, every jest suite (API in band, and again on PostgreSQL when it is installed),
-// the Storybook build, the production builds and the Playwright journeys in Debian's Chromium.
+// the Storybook build and the visual regression of its stories, the production builds and the
+// Playwright journeys in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -94,6 +95,14 @@ const steps = [
     },
   ],
   ['storybook build', () => run('pnpm', ['run', 'build-storybook'])],
+  [
+    'visual regression (catalogue stories, Chromium, axe)',
+    () => {
+      // Uses the catalogue the step above built; one test per story (screenshot + axe).
+      const r = run('node', ['scripts/visual.mjs', '--no-build']);
+      return { ...r, counts: playwrightCounts('e2e/visual/report/results.json') };
+    },
+  ],
   ['production builds', () => run('node', ['scripts/build.mjs'])],
   [
     'playwright (Chromium)',

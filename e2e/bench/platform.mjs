@@ -22,7 +22,7 @@ export async function startPlatform({ ports = { api: 4300, shell: 3300, learner:
     RATE_LIMIT_DISABLED: '1',
     ...extra,
   };
-  const child = spawn('node', ['scripts/start.mjs', '--no-build'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node', ['scripts/start.mjs', '--no-build', '--no-storybook'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));

@@ -23,7 +23,7 @@ export { LinkButton } from './components/LinkButton/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton/LinkButton';
 export { PriorityPicker, defaultPriorities } from './components/PriorityPicker/PriorityPicker';
 export type { PriorityPickerProps, PriorityOption } from './components/PriorityPicker/PriorityPicker';
-export { FilePicker, PDF_ONLY_MESSAGE, FILE_TOO_LARGE_MESSAGE, FIVE_MB } from './components/FilePicker/FilePicker';
+export { FilePicker } from './components/FilePicker/FilePicker';
 export type { FilePickerProps } from './components/FilePicker/FilePicker';
 export { Card } from './components/Card/Card';
 export type { CardProps, CardPadding, CardTone } from './components/Card/Card';

@@ -8,10 +8,22 @@ const modules = [
   { id: 'm4', title: 'Module 4: Job and career development', content: 'Polish your resume, practise interviews and find roles that fit your skills.' },
 ];
 
+const docs = `Stacked sections that open one at a time to show their content: course modules, FAQs.
+
+**Use it for** long, scannable lists where a reader wants one item at a time (modules of a course, questions and answers).
+
+**Don't use it for** content everyone must read (it hides text), navigation between pages, or fewer than three short items — show them.
+
+**Accessibility.** Each header is a real \`<button>\` with \`aria-expanded\` and \`aria-controls\`; its panel is a \`region\` labelled by the header. Tab moves between headers, Enter/Space toggles. Pass \`headingLevel\` so the headers fit the page outline.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Accordion',
   component: Accordion,
   args: { items: modules, headingLevel: 3 },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Accordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,18 @@ import { Button } from '../Button/Button';
 import { LinkButton } from '../LinkButton/LinkButton';
 import { Card } from './Card';
 
+const docs = `A surface grouping related content with an optional title, subtitle and actions; default, muted and highlight tones.
+
+**Use it for** a self-contained block: a form, a profile summary, a course, an offer.
+
+**Don't use it for** page layout (use \`Container\`, \`Stack\`, \`Grid\`) or a single number (use \`StatCard\`).
+
+**Accessibility.** The title is a real heading; set \`headingLevel\` to fit the page. Cards are not focusable themselves: put links and buttons inside.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Layout/Card',
   component: Card,
   args: {
@@ -13,6 +24,7 @@ const meta = {
     padding: 'md',
     tone: 'default',
   },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;

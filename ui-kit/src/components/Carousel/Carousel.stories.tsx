@@ -42,7 +42,18 @@ const renderTestimonial = (t: Testimonial) => (
   </Quote>
 );
 
+const docs = `One slide at a time from a list, with previous/next buttons, dots and optional autoplay.
+
+**Use it for** testimonials and galleries where a sample is enough and the visitor can browse.
+
+**Don't use it for** content every visitor must see (most never move a carousel), or fewer than three slides.
+
+**Accessibility.** A \`group\` with \`aria-roledescription="carousel"\`; previous/next and dots are labelled buttons. Autoplay stops on hover and focus and never runs with \`prefers-reduced-motion\`; the current slide is announced politely.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Carousel',
   component: Carousel<Testimonial>,
   args: {
@@ -53,6 +64,7 @@ const meta = {
     interval: 3000,
     loadingText: 'Loading testimonials...',
   },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Carousel<Testimonial>>;
 export default meta;
 type Story = StoryObj<typeof meta>;

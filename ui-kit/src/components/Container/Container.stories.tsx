@@ -7,11 +7,22 @@ const Filler = () => (
   </div>
 );
 
+const docs = `Centres content and limits its width: narrow, reading, default or full.
+
+**Use it for** every page section, so lines stay readable at 1280 px and have side padding at 375 px.
+
+**Don't use it for** spacing between items (use \`Stack\`) or columns (use \`Grid\`).
+
+**Accessibility.** Layout only; pass \`as="section"\` or \`as="main"\` when the container is also a landmark.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Layout/Container',
   component: Container,
   args: { width: 'default', children: <Filler /> },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: docs } }, layout: 'fullscreen' },
 } satisfies Meta<typeof Container>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,14 +1,18 @@
-import { forwardRef, useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import {
+  forwardRef,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import styled, { css } from 'styled-components';
 import { Label, RequiredMark, FieldWrapper, describedBy } from '../../internal/field';
 import { iconButtonStyles, visuallyHidden } from '../../internal/styles';
 import { CloseIcon, FileIcon, UploadIcon } from '../Icons/Icons';
 import { FieldError } from '../FieldError/FieldError';
 import { HelperText } from '../HelperText/HelperText';
-
-export const PDF_ONLY_MESSAGE = 'Please upload only PDF files';
-export const FILE_TOO_LARGE_MESSAGE = 'File size should be less than 5MB';
-export const FIVE_MB = 5 * 1024 * 1024;
 
 export interface FilePickerProps {
   label: ReactNode;
@@ -16,11 +20,13 @@ export interface FilePickerProps {
   hint?: ReactNode;
   /** Called with the chosen file, or null when rejected or removed. */
   onChange?: (file: File | null) => void;
-  /** Called with the spec's message when `validate` rejects a file. */
+  /** Called with `validate`'s message when it rejects a file. */
   onReject?: (message: string, file: File) => void;
-  /** Reject non-PDF files and files over maxSizeBytes with the spec's messages. */
-  validate?: boolean;
-  maxSizeBytes?: number;
+  /**
+   * The app's rule for a chosen file: its message when the file is refused, else undefined. The kit
+   * holds no product rules or texts; the apps pass theirs (e.g. `validateUploadFile` of contracts).
+   */
+  validate?: (file: File) => string | undefined;
   accept?: string;
   /** The file name to show (e.g. an existing upload); otherwise the chosen file's name. */
   fileName?: string;
@@ -41,10 +47,21 @@ const Drop = styled.div<{ $invalid: boolean; $disabled?: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]};
-  border: 1.5px dashed ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border: 1.5px dashed
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+  /* Disabled: muted colours that still meet AA for the file name (no opacity, which fails contrast). */
+  ${({ theme, $disabled }) =>
+    $disabled &&
+    css`
+      background: ${theme.colors.background};
+      label {
+        color: ${theme.colors.textMuted};
+        border-color: ${theme.colors.borderStrong};
+        cursor: not-allowed;
+      }
+    `}
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
@@ -88,10 +105,6 @@ const Remove = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-function isPdf(file: File) {
-  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-}
-
 /** A PDF picker: a labelled native file input with a visible button, the chosen name and a hint. */
 export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function FilePicker(
   {
@@ -99,8 +112,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
     hint,
     onChange,
     onReject,
-    validate = false,
-    maxSizeBytes = FIVE_MB,
+    validate,
     accept = '.pdf,application/pdf',
     fileName,
     error,
@@ -130,7 +142,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
     const file = event.target.files?.[0] ?? null;
     setOwnError(undefined);
     if (file && validate) {
-      const message = !isPdf(file) ? PDF_ONLY_MESSAGE : file.size > maxSizeBytes ? FILE_TOO_LARGE_MESSAGE : undefined;
+      const message = validate(file);
       if (message) {
         setOwnError(message);
         setChosen(undefined);

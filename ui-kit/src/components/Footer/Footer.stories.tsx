@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Footer } from './Footer';
 
+const docs = `The site footer: brand, link columns, addresses with map links, social links and copyright.
+
+**Use it for** the bottom of every public page.
+
+**Don't use it for** the student area or the tutor portal (they have their own frame).
+
+**Accessibility.** A \`contentinfo\` landmark; each column is a labelled \`nav\`. Social links are named ("Aarohi on Instagram") and open in a new tab, which they announce.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/Footer',
   component: Footer,
   args: {
@@ -43,7 +54,7 @@ const meta = {
     ],
     copyright: '© 2024 Aarohi — AI for Women. All rights reserved.',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: docs } }, layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

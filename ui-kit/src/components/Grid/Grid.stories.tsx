@@ -3,7 +3,18 @@ import { BookIcon, UsersIcon } from '../Icons/Icons';
 import { StatCard } from '../StatCard/StatCard';
 import { Grid } from './Grid';
 
+const docs = `A responsive grid: as many columns of \`minColumnWidth\` as fit, or a fixed count.
+
+**Use it for** card lists (courses, stats, team) that should reflow from one column at 375 px to several at 1280 px.
+
+**Don't use it for** one-dimensional spacing (use \`Stack\`) or tables of data.
+
+**Accessibility.** Layout only; reading and tab order follow the source order, so keep it meaningful.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Layout/Grid',
   component: Grid,
   args: {
@@ -17,6 +28,7 @@ const meta = {
       </>
     ),
   },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Grid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

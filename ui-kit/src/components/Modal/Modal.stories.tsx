@@ -20,7 +20,18 @@ function WithOpener(props: ModalProps) {
   );
 }
 
+const docs = `A dialog over the page, in three sizes, with a title, content and a close button.
+
+**Use it for** details and short forms that keep the page behind them (ticket details, edit profile).
+
+**Don't use it for** long flows or whole pages, or simple confirmations (use \`ConfirmDialog\`).
+
+**Accessibility.** \`role="dialog"\` with \`aria-modal\`, labelled by its title. Focus moves in, Tab cycles inside, Escape and the labelled close button close it, and focus returns to the opener. The page behind does not scroll.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Overlays/Modal',
   component: Modal,
   render: (args) => <WithOpener {...args} />,
@@ -35,7 +46,7 @@ const meta = {
       </>
     ),
   },
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { docs: { description: { component: docs }, story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

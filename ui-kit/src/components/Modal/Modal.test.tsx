@@ -7,6 +7,24 @@ import * as stories from './Modal.stories';
 const all = composeStories(stories);
 
 describe('Modal', () => {
+  it('makes a body that scrolls reachable by keyboard, and only then (axe scrollable-region-focusable)', () => {
+    // jsdom has no layout: the body reports the heights a browser would.
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(900);
+    const clientHeight = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    try {
+      const { unmount } = render(<all.LongContent open onClose={() => {}} />);
+      const body = screen.getByRole('dialog').querySelector('[data-modal-body]');
+      expect(body).toHaveAttribute('tabindex', '0');
+      unmount();
+      scrollHeight.mockReturnValue(300);
+      render(<all.LongContent open onClose={() => {}} />);
+      expect(screen.getByRole('dialog').querySelector('[data-modal-body]')).not.toHaveAttribute('tabindex');
+    } finally {
+      scrollHeight.mockRestore();
+      clientHeight.mockRestore();
+    }
+  });
+
   it('opens a labelled modal dialog, traps focus, closes on Escape and returns focus', async () => {
     const onClose = jest.fn();
     render(<all.WithFooter open={false} onClose={onClose} />);

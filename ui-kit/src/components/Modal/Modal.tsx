@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusableWithin } from '../../internal/hooks';
@@ -96,6 +104,23 @@ const Body = styled.div`
   overscroll-behavior: contain;
 `;
 
+/** True while the element's content is taller than the element (it shows a scroll bar). */
+function useScrollsVertically(ref: RefObject<HTMLElement | null>) {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const check = () => setScrolls(el.scrollHeight > el.clientHeight + 1);
+    check();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref]);
+  return scrolls;
+}
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -119,6 +144,8 @@ function ModalContent({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollable = useScrollsVertically(bodyRef);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -191,7 +218,10 @@ function ModalContent({
             <CloseIcon />
           </CloseButton>
         </Header>
-        <Body data-modal-body="">{children}</Body>
+        {/* A body that scrolls is focusable, so keyboard users can scroll it (WCAG 2.1.1). */}
+        <Body ref={bodyRef} data-modal-body="" tabIndex={scrollable ? 0 : undefined}>
+          {children}
+        </Body>
         {footer && <Footer>{footer}</Footer>}
       </Dialog>
     </Backdrop>

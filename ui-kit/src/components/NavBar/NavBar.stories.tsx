@@ -46,7 +46,18 @@ const auth = (
   </>
 );
 
+const docs = `The public site's top navigation: brand, links, and actions; collapses into a menu below 768 px.
+
+**Use it for** the header of public pages.
+
+**Don't use it for** the tutor portal (use \`Sidebar\` and \`PortalTopBar\`).
+
+**Accessibility.** A labelled \`nav\`; the current page has \`aria-current="page"\`. On small screens the menu button has \`aria-expanded\`/\`aria-controls\`, Escape closes the menu and returns focus to the button.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/NavBar',
   component: NavBar,
   args: {
@@ -60,7 +71,7 @@ const meta = {
     authSlot: auth,
     sticky: false,
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: docs } }, layout: 'fullscreen' },
 } satisfies Meta<typeof NavBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

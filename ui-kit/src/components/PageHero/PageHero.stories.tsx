@@ -13,7 +13,18 @@ const Illustration = () => (
   </svg>
 );
 
+const docs = `The top block of a page: eyebrow, title, lede, actions and an optional illustration, in brand or light tones.
+
+**Use it for** the first section of public pages.
+
+**Don't use it for** headings inside a page (use a heading) or repeated banners.
+
+**Accessibility.** The title is the page's \`h1\` by default (\`headingLevel\`). The illustration is decorative unless it carries meaning. Contrast of text on the brand tone meets AA.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Layout/PageHero',
   component: PageHero,
   args: {
@@ -30,7 +41,7 @@ const meta = {
     illustration: <Illustration />,
     tone: 'brand',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: docs } }, layout: 'fullscreen' },
 } satisfies Meta<typeof PageHero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

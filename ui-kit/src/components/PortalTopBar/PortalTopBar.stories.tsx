@@ -16,7 +16,18 @@ function Stateful(props: PortalTopBarProps) {
   );
 }
 
+const docs = `The tutor portal's top bar: menu button on narrow screens, title, profile link.
+
+**Use it for** every page of the tutor portal, with \`Sidebar\`.
+
+**Don't use it for** the public site (use \`NavBar\`).
+
+**Accessibility.** The menu button controls the sidebar (\`aria-expanded\`, \`aria-controls\`); the profile link is named. Long titles wrap rather than hide.
+
+Shown at 768 px and below: switch the viewport to Mobile 375 or Tablet 768. Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/PortalTopBar',
   component: PortalTopBar,
   render: (args) => (
@@ -26,7 +37,7 @@ const meta = {
     </>
   ),
   args: { title: 'Aarohi Tutor', menuOpen: false, onMenuToggle: () => {}, profileHref: '/tutorprofilepage', menuControls: 'portal-sidebar' },
-  parameters: { layout: 'fullscreen', docs: { description: { component: 'Shown at 768 px and below; switch the viewport to Mobile 375 or Tablet 768.' } } },
+  parameters: { layout: 'fullscreen', docs: { description: { component: docs } } },
 } satisfies Meta<typeof PortalTopBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,10 +9,22 @@ const statuses = [
   { value: 'Closed', label: 'Closed' },
 ];
 
+const docs = `A native select with the field's label, hint and error.
+
+**Use it for** choosing one option from a list of more than five.
+
+**Don't use it for** two to five visible choices (use \`PriorityPicker\` or \`ToggleGroup\`).
+
+**Accessibility.** A native \`<select>\` with a \`<label>\`: arrow keys and type-ahead work everywhere, including screen readers on phones. Errors and hints are linked with \`aria-describedby\`, \`aria-invalid\` marks the error.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/Select',
   component: Select,
   args: { label: 'Status', options: statuses, defaultValue: 'all' },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof Select>;
 export default meta;
 type Story = StoryObj<typeof meta>;

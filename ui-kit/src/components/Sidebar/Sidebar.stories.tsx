@@ -17,7 +17,18 @@ const tutorItems = [
   },
 ];
 
+const docs = `The tutor portal's side navigation with groups, the current page, and a drawer on narrow screens.
+
+**Use it for** the tutor portal's sections.
+
+**Don't use it for** the public site (use \`NavBar\`).
+
+**Accessibility.** A labelled \`nav\` with \`aria-current="page"\` on the current item; groups are buttons with \`aria-expanded\`. As a drawer it traps nothing: Escape and the close button close it and focus returns to the menu button.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Navigation/Sidebar',
   component: Sidebar,
   args: {
@@ -31,7 +42,7 @@ const meta = {
       </button>
     ),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { description: { component: docs } }, layout: 'fullscreen' },
 } satisfies Meta<typeof Sidebar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

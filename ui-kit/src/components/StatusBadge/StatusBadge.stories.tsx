@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { PriorityBadge, StatusBadge } from './StatusBadge';
 
+const docs = `A short status label with a colour: active, inactive, completed, open, resolved and others.
+
+**Use it for** the status of a batch, a ticket or a payment next to its name.
+
+**Don't use it for** actions (use \`Button\`) or long text.
+
+**Accessibility.** The status is written out; colour only repeats it. Text on every badge colour meets AA contrast.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/StatusBadge',
   component: StatusBadge,
   args: { status: 'Active', size: 'md' },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof StatusBadge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { TextArea } from './TextArea';
 
+const docs = `A multi-line field with label, hint, error and an optional character counter.
+
+**Use it for** free text: ticket descriptions, messages.
+
+**Don't use it for** one-line values (use \`TextField\`).
+
+**Accessibility.** A \`<textarea>\` with a \`<label>\`; hint, error and the character counter are linked with \`aria-describedby\`, and \`aria-invalid\` marks the error.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Description', placeholder: 'Describe the issue in detail', maxLength: 500, showCounter: true },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof TextArea>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { TextField } from './TextField';
 
+const docs = `A text input with label, required mark, hint, error and optional adornment.
+
+**Use it for** every single-line value in a form: names, e-mail, phone, subject.
+
+**Don't use it for** passwords (use \`PasswordField\`) or search (use \`SearchInput\`).
+
+**Accessibility.** A native \`<input>\` with a visible \`<label>\`; the required mark is hidden from screen readers and \`required\` set instead. The error is linked with \`aria-describedby\` and \`aria-invalid\`; the focus ring is always visible.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', placeholder: 'e.g. Priya Sharma', name: 'fullname' },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

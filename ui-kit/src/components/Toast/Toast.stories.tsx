@@ -26,7 +26,18 @@ function Demo({ initial }: { initial?: 'success' | 'error' | 'long' }) {
 
 type Args = Omit<ToastProviderProps, 'children'> & { initial?: 'success' | 'error' | 'long' };
 
+const docs = `Short messages in the corner that confirm an action and go away on their own (\`ToastProvider\` + \`useToast\`).
+
+**Use it for** confirmations after a submit ("Profile updated").
+
+**Don't use it for** errors the visitor must act on (use \`Banner\` or the field's error) or anything she must read later.
+
+**Accessibility.** Success toasts are polite status messages, errors are alerts; each has a labelled close button, pauses while hovered or focused, and stays long enough to read.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Feedback/Toast',
   component: ToastProvider,
   render: ({ initial, ...args }: Args) => (
@@ -35,6 +46,7 @@ const meta = {
     </ToastProvider>
   ),
   args: { duration: 4000, children: null },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<Args & { children: null }>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,11 +16,23 @@ function Stateful(props: ToggleGroupProps) {
   );
 }
 
+const docs = `A segmented control: one of a few options, all visible, e.g. batch filters.
+
+**Use it for** filtering a list by one of 2–4 views.
+
+**Don't use it for** form choices that are sent with the form (use \`PriorityPicker\` or \`Select\`).
+
+**Accessibility.** A labelled group of buttons with \`aria-pressed\`; Tab reaches each, Enter/Space select. The chosen option is shown by more than colour.
+
+Every variant below is a story: open it in the sidebar for its controls and the Accessibility panel.`;
+
 const meta = {
+  tags: ['autodocs'],
   title: 'Forms/ToggleGroup',
   component: ToggleGroup,
   render: (args) => <Stateful {...args} />,
   args: { label: 'Filter batches', options: ['All', 'active', 'completed'], value: 'All', onChange: () => {}, size: 'md', variant: 'pill' },
+  parameters: { docs: { description: { component: docs } } },
 } satisfies Meta<typeof ToggleGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -219,7 +219,7 @@ function DocumentsForm({
             label="Resume"
             name="resume"
             required={!existing}
-            validate
+            validate={validateUploadFile}
             hint={UPLOAD_HINT}
             error={errors.resume}
             buttonLabel="Choose resume"
@@ -229,7 +229,7 @@ function DocumentsForm({
             label="Experience letter"
             name="experienceLetter"
             required={!existing}
-            validate
+            validate={validateUploadFile}
             hint={UPLOAD_HINT}
             error={errors.experienceLetter}
             buttonLabel="Choose letter"

@@ -1,0 +1,205 @@
+// One MSW handler set per state, covering every API call the Pages stories' screens make.
+// loading: reads never answer; empty: empty lists and nulls; error: the API is down (500 with the
+// standard `{ success: false, message }` body); success: the answers in ./data.
+// Writes (form submits) follow their own state: the story's play function submits the form.
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { MESSAGES } from '@ai-women/contracts';
+import * as d from './data';
+
+export type MockState = 'loading' | 'empty' | 'error' | 'success';
+
+/** The API base the stories configure (window.__AAROHI_CONFIG__.apiBaseUrl = origin + MOCK_API_PATH). */
+export const MOCK_API_PATH = '/mock-api';
+const at = (path: string) => `*${MOCK_API_PATH}${path}`;
+
+export const SERVER_DOWN_MESSAGE = 'The service is taking a break. Please try again in a few minutes.';
+const down = () => HttpResponse.json({ success: false, message: SERVER_DOWN_MESSAGE }, { status: 500 });
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** A GET answered per state: `success` and `empty` are the two bodies the API would send. */
+function read(path: string, state: MockState, success: () => JsonBodyType, empty: () => JsonBodyType) {
+  return http.get(at(path), async () => {
+    if (state === 'loading') return never();
+    if (state === 'error') return down();
+    return HttpResponse.json((state === 'empty' ? empty : success)());
+  });
+}
+
+/** A write answered per state: `refusal` is the 4xx the API sends for this form's usual failure. */
+function write(
+  method: 'post' | 'put',
+  path: string,
+  state: MockState,
+  success: () => JsonBodyType,
+  refusal: { status: number; message: string } = { status: 500, message: SERVER_DOWN_MESSAGE },
+) {
+  return http[method](at(path), async () => {
+    if (state === 'loading') return never();
+    if (state === 'error')
+      return HttpResponse.json({ success: false, message: refusal.message }, { status: refusal.status });
+    return HttpResponse.json(success());
+  });
+}
+
+const envelope = <T>(data: T) => ({ success: true, data });
+const tid = d.tutor.tutor_id;
+const sid = d.student.id;
+
+/** Every read of the learner app and the tutor portal, in one state. */
+export function readHandlers(state: MockState) {
+  return [
+    read(
+      '/api/courses',
+      state,
+      () => d.courses,
+      () => [],
+    ),
+    read(
+      '/api/testimonials',
+      state,
+      () => d.testimonials,
+      () => [],
+    ),
+    read(
+      '/api/coupons',
+      state,
+      () => ({ success: true, coupons: d.coupons }),
+      () => ({ success: true, coupons: [] }),
+    ),
+    read(
+      `/api/student/dashboard/${sid}`,
+      state,
+      () => d.studentDashboard,
+      () => d.emptyStudentDashboard,
+    ),
+    read(
+      `/api/student/sessions/${sid}`,
+      state,
+      () => ({ success: true, sessions: d.sessions }),
+      () => ({ success: true, sessions: [] }),
+    ),
+    read(
+      `/api/student/notifications/${sid}`,
+      state,
+      () => envelope(d.studentNotifications),
+      () => envelope([]),
+    ),
+    http.get(at(`/api/tutor/batches/${tid}`), async ({ request }) => {
+      if (state === 'loading') return never();
+      if (state === 'error') return down();
+      const status = new URL(request.url).searchParams.get('status');
+      const list = state === 'empty' ? [] : d.batches;
+      return HttpResponse.json(
+        envelope(status && status !== 'all' ? list.filter((b) => b.status.toLowerCase() === status) : list),
+      );
+    }),
+    read(
+      `/api/tutor/batches/${tid}/stats`,
+      state,
+      () => envelope(d.batchStats),
+      () => envelope(d.emptyBatchStats),
+    ),
+    read(
+      `/api/support-tickets/${tid}`,
+      state,
+      () => envelope(d.tickets),
+      () => envelope([]),
+    ),
+    read(
+      `/api/support-tickets/${tid}/stats`,
+      state,
+      () => envelope(d.ticketStats),
+      () => envelope(d.emptyTicketStats),
+    ),
+    read(
+      `/api/tutor/notifications/${tid}`,
+      state,
+      () => envelope(d.tutorNotifications),
+      () => envelope([]),
+    ),
+    read(
+      `/api/tutor/uploads/${tid}`,
+      state,
+      () => envelope(d.uploads),
+      () => envelope(null),
+    ),
+    read(
+      `/api/tutor/profile/${tid}`,
+      state,
+      () => envelope(d.tutor),
+      () => envelope(d.tutor),
+    ),
+  ];
+}
+
+/** Every form submit, in one state. */
+export function writeHandlers(state: MockState) {
+  return [
+    write('post', '/login', state, () => ({ success: true, message: 'Login successful', user: d.student }), {
+      status: 401,
+      message: MESSAGES.invalidCredentials,
+    }),
+    write(
+      'post',
+      '/register',
+      state,
+      () => ({ success: true, message: 'Registration successful', userId: 42 }),
+      {
+        status: 409,
+        message: 'An account with this email already exists. Please login instead.',
+      },
+    ),
+    write('post', '/api/support-tickets', state, () => ({
+      success: true,
+      message: 'Support ticket created successfully!',
+      ticket_id: 77,
+    })),
+    write('post', '/api/payments/order', state, () => ({
+      success: true,
+      orderId: 'order_catalogue0001',
+      amount: 199920,
+      currency: 'INR',
+      keyId: 'rzp_test_catalogue',
+      checkoutScriptUrl: '/checkout.js',
+      description: 'Payment for the course',
+      coupon: d.coupons[0],
+    })),
+    write(
+      'post',
+      '/api/tutor/login',
+      state,
+      () => ({ success: true, message: 'Login successful', data: d.tutor }),
+      {
+        status: 401,
+        message: MESSAGES.invalidCredentials,
+      },
+    ),
+    write('post', '/api/tutor-support-tickets', state, () => ({
+      success: true,
+      message: 'Support ticket created successfully!',
+      support_id: 503,
+    })),
+    write('put', `/api/tutor/profile/${tid}`, state, () => ({
+      success: true,
+      message: 'Profile updated successfully!',
+      data: {
+        name: d.tutor.name,
+        phone_number: d.tutor.phone_number,
+        email: d.tutor.email,
+        created_at: d.tutor.created_at,
+      },
+    })),
+    http.post(at('/logout'), () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
+    http.post(at('/api/tutor/logout'), () =>
+      HttpResponse.json({ success: true, message: 'Logged out successfully' }),
+    ),
+  ];
+}
+
+/** The handlers of one story: its reads in `reads`, its form submit (if any) in `writes`. */
+export function mockApi(reads: MockState, writes: MockState = 'success') {
+  return [...readHandlers(reads), ...writeHandlers(writes)];
+}

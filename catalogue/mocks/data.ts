@@ -1,0 +1,241 @@
+// The API answers the Pages stories show in their success state: the same shapes as
+// @ai-women/contracts, with copy close to the demo content the API seeds (api/src/db/seed.ts).
+// Dates are fixed so screenshots do not move from one day to the next.
+import type {
+  Batch,
+  BatchStats,
+  Coupon,
+  Course,
+  StudentDashboard,
+  StudentNotification,
+  SupportTicket,
+  Testimonial,
+  TicketStats,
+  TutorData,
+  TutorNotification,
+  TutorUploads,
+  UpcomingSession,
+} from '@ai-women/contracts';
+
+export const courses: Course[] = [
+  {
+    course_id: 1,
+    title: 'AI for Everyday Life',
+    description:
+      'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and at your own pace.',
+    image_url: '/assets/courses/ai-everyday.svg',
+    sessions: 25,
+  },
+  {
+    course_id: 2,
+    title: 'AI for Your Career',
+    description:
+      'Rewrite your résumé, practise interviews with an AI coach and plan a return to work or a promotion, with a mentor who has walked the path.',
+    image_url: '/assets/courses/ai-career.svg',
+    sessions: 25,
+  },
+  {
+    course_id: 3,
+    title: 'AI for Women in Business',
+    description:
+      'Turn a home business or a side idea into a brand: posts, catalogues, customer replies and simple automations that give you back your evenings.',
+    image_url: '/assets/courses/ai-business.svg',
+    sessions: 25,
+  },
+];
+
+export const testimonials: Testimonial[] = [
+  {
+    id: 1,
+    name: 'Sunita Patil',
+    profession: 'Primary school teacher, Nashik',
+    description:
+      'I used to spend Sunday evenings making worksheets. Now I plan a week of lessons in an hour and spend Sundays with my daughters.',
+    image_url: '/assets/testimonials/learner-1.svg',
+  },
+  {
+    id: 2,
+    name: 'Rukhsar Ahmed',
+    profession: 'Boutique owner, Lucknow',
+    description:
+      'My chikankari posts finally sound like me. Orders on WhatsApp doubled in two months, and I answer customers without staying up till midnight.',
+    image_url: '/assets/testimonials/learner-2.svg',
+  },
+  {
+    id: 3,
+    name: 'Deepa Krishnan',
+    profession: 'Returning to work after a career break, Chennai',
+    description:
+      'After six years at home I was afraid of interviews. The mock interviews gave me words for what I had done all those years.',
+    image_url: '/assets/testimonials/learner-3.svg',
+  },
+];
+
+export const coupons: Coupon[] = [
+  { coupon_id: 1, coupon_name: 'WOMENINAI20', discount_percent: 20 },
+  { coupon_id: 2, coupon_name: 'FIRSTSTEP10', discount_percent: 10 },
+  { coupon_id: 3, coupon_name: 'SAKHI15', discount_percent: 15 },
+];
+
+/** The signed-in, paid student the student-area pages are shown for. */
+export const student = {
+  id: 3,
+  fullname: 'Asha Rao',
+  name: 'Asha Rao',
+  email: 'asha.rao@aarohi.example',
+  phone_number: '9876543210',
+  paymentstatus: 'completed' as const,
+  payment: { transactionId: 'pay_catalogue0001', amount: 199920, paidAt: '2026-11-20T09:15:00.000Z' },
+};
+
+export const studentDashboard: StudentDashboard = {
+  success: true,
+  stats: { completed_courses: 1, ongoing_courses: 1, cancelled_courses: 0 },
+  batchInfo: {
+    batch_name: 'Aarohi Evening Batch 12',
+    timing: 'Mon–Sat, 7:00 PM – 8:30 PM',
+    meeting_url: 'https://meet.example/aarohi-batch-12',
+    tutor_name: 'Kavya Menon',
+  },
+  tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
+};
+
+export const emptyStudentDashboard: StudentDashboard = {
+  success: true,
+  stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
+  batchInfo: null,
+  tutorInfo: null,
+};
+
+const topics = [
+  'Meet your AI assistant',
+  'Writing prompts that work',
+  'Planning the household budget',
+  'Staying safe from scams and deepfakes',
+  'Your résumé, rewritten',
+  'Practising an interview with an AI coach',
+];
+export const sessions: UpcomingSession[] = topics.map((topic, i) => ({
+  batch_name: 'Aarohi Evening Batch 12',
+  timing: 'Mon–Sat, 7:00 PM – 8:30 PM',
+  tutor_full_name: 'Kavya Menon',
+  tutor_name: 'Kavya Menon',
+  meeting_url: i === 1 ? null : 'https://meet.example/aarohi-batch-12',
+  tutor_email: 'kavya@aarohi.example',
+  session_no: i + 1,
+  date: `2026-11-${String(23 + i).padStart(2, '0')}`,
+  topic,
+}));
+
+export const studentNotifications: StudentNotification[] = [
+  {
+    id: 1,
+    title: 'Your live session link',
+    message:
+      'Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, 5 minutes early.',
+    created_at: '2026-11-20T09:20:00.000Z',
+  },
+];
+
+/** The signed-in tutor the portal pages are shown for. */
+export const tutor: TutorData = {
+  tutor_id: 7,
+  name: 'Meera Iyer',
+  email: 'meera@aarohi.example',
+  phone_number: '9123456780',
+  created_at: '2026-01-15T05:30:00.000Z',
+};
+
+export const batches: Batch[] = [
+  {
+    batch_id: 11,
+    batch_name: 'Aarohi Morning Batch 13',
+    status: 'Active',
+    no_of_people: 24,
+    timing: '10:00 AM – 11:30 AM',
+    created_at: '2026-11-02T04:30:00.000Z',
+    meeting_url: 'https://meet.example/aarohi-batch-13',
+  },
+  {
+    batch_id: 12,
+    batch_name: 'Aarohi Evening Batch 14',
+    status: 'Inactive',
+    no_of_people: 18,
+    timing: '7:00 PM – 8:30 PM',
+    created_at: '2026-11-05T04:30:00.000Z',
+    meeting_url: null,
+  },
+  {
+    batch_id: 13,
+    batch_name: 'Aarohi Weekend Batch 9',
+    status: 'Completed',
+    no_of_people: 30,
+    timing: '10:00 AM – 11:30 AM',
+    created_at: '2026-09-10T04:30:00.000Z',
+    meeting_url: 'https://meet.example/aarohi-batch-9',
+  },
+];
+
+export const batchStats: BatchStats = {
+  total_batches: 3,
+  active_batches: 1,
+  completed_batches: 1,
+  total_students: 72,
+  active_students: 24,
+};
+export const emptyBatchStats: BatchStats = {
+  total_batches: 0,
+  active_batches: 0,
+  completed_batches: 0,
+  total_students: 0,
+  active_students: 0,
+};
+
+export const tickets: SupportTicket[] = [
+  {
+    support_id: 501,
+    subject: 'Meeting link for Batch 13',
+    description: 'Please create a recurring meeting room for the new morning batch starting next Monday.',
+    status: 'Resolved',
+    priority: 'Medium',
+    created_at: '2026-11-18T05:00:00.000Z',
+    updated_at: '2026-11-19T09:15:00.000Z',
+    reply_message: 'Done! The room is ready; reply here if you need a different time.',
+  },
+  {
+    support_id: 502,
+    subject: 'Attendance export',
+    description: 'Could we get a CSV export of attendance for Batch 12 at the end of each week?',
+    status: 'Open',
+    priority: 'Low',
+    created_at: '2026-11-20T05:00:00.000Z',
+    updated_at: '2026-11-20T05:00:00.000Z',
+    reply_message: null,
+  },
+];
+export const ticketStats: TicketStats = { total_tickets: 2, open_tickets: 1 };
+export const emptyTicketStats: TicketStats = { total_tickets: 0, open_tickets: 0 };
+
+export const tutorNotifications: TutorNotification[] = [
+  {
+    id: 1,
+    title: 'Learner feedback',
+    message: 'Batch 12 rated last week’s prompt-writing session 4.8 out of 5. Thank you!',
+    created_at: '2026-11-21T05:00:00.000Z',
+  },
+  {
+    id: 2,
+    title: 'New batch assigned',
+    message:
+      'Aarohi Morning Batch 13 starts next Monday at 10:00. Please add a meeting link before the first session.',
+    created_at: '2026-11-20T05:00:00.000Z',
+  },
+];
+
+export const uploads: TutorUploads = {
+  id: 31,
+  skills: 'Prompt writing, ChatGPT for small business, spreadsheet automation',
+  resume: '/api/tutor/uploads/7/files/resume',
+  experience_letter: '/api/tutor/uploads/7/files/experience_letter',
+  updated_at: '2026-11-12T05:00:00.000Z',
+};

@@ -1,0 +1,31 @@
+// Public/Register: the exposed page the shell loads at /register, on mocked API answers (see catalogue/mocks).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../learner-app/src/app/exposed/Register';
+import { definePage } from '../harness/pageStories';
+import { fill, submit } from '../harness/forms';
+
+const page = definePage({
+  Page,
+  route: '/register',
+  session: 'none',
+  submit: async (canvas) => {
+    await fill(canvas, 'Full name', 'Asha Rao');
+    await fill(canvas, 'Profession', 'Primary school teacher');
+    await fill(canvas, 'Age', '34');
+    await fill(canvas, 'Email', 'asha.rao@aarohi.example');
+    await fill(canvas, 'Phone', '9876543210');
+    await fill(canvas, 'Password', 'Asha@2025');
+    await submit(canvas, 'Register and continue to payment');
+  },
+});
+const meta = { title: 'Pages/Public/Register', ...page.meta } satisfies Meta;
+export default meta;
+
+export const Success = { ...page.story('success') };
+export const Empty = { ...page.story('empty') };
+export const Error = { ...page.story('error') };
+export const Loading = { ...page.story('loading') };
+export const SuccessMobile = { ...page.story('success', 'mobile') };
+export const EmptyMobile = { ...page.story('empty', 'mobile') };
+export const ErrorMobile = { ...page.story('error', 'mobile') };
+export const LoadingMobile = { ...page.story('loading', 'mobile') };

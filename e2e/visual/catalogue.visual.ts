@@ -1,0 +1,176 @@
+// Every story of the built catalogue (components and Pages/), one test each: rendered in Debian's
+// Chromium with the bundled fonts loaded, animations off, reduced motion (carousels and marquees
+// stand still) and a fixed clock, then compared with its baseline PNG and checked by axe.
+// Pages/ stories named "...Mobile" are taken at 375 px, the other Pages/ stories at 1280 px.
+// Each worker opens Storybook's preview once and switches stories over its channel (~0.3 s a story
+// instead of a page load).
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+}
+const indexFile = path.resolve(__dirname, '../../storybook-static/index.json');
+if (!fs.existsSync(indexFile))
+  throw new Error('No built catalogue: run `pnpm test:visual` (it builds storybook-static/ first).');
+const stories = Object.values(
+  (JSON.parse(fs.readFileSync(indexFile, 'utf8')) as { entries: Record<string, IndexEntry> }).entries,
+)
+  .filter((e) => e.type === 'story')
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+/** The day every screenshot is taken on: dates printed by screens do not move. */
+const FIXED_NOW = new Date('2026-11-23T10:00:00+05:30');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Pages are cut at this height: baselines stay small, and the first screens are what a change moves. */
+const PAGE_HEIGHT = { desktop: 1000, mobile: 1400 };
+
+const isPage = (s: IndexEntry) => s.id.startsWith('pages-');
+const isMobile = (s: IndexEntry) => /-mobile$/.test(s.id);
+const isLoading = (s: IndexEntry) => /--loading(-mobile)?$/.test(s.id);
+
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; phase?: string }[] };
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit(event: string, data: unknown): void;
+    on(event: string, fn: (e: unknown) => void): void;
+  };
+  __CATALOGUE_QUERY_CLIENT__?: { isFetching(): number; isMutating(): number };
+  __catalogueErrors?: string[];
+};
+
+/** One preview page per worker, reused by every story it checks. */
+const test = base.extend<object, { preview: Page }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        reducedMotion: 'reduce',
+        deviceScaleFactor: 1,
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(FIXED_NOW);
+      // Opened on the last story so the first one checked is a real switch.
+      await page.goto(`/iframe.html?id=${stories.at(-1)!.id}&viewMode=story`);
+      await page.waitForFunction(() => {
+        const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.phase;
+        return phase === 'finished' || phase === 'errored';
+      });
+      // A play function that throws is logged by the preview; the test of that story fails on it.
+      page.on('console', (message) => {
+        if (
+          message.type() === 'error' &&
+          /TestingLibraryElementError|play function|Unable to find/i.test(message.text())
+        ) {
+          consoleErrors.push(message.text().slice(0, 400));
+        }
+      });
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const consoleErrors: string[] = [];
+
+async function showStory(page: Page, id: string) {
+  consoleErrors.length = 0;
+  await page.evaluate((storyId) => {
+    const w = window as PreviewWindow;
+    const channel = w.__STORYBOOK_ADDONS_CHANNEL__!;
+    if (!w.__catalogueErrors) {
+      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored']) {
+        channel.on(event, (e) => w.__catalogueErrors?.push(`${event}: ${JSON.stringify(e).slice(0, 400)}`));
+      }
+    }
+    w.__catalogueErrors = [];
+    w.__CATALOGUE_QUERY_CLIENT__ = undefined;
+    w.scrollTo(0, 0);
+    // The preview opened on this story: render it again so its errors are seen.
+    const current = w.__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.id;
+    if (current === storyId) channel.emit('forceRemount', { storyId });
+    else channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
+  // Storybook's render cycle (loaders, render, play function) has finished for this story.
+  await page.waitForFunction((storyId) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders?.at(-1);
+    return render?.id === storyId && (render.phase === 'finished' || render.phase === 'errored');
+  }, id);
+}
+
+async function settle(page: Page, story: IndexEntry) {
+  // A Pages story has answered every API call (its loading state never does, by design).
+  if (isPage(story) && !isLoading(story)) {
+    await page.waitForFunction(() => {
+      const client = (window as PreviewWindow).__CATALOGUE_QUERY_CLIENT__;
+      return !client || (client.isFetching() === 0 && client.isMutating() === 0);
+    });
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const images = [...document.images];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const story of stories) {
+  test(`${story.title} › ${story.name}`, async ({ preview: page }) => {
+    const width = isPage(story) ? (isMobile(story) ? 375 : 1280) : 1024;
+    const height = isPage(story) ? (isMobile(story) ? 740 : 800) : 640;
+    await page.setViewportSize({ width, height });
+    await showStory(page, story.id);
+    await settle(page, story);
+    const errors = [
+      ...((await page.evaluate(() => (window as PreviewWindow).__catalogueErrors)) ?? []),
+      ...consoleErrors,
+    ];
+    expect(errors, 'story errors').toEqual([]);
+    await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+
+    const name = `${story.id}.png`;
+    const root = page.locator('#storybook-root');
+    const rootBox = await root.boundingBox();
+    const overlays = await page
+      .locator('body > :not(#storybook-root):not(#storybook-docs):not(.sb-wrapper):not(script):visible')
+      .count();
+    if (isPage(story)) {
+      const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const cap = isMobile(story) ? PAGE_HEIGHT.mobile : PAGE_HEIGHT.desktop;
+      await expect(page).toHaveScreenshot(name, {
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: Math.min(fullHeight, cap) },
+      });
+    } else if (!rootBox || rootBox.height < 4 || overlays > 0) {
+      // Dialogs and toasts render outside the story root: the viewport shows them.
+      await expect(page).toHaveScreenshot(name);
+    } else {
+      await expect(root).toHaveScreenshot(name);
+    }
+
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    const found = results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(found, 'axe violations').toEqual([]);
+  });
+}
