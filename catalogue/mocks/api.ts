@@ -51,6 +51,10 @@ const sid = d.student.id;
 /** Every read of the learner app and the tutor portal, in one state. */
 export function readHandlers(state: MockState) {
   return [
+    // Configuration rather than data: the payment page's TEST MODE banner shows in every state.
+    http.get(at('/api/payments/mode'), () =>
+      HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
+    ),
     read(
       '/api/courses',
       state,
