@@ -6,7 +6,7 @@
 // - The shell's server (its render.cjs exports renderFrame) asks the owning remote for the fragment on
 //   every request (revalidating its copy with If-None-Match, so an unchanged fragment is a 304),
 //   puts it into its own frame, inlines the CSS and the data, and sends the page. A remote that is
-//   down or slower than FRAGMENT_TIMEOUT_MS (800 ms) costs nothing: the page goes out client-rendered.
+//   down or slower than FRAGMENT_TIMEOUT_MS (1 s) costs nothing: the page goes out client-rendered.
 // - A standalone app (tutor portal: renderStandalone) renders its own document the same way.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -94,8 +94,23 @@ export function createFragmentEndpoint(renderer, env = process.env) {
   };
 }
 
+const LEADING_HOISTABLES = /^(?:<(?:link|meta)\b[^>]*>|<title>[\s\S]*?<\/title>)+/;
+
+/**
+ * React renders a page's <title>, <meta> and preload <link>s first in its HTML; in the document they
+ * belong in <head> (the browser hoists them there too when it renders, so hydration finds them).
+ */
+export function splitHoistables(html) {
+  const hoisted = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
+
 function injectIntoIndex(indexHtml, { head, body, json }) {
-  return indexHtml
+  let out = indexHtml;
+  // The page's own <title> replaces the generic one.
+  if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/<meta name="description"/.test(head)) out = out.replace(/<meta name="description"[^>]*>/, '');
+  return out
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="aarohi-ssr">${jsonForScript(json)}</script>`);
@@ -108,7 +123,7 @@ function fontHead(fonts) {
 
 /** The shell's side: compose a public page from its frame and the owning remote's fragment. */
 export function createComposer({ renderer, indexFile, env = process.env, fetchImpl = fetch }) {
-  const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 800);
+  const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
   const known = new Map(); // fragment URL → { etag, fragment }: revalidated on every request
   const fonts = renderer.fonts();
 
@@ -147,10 +162,11 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
       if (!fragment) return null;
     }
     const frame = renderer.renderFrame(pathname + search);
-    const html = frame.html.replace(renderer.FRAGMENT_SLOT, fragment.html);
+    const { hoisted, body } = splitHoistables(fragment.html);
+    const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
     return injectIntoIndex(indexHtml, {
-      head: `${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
+      head: `${hoisted}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
       body: html,
       json: { config: runtimeConfigFromEnv(env), remote: match.remote, module: match.module, state: fragment.state },
     });
@@ -171,9 +187,10 @@ export function createStandaloneRenderer({ renderer, indexFile, env = process.en
     }
     if (!page) return null;
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    const { hoisted, body } = splitHoistables(page.html);
     return injectIntoIndex(indexHtml, {
-      head: `${fontHead(fonts)}<style data-fragment="standalone">${page.css}</style>`,
-      body: page.html,
+      head: `${hoisted}${fontHead(fonts)}<style data-fragment="standalone">${page.css}</style>`,
+      body,
       json: { config: runtimeConfigFromEnv(env), state: page.state },
     });
   };

@@ -1,3 +1,4 @@
+import '@ai-women/ui-kit/fonts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

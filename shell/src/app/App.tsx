@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,10 +26,18 @@ const Main = styled.main`
   }
 `;
 
+/** `<html data-app-ready>` once React owns the page (hydrated or rendered): what tests wait for. */
+export function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function Frame() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
+  useMarkAppReady();
   return (
     <PageFrame
       header={showsHeader(pathname) && <SiteHeader />}

@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
@@ -13,6 +13,10 @@ export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
+  // `<html data-app-ready>` once React owns the page (hydrated or rendered): what tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
       <Suspense fallback={<p role="status">Loading…</p>}>
