@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      'learner-app-redeploy-*/**',
       'storybook-static/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
