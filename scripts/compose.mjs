@@ -53,6 +53,22 @@ export function remoteServerOrigin(remote, env) {
   return `http://127.0.0.1:${env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote]}`;
 }
 
+/** An http(s) URL exactly as the URL parser writes it: safe to put into an attribute unescaped. */
+function isPlainOrigin(value) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href === value && !/["'<>\s]/.test(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The host name the browser used, when it is a plain one (a name, an IPv4 or a bracketed IPv6). */
+export function requestHostname(req) {
+  const host = String(req.headers.host || '').replace(/:\d+$/, '');
+  return /^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(host) || /^\[[0-9a-f:.]+\]$/i.test(host) ? host : '127.0.0.1';
+}
+
 /** The remote's side: GET /__fragment, cached briefly, with ETags. */
 export function createFragmentEndpoint(renderer, env = process.env) {
   const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
@@ -68,7 +84,7 @@ export function createFragmentEndpoint(renderer, env = process.env) {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (!/^[A-Za-z]+$/.test(request.module) || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !/^https?:\/\//.test(request.assetBase)) {
+    if (!/^[A-Za-z]+$/.test(request.module) || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !isPlainOrigin(request.assetBase)) {
       return json(400, JSON.stringify({ success: false, message: 'module, url, pattern and assetBase are required' }));
     }
     const key = JSON.stringify(request);
@@ -150,7 +166,7 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     const { pathname, search } = new URL(url, 'http://x');
     const match = renderer.matchPage(pathname);
     if (!match) return null;
-    const hostname = String(req.headers.host || '127.0.0.1').replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || '127.0.0.1';
+    const hostname = requestHostname(req);
     let fragment = { html: '', css: '', state: undefined };
     if (match.remote) {
       fragment = await fetchFragment(match.remote, {

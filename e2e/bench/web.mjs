@@ -3,7 +3,7 @@
 // /tutorlogin, the same page saved as a static file (CSS inlined, no script) measured alternately
 // with the live page: LCP live ÷ LCP static is how far the live page is from the limit. Prints
 // figures; never fails on them.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
@@ -25,13 +25,27 @@ export const WEB_TARGETS = {
 /** Issue 13: the live page's LCP within 1.25× of its static copy's, measured in the same run. */
 export const LCP_RATIO_TARGET = 1.25;
 
+/** spawnSync's result shape, without blocking the event loop. */
+function spawnAsync(cmd, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, options);
+    let stderr = '';
+    child.stderr?.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolve({ status, stderr }));
+    child.on('error', () => resolve({ status: 1, stderr }));
+  });
+}
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One Lighthouse mobile run (simulated throttling) of a URL; null when the run failed. */
-function lighthouseOnce(url, tag) {
+/**
+ * One Lighthouse mobile run (simulated throttling) of a URL; null when the run failed. Asynchronous:
+ * the static copy is served from this process, which must keep answering while Lighthouse runs.
+ */
+async function lighthouseOnce(url, tag) {
   const lighthouse = path.join(root, 'e2e/node_modules/.bin/lighthouse');
   const out = path.join(os.tmpdir(), `aarohi-lh-${process.pid}-${tag}.json`);
-  const r = spawnSync(
+  const r = await spawnAsync(
     lighthouse,
     [
       url,
@@ -74,7 +88,7 @@ export async function runLighthouse({ runs = Number(process.env.LH_RUNS || 5), r
   const results = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const result = lighthouseOnce(platform.url(route), i);
+      const result = await lighthouseOnce(platform.url(route), i);
       if (!result) continue;
       results.push(result);
       console.log(`run ${i + 1}/${runs}:`, JSON.stringify(result));
@@ -98,9 +112,9 @@ export async function saveStaticCopy(url, file) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await page.goto(url);
-    await page.locator('html[data-app-ready]').waitFor();
-    await page.waitForLoadState('networkidle');
+    await page.goto(url, { timeout: 60_000 });
+    await page.locator('html[data-app-ready]').waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     const html = await page.evaluate(() => {
       const rules = [];
       for (const sheet of document.styleSheets) {
@@ -160,14 +174,15 @@ export async function compareWithStaticCopies({
     for (const route of routes) {
       const file = path.join(dir, 'page.html');
       const bytes = await saveStaticCopy(platform.url(route), file);
+      console.log(`${route}: static copy saved (${bytes} bytes)`);
       const server = await serveStatic(file, staticPort, path.join(root, 'shell/public/favicon.svg'));
       const live = [];
       const copy = [];
       try {
         for (let i = 0; i < runs; i++) {
-          const a = lighthouseOnce(platform.url(route), `live-${i}`);
+          const a = await lighthouseOnce(platform.url(route), `live-${i}`);
           if (a) live.push(a);
-          const b = lighthouseOnce(`http://127.0.0.1:${staticPort}${route}`, `static-${i}`);
+          const b = await lighthouseOnce(`http://127.0.0.1:${staticPort}${route}`, `static-${i}`);
           if (b) copy.push(b);
           console.log(`${route} run ${i + 1}/${runs}: live ${JSON.stringify(a)} static ${JSON.stringify(b)}`);
         }
