@@ -2,10 +2,8 @@
 // the spec's message, keeps what was typed, and recovers in place (Try again, or a second submit) once
 // the API is back; with a slow API every screen shows its loading state and no form submits twice.
 // (A remote that is down is covered by federation.spec.ts.)
-import fs from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, apiUrl, shellUrl } from './fixtures';
+import { test as base, expect, apiUrl } from './fixtures';
 
 const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
 const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
@@ -26,25 +24,7 @@ const test = base.extend<{ crashes: string[] }>({
   ],
 });
 
-/**
- * These faults are staged in the browser only: the servers that compose the public pages still reach
- * the API, so the pages would arrive already holding their data. The browser gets the shell's
- * client-rendered page instead — what it gets from the real servers when the API is down or slow
- * for them too (the server render leaves failed data out, and the browser fetches it).
- */
-async function clientRenderedPages(context: BrowserContext) {
-  const index = fs.readFileSync(path.resolve(__dirname, '../../shell/dist/index.html'), 'utf8');
-  await context.route(
-    (url) => url.origin === shellUrl && !path.extname(url.pathname),
-    (route) =>
-      route.request().resourceType() === 'document'
-        ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: index })
-        : route.fallback(),
-  );
-}
-
 async function apiDown(context: BrowserContext) {
-  await clientRenderedPages(context);
   await context.route(API, (route) => route.abort('connectionrefused'));
 }
 
@@ -53,7 +33,6 @@ async function apiBack(context: BrowserContext) {
 }
 
 async function slowApi(context: BrowserContext, ms = SLOW_MS) {
-  await clientRenderedPages(context);
   await context.route(API, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => undefined); // the page may have moved on meanwhile
