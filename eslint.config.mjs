@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      'learner-app-redeploy-*/**',
       'storybook-static/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

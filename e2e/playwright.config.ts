@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor].map((p) => `http://127.0.0.1:${p}`).join(','),
       RATE_LIMIT_DISABLED: '1',
+      // Server rendering must not fall back to the browser because a busy CI machine was slow.
+      FRAGMENT_TIMEOUT_MS: '15000',
       LOGIN_RATE_LIMIT_MAX: '10000',
       // Reset links are aged with PUT /test/clock instead of waiting 31 minutes.
       TEST_CLOCK: '1',

@@ -13,6 +13,7 @@ const exposes = Object.fromEntries(
 
 module.exports = createConfig({
   appDir: __dirname,
+  serverEntry: './src/server.tsx',
   name: 'learner',
   exposes,
   port: Number(process.env.LEARNER_PORT || 3001),

@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 
+import { createComposer, createFragmentEndpoint, createStandaloneRenderer, loadRenderer } from './compose.mjs';
+
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 import { securityHeaders, isCrossOriginAsset } from './security-headers.mjs';
@@ -40,7 +42,7 @@ export function cacheControlFor(relativePath) {
   return 'no-cache';
 }
 
-export function createStaticServer({ root, env = process.env }) {
+export function createStaticServer({ root, env = process.env, ssr = env.SSR !== '0' }) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
   const runtimeConfig = () => {
@@ -49,6 +51,15 @@ export function createStaticServer({ root, env = process.env }) {
     return { ...fromFile, ...runtimeConfigFromEnv(env) };
   };
   const hostname = (req) => String(req.headers.host || '').replace(/:\d+$/, '');
+  // Server rendering (scripts/compose.mjs), when the app's build has a dist-ssr/render.cjs.
+  const renderer = ssr ? loadRenderer(absRoot, env) : null;
+  const indexFile = path.join(absRoot, 'index.html');
+  const fragmentEndpoint = renderer?.renderFragment ? createFragmentEndpoint(renderer, env) : null;
+  const renderPage = renderer?.renderFrame
+    ? createComposer({ renderer, indexFile, env })
+    : renderer?.renderStandalone
+      ? createStandaloneRenderer({ renderer, indexFile, env })
+      : null;
 
   function send(req, res, status, headers, body) {
     res.writeHead(status, headers);
@@ -89,6 +100,8 @@ export function createStaticServer({ root, env = process.env }) {
             ? zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
             : zlib.gzipSync(buffer, { level: 9 });
         compressed.set(key, body);
+        // Server-rendered pages vary with their data: keep the cache bounded.
+        if (compressed.size > 300) compressed.delete(compressed.keys().next().value);
       }
       headers['Content-Encoding'] = encoding;
     }
@@ -110,10 +123,16 @@ export function createStaticServer({ root, env = process.env }) {
       return send(req, res, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }, 'Method not allowed');
     }
     let pathname;
+    let searchParams;
     try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const url = new URL(req.url, 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+      searchParams = url.searchParams;
     } catch {
       return send(req, res, 400, { 'Content-Type': 'text/plain' }, 'Bad request');
+    }
+    if (pathname === '/__fragment' && fragmentEndpoint) {
+      return fragmentEndpoint(req, res, searchParams).catch(() => send(req, res, 500, { 'Content-Type': 'text/plain' }, 'Error'));
     }
     if (pathname === '/runtime-config.json') {
       const buffer = Buffer.from(JSON.stringify(runtimeConfig()));
@@ -131,10 +150,17 @@ export function createStaticServer({ root, env = process.env }) {
       const relativePath = path.relative(absRoot, filePath).split(path.sep).join('/');
       return serveBuffer(req, res, relativePath, fs.readFileSync(filePath), stat.mtimeMs);
     }
-    // Deep links (no file extension) fall back to the app; a missing asset is a real 404.
+    // Deep links (no file extension) fall back to the app, server-rendered when it is a public page;
+    // a missing asset is a real 404.
     if (!path.extname(pathname)) {
-      const index = path.join(absRoot, 'index.html');
-      return serveBuffer(req, res, 'index.html', fs.readFileSync(index), fs.statSync(index).mtimeMs);
+      const sendIndex = () => serveBuffer(req, res, 'index.html', fs.readFileSync(indexFile), fs.statSync(indexFile).mtimeMs);
+      if (!renderPage) return sendIndex();
+      return renderPage(req, req.url)
+        .catch((error) => {
+          console.error('[ssr] composing failed; sending the client-rendered page', error);
+          return null;
+        })
+        .then((html) => (html ? serveBuffer(req, res, 'index.html', Buffer.from(html), 0) : sendIndex()));
     }
     return send(req, res, 404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' }, 'Not found');
   });

@@ -13,6 +13,7 @@ const exposes = Object.fromEntries(
 
 module.exports = createConfig({
   appDir: __dirname,
+  serverEntry: './src/server.tsx',
   name: 'tutor',
   exposes,
   port: Number(process.env.TUTOR_PORT || 3002),

@@ -9,3 +9,9 @@ interface AarohiRuntimeConfig {
 interface Window {
   __AAROHI_CONFIG__?: AarohiRuntimeConfig;
 }
+
+/** CSS files (the @fontsource faces) load as their text; tooling/webpack/css-inline-loader.cjs. */
+declare module '*.css' {
+  const css: string;
+  export default css;
+}

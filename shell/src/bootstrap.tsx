@@ -1,7 +1,11 @@
+import '@ai-women/ui-kit/fonts';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { App } from './app/App';
+import { App, createQueryClient } from './app/App';
+import { preloadRemotePage } from './app/remoteModules';
+import { readServerRenderedPage } from './app/serverRendered';
 
 const config = window.__AAROHI_CONFIG__!;
 registerRemotes([
@@ -9,7 +13,36 @@ registerRemotes([
   { name: 'tutor', entry: config.remotes.tutor },
 ]);
 
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+
 // The first render is a transition: React renders it in small slices, yielding to the browser
 // between them, instead of one long task that blocks input while the page is built.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(<App />));
+function render() {
+  const root = createRoot(container);
+  startTransition(() => root.render(<App queryClient={queryClient} />));
+}
+
+/**
+ * A page the server rendered (DESIGN §10) is hydrated: the page's module is loaded from its remote
+ * first (as federation loads it on any visit), and React Query starts from the data the server used,
+ * so the first client render is the server's HTML and nothing is fetched again.
+ */
+async function hydrateServerPage() {
+  const page = readServerRenderedPage();
+  if (!page) return render();
+  if (page.state) hydrate(queryClient, page.state);
+  try {
+    if (page.remote && page.module) await preloadRemotePage(page.remote, page.module);
+  } catch (error) {
+    // The remote went away since the server rendered: show what the client-rendered site shows.
+    console.warn('[shell] could not load the page to hydrate; rendering it in the browser', error);
+    container.replaceChildren();
+    return render();
+  }
+  startTransition(() => {
+    hydrateRoot(container, <App queryClient={queryClient} />);
+  });
+}
+
+void hydrateServerPage();

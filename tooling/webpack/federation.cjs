@@ -48,10 +48,10 @@ function sharedSingletons(appDir) {
  * @param {string} [o.title]
  * @param {object[]} [o.copy]   extra copy-webpack-plugin patterns (files shipped by workspace packages)
  */
-function createConfig({ appDir, name, exposes, port, title, copy = [] }) {
+function createConfig({ appDir, name, exposes, port, title, copy = [], serverEntry }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    return {
+    const client = {
       context: appDir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
@@ -77,16 +77,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [] }) {
           {
             test: /\.[cm]?[jt]sx?$/,
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
+            use: sourceLoaders(production),
           },
           { test: /\.(png|jpe?g|gif|webp|pdf|woff2?)$/i, type: 'asset/resource' },
           { test: /\.svg$/i, type: 'asset/resource' },
@@ -145,7 +136,72 @@ function createConfig({ appDir, name, exposes, port, title, copy = [] }) {
       },
       stats: 'errors-warnings',
     };
+    // Production builds add the server renderer (dist-ssr/render.cjs) next to the browser build.
+    if (!production || !serverEntry) return client;
+    return [client, serverConfig({ appDir, name, serverEntry, outputDir: client.output.path })];
   };
 }
 
-module.exports = { createConfig, installedVersion };
+/** swc for TypeScript/JSX, then stable styled-components ids (see styled-ids-loader.cjs). */
+function sourceLoaders(production) {
+  return [
+    require.resolve('./styled-ids-loader.cjs'),
+    {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * The app's server renderer: one CommonJS file for Node (react-dom/server, styled-components'
+ * ServerStyleSheet, React Query), everything bundled so the process that loads it needs nothing else.
+ * Assets keep the browser build's file names (same content hash) but are not emitted again; their
+ * URLs start with ASSET_BASE_PLACEHOLDER, replaced per request by the browser-facing origin. It is written beside dist (never inside: dist is served to browsers).
+ */
+const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
+
+function serverConfig({ appDir, name, serverEntry, outputDir }) {
+  return {
+    name: `${name}-server`,
+    context: appDir,
+    mode: 'production',
+    target: 'node20',
+    entry: { render: serverEntry },
+    devtool: false,
+    output: {
+      path: `${outputDir}-ssr`,
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // Replaced in each rendered page by where the browser loads this app's files from.
+      publicPath: ASSET_BASE_PLACEHOLDER,
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: `${name}-server`,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+      modules: ['node_modules', path.join(appDir, 'node_modules')],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: sourceLoaders(true) },
+        { test: /\.(png|jpe?g|gif|webp|pdf|woff2?|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.css$/i, use: [require.resolve('./css-inline-loader.cjs')] },
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    cache: false,
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, installedVersion, ASSET_BASE_PLACEHOLDER };

@@ -1,10 +1,11 @@
-import { Suspense, startTransition, useRef, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import { startTransition, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { useIsClient } from '@ai-women/ui-kit';
 import { ensureRuntimeConfig } from './lib/runtimeConfig';
-import { standaloneRoutes } from './app/standaloneRoutes';
+import { lazyPageFor, preloadStandalonePage } from './app/standaloneRoutes';
+import { Pages, StandaloneProviders, createStandaloneQueryClient } from './app/StandalonePortal';
 
 function hasStoredTutor() {
   try {
@@ -14,47 +15,45 @@ function hasStoredTutor() {
   }
 }
 
-/** The page area: after a route change that took the focused control away, focus moves to it (as in the shell). */
-function Pages({ home }: { home: string }) {
-  const { pathname } = useLocation();
-  const main = useRef<HTMLElement>(null);
-  useKeepFocusOnRouteChange(pathname, main);
+function StandalonePortal({ queryClient }: { queryClient: ReturnType<typeof createStandaloneQueryClient> }) {
+  const [client] = useState(() => queryClient);
+  // Standalone there is no site home: '/' (where logout lands) is the login page. The server renders
+  // the signed-out portal, so the stored tutor is read once hydrated.
+  const isClient = useIsClient();
+  const home = isClient && hasStoredTutor() ? '/tutordashboard' : '/tutorlogin';
   return (
-    <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
-        <Routes>
-          {standaloneRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="/" element={<Navigate to="/tutorlogin" replace />} />
-          <Route path="*" element={<Navigate to={home} replace />} />
-        </Routes>
-      </Suspense>
-    </main>
+    <StandaloneProviders queryClient={client}>
+      <BrowserRouter>
+        <Pages home={home} pageFor={lazyPageFor} />
+      </BrowserRouter>
+    </StandaloneProviders>
   );
 }
 
-function StandalonePortal() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
-  // Standalone there is no site home: '/' (where logout lands) is the login page.
-  const home = hasStoredTutor() ? '/tutordashboard' : '/tutorlogin';
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AarohiThemeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <Pages home={home} />
-          </BrowserRouter>
-        </ToastProvider>
-      </AarohiThemeProvider>
-    </QueryClientProvider>
-  );
+/** What the server put beside a server-rendered page (scripts/compose.mjs). */
+function readServerRendered(): { config: unknown; state?: DehydratedState } | null {
+  const text = document.getElementById('aarohi-ssr')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as { config: unknown; state?: DehydratedState };
+  } catch {
+    return null;
+  }
 }
 
-ensureRuntimeConfig().then(() => {
+ensureRuntimeConfig().then(async () => {
+  const container = document.getElementById('root')!;
+  const queryClient = createStandaloneQueryClient();
+  const serverRendered = readServerRendered();
+  if (serverRendered) {
+    if (serverRendered.state) hydrate(queryClient, serverRendered.state);
+    await preloadStandalonePage(window.location.pathname);
+    startTransition(() => {
+      hydrateRoot(container, <StandalonePortal queryClient={queryClient} />);
+    });
+    return;
+  }
   // A transition, as in the shell: the first render runs in slices instead of one long task.
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<StandalonePortal />));
+  const root = createRoot(container);
+  startTransition(() => root.render(<StandalonePortal queryClient={queryClient} />));
 });

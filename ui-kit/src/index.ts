@@ -75,4 +75,7 @@ export { PageHero } from './components/PageHero/PageHero';
 export type { PageHeroProps } from './components/PageHero/PageHero';
 export { useSubmitLock } from './hooks/useSubmitLock/useSubmitLock';
 export { useReturnFocusWhenDone } from './hooks/useReturnFocusWhenDone/useReturnFocusWhenDone';
+export { useIsClient } from './hooks/useIsClient/useIsClient';
+export { PageFrame } from './components/PageFrame/PageFrame';
+export type { PageFrameProps } from './components/PageFrame/PageFrame';
 export { useKeepFocusOnRouteChange } from './hooks/useKeepFocusOnRouteChange/useKeepFocusOnRouteChange';

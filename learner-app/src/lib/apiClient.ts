@@ -2,7 +2,8 @@
 // out, and typed errors that carry the server's `message` so screens can show the spec's texts.
 
 export function apiBaseUrl(): string {
-  const configured = typeof window !== 'undefined' ? window.__AAROHI_CONFIG__?.apiBaseUrl : undefined;
+  // globalThis: the window in the browser; the server renderer sets it too (tooling/ssr/renderFragment.tsx).
+  const configured = (globalThis as { __AAROHI_CONFIG__?: AarohiRuntimeConfig }).__AAROHI_CONFIG__?.apiBaseUrl;
   if (configured) return configured.replace(/\/+$/, '');
   const { protocol, hostname } = typeof window !== 'undefined' ? window.location : { protocol: 'http:', hostname: '127.0.0.1' };
   return `${protocol}//${hostname}:4000`;

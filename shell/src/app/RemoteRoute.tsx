@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { RemoteBoundary } from './RemoteBoundary';
-import { remotePage, resetRemote } from './remoteModules';
+import { resetRemote } from './remoteModules';
+import { usePageSource } from './pageSource';
 import type { RemoteName } from './routeTable';
 
 const Loading = styled.p`
@@ -13,7 +14,7 @@ const Loading = styled.p`
 
 export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = remotePage(remote, module);
+  const Page = usePageSource()(remote, module);
   return (
     <RemoteBoundary
       key={attempt}

@@ -2,6 +2,7 @@
 // keys and announces every write with SESSION_CHANGE_EVENT; the header re-reads on that event, on
 // another tab's `storage` event and on every location change.
 import { useEffect, useState } from 'react';
+import { useIsClient } from '@ai-women/ui-kit';
 
 export const SESSION_CHANGE_EVENT = 'aarohi:session-change';
 
@@ -26,7 +27,12 @@ export function hasCompletedPayment(user: ShellStoredUser | null): boolean {
   return typeof user?.paymentstatus === 'string' && user.paymentstatus.toLowerCase() === 'completed';
 }
 
+/**
+ * The stored user, re-read on every location change and session event. While a server-rendered page
+ * hydrates it is null (the server renders the signed-out frame), then the stored user.
+ */
 export function useStoredUser(pathname: string): ShellStoredUser | null {
+  const isClient = useIsClient();
   const [user, setUser] = useState(readStoredUser);
   useEffect(() => {
     setUser(readStoredUser());
@@ -40,7 +46,7 @@ export function useStoredUser(pathname: string): ShellStoredUser | null {
       window.removeEventListener('storage', reread);
     };
   }, []);
-  return user;
+  return isClient ? user : null;
 }
 
 function apiBase(): string {

@@ -5,7 +5,8 @@
 import { clearTutorSession } from './session';
 
 export function apiBaseUrl(): string {
-  const configured = typeof window !== 'undefined' ? window.__AAROHI_CONFIG__?.apiBaseUrl : undefined;
+  // globalThis: the window in the browser; the server renderer sets it too (tooling/ssr/renderFragment.tsx).
+  const configured = (globalThis as { __AAROHI_CONFIG__?: AarohiRuntimeConfig }).__AAROHI_CONFIG__?.apiBaseUrl;
   if (configured) return configured.replace(/\/+$/, '');
   const { protocol, hostname } =
     typeof window !== 'undefined' ? window.location : { protocol: 'http:', hostname: '127.0.0.1' };

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useIsClient } from '../../hooks/useIsClient/useIsClient';
 import styled, { css, keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -89,6 +90,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', loading = false, fullWidth, disabled, children, type = 'button', onClick, ...rest },
   ref,
 ) {
+  // In a server-rendered page a form's submit button waits for hydration: before it, a click (or
+  // Enter in a field) would submit the form natively, putting its fields into the URL.
+  const isClient = useIsClient();
   return (
     <StyledButton
       ref={ref}
@@ -96,7 +100,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
-      disabled={disabled}
+      disabled={disabled || (type === 'submit' && !isClient)}
       aria-busy={loading || undefined}
       onClick={(event) => {
         if (loading) {

@@ -1,3 +1,4 @@
+import { useIsClient } from '../../hooks/useIsClient/useIsClient';
 import { forwardRef, useId, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldWrapper, Label, RequiredMark, describedBy, inputStyles } from '../../internal/field';
@@ -40,6 +41,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   ref,
 ) {
   const autoId = useId();
+  const isClient = useIsClient();
   const areaId = id ?? `ta-${autoId}`;
   const [innerLength, setInnerLength] = useState(() => String(defaultValue ?? '').length);
   const length = value !== undefined ? String(value).length : innerLength;
@@ -68,6 +70,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-describedby={describedBy(errorId, helpId, counterId)}
         $invalid={Boolean(error)}
         {...rest}
+        // Read-only until hydrated: what is typed into a server-rendered field before then would be lost.
+        readOnly={rest.readOnly || !isClient}
       />
       <Footer>
         <div>

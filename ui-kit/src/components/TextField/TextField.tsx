@@ -1,3 +1,4 @@
+import { useIsClient } from '../../hooks/useIsClient/useIsClient';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldWrapper, Label, RequiredMark, describedBy, inputStyles } from '../../internal/field';
@@ -39,6 +40,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const autoId = useId();
+  const isClient = useIsClient();
   const inputId = id ?? `tf-${autoId}`;
   const helpId = helperText ? `${inputId}-help` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
@@ -58,6 +60,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           $invalid={Boolean(error)}
           $withEnd={Boolean(endAdornment)}
           {...rest}
+          // Read-only until hydrated: what is typed into a server-rendered field before then would be lost.
+          readOnly={rest.readOnly || !isClient}
         />
         {endAdornment && <End>{endAdornment}</End>}
       </Control>

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsClient } from '../../hooks/useIsClient/useIsClient';
 import styled, { keyframes } from 'styled-components';
 import { iconButtonStyles } from '../../internal/styles';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../Icons/Icons';
@@ -247,10 +248,12 @@ export function ToastProvider({
     </Stack>
   );
 
+  // The portal goes into document.body once hydrated: a server-rendered page has no stack in its HTML.
+  const isClient = useIsClient();
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {portal && typeof document !== 'undefined' ? createPortal(stack, document.body) : stack}
+      {portal ? (isClient ? createPortal(stack, document.body) : null) : stack}
     </ToastContext.Provider>
   );
 }

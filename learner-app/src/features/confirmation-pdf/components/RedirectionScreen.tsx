@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LinkButton, type RenderLink } from '@ai-women/ui-kit';
+import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
 import { displayName, getStoredUser, isPaymentCompleted } from '../../../lib/session';
 import { DownloadConfirmationButton } from './DownloadConfirmationButton';
 
@@ -72,6 +72,9 @@ function Celebration() {
 /** /redirection (spec 02 §2.10): for a paid student; others go to /payment or /login (DESIGN §9). */
 export function RedirectionScreen() {
   const [user] = useState(getStoredUser);
+  // The student lives in this tab's session storage: nothing to render on the server or while hydrating.
+  const isClient = useIsClient();
+  if (!isClient) return null;
   if (!user) return <Navigate to="/login" replace />;
   if (!isPaymentCompleted(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
   return (

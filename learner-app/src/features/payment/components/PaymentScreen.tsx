@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
-import { Button, Card, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
+import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
 import { ApiError } from '../../../lib/apiClient';
 import {
   clearPendingPaymentUserId,
@@ -162,6 +162,10 @@ export function PaymentScreen() {
     setError(message);
     release();
   };
+
+  // Who is paying lives in this tab's session storage: the server (and hydration) cannot know it.
+  const isClient = useIsClient();
+  if (!isClient) return <LoadingState text="Loading your registration…" />;
 
   if (!userId) {
     return (

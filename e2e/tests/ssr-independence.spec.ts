@@ -1,0 +1,116 @@
+// Independence of server-rendered pages (DESIGN §10, issue 13): a redeploy of learner-app alone
+// (rebuild + restart of only its server) changes the page the shell serves on the next request, the
+// shell never restarted; and with the learner server down the shell serves a working client-rendered
+// page. Runs its own shell and learner servers on ports next to the suite's (the API is the suite's).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, ports } from './fixtures';
+
+const root = path.resolve(__dirname, '../..');
+const shellPort = ports.shell + 10;
+const learnerPort = ports.learner + 10;
+const shellOrigin = `http://127.0.0.1:${shellPort}`;
+const ORIGINAL = 'Four weeks, 25 live sessions, one friendly tutor.';
+const CHANGED = 'Redeployed on its own: four weeks that change how you work with AI.';
+
+const env = {
+  ...process.env,
+  HOST: '127.0.0.1',
+  API_PORT: String(ports.api),
+  SHELL_PORT: String(shellPort),
+  LEARNER_PORT: String(learnerPort),
+  TUTOR_PORT: String(ports.tutor),
+  FRAGMENT_TIMEOUT_MS: '15000',
+};
+
+function serve(dist: string, port: number): Promise<ChildProcess> {
+  const child = spawn('node', ['scripts/serve.mjs', dist, String(port)], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (String(chunk).includes('serving')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`server for ${dist} exited (${code})`)));
+  });
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+const home = async () => (await fetch(`${shellOrigin}/`)).text();
+
+/** learner-app copied beside the real one (so its `../tooling` resolves), with its own dependencies. */
+function copyLearnerApp(): string {
+  const copy = fs.mkdtempSync(path.join(root, 'learner-app-redeploy-'));
+  fs.cpSync(path.join(root, 'learner-app'), copy, {
+    recursive: true,
+    filter: (src) => !/[/\\](node_modules|dist|dist-ssr)$/.test(src),
+  });
+  fs.symlinkSync(path.join(root, 'learner-app/node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+test.describe('server rendering keeps the remotes independent', () => {
+  let shell: ChildProcess | undefined;
+  let learner: ChildProcess | undefined;
+  let copy: string | undefined;
+
+  test.afterAll(async () => {
+    await stop(learner);
+    await stop(shell);
+    if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('a redeployed learner-app changes the shell’s page on the next request, without restarting the shell', async () => {
+    test.setTimeout(240_000);
+    shell = await serve('shell/dist', shellPort);
+    learner = await serve('learner-app/dist', learnerPort);
+    const before = await home();
+    expect(before).toContain('id="aarohi-ssr"');
+    expect(before).toContain(ORIGINAL);
+
+    copy = copyLearnerApp();
+    const homePage = path.join(copy, 'src/features/home/components/HomePage.tsx');
+    const source = fs.readFileSync(homePage, 'utf8');
+    expect(source).toContain('Four weeks, 25 live sessions, one friendly tutor.');
+    fs.writeFileSync(homePage, source.replace('Four weeks, 25 live sessions, one friendly tutor.', CHANGED));
+    const build = spawnSync(path.join(copy, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, env, encoding: 'utf8' });
+    expect(build.status, build.stderr || build.stdout).toBe(0);
+
+    const shellPid = shell.pid;
+    await stop(learner);
+    learner = await serve(path.relative(root, path.join(copy, 'dist')), learnerPort);
+    const after = await home();
+    expect(after).toContain(CHANGED);
+    expect(after).not.toContain(ORIGINAL);
+    expect(shell.pid).toBe(shellPid);
+    expect(shell.exitCode).toBeNull();
+  });
+
+  test('with the learner server down the shell serves a working client-rendered page', async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    shell ??= await serve('shell/dist', shellPort);
+    await stop(learner);
+    learner = undefined;
+
+    const response = await fetch(`${shellOrigin}/about`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('id="aarohi-ssr"');
+    expect(html).toContain('<div id="root"></div>');
+
+    await page.goto(`${shellOrigin}/about`);
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    const unavailable = page.getByTestId('remote-unavailable');
+    await expect(unavailable.getByRole('heading', { name: 'This part of the site is unavailable' })).toBeVisible();
+    await expect(unavailable.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The browser reports the learner's refused connections; nothing else may go wrong.
+    expect(consoleErrors.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|remote|Loading script failed|RUNTIME-/i.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+// The shell's server renderer (dist-ssr/render.cjs), loaded by its production server
+// (scripts/serve.mjs → scripts/compose.mjs): the site frame (header, footer, providers) rendered
+// around a slot where the owning remote's fragment goes.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter, matchRoutes } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { fontFaceCss, preloadedFonts } from '@ai-women/ui-kit/font-faces';
+import { AppProviders, Frame, createQueryClient } from './app/App';
+import { withAssetBase } from '../../tooling/ssr/renderFragment';
+import { PageSourceContext, type PageSource } from './app/pageSource';
+import { routeTable, type RemoteName } from './app/routeTable';
+
+/** Replaced by the remote's fragment in the composed page. */
+export const FRAGMENT_SLOT = '<aarohi-fragment></aarohi-fragment>';
+const Slot = () => createElement('aarohi-fragment');
+const slotSource: PageSource = () => Slot;
+
+/**
+ * Public pages arrive rendered (issue 13): every page anyone may open without an account.
+ * Everything else (the learner area, the tutor portal behind its login) renders in the browser.
+ */
+export const SERVER_RENDERED = new Set([
+  '/',
+  '/about',
+  '/course',
+  '/wonderwomen',
+  '/blogs',
+  '/contact',
+  '/experts-blog',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/registerchoice',
+  '/loginchoice',
+  '/login',
+  '/register',
+  '/register/:courseId',
+  '/payment',
+  '/redirection',
+  '/header',
+  '/tutorlogin',
+  '/tutorregister',
+]);
+
+export interface PageMatch {
+  /** The route's pattern in the route table. */
+  pattern: string;
+  /** null for /header: the frame alone, no remote page. */
+  remote: RemoteName | null;
+  module: string | null;
+}
+
+/** The route-table entry a path renders, when it is one of the server-rendered pages. */
+export function matchPage(pathname: string): PageMatch | null {
+  if (pathname === '/header') return { pattern: '/header', remote: null, module: null };
+  const best = matchRoutes(
+    routeTable.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  )?.[0]?.route.entry;
+  if (!best || !SERVER_RENDERED.has(best.path)) return null;
+  return { pattern: best.path, remote: best.remote, module: best.module };
+}
+
+/** The frame for one URL with FRAGMENT_SLOT where the page goes, and the frame's CSS (rehydratable). */
+export function renderFrame(url: string): { html: string; styleTags: string } {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <AppProviders queryClient={createQueryClient()}>
+          <PageSourceContext.Provider value={slotSource}>
+            <StaticRouter location={url}>
+              <Frame />
+            </StaticRouter>
+          </PageSourceContext.Provider>
+        </AppProviders>,
+      ),
+    );
+    return { html: withAssetBase(html, '/'), styleTags: withAssetBase(sheet.getStyleTags(), '/') };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** The brand fonts: @font-face rules to inline and the two files worth preloading (shell's own copies). */
+export function fonts() {
+  return { css: withAssetBase(fontFaceCss, '/'), preload: preloadedFonts.map((url) => withAssetBase(url, '/')) };
+}

@@ -1,0 +1,117 @@
+// Server rendering of one remote's page, as a fragment for the shell to compose (DESIGN §10).
+// Bundled into each remote's dist-ssr/render.cjs (see tooling/webpack/federation.cjs: serverConfig).
+import type { ComponentType, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
+import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
+
+/** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
+export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
+export const withAssetBase = (text: string, assetBase: string) => text.split(ASSET_BASE_PLACEHOLDER).join(assetBase);
+
+/**
+ * The API the server renderer reads from: API_SSR_URL (an internal address), else API_PUBLIC_URL,
+ * else 127.0.0.1 on API_PORT. The apps' API clients read globalThis.__AAROHI_CONFIG__.
+ */
+export function configureServerApi(env: NodeJS.ProcessEnv = process.env) {
+  const apiBaseUrl = env.API_SSR_URL || env.API_PUBLIC_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
+  (globalThis as { __AAROHI_CONFIG__?: AarohiRuntimeConfig }).__AAROHI_CONFIG__ = {
+    apiBaseUrl,
+    remotes: { learner: '', tutor: '' },
+  };
+}
+
+export interface FragmentRequest {
+  /** The exposed module ('Home'), as in the shell's route table. */
+  module: string;
+  /** The URL being rendered ('/register/3?x=1'). */
+  url: string;
+  /** The route pattern the shell matched ('/register/:courseId'). */
+  pattern: string;
+  /** Where the browser loads this remote's files from (its webpack public path), e.g. 'http://host:3001/'. */
+  assetBase: string;
+}
+
+export interface Fragment {
+  html: string;
+  /** The page's own CSS (styled-components), without the shell's or the global styles. */
+  css: string;
+  /** React Query's dehydrated cache: the API data the page rendered with. */
+  state: DehydratedState;
+}
+
+export interface RenderedDocument {
+  html: string;
+  css: string;
+  state: DehydratedState;
+}
+
+/** Same defaults as the browser's query client, so hydrated data counts as fresh there. */
+export function serverQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } } });
+}
+
+/** styled-components' sheet as plain CSS, without its rehydration markers. */
+export function sheetCss(sheet: ServerStyleSheet): string {
+  const raw = (sheet as unknown as { instance: { toString(): string } }).instance.toString();
+  return raw
+    .split('/*!sc*/')
+    .map((rule) => rule.trim())
+    .filter((rule) => rule && !rule.startsWith('data-styled.g'))
+    .join('\n');
+}
+
+/**
+ * Renders twice: the first pass finds the queries the page asks for, they are fetched from the API,
+ * and the second pass renders with the data. A query that failed is left out of both the HTML and
+ * the dehydrated cache, so the browser starts it again (its loading state matches the server's).
+ */
+export async function renderWithData(tree: (client: QueryClient) => ReactNode): Promise<RenderedDocument> {
+  const client = serverQueryClient();
+  renderToString(<>{tree(client)}</>);
+  const pending = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending');
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(<>{tree(client)}</>));
+    return { html, css: sheetCss(sheet), state: dehydrate(client) };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * A remote's fragment renderer. The page is rendered inside the shell's providers (same order) and
+ * as the `main` slot of a PageFrame, so React's ids come out as they will inside the shell.
+ */
+export function createFragmentRenderer(pages: Record<string, ComponentType>) {
+  configureServerApi();
+  return async function renderFragment(request: FragmentRequest): Promise<Fragment> {
+    const Page = pages[request.module];
+    if (!Page) throw new Error(`Unknown page module ${request.module}`);
+    const fragment = await renderWithData((client) => (
+      <QueryClientProvider client={client}>
+        <AarohiThemeProvider withGlobalStyle={false}>
+          <ToastProvider>
+            <StaticRouter location={request.url}>
+              <PageFrame
+                main={
+                  <Routes>
+                    <Route path={request.pattern} element={<Page />} />
+                  </Routes>
+                }
+              />
+            </StaticRouter>
+          </ToastProvider>
+        </AarohiThemeProvider>
+      </QueryClientProvider>
+    ));
+    return { ...fragment, html: withAssetBase(fragment.html, request.assetBase), css: withAssetBase(fragment.css, request.assetBase) };
+  };
+}

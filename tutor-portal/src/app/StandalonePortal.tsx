@@ -1,0 +1,45 @@
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import { standaloneRoutes, type PageFor } from './standaloneRoutes';
+
+export function createStandaloneQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/** The page area: after a route change that took the focused control away, focus moves to it (as in the shell). */
+export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useKeepFocusOnRouteChange(pathname, main);
+  // `<html data-app-ready>` once React owns the page (hydrated or rendered): what tests wait for.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return (
+    <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Routes>
+          {standaloneRoutes.map(({ path, module }) => {
+            const Page = pageFor(module);
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          <Route path="/" element={<Navigate to="/tutorlogin" replace />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </Suspense>
+    </main>
+  );
+}
+
+/** The standalone portal's providers; the browser puts a BrowserRouter inside, the server a StaticRouter. */
+export function StandaloneProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AarohiThemeProvider>
+        <ToastProvider>{children}</ToastProvider>
+      </AarohiThemeProvider>
+    </QueryClientProvider>
+  );
+}

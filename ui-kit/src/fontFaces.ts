@@ -1,0 +1,17 @@
+// The brand fonts' @font-face rules as text, for server renderers that inline them into the page
+// (the browser then skips injecting them again; see tooling/webpack/css-inline-loader.cjs).
+import inter400 from '@fontsource/inter/latin-400.css';
+import inter600 from '@fontsource/inter/latin-600.css';
+import fraunces600 from '@fontsource/fraunces/latin-600.css';
+
+const firstWoff2 = (css: string) => /url\(([^)]+\.woff2)\)/.exec(css)?.[1];
+
+/**
+ * `font-display: optional` in server-rendered pages: the preloaded fonts are used when they arrive
+ * in time for the first paint, and otherwise the fallback stays, so text never re-flows after the
+ * first paint (layout shift). Client-rendered pages keep @fontsource's `swap`.
+ */
+export const fontFaceCss = [inter400, inter600, fraunces600].join('\n').replace(/font-display:\s*swap/g, 'font-display: optional');
+
+/** Body text (Inter 400) and headings (Fraunces 600): what the first screen paints with. */
+export const preloadedFonts = [firstWoff2(inter400), firstWoff2(fraunces600)].filter((url): url is string => Boolean(url));
