@@ -39,6 +39,25 @@ async function slowApi(context: BrowserContext, ms = SLOW_MS) {
   });
 }
 
+/**
+ * Public pages arrive server-rendered with their data (DESIGN §10), so a fault staged in the browser
+ * can't reach their first visit: the server already fetched. Their browser-side states are what a
+ * visitor meets when she moves to the page inside the site, so these tests land on a page without
+ * data, wait for the app to hydrate, stage the fault, then navigate client-side as a link would.
+ */
+async function clientVisit(page: Page, path: string, fault?: () => Promise<void>) {
+  if (!(await page.locator('html[data-app-ready]').count())) {
+    await page.goto('/terms-and-conditions');
+    await page.locator('html[data-app-ready]').waitFor();
+  }
+  if (fault) await fault();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL(`**${path}`);
+}
+
 /** Counts the requests the page sends to one API endpoint (method + path). */
 function countRequests(page: Page, method: string, path: string) {
   let count = 0;
@@ -167,8 +186,7 @@ test.describe('API down: the public site', () => {
     },
   ]) {
     test(`${path} says "${error}" and Try again loads it once the API is back`, async ({ page, context }) => {
-      await apiDown(context);
-      await page.goto(path);
+      await clientVisit(page, path, () => apiDown(context));
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: error })).toBeVisible();
       await expect(page.getByText(loaded)).toHaveCount(0);
@@ -184,8 +202,7 @@ test.describe('API down: the public site', () => {
     page,
     context,
   }) => {
-    await apiDown(context);
-    await page.goto('/');
+    await clientVisit(page, '/', () => apiDown(context));
     await expect(page.locator('main h1').first()).toBeVisible();
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const testimonialsSection = page.locator('section', {
@@ -496,8 +513,7 @@ test.describe('API down: the tutor portal', () => {
 
 test.describe('Slow API: loading states', () => {
   test('public pages show their loading texts, then the content', async ({ page, context }) => {
-    await slowApi(context);
-    await page.goto('/');
+    await clientVisit(page, '/', () => slowApi(context));
     await expect(page.getByText('Loading testimonials...')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Testimonials' }).locator('blockquote')).toBeVisible();
     for (const { path, loading, loaded } of [
@@ -509,7 +525,7 @@ test.describe('Slow API: loading states', () => {
         loaded: 'Five prompts every working mother should save today',
       },
     ]) {
-      await page.goto(path);
+      await clientVisit(page, path);
       await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible();
       await expect(page.getByText(loaded).first()).toBeVisible();
     }
