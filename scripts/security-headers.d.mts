@@ -17,3 +17,5 @@ export function securityHeaders(
   requestPath: string,
   context?: HeaderContext,
 ): Record<string, string>;
+export const CATALOGUE_POLICY: string;
+export function catalogueHeaders(context?: { html?: boolean }): Record<string, string>;

@@ -21,8 +21,18 @@ const RAZORPAY = {
 
 const CROSS_ORIGIN_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const CROSS_ORIGIN_EXTENSIONS = new Set([
-  '.woff', '.woff2', '.ttf', '.otf', // fonts
-  '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', // images
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf', // fonts
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico', // images
   '.pdf', // the payment-confirmation template pdf-lib fetches from the learner app
 ]);
 
@@ -88,6 +98,35 @@ export function contentSecurityPolicy(runtimeConfig, { hostname, paymentProvider
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+}
+
+/**
+ * The design catalogue (the static Storybook build) is not the product: its manager frames its own
+ * preview (iframe.html) and both pages boot from inline scripts. It gets a policy of its own —
+ * same-origin framing only, nothing loaded from elsewhere, no plugins — instead of the product's.
+ */
+export const CATALOGUE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers for one response of the catalogue's static server. */
+export function catalogueHeaders({ html = false } = {}) {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    ...(html ? { 'Content-Security-Policy': CATALOGUE_POLICY } : {}),
+  };
 }
 
 /**

@@ -8,11 +8,16 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 
-import { createComposer, createFragmentEndpoint, createStandaloneRenderer, loadRenderer } from './compose.mjs';
+import {
+  createComposer,
+  createFragmentEndpoint,
+  createStandaloneRenderer,
+  loadRenderer,
+} from './compose.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
-import { securityHeaders, isCrossOriginAsset } from './security-headers.mjs';
+import { catalogueHeaders, securityHeaders, isCrossOriginAsset } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -32,17 +37,33 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
-const NEVER_CACHE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+const NEVER_CACHE = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'runtime-config.json',
+]);
 
 /** Cache policy by file: content-hashed files forever, entry points never. */
 export function cacheControlFor(relativePath) {
   const base = path.posix.basename(relativePath);
   if (NEVER_CACHE.has(base)) return 'no-cache, no-store, must-revalidate';
-  if (/\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?|pdf)$/.test(base)) return 'public, max-age=31536000, immutable';
+  if (/\.[0-9a-f]{8,}\.(js|css|svg|png|jpe?g|webp|woff2?|pdf)$/.test(base))
+    return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
-export function createStaticServer({ root, env = process.env, ssr = env.SSR !== '0' }) {
+/** A static Storybook build (the design catalogue): its manager and its preview side by side. */
+export const isCatalogue = (root) =>
+  fs.existsSync(path.join(root, 'iframe.html')) && fs.existsSync(path.join(root, 'sb-manager'));
+
+export function createStaticServer({
+  root,
+  env = process.env,
+  ssr = env.SSR !== '0',
+  catalogue = isCatalogue(root),
+}) {
   const absRoot = path.resolve(root);
   const compressed = new Map();
   const runtimeConfig = () => {
@@ -80,11 +101,13 @@ export function createStaticServer({ root, env = process.env, ssr = env.SSR !== 
     const headers = {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': cacheControlFor(relativePath),
-      ...securityHeaders(ext === '.html' ? runtimeConfig() : {}, `/${relativePath}`, {
-        html: ext === '.html',
-        hostname: hostname(req),
-        paymentProvider: env.PAYMENT_PROVIDER,
-      }),
+      ...(catalogue
+        ? catalogueHeaders({ html: ext === '.html' })
+        : securityHeaders(ext === '.html' ? runtimeConfig() : {}, `/${relativePath}`, {
+            html: ext === '.html',
+            hostname: hostname(req),
+            paymentProvider: env.PAYMENT_PROVIDER,
+          })),
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
@@ -132,14 +155,17 @@ export function createStaticServer({ root, env = process.env, ssr = env.SSR !== 
       return send(req, res, 400, { 'Content-Type': 'text/plain' }, 'Bad request');
     }
     if (pathname === '/__fragment' && fragmentEndpoint) {
-      return fragmentEndpoint(req, res, searchParams).catch(() => send(req, res, 500, { 'Content-Type': 'text/plain' }, 'Error'));
+      return fragmentEndpoint(req, res, searchParams).catch(() =>
+        send(req, res, 500, { 'Content-Type': 'text/plain' }, 'Error'),
+      );
     }
     if (pathname === '/runtime-config.json') {
       const buffer = Buffer.from(JSON.stringify(runtimeConfig()));
       return serveBuffer(req, res, 'runtime-config.json', buffer, 0);
     }
     const filePath = path.join(absRoot, path.normalize(pathname));
-    if (!filePath.startsWith(absRoot)) return send(req, res, 403, { 'Content-Type': 'text/plain' }, 'Forbidden');
+    if (!filePath.startsWith(absRoot))
+      return send(req, res, 403, { 'Content-Type': 'text/plain' }, 'Forbidden');
     let stat = null;
     try {
       stat = fs.statSync(filePath);
@@ -153,7 +179,8 @@ export function createStaticServer({ root, env = process.env, ssr = env.SSR !== 
     // Deep links (no file extension) fall back to the app, server-rendered when it is a public page;
     // a missing asset is a real 404.
     if (!path.extname(pathname)) {
-      const sendIndex = () => serveBuffer(req, res, 'index.html', fs.readFileSync(indexFile), fs.statSync(indexFile).mtimeMs);
+      const sendIndex = () =>
+        serveBuffer(req, res, 'index.html', fs.readFileSync(indexFile), fs.statSync(indexFile).mtimeMs);
       if (!renderPage) return sendIndex();
       return renderPage(req, req.url)
         .catch((error) => {
@@ -162,7 +189,13 @@ export function createStaticServer({ root, env = process.env, ssr = env.SSR !== 
         })
         .then((html) => (html ? serveBuffer(req, res, 'index.html', Buffer.from(html), 0) : sendIndex()));
     }
-    return send(req, res, 404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' }, 'Not found');
+    return send(
+      req,
+      res,
+      404,
+      { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
+      'Not found',
+    );
   });
 }
 

@@ -1,7 +1,10 @@
 // Page headers of the static frontend servers (issue 14 item 7) and the pages still working under
 // them: a CSP built from the runtime configuration, no framing, CORS only on federation's files,
 // source maps without build-machine paths; the sandbox checkout (TEST MODE, item 9) under the CSP.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, tutorUrl, ports } from './fixtures';
 import { contentSecurityPolicy, securityHeaders } from '../../scripts/security-headers.mjs';
@@ -23,7 +26,8 @@ function directives(csp: string): Record<string, string[]> {
 async function watchCsp(page: Page) {
   const violations: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(m.text())) violations.push(m.text());
+    if (/Content Security Policy|Refused to (load|execute|connect|apply|frame)/i.test(m.text()))
+      violations.push(m.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -58,8 +62,8 @@ test.describe('security headers of the static servers', () => {
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
     const entry = await request.get(`${learnerUrl}/remoteEntry.js`);
     expect(entry.headers()['access-control-allow-origin']).toBe('*');
-    const chunk = ((await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] }).exposes[0]!
-      .assets.js.sync[0]!;
+    const chunk = ((await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] })
+      .exposes[0]!.assets.js.sync[0]!;
     const chunkRes = await request.get(`${learnerUrl}/${chunk}`);
     expect(chunkRes.status()).toBe(200);
     expect(chunkRes.headers()['access-control-allow-origin']).toBe('*');
@@ -95,13 +99,17 @@ test.describe('security headers of the static servers', () => {
     ]);
     expect(csp['connect-src']).toContain('https://api.aarohi.example');
     expect(csp['frame-src']).toEqual(["'none'"]);
-    const rzp = directives(contentSecurityPolicy(config, { hostname: 'www.aarohi.example', paymentProvider: 'razorpay' }));
+    const rzp = directives(
+      contentSecurityPolicy(config, { hostname: 'www.aarohi.example', paymentProvider: 'razorpay' }),
+    );
     expect(rzp['script-src']).toContain('https://checkout.razorpay.com');
     expect(rzp['frame-src']).toContain('https://api.razorpay.com');
     // A forged Host cannot inject into the header.
     const forged = contentSecurityPolicy({}, { hostname: "evil.example; script-src 'unsafe-inline'" });
     expect(forged).not.toContain('evil.example');
-    expect(securityHeaders(config, '/runtime-config.json', {})['Access-Control-Allow-Origin']).toBeUndefined();
+    expect(
+      securityHeaders(config, '/runtime-config.json', {})['Access-Control-Allow-Origin'],
+    ).toBeUndefined();
     expect(securityHeaders(config, '/chunks/42.abcdef1234.js', {})['Access-Control-Allow-Origin']).toBe('*');
   });
 
@@ -118,8 +126,58 @@ test.describe('security headers of the static servers', () => {
         const text = await res.text();
         expect(text, `${base}/${file}`).not.toContain(WORKSPACE_ROOT);
         const map = JSON.parse(text) as { sources: string[] };
-        expect(map.sources.filter((s) => s.startsWith('/')), `${base}/${file}`).toEqual([]);
+        expect(
+          map.sources.filter((s) => s.startsWith('/')),
+          `${base}/${file}`,
+        ).toEqual([]);
       }
+    }
+  });
+});
+
+test.describe('the design catalogue under its own policy', () => {
+  // A static Storybook build: a manager page framing its preview, both booted by inline scripts.
+  // The product's policy (no framing, no inline script) would leave designers a blank page.
+  test('the manager frames its preview and both boot; other sites still cannot frame it', async ({
+    page,
+  }) => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+    fs.mkdirSync(path.join(root, 'sb-manager'));
+    fs.writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><title>Catalogue</title><h1 id="m">…</h1><iframe title="preview" src="/iframe.html"></iframe>' +
+        '<script>document.getElementById("m").textContent = "manager booted"</script>',
+    );
+    fs.writeFileSync(
+      path.join(root, 'iframe.html'),
+      '<!doctype html><title>Preview</title><p id="p">…</p><script>document.getElementById("p").textContent = "preview booted"</script>',
+    );
+    const port = ports.api + 37;
+    const server = spawn('node', ['scripts/serve.mjs', root, String(port)], {
+      cwd: WORKSPACE_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('serving') && resolve());
+      server.on('exit', (code) => reject(new Error(`the catalogue server exited (${code})`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const violations = await watchCsp(page);
+      const res = await page.goto(`${base}/`);
+      const h = res!.headers();
+      expect(h['x-frame-options']).toBe('SAMEORIGIN');
+      const csp = directives(h['content-security-policy'] ?? '');
+      expect(csp['frame-ancestors']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(h['content-security-policy']).not.toContain('unsafe-eval');
+      await expect(page.locator('#m')).toHaveText('manager booted');
+      await expect(page.frameLocator('iframe[title="preview"]').locator('#p')).toHaveText('preview booted');
+      expect(violations).toEqual([]);
+    } finally {
+      server.removeAllListeners('exit');
+      server.kill('SIGTERM');
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });
@@ -134,7 +192,10 @@ test.describe('the pages work under the CSP', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the payment page says TEST MODE, and the sandbox checkout opens under the CSP', async ({ page, consoleErrors }, testInfo) => {
+  test('the payment page says TEST MODE, and the sandbox checkout opens under the CSP', async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
     const violations = await watchCsp(page);
     await page.goto('/login');
     await page.getByLabel(/^Email or mobile number/).fill('newstudent@aarohi.example');

@@ -27,6 +27,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS || 2),
   retries: 0,
+  // A catalogue that cannot open at all fails every story: stop after enough to say so.
+  maxFailures: Number(process.env.VISUAL_MAX_FAILURES || 60),
   reporter: [
     ['list'],
     ['json', { outputFile: path.join(__dirname, 'report/results.json') }],
