@@ -8,18 +8,35 @@ const Page = styled.section`
   background: ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
+    /* The brand banner keeps its own height; the form's row takes whatever the page has left. */
+    grid-template-rows: auto 1fr;
   }
 `;
 
+// The brand panel runs the page's full height; its words are centred in the first screen and stay
+// in view beside a long form, so they sit in the same place whatever the form grows to (a
+// session-dependent form appears only after hydration: words centred on the whole page would jump).
 const Aside = styled.div`
+  background: linear-gradient(
+    160deg,
+    ${({ theme }) => theme.colors.plum700},
+    ${({ theme }) => theme.colors.plum900}
+  );
+  color: ${({ theme }) => theme.colors.onDark};
+`;
+
+const AsideContent = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.layout.navHeight};
+  min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
   display: flex;
   flex-direction: column;
   justify-content: center;
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[7]};
-  background: linear-gradient(160deg, ${({ theme }) => theme.colors.plum700}, ${({ theme }) => theme.colors.plum900});
-  color: ${({ theme }) => theme.colors.onDark};
   ${({ theme }) => theme.media.mobile} {
+    position: static;
+    min-height: 0;
     padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
     gap: ${({ theme }) => theme.space[2]};
   }
@@ -117,15 +134,18 @@ export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) 
   return (
     <Page>
       <Aside>
-        <AsideTitle>AI Course: Simple &amp; Practical!</AsideTitle>
-        <AsideText>
-          Live classes in small batches, Monday to Saturday, taught by women who use these tools at work every day.
-        </AsideText>
-        <Points>
-          <li>25 live sessions over 4 weeks</li>
-          <li>Everyday tools: ChatGPT, Gemini, Canva AI, Notion AI</li>
-          <li>A helpdesk for every question, from payments to prompts</li>
-        </Points>
+        <AsideContent>
+          <AsideTitle>AI Course: Simple &amp; Practical!</AsideTitle>
+          <AsideText>
+            Live classes in small batches, Monday to Saturday, taught by women who use these tools at work
+            every day.
+          </AsideText>
+          <Points>
+            <li>25 live sessions over 4 weeks</li>
+            <li>Everyday tools: ChatGPT, Gemini, Canva AI, Notion AI</li>
+            <li>A helpdesk for every question, from payments to prompts</li>
+          </Points>
+        </AsideContent>
       </Aside>
       <Panel>
         <Inner>

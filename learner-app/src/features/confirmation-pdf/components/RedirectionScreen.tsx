@@ -10,7 +10,11 @@ const Page = styled.section`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => `${theme.space[7]} ${theme.space[4]}`};
-  background: radial-gradient(circle at 20% 10%, ${({ theme }) => theme.colors.plum100}, ${({ theme }) => theme.colors.background} 60%);
+  background: radial-gradient(
+    circle at 20% 10%,
+    ${({ theme }) => theme.colors.plum100},
+    ${({ theme }) => theme.colors.background} 60%
+  );
 `;
 
 const Panel = styled.div`
@@ -60,7 +64,14 @@ function Celebration() {
     <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
       <circle cx="48" cy="48" r="44" fill="#f3e8f7" />
       <circle cx="48" cy="48" r="30" fill="#6a2c80" />
-      <path d="M35 49 L45 59 L62 38" fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M35 49 L45 59 L62 38"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="14" cy="22" r="4" fill="#f4b740" />
       <circle cx="84" cy="18" r="3" fill="#e0684f" />
       <circle cx="82" cy="78" r="4" fill="#f4b740" />
@@ -72,9 +83,10 @@ function Celebration() {
 /** /redirection (spec 02 §2.10): for a paid student; others go to /payment or /login (DESIGN §9). */
 export function RedirectionScreen() {
   const [user] = useState(getStoredUser);
-  // The student lives in this tab's session storage: nothing to render on the server or while hydrating.
+  // The student lives in this tab's session storage: the server (and hydration) renders the page's
+  // empty frame, so the footer is already where the welcome panel will leave it.
   const isClient = useIsClient();
-  if (!isClient) return null;
+  if (!isClient) return <Page aria-busy="true" />;
   if (!user) return <Navigate to="/login" replace />;
   if (!isPaymentCompleted(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
   return (
@@ -84,8 +96,8 @@ export function RedirectionScreen() {
         <Celebration />
         <h1>Welcome to Aarohi, {displayName(user)}!</h1>
         <p>
-          Your payment is complete and your seat is confirmed. Your dashboard has your batch, your class timings and the
-          link for every live session.
+          Your payment is complete and your seat is confirmed. Your dashboard has your batch, your class
+          timings and the link for every live session.
         </p>
         <Actions>
           <LinkButton href="/dashboard" renderLink={routerLink} size="lg" fullWidth>
