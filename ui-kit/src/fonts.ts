@@ -1,7 +1,10 @@
-// The brand fonts (theme.fonts: Inter for text, Fraunces for headings), bundled from npm
+// The brand fonts (theme.fonts: Inter for text, Fraunces for headings, JetBrains Mono for codes),
+// bundled from npm
 // (@fontsource, latin subset only): nothing is fetched from the internet. Every app imports this
 // once per page module (`import '@ai-women/ui-kit/fonts'`), Storybook in its preview; the
 // stylesheet is injected once per page load.
 import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/fraunces/latin-600.css';
+import '@fontsource/jetbrains-mono/latin-400.css';
+import '@fontsource/jetbrains-mono/latin-600.css';

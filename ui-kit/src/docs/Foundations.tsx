@@ -143,7 +143,7 @@ export function TypographyPage() {
       <Section>
         <h1>Typography</h1>
         <p>
-          Fraunces for headings, Inter for everything else. Sizes come from <code>theme.fontSizes</code>.
+          Fraunces for headings, JetBrains Mono for codes, Inter for everything else. Sizes come from <code>theme.fontSizes</code>.
         </p>
       </Section>
       <Section>

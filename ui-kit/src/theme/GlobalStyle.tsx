@@ -23,6 +23,7 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0 0 ${({ theme }) => theme.space[3]};
   }
   p { margin: 0 0 ${({ theme }) => theme.space[3]}; }
+  code, kbd, samp, pre { font-family: ${({ theme }) => theme.fonts.mono}; font-size: 0.9em; }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }
   /* Keeps each element's own radius: pill buttons stay pills when focused. */

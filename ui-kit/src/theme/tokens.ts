@@ -54,7 +54,8 @@ export const theme = {
   fonts: {
     body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
     heading: "'Fraunces', Georgia, 'Times New Roman', serif",
-    mono: "ui-monospace, SFMono-Regular, Menlo, monospace",
+    // Bundled like the others: a system monospace differs from machine to machine.
+    mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, monospace",
   },
   fontSizes: {
     xs: '0.75rem',

@@ -76,6 +76,7 @@ const CouponName = styled.span`
   flex-direction: column;
   strong {
     font-family: ${({ theme }) => theme.fonts.mono};
+    font-weight: 600;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colors.plum900};
   }
