@@ -107,11 +107,27 @@ describe('protocol behaviour', () => {
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
-  it('sets helmet headers', async () => {
-    const res = await ctx.inject({ method: 'GET', url: '/api/courses' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+  it('sets the security headers on answers, refusals and unknown routes alike', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/courses'],
+      ['POST', '/login'],
+      ['GET', '/api/nothing-here'],
+    ] as const) {
+      const res = await ctx.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it('answers a cached list with the same JSON as its first answer', async () => {
+    const first = await ctx.inject({ method: 'GET', url: '/api/blogs' });
+    const again = await ctx.inject({ method: 'GET', url: '/api/blogs' });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(again.json().length).toBeGreaterThan(0);
   });
 
   it('allows listed origins with credentials, and not others', async () => {

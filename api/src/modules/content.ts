@@ -1,5 +1,5 @@
 /** Public marketing content (spec 01 §7): plain arrays, coupons as { success, coupons }. */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import * as t from '../db/schema';
@@ -11,17 +11,27 @@ const CONTENT_TTL_MS = 10_000;
 const content: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
   const tags = ['content'];
-  const cache = new Map<string, { until: number; value: Promise<unknown> }>();
-  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.value as Promise<T>;
-    const value = load();
-    cache.set(key, { until: Date.now() + CONTENT_TTL_MS, value });
-    value.catch(() => cache.delete(key));
-    return value;
-  };
+  const cache = new Map<string, { until: number; body: Promise<string> }>();
+  /**
+   * A list route answered from its JSON text: serialised once by the route's own response schema
+   * (the same bytes as an uncached answer) and kept for CONTENT_TTL_MS, so a hit costs no query and
+   * no serialisation.
+   */
+  const cached =
+    (key: string, load: () => Promise<unknown>) => async (_req: FastifyRequest, reply: FastifyReply) => {
+      const hit = cache.get(key);
+      let body = hit && hit.until > Date.now() ? hit.body : undefined;
+      if (!body) {
+        body = load().then((value) => reply.serialize(value) as string);
+        cache.set(key, { until: Date.now() + CONTENT_TTL_MS, body });
+        body.catch(() => cache.delete(key));
+      }
+      return reply.type('application/json; charset=utf-8').send(await body);
+    };
 
-  app.get('/api/courses', { schema: { tags, response: { 200: S.CourseList } } }, () =>
+  app.get(
+    '/api/courses',
+    { schema: { tags, response: { 200: S.CourseList } } },
     cached('courses', async () => {
       const rows = await db.select().from(t.courses).orderBy(asc(t.courses.id));
       return rows.map((r) => ({
@@ -34,7 +44,9 @@ const content: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/api/testimonials', { schema: { tags, response: { 200: S.TestimonialList } } }, () =>
+  app.get(
+    '/api/testimonials',
+    { schema: { tags, response: { 200: S.TestimonialList } } },
     cached('testimonials', async () => {
       const rows = await db.select().from(t.testimonials).orderBy(asc(t.testimonials.id));
       return rows.map((r) => ({
@@ -47,7 +59,9 @@ const content: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/api/team', { schema: { tags, response: { 200: S.TeamList } } }, () =>
+  app.get(
+    '/api/team',
+    { schema: { tags, response: { 200: S.TeamList } } },
     cached('team', async () => {
       const rows = await db
         .select()
@@ -73,7 +87,9 @@ const content: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.get('/api/blogs', { schema: { tags, response: { 200: S.BlogList } } }, () =>
+  app.get(
+    '/api/blogs',
+    { schema: { tags, response: { 200: S.BlogList } } },
     cached('blogs', async () => {
       const rows = await db.select().from(t.blogs).orderBy(asc(t.blogs.id));
       return rows.map((r) => ({
@@ -87,7 +103,9 @@ const content: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/api/workshops', { schema: { tags, response: { 200: S.WorkshopList } } }, () =>
+  app.get(
+    '/api/workshops',
+    { schema: { tags, response: { 200: S.WorkshopList } } },
     cached('workshops', async () => {
       const rows = await db.select().from(t.workshops).orderBy(asc(t.workshops.id));
       return rows.map((r) => {
@@ -109,7 +127,9 @@ const content: FastifyPluginAsync = async (app) => {
     }),
   );
 
-  app.get('/api/achievements', { schema: { tags, response: { 200: S.AchievementList } } }, () =>
+  app.get(
+    '/api/achievements',
+    { schema: { tags, response: { 200: S.AchievementList } } },
     cached('achievements', async () => {
       const rows = await db.select().from(t.achievements).orderBy(asc(t.achievements.id));
       return rows.map((r) => ({
