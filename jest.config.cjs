@@ -24,7 +24,6 @@ const web = (name) => ({
   testEnvironmentOptions: { customExportConditions: [''] },
   transform,
   transformIgnorePatterns,
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom.ts'],
   moduleNameMapper: {
     '\\.(pdf|svg|png|jpg|woff2?|css)(\\?.*)?$': '<rootDir>/../tooling/jest/file-stub.cjs',
@@ -56,5 +55,5 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       testTimeout: 60000,
     },
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };

@@ -1,6 +1,5 @@
 // `pnpm dev`: dev servers with hot reload for shell, learner-app and tutor-portal, plus the API in watch mode.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 
 const env = {
   ...process.env,
@@ -16,7 +15,7 @@ const processes = [
   ['learner', ['--filter', '@ai-women/learner-app', 'run', 'dev']],
   ['tutor', ['--filter', '@ai-women/tutor-portal', 'run', 'dev']],
 ];
-if (fs.existsSync('api/src/server.ts')) processes.push(['api', ['--filter', '@ai-women/api', 'run', 'dev']]);
+processes.push(['api', ['--filter', '@ai-women/api', 'run', 'dev']]);
 
 const children = processes.map(([name, args]) => {
   const child = spawn('pnpm', args, { env: name === 'api' ? { ...env, PORT: env.API_PORT } : env });

@@ -33,7 +33,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const children = [];
-if (fs.existsSync('api/src/server.ts') && !process.argv.includes('--no-api')) {
+if (!process.argv.includes('--no-api')) {
   const api = spawn('pnpm', ['--filter', '@ai-women/api', 'start'], {
     stdio: 'inherit',
     // The demo takes no money: sandbox payments are allowed here even with NODE_ENV=production.

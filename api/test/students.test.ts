@@ -3,8 +3,11 @@ jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'))
 jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@ai-women/contracts';
+import { curriculumSession } from '@ai-women/contracts/curriculum';
 import {
   createTestContext,
   sessionCookie,
@@ -279,6 +282,13 @@ describe('student area', () => {
     expect(sessions.at(-1)!.session_no).toBe(25);
   });
 
+  it("each session's topic is the enrolled-courses page's title for that session (one curriculum)", async () => {
+    const res = await ctx.inject({ method: 'GET', url: `/api/student/sessions/${userId}`, cookie });
+    const { sessions } = res.json() as { sessions: { session_no: number; topic: string }[] };
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const s of sessions) expect(s.topic).toBe(curriculumSession(s.session_no)!.session.topic);
+  });
+
   it('notifications carry the meeting notice', async () => {
     const res = await ctx.inject({ method: 'GET', url: `/api/student/notifications/${userId}`, cookie });
     expect(res.statusCode).toBe(200);
@@ -417,3 +427,33 @@ describe('POST /api/contact', () => {
 });
 
 // Login throttling and the other rate limits: test/limits.test.ts.
+
+describe('migration 0004: batches planned before the one curriculum', () => {
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  it("renames sessions still carrying the API's former titles, and leaves titles changed by hand", async () => {
+    const file = path.resolve(__dirname, '../drizzle/0004_curriculum_topics.sql');
+    const batchId = (await rowsOf<{ id: number }>(sql`select id from batches order by id limit 1`))[0]!.id;
+    const before = await rowsOf<{ session_no: number; topic: string }>(
+      sql`select session_no, topic from class_sessions where batch_id = ${batchId} and session_no in (1, 2) order by session_no`,
+    );
+    await ctx.database.db.execute(
+      sql`update class_sessions set topic = 'Meet your AI assistant: first conversations with ChatGPT and Gemini' where batch_id = ${batchId} and session_no = 1`,
+    );
+    await ctx.database.db.execute(
+      sql`update class_sessions set topic = 'Guest session: AI and your health records' where batch_id = ${batchId} and session_no = 2`,
+    );
+    await ctx.database.db.execute(sql.raw(fs.readFileSync(file, 'utf8')));
+    const after = await rowsOf<{ session_no: number; topic: string }>(
+      sql`select session_no, topic from class_sessions where batch_id = ${batchId} and session_no in (1, 2) order by session_no`,
+    );
+    expect(after).toEqual([
+      { session_no: 1, topic: curriculumSession(1)!.session.topic },
+      { session_no: 2, topic: 'Guest session: AI and your health records' },
+    ]);
+    await ctx.database.db.execute(
+      sql`update class_sessions set topic = ${before[1]!.topic} where batch_id = ${batchId} and session_no = 2`,
+    );
+  });
+});

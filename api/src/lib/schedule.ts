@@ -1,58 +1,6 @@
 /** Timetable arithmetic: 25 sessions, Monday–Saturday, 6 a week; dates are Asia/Kolkata calendar days. */
 import { PROGRAMME } from '@ai-women/contracts';
-
-export const CURRICULUM: { module: string; topics: string[] }[] = [
-  {
-    module: 'AI tools for everyday life',
-    topics: [
-      'Meet your AI assistant: first conversations with ChatGPT and Gemini',
-      'Asking well: prompts that get useful answers',
-      'Household planning, budgets and meal plans with AI',
-      'Voice assistants and instant translation in Indian languages',
-      'Staying safe: privacy, deepfakes and checking facts',
-    ],
-  },
-  {
-    module: 'Learning, productivity and personal growth',
-    topics: [
-      'An AI study buddy: explaining anything at your level',
-      'Summaries and notes from long documents and videos',
-      'Planning your week and protecting your time',
-      'Learning a new skill with AI tutors',
-      'Habits, wellbeing and journaling with AI',
-    ],
-  },
-  {
-    module: 'Digital marketing with AI',
-    topics: [
-      'Social media posts that sound like you',
-      'Designing posters and reels with Canva AI',
-      'Product descriptions and catalogues that sell',
-      'WhatsApp Business replies and customer care',
-      'Reading your numbers: what worked this week',
-    ],
-  },
-  {
-    module: 'Job and career development',
-    topics: [
-      'A résumé that tells your story, drafted with AI',
-      'Cover letters and a LinkedIn profile that gets noticed',
-      'Mock interviews with an AI interviewer',
-      'Job search, returnships and networking',
-      'Negotiating salary and asking for flexible work',
-    ],
-  },
-  {
-    module: 'Business, creativity and entrepreneurship',
-    topics: [
-      'Testing a business idea in an afternoon',
-      'Your personal brand story',
-      'Creating images, voice-overs and short videos',
-      'Simple automations for a one-woman business',
-      'Capstone showcase: present your AI project',
-    ],
-  },
-];
+import { curriculumSession } from '@ai-women/contracts/curriculum';
 
 export interface PlannedSession {
   sessionNo: number;
@@ -101,9 +49,13 @@ export function planTimetable(startIso: string): PlannedSession[] {
       date = addDays(date, 1);
       if (weekday(date) === 6) date = addDays(date, 1);
     }
-    const moduleNo = Math.floor(i / PROGRAMME.sessionsPerModule);
-    const topic = CURRICULUM[moduleNo]?.topics[i % PROGRAMME.sessionsPerModule] ?? `Session ${i + 1}`;
-    sessions.push({ sessionNo: i + 1, moduleNo: moduleNo + 1, date, topic });
+    const planned = curriculumSession(i + 1);
+    sessions.push({
+      sessionNo: i + 1,
+      moduleNo: planned?.module.no ?? Math.floor(i / PROGRAMME.sessionsPerModule) + 1,
+      date,
+      topic: planned?.session.topic ?? `Session ${i + 1}`,
+    });
   }
   return sessions;
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, ToggleGroup } from '@ai-women/ui-kit';
-import { CURRICULUM, searchSessions, type CourseSession } from '../lib/curriculum';
+import { CURRICULUM, type CourseSession } from '@ai-women/contracts/curriculum';
+import { searchSessions } from '../lib/curriculum';
 
 /** The query parameter the student header's search writes. */
 const SEARCH_PARAM = 'q';

@@ -1,4 +1,5 @@
-import { CURRICULUM, searchSessions } from './curriculum';
+import { CURRICULUM } from '@ai-women/contracts/curriculum';
+import { searchSessions } from './curriculum';
 
 describe('curriculum', () => {
   it('has five modules of five sessions, numbered 1 to 25', () => {
