@@ -36,6 +36,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     web('ui-kit'),
+    web('web-core'),
     web('shell'),
     web('learner-app'),
     web('tutor-portal'),

@@ -4,13 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
+import { resolveRuntimeConfig, runtimeConfig, setRuntimeConfig } from '@ai-women/web-core/config';
 
 interface LazyContext {
   keys(): string[];
   (id: string): Promise<{ default: React.ComponentType }>;
 }
 type WebpackRequire = { context(dir: string, deep: boolean, filter: RegExp, mode: 'lazy'): LazyContext };
-const pages = (require as unknown as WebpackRequire).context('./app/exposed', false, /^\.\/[A-Za-z]+\.tsx$/, 'lazy');
+const pages = (require as unknown as WebpackRequire).context(
+  './app/exposed',
+  false,
+  /^\.\/[A-Za-z]+\.tsx$/,
+  'lazy',
+);
 const modules = pages.keys().map((key: string) => key.replace(/^\.\/(.*)\.tsx$/, '$1'));
 const lazyPages = new Map(modules.map((m) => [m, lazy(() => pages(`./${m}.tsx`))]));
 
@@ -40,11 +46,5 @@ function Harness() {
   );
 }
 
-if (!window.__AAROHI_CONFIG__) {
-  const { protocol, hostname } = window.location;
-  window.__AAROHI_CONFIG__ = {
-    apiBaseUrl: `${protocol}//${hostname}:4000`,
-    remotes: { learner: '', tutor: '' },
-  };
-}
+if (!runtimeConfig()) setRuntimeConfig(resolveRuntimeConfig({}));
 createRoot(document.getElementById('root')!).render(<Harness />);

@@ -6,8 +6,9 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { App, createQueryClient } from './app/App';
 import { preloadRemotePage } from './app/remoteModules';
 import { readServerRenderedPage } from './app/serverRendered';
+import { runtimeConfig } from '@ai-women/web-core/config';
 
-const config = window.__AAROHI_CONFIG__!;
+const config = runtimeConfig()!;
 registerRemotes([
   { name: 'learner', entry: config.remotes.learner },
   { name: 'tutor', entry: config.remotes.tutor },

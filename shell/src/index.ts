@@ -1,12 +1,12 @@
 // Async boundary: shared singletons are negotiated before any React code runs.
-import { loadRuntimeConfig, resolveRuntimeConfig } from './app/runtimeConfig';
+import { fetchRawRuntimeConfig, resolveRuntimeConfig, setRuntimeConfig } from '@ai-women/web-core/config';
 import { readServerRenderedPage } from './app/serverRendered';
 
 // A server-rendered page carries its runtime config: no request for it before hydrating.
 const serverRendered = readServerRenderedPage();
-const config = serverRendered ? Promise.resolve(resolveRuntimeConfig(serverRendered.config, window.location)) : loadRuntimeConfig();
+const raw = serverRendered ? Promise.resolve(serverRendered.config) : fetchRawRuntimeConfig();
 
-config.then((resolved) => {
-  window.__AAROHI_CONFIG__ = resolved;
+raw.then((config) => {
+  setRuntimeConfig(resolveRuntimeConfig(config, window.location));
   return import('./bootstrap');
 });

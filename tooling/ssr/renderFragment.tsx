@@ -6,21 +6,20 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
+import { setRuntimeConfig } from '@ai-women/web-core/config';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
 export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
-export const withAssetBase = (text: string, assetBase: string) => text.split(ASSET_BASE_PLACEHOLDER).join(assetBase);
+export const withAssetBase = (text: string, assetBase: string) =>
+  text.split(ASSET_BASE_PLACEHOLDER).join(assetBase);
 
 /**
  * The API the server renderer reads from: API_SSR_URL (an internal address), else API_PUBLIC_URL,
- * else 127.0.0.1 on API_PORT. The apps' API clients read globalThis.__AAROHI_CONFIG__.
+ * else 127.0.0.1 on API_PORT. The apps' API client reads it through web-core's runtimeConfig().
  */
 export function configureServerApi(env: NodeJS.ProcessEnv = process.env) {
   const apiBaseUrl = env.API_SSR_URL || env.API_PUBLIC_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
-  (globalThis as { __AAROHI_CONFIG__?: AarohiRuntimeConfig }).__AAROHI_CONFIG__ = {
-    apiBaseUrl,
-    remotes: { learner: '', tutor: '' },
-  };
+  setRuntimeConfig({ apiBaseUrl, remotes: { learner: '', tutor: '' } });
 }
 
 export interface FragmentRequest {
@@ -50,7 +49,9 @@ export interface RenderedDocument {
 
 /** Same defaults as the browser's query client, so hydrated data counts as fresh there. */
 export function serverQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } } });
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
+  });
 }
 
 /** styled-components' sheet as plain CSS, without its rehydration markers. */
@@ -112,6 +113,10 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
         </AarohiThemeProvider>
       </QueryClientProvider>
     ));
-    return { ...fragment, html: withAssetBase(fragment.html, request.assetBase), css: withAssetBase(fragment.css, request.assetBase) };
+    return {
+      ...fragment,
+      html: withAssetBase(fragment.html, request.assetBase),
+      css: withAssetBase(fragment.css, request.assetBase),
+    };
   };
 }

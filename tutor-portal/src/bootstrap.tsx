@@ -3,13 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useIsClient } from '@ai-women/ui-kit';
-import { ensureRuntimeConfig } from './lib/runtimeConfig';
+import { SESSION_KEYS } from '@ai-women/web-core';
+import { ensureRuntimeConfig } from '@ai-women/web-core/config';
 import { lazyPageFor, preloadStandalonePage } from './app/standaloneRoutes';
 import { Pages, StandaloneProviders, createStandaloneQueryClient } from './app/StandalonePortal';
 
 function hasStoredTutor() {
   try {
-    return Boolean(sessionStorage.getItem('tutorData'));
+    return Boolean(sessionStorage.getItem(SESSION_KEYS.tutorData));
   } catch {
     return false;
   }
@@ -41,7 +42,7 @@ function readServerRendered(): { config: unknown; state?: DehydratedState } | nu
   }
 }
 
-ensureRuntimeConfig().then(async () => {
+ensureRuntimeConfig('tutor').then(async () => {
   const container = document.getElementById('root')!;
   const queryClient = createStandaloneQueryClient();
   const serverRendered = readServerRendered();

@@ -1,6 +1,5 @@
 // One query-key factory for the learner app; mutations invalidate exactly the keys they change.
 export const queryKeys = {
-  courses: ['courses'] as const,
   testimonials: ['testimonials'] as const,
   team: ['team'] as const,
   blogs: ['blogs'] as const,

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './routeTable';
+import { runtimeConfig } from '@ai-women/web-core/config';
 
 type PageModule = { default: ComponentType };
 const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType>();
@@ -34,6 +35,6 @@ export async function preloadRemotePage(remote: RemoteName, module: string): Pro
 /** Forget a failed remote so the next render fetches its entry again. */
 export function resetRemote(remote: RemoteName) {
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
-  const entry = window.__AAROHI_CONFIG__?.remotes[remote];
+  const entry = runtimeConfig()?.remotes[remote];
   if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { RawRuntimeConfig } from './runtimeConfig';
+import type { RawRuntimeConfig } from '@ai-women/web-core/config';
 import type { RemoteName } from './routeTable';
 
 /** What the shell's server put beside a server-rendered page (scripts/compose.mjs). */

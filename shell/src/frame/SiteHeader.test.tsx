@@ -6,7 +6,7 @@ import { axe } from 'jest-axe';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
 import { SiteHeader } from './SiteHeader';
-import { SESSION_CHANGE_EVENT } from './session';
+import { SESSION_CHANGE_EVENT } from '@ai-women/web-core';
 
 const API = 'http://api.test';
 let logoutCalls = 0;
@@ -77,17 +77,23 @@ describe('SiteHeader', () => {
 
   it('has a skip link to the main content', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
   });
 
-  it.each(['completed', 'Completed'])('shows Logout and the profile icon for a paid student (%s)', (status) => {
-    storeUser(status);
-    renderHeader();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute('href', '/dashboard');
-  });
+  it.each(['completed', 'Completed'])(
+    'shows Logout and the profile icon for a paid student (%s)',
+    (status) => {
+      storeUser(status);
+      renderHeader();
+      expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Your dashboard' })).toHaveAttribute('href', '/dashboard');
+    },
+  );
 
   it('hides the profile icon for an unpaid student', () => {
     storeUser('pending');

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button, LinkButton, NavBar, UserIcon, type NavLinkItem, type RenderLink } from '@ai-women/ui-kit';
 import { Link } from 'react-router-dom';
 import { Brand } from './Brand';
-import { hasCompletedPayment, logoutEverywhere, useStoredUser } from './session';
+import { isPaymentCompleted, logoutEverywhere } from '@ai-women/web-core';
+import { useStoredUser } from './session';
 
 /** The six links of spec 01 §2 "Shared frame", in order. */
 export const NAV_LINKS: NavLinkItem[] = [
@@ -72,7 +73,7 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const user = useStoredUser(pathname);
-  const showProfile = user !== null && hasCompletedPayment(user) && pathname !== '/payment';
+  const showProfile = user !== null && isPaymentCompleted(user) && pathname !== '/payment';
 
   const onLogout = () => {
     void logoutEverywhere();

@@ -18,7 +18,7 @@ import {
   type RenderLink,
   type SidebarItem,
 } from '@ai-women/ui-kit';
-import type { StoredTutor } from '../../lib/session';
+import type { StoredTutor } from '@ai-women/web-core';
 
 const SIDEBAR_ID = 'tutor-portal-sidebar';
 

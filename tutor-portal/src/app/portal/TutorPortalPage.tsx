@@ -8,7 +8,7 @@ import {
   getStoredTutor,
   TUTOR_SESSION_CHANGE_EVENT,
   type StoredTutor,
-} from '../../lib/session';
+} from '@ai-women/web-core';
 import { logoutTutor } from '../../features/auth/api/authApi';
 import { TUTOR_SESSION_EXPIRED_EVENT } from '../../lib/apiClient';
 import { PortalFrame } from './PortalFrame';

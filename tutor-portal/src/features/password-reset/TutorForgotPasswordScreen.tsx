@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { validateForgotEmail } from '@ai-women/contracts';
 import { Button, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import { errorMessage } from '../../lib/apiClient';
+import { errorMessage } from '@ai-women/web-core';
 import { Notice } from '../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
 import { requestPasswordReset } from './passwordApi';

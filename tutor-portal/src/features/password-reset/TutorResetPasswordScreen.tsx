@@ -3,8 +3,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_MESSAGES, validateNewPassword, validateResetForm } from '@ai-women/contracts';
 import { Button, PasswordField, useSubmitLock } from '@ai-women/ui-kit';
-import { errorMessage } from '../../lib/apiClient';
-import { clearTutorSession } from '../../lib/session';
+import { errorMessage, clearTutorSession } from '@ai-women/web-core';
 import { Notice } from '../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
 import { resetPassword } from './passwordApi';
@@ -86,7 +85,10 @@ export function TutorResetPasswordScreen() {
       ) : (
         <>
           {serverError && (
-            <Notice tone="danger" action={linkProblem ? <Link to="/tutor-forgot-password">Ask for a new link</Link> : undefined}>
+            <Notice
+              tone="danger"
+              action={linkProblem ? <Link to="/tutor-forgot-password">Ask for a new link</Link> : undefined}
+            >
               {serverError}
             </Notice>
           )}

@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { TIMINGS_MS, studentLoginRules, validateStudentLogin, hasErrors, type StudentLoginValues } from '@ai-women/contracts';
+import {
+  TIMINGS_MS,
+  studentLoginRules,
+  validateStudentLogin,
+  hasErrors,
+  type StudentLoginValues,
+} from '@ai-women/contracts';
 import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import { displayName, isPaymentCompleted, setPendingPaymentUserId, storeLoggedInUser } from '../../../lib/session';
+import {
+  displayName,
+  isPaymentCompleted,
+  setPendingPaymentUserId,
+  storeLoggedInUser,
+} from '@ai-women/web-core';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { FormAlert } from './FormAlert';
@@ -44,7 +55,8 @@ export function LoginScreen() {
   const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
     setValues(next);
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: studentLoginRules[field](next[field], next) }));
+    if (errors[field])
+      setErrors((prev) => ({ ...prev, [field]: studentLoginRules[field](next[field], next) }));
     setMessage(null);
   };
 
@@ -89,7 +101,10 @@ export function LoginScreen() {
   return (
     <>
       <title>Student login · Aarohi</title>
-      <meta name="description" content="Log in to your Aarohi student area: your batch, live sessions and support." />
+      <meta
+        name="description"
+        content="Log in to your Aarohi student area: your batch, live sessions and support."
+      />
       <Form noValidate onSubmit={onSubmit} aria-label="Student login">
         <TextField
           label="Email or mobile number"

@@ -1,5 +1,5 @@
 // Spec 01 §8: which message a failed student login shows.
-import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { ApiError, NetworkError } from '@ai-women/web-core';
 
 export const LOGIN_MESSAGES = {
   rejected: 'Invalid credentials. Please try again.',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
-import { getStoredUser } from '../../../lib/session';
+import { getStoredUser } from '@ai-women/web-core';
 import { downloadConfirmation } from '../lib/downloadConfirmation';
 
 export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
@@ -33,7 +33,13 @@ export function DownloadConfirmationButton({
 
   return (
     <>
-      <Button variant={variant} fullWidth={fullWidth} onClick={() => void onClick()} loading={busy} disabled={busy}>
+      <Button
+        variant={variant}
+        fullWidth={fullWidth}
+        onClick={() => void onClick()}
+        loading={busy}
+        disabled={busy}
+      >
         <FileIcon /> {busy ? 'Preparing PDF…' : label}
       </Button>
       {failed && (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
-import { displayName, getStoredUser, isPaymentCompleted } from '../../../lib/session';
+import { displayName, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from './DownloadConfirmationButton';
 
 const Page = styled.section`

@@ -1,7 +1,11 @@
 // What the payment confirmation says (spec 02 §7.3, DESIGN §9). Pure, so it is tested without pdf-lib.
 // The content and drawing rules are shared with the API's receipt mail (@ai-women/contracts/confirmation-pdf).
-import { FALLBACK_NAME, paymentConfirmationContent, type ConfirmationContent } from '@ai-women/contracts/confirmation-pdf';
-import type { StoredUser } from '../../../lib/session';
+import {
+  FALLBACK_NAME,
+  paymentConfirmationContent,
+  type ConfirmationContent,
+} from '@ai-women/contracts/confirmation-pdf';
+import type { StoredUser } from '@ai-women/web-core';
 
 export {
   CONFIRMATION_FILE_NAME,
@@ -20,6 +24,9 @@ export function confirmationName(user: StoredUser | null | undefined): string {
   return (user?.name || user?.username || user?.fullname || '').trim() || FALLBACK_NAME;
 }
 
-export function confirmationContent(user: StoredUser | null | undefined, now = new Date()): ConfirmationContent {
+export function confirmationContent(
+  user: StoredUser | null | undefined,
+  now = new Date(),
+): ConfirmationContent {
   return paymentConfirmationContent(confirmationName(user), user?.payment, { now });
 }

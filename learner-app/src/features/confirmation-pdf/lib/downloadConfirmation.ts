@@ -1,6 +1,6 @@
 // Fetches the template from the learner app's own origin, draws on it and downloads the result.
 // No backend call (spec 02 §7.3).
-import type { StoredUser } from '../../../lib/session';
+import type { StoredUser } from '@ai-women/web-core';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
 import { CONFIRMATION_FILE_NAME, TEMPLATE_PATH, confirmationContent } from './confirmationContent';
 
@@ -10,7 +10,8 @@ declare const __webpack_public_path__: string | undefined;
 export function templateUrl(): string {
   let base = '/';
   try {
-    if (typeof __webpack_public_path__ === 'string' && __webpack_public_path__) base = __webpack_public_path__;
+    if (typeof __webpack_public_path__ === 'string' && __webpack_public_path__)
+      base = __webpack_public_path__;
   } catch {
     // not under webpack (tests)
   }

@@ -16,7 +16,7 @@ import {
   SectionTitle,
   StatusText,
 } from '../../../lib/pageLayout';
-import { useCourses } from '../api/courses';
+import { useCourses } from '@ai-women/web-core';
 import { courseModules } from '../lib/modules';
 
 const Facts = styled.ul`
@@ -88,7 +88,11 @@ function AvailableCourses() {
   if (isPending) return <StatusText role="status">Loading courses…</StatusText>;
   if (isError)
     return (
-      <LoadError message="We could not load the course list right now." onRetry={() => void refetch()} retrying={isFetching} />
+      <LoadError
+        message="We could not load the course list right now."
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   if (data.length === 0) return <StatusText>New courses open soon.</StatusText>;
   return (
@@ -103,7 +107,14 @@ function AvailableCourses() {
               </LinkButton>
             }
           >
-            <Cover src={assetUrl(course.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+            <Cover
+              src={assetUrl(course.image_url)}
+              alt=""
+              width={640}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
             <Muted>{course.description}</Muted>
           </Card>
         </li>
@@ -126,8 +137,8 @@ export function CoursePage() {
             <Kicker>Course</Kicker>
             <PageTitle>AI Learning Pathway</PageTitle>
             <Lead>
-              One course, six practical modules, taught live. You will finish with real work in hand and the confidence to
-              keep learning on your own.
+              One course, six practical modules, taught live. You will finish with real work in hand and the
+              confidence to keep learning on your own.
             </Lead>
             <Facts aria-label="Course facts">
               <li>{PROGRAMME.weeks} weeks</li>
@@ -142,7 +153,13 @@ export function CoursePage() {
               Register Now
             </LinkButton>
           </div>
-          <img src={assetUrl('/assets/illustrations/course.svg')} alt="" width={640} height={400} fetchPriority="high" />
+          <img
+            src={assetUrl('/assets/illustrations/course.svg')}
+            alt=""
+            width={640}
+            height={400}
+            fetchPriority="high"
+          />
         </PageIntroInner>
       </PageIntro>
 

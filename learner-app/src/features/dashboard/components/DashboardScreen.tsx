@@ -2,9 +2,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UpcomingSession } from '@ai-women/contracts';
-import { Button, Card, StatCard, useToast, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon } from '@ai-women/ui-kit';
-import { ApiError } from '../../../lib/apiClient';
-import { clearStudentSession, displayName, getStoredUser } from '../../../lib/session';
+import {
+  Button,
+  Card,
+  StatCard,
+  useToast,
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  AlertIcon,
+  VideoIcon,
+} from '@ai-women/ui-kit';
+import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../lib/formatSessionDate';
 
@@ -201,7 +210,13 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     ) : (
       <Note role="alert" $tone="danger">
         {DASHBOARD_MESSAGES.failed}{' '}
-        <Button size="sm" variant="secondary" onClick={retry} loading={dashboard.isFetching} disabled={dashboard.isFetching}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={retry}
+          loading={dashboard.isFetching}
+          disabled={dashboard.isFetching}
+        >
           Try again
         </Button>
       </Note>
@@ -213,9 +228,24 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     body = (
       <>
         <Stats>
-          <StatCard label="Completed Courses" value={stats?.completed_courses ?? 0} tone="teal" icon={<CheckCircleIcon />} />
-          <StatCard label="Ongoing Courses" value={stats?.ongoing_courses ?? 0} tone="plum" icon={<ClockIcon />} />
-          <StatCard label="Cancelled Courses" value={stats?.cancelled_courses ?? 0} tone="coral" icon={<AlertIcon />} />
+          <StatCard
+            label="Completed Courses"
+            value={stats?.completed_courses ?? 0}
+            tone="teal"
+            icon={<CheckCircleIcon />}
+          />
+          <StatCard
+            label="Ongoing Courses"
+            value={stats?.ongoing_courses ?? 0}
+            tone="plum"
+            icon={<ClockIcon />}
+          />
+          <StatCard
+            label="Cancelled Courses"
+            value={stats?.cancelled_courses ?? 0}
+            tone="coral"
+            icon={<AlertIcon />}
+          />
         </Stats>
         <Columns>
           <Card title="Upcoming Sessions" headingLevel={2}>
@@ -223,15 +253,21 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             {sessions.isError && (
               <Note role="alert" $tone="danger">
                 Your sessions could not be loaded.{' '}
-                <Button size="sm" variant="secondary" onClick={retry} loading={sessions.isFetching} disabled={sessions.isFetching}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={retry}
+                  loading={sessions.isFetching}
+                  disabled={sessions.isFetching}
+                >
                   Try again
                 </Button>
               </Note>
             )}
             {sessions.isSuccess && list.length === 0 && (
               <Note>
-                No upcoming sessions yet. Your timetable appears here as soon as your batch is scheduled — we will also let
-                you know under Notifications.
+                No upcoming sessions yet. Your timetable appears here as soon as your batch is scheduled — we
+                will also let you know under Notifications.
               </Note>
             )}
             {shown.length > 0 && (
@@ -273,7 +309,9 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                   )}
                 </Facts>
               ) : (
-                <Note>You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.</Note>
+                <Note>
+                  You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.
+                </Note>
               )}
             </Card>
             {confirmation && (

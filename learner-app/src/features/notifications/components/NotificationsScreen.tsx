@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, BellIcon } from '@ai-women/ui-kit';
-import { getStoredUser } from '../../../lib/session';
+import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
 
 export const NOTIFICATIONS_FAILED = 'Failed to load notifications';
@@ -109,7 +109,10 @@ export function NotificationsScreen() {
           </Button>
         </Failed>
       ) : notifications.data.length === 0 ? (
-        <EmptyState title="No new notifications" description="Class reminders and batch updates will appear here." />
+        <EmptyState
+          title="No new notifications"
+          description="Class reminders and batch updates will appear here."
+        />
       ) : (
         <List>
           {notifications.data.map((n) => {
@@ -122,7 +125,9 @@ export function NotificationsScreen() {
                 <div>
                   <h2>{n.title}</h2>
                   <p>{n.message}</p>
-                  {!Number.isNaN(when.getTime()) && <time dateTime={n.created_at}>{dateTime.format(when)}</time>}
+                  {!Number.isNaN(when.getTime()) && (
+                    <time dateTime={n.created_at}>{dateTime.format(when)}</time>
+                  )}
                 </div>
               </Item>
             );

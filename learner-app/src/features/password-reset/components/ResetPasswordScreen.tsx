@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { RESET_MESSAGES, validateNewPassword, validateResetForm } from '@ai-women/contracts';
 import { Button, PasswordField, useSubmitLock } from '@ai-women/ui-kit';
 import { FormAlert } from '../../auth/components/FormAlert';
-import { clearStudentSession } from '../../../lib/session';
+import { clearStudentSession } from '@ai-women/web-core';
 import { useResetPassword } from '../api/passwordApi';
 import { SCREEN_MESSAGES, errorText, isLinkProblem } from './resetMessages';
 

@@ -1,6 +1,6 @@
 // Messages of the forgot/reset screens that the API does not send.
 import { RESET_MESSAGES } from '@ai-women/contracts';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { ApiError, NetworkError } from '@ai-women/web-core';
 
 export const SCREEN_MESSAGES = {
   noResponse: 'No response received. Please check your internet connection.',
@@ -16,6 +16,11 @@ export function errorText(error: unknown): string {
 
 /** The link itself is the problem (used, expired, unknown): she needs a new one. */
 export function isLinkProblem(text: string): boolean {
-  const problems: string[] = [RESET_MESSAGES.tokenUsed, RESET_MESSAGES.tokenExpired, RESET_MESSAGES.tokenInvalid, RESET_MESSAGES.tokenMissing];
+  const problems: string[] = [
+    RESET_MESSAGES.tokenUsed,
+    RESET_MESSAGES.tokenExpired,
+    RESET_MESSAGES.tokenInvalid,
+    RESET_MESSAGES.tokenMissing,
+  ];
   return problems.includes(text);
 }

@@ -3,15 +3,15 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
 import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
-import { ApiError } from '../../../lib/apiClient';
 import {
+  ApiError,
   clearPendingPaymentUserId,
   getPendingPaymentUserId,
   getStoredUser,
   markPaid,
   markStoredUserPaid,
   setPendingPaymentUserId,
-} from '../../../lib/session';
+} from '@ai-women/web-core';
 import { createPaymentOrder, useCoupons, usePaymentMode, useRecordPayment } from '../api/payment';
 import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
@@ -66,7 +66,8 @@ const CouponItem = styled.li<{ $applied: boolean }>`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1.5px dashed ${({ theme, $applied }) => ($applied ? theme.colors.success : theme.colors.borderStrong)};
+  border: 1.5px dashed
+    ${({ theme, $applied }) => ($applied ? theme.colors.success : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $applied }) => ($applied ? theme.colors.successBg : theme.colors.surface)};
 `;
@@ -172,8 +173,8 @@ export function PaymentScreen() {
     return (
       <Card title="We could not find your registration" headingLevel={2}>
         <p>
-          To pay for the course, please <Link to="/register">register</Link> first, or <Link to="/login">log in</Link> if you
-          already have an account.
+          To pay for the course, please <Link to="/register">register</Link> first, or{' '}
+          <Link to="/login">log in</Link> if you already have an account.
         </p>
       </Card>
     );
@@ -219,7 +220,11 @@ export function PaymentScreen() {
     try {
       order = await createPaymentOrder({ userId, ...(applied ? { couponId: applied.coupon_id } : {}) });
     } catch (e) {
-      fail(e instanceof ApiError && e.status === 409 && e.serverMessage ? e.serverMessage : PAYMENT_MESSAGES.failed);
+      fail(
+        e instanceof ApiError && e.status === 409 && e.serverMessage
+          ? e.serverMessage
+          : PAYMENT_MESSAGES.failed,
+      );
       return;
     }
     let Checkout;
@@ -255,7 +260,10 @@ export function PaymentScreen() {
   return (
     <Layout>
       <title>Payment · Aarohi</title>
-      <meta name="description" content="Pay for Aarohi's AI course for women securely, with any coupon you hold." />
+      <meta
+        name="description"
+        content="Pay for Aarohi's AI course for women securely, with any coupon you hold."
+      />
       {mode.data?.testMode && (
         <TestModeBanner data-testid="test-mode">
           <strong>TEST MODE</strong>
@@ -285,10 +293,10 @@ export function PaymentScreen() {
       </Card>
 
       <Card title="Coupons" headingLevel={2}>
-        {coupons.isPending && (
-          <Muted role="status">Loading coupons…</Muted>
+        {coupons.isPending && <Muted role="status">Loading coupons…</Muted>}
+        {coupons.isError && (
+          <Muted role="status">Coupons could not be loaded. You can still pay the full fee.</Muted>
         )}
-        {coupons.isError && <Muted role="status">Coupons could not be loaded. You can still pay the full fee.</Muted>}
         {coupons.isSuccess && couponList.length === 0 && <Muted>No coupons are available right now.</Muted>}
         {couponList.length > 0 && (
           <CouponList aria-label="Available coupons">
@@ -329,12 +337,19 @@ export function PaymentScreen() {
       </Card>
 
       {error && <FormAlert role="alert">{error}</FormAlert>}
-      <Button ref={payButton} size="lg" fullWidth onClick={() => void pay()} loading={paying} disabled={paying}>
+      <Button
+        ref={payButton}
+        size="lg"
+        fullWidth
+        onClick={() => void pay()}
+        loading={paying}
+        disabled={paying}
+      >
         {paying ? 'Processing payment…' : `Pay ${rupees(price.pricePaise)}`}
       </Button>
       <Muted>
-        Payments are processed securely by our card payment partner. The amount is confirmed by our server before you
-        pay, and you will get a payment confirmation to download after your first login.
+        Payments are processed securely by our card payment partner. The amount is confirmed by our server
+        before you pay, and you will get a payment confirmation to download after your first login.
       </Muted>
     </Layout>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { Course, StudentRegisterBody, StudentRegisterResponse } from '@ai-women/contracts';
+import type { StudentRegisterBody, StudentRegisterResponse } from '@ai-women/contracts';
+import { coursesQuery } from '@ai-women/web-core';
 import { api } from '../../../lib/apiClient';
-import { queryKeys } from '../../../lib/queryKeys';
 
 export function registerStudent(body: StudentRegisterBody) {
   return api.post<StudentRegisterResponse>('/register', body);
@@ -11,16 +11,12 @@ export function useRegisterStudent() {
   return useMutation({ mutationFn: registerStudent });
 }
 
-export function fetchCourses() {
-  return api.get<Course[]>('/api/courses');
-}
-
 /** The course chosen with Enroll Now, matched from the course list. */
 export function useChosenCourse(courseId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.courses,
-    queryFn: fetchCourses,
+    ...coursesQuery,
     enabled: Boolean(courseId),
-    select: (courses) => (Array.isArray(courses) ? courses.find((c) => String(c.course_id) === String(courseId)) : undefined),
+    select: (courses) =>
+      Array.isArray(courses) ? courses.find((c) => String(c.course_id) === String(courseId)) : undefined,
   });
 }

@@ -9,8 +9,7 @@ import {
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
 import { Button, PasswordField, TextField, useSubmitLock, useToast } from '@ai-women/ui-kit';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
-import { markRegistered, setPendingPaymentUserId } from '../../../lib/session';
+import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';
 import { FormAlert } from './FormAlert';
 
@@ -113,7 +112,10 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   return (
     <>
       <title>Student registration · Aarohi</title>
-      <meta name="description" content="Register for Aarohi's live online AI course for women: four weeks, twenty-five sessions." />
+      <meta
+        name="description"
+        content="Register for Aarohi's live online AI course for women: four weeks, twenty-five sessions."
+      />
       {courseId && course.data && (
         <CourseNote data-testid="chosen-course">
           You are enrolling in <strong>{course.data.title}</strong>
@@ -150,7 +152,13 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
             </Wide>
           )}
           <Wide>
-            <Button type="submit" fullWidth size="lg" loading={register.isPending} disabled={register.isPending}>
+            <Button
+              type="submit"
+              fullWidth
+              size="lg"
+              loading={register.isPending}
+              disabled={register.isPending}
+            >
               {register.isPending ? 'Registering…' : 'Register and continue to payment'}
             </Button>
           </Wide>

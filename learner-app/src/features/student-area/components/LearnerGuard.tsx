@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { SESSION_EXPIRED_EVENT } from '../../../lib/apiClient';
-import { clearStudentSession, getStoredUser, isPaymentCompleted } from '../../../lib/session';
+import { clearStudentSession, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
 
 /**
  * Spec 02 §2.2 learner guard: no stored user → /login (replacing history). Beyond the spec, because

@@ -15,7 +15,7 @@ import {
   type RenderLink,
   type SidebarItem,
 } from '@ai-women/ui-kit';
-import { clearStudentSession } from '../../../lib/session';
+import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';
 
 export const LOGOUT_MESSAGE = 'You have been logged out. Taking you home…';
@@ -150,7 +150,14 @@ function AarohiMark() {
   return (
     <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <circle cx="16" cy="16" r="16" fill="#f4b740" />
-      <path d="M9 23 L16 8 L23 23" fill="none" stroke="#2a1033" strokeWidth="2.6" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M9 23 L16 8 L23 23"
+        fill="none"
+        stroke="#2a1033"
+        strokeWidth="2.6"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <path d="M12 18 H20" stroke="#2a1033" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   );

@@ -9,8 +9,16 @@ import {
   validateStudentTicket,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, PriorityPicker, TextArea, TextField, useReturnFocusWhenDone, useSubmitLock } from '@ai-women/ui-kit';
-import { getStoredUser } from '../../../lib/session';
+import {
+  Button,
+  Card,
+  PriorityPicker,
+  TextArea,
+  TextField,
+  useReturnFocusWhenDone,
+  useSubmitLock,
+} from '@ai-women/ui-kit';
+import { getStoredUser } from '@ai-women/web-core';
 import { useCreateStudentTicket } from '../api/tickets';
 import { FormAlert } from './FormAlert';
 
@@ -20,7 +28,11 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 type Field = keyof StudentTicketValues;
-const EMPTY: StudentTicketValues = { subject: '', priority: DEFAULT_STUDENT_TICKET_PRIORITY, description: '' };
+const EMPTY: StudentTicketValues = {
+  subject: '',
+  priority: DEFAULT_STUDENT_TICKET_PRIORITY,
+  description: '',
+};
 
 const Layout = styled.div`
   display: grid;
@@ -76,7 +88,10 @@ export function SupportScreen() {
     const next = { ...values, [field]: value };
     setValues(next);
     // Editing a field clears (or re-checks) its error (DESIGN §9).
-    setErrors((prev) => ({ ...prev, [field]: prev[field] ? studentTicketRules[field](value, next) : undefined }));
+    setErrors((prev) => ({
+      ...prev,
+      [field]: prev[field] ? studentTicketRules[field](value, next) : undefined,
+    }));
     setResult(null);
   };
 
@@ -112,7 +127,10 @@ export function SupportScreen() {
       <title>Support · Aarohi</title>
       <Heading>
         <h1>Support</h1>
-        <p>Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered e-mail.</p>
+        <p>
+          Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered
+          e-mail.
+        </p>
       </Heading>
       <Layout>
         <Card title="Raise a support ticket" headingLevel={2}>
@@ -157,7 +175,10 @@ export function SupportScreen() {
         <Card title="Before you write" headingLevel={2}>
           <Tips>
             <li>Missed a class? Tell us which session, and your tutor will share the notes and exercises.</li>
-            <li>Joining link not working? Check the session time on your dashboard, then raise a High priority ticket.</li>
+            <li>
+              Joining link not working? Check the session time on your dashboard, then raise a High priority
+              ticket.
+            </li>
             <li>
               For payment questions, include your payment ID from the confirmation PDF, or write to{' '}
               <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.

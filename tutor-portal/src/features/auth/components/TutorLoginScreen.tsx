@@ -10,8 +10,7 @@ import {
   type TutorLoginValues,
 } from '@ai-women/contracts';
 import { loginTutor } from '../api/authApi';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
-import { storeTutor } from '../../../lib/session';
+import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
 import { Notice } from '../../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from './AuthLayout';
 import styled from 'styled-components';

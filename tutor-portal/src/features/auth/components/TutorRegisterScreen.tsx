@@ -11,8 +11,7 @@ import {
   type TutorRegistrationValues,
 } from '@ai-women/contracts';
 import { registerTutor } from '../api/authApi';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
-import { storeTutor } from '../../../lib/session';
+import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
 import { Notice } from '../../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from './AuthLayout';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
-import { formatBatchDate } from '../../../lib/format';
+import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';
 
 const Root = styled.article`

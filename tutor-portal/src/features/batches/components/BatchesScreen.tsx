@@ -11,8 +11,7 @@ import {
   UsersIcon,
 } from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
-import { getStoredTutorId } from '../../../lib/session';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
+import { getStoredTutorId, ApiError, NetworkError, formatTicketDate } from '@ai-women/web-core';
 import {
   Empty,
   LoginPrompt,
@@ -30,7 +29,6 @@ import {
 } from '../api/batchQueries';
 import { needsConfirmation } from '../lib/batchActions';
 import { BatchCard } from './BatchCard';
-import { formatTicketDate } from '../../../lib/format';
 
 export const NO_NEW_NOTIFICATIONS = 'No new notifications';
 export const BATCHES_LOGIN_PROMPT = 'Please login to access batches.';

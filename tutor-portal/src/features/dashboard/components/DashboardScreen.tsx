@@ -14,9 +14,8 @@ import {
   UsersIcon,
 } from '@ai-women/ui-kit';
 import { LIMITS } from '@ai-women/contracts';
-import { getStoredTutor } from '../../../lib/session';
+import { getStoredTutor, formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { documentsUploaded } from '../../../lib/tutorApi';
-import { formatBatchDate, formatIndianPhone, formatTicketDate } from '../../../lib/format';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useDashboardData } from '../api/dashboardQueries';
 

@@ -4,7 +4,7 @@ import type { TutorProfile, TutorProfileUpdateResponse } from '@ai-women/contrac
 import { api } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 import { fetchProfile } from '../../../lib/tutorApi';
-import { updateStoredTutor } from '../../../lib/session';
+import { updateStoredTutor } from '@ai-women/web-core';
 
 type Id = number | string;
 

@@ -11,9 +11,13 @@ import {
   useSubmitLock,
 } from '@ai-women/ui-kit';
 import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
-import { getStoredTutor } from '../../../lib/session';
-import { ApiError, NetworkError } from '../../../lib/apiClient';
-import { formatIndianPhone, formatMemberSince } from '../../../lib/format';
+import {
+  getStoredTutor,
+  ApiError,
+  NetworkError,
+  formatIndianPhone,
+  formatMemberSince,
+} from '@ai-women/web-core';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
 import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';

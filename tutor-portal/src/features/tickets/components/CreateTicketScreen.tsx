@@ -18,8 +18,7 @@ import {
   TUTOR_TICKET_PRIORITIES,
   validateTutorTicket,
 } from '@ai-women/contracts';
-import { getStoredTutorId } from '../../../lib/session';
-import { errorMessage } from '../../../lib/apiClient';
+import { getStoredTutorId, errorMessage } from '@ai-women/web-core';
 import { LoginPrompt, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useCreateTicket } from '../api/ticketQueries';
 

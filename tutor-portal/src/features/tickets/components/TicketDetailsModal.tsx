@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { Button, Modal, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
 import type { SupportTicket } from '@ai-women/contracts';
-import { formatTicketDate } from '../../../lib/format';
+import { formatTicketDate } from '@ai-women/web-core';
 
 export const WAITING_FOR_SUPPORT = 'Waiting for support response...';
 

@@ -12,8 +12,7 @@ import {
   useSubmitLock,
 } from '@ai-women/ui-kit';
 import { hasErrors, validateUpload, validateUploadFile, type TutorUploads } from '@ai-women/contracts';
-import { getStoredTutorId } from '../../../lib/session';
-import { apiUrl, errorMessage } from '../../../lib/apiClient';
+import { getStoredTutorId, apiUrl, errorMessage } from '@ai-women/web-core';
 import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useSaveUploads, useTutorUploads } from '../api/uploadQueries';
 

@@ -1,0 +1,22 @@
+import { formatBatchDate, formatIndianPhone, formatMemberSince, formatTicketDate } from './format';
+
+describe('formatters (en-IN, Asia/Kolkata)', () => {
+  it('shows dates as India sees them, whatever the browser zone', () => {
+    // 20:00 UTC is already the next day in India.
+    expect(formatMemberSince('2026-11-23T20:00:00Z')).toBe('24 November 2026');
+    expect(formatBatchDate('2026-11-23T20:00:00Z')).toBe('Nov 24, 2026');
+    expect(formatTicketDate('2026-11-22T02:46:00Z')).toMatch(/^22 Nov 2026, 8:16\s?am$/i);
+  });
+
+  it('shows a dash for a missing or unreadable date', () => {
+    expect(formatTicketDate(null)).toBe('—');
+    expect(formatBatchDate('not a date')).toBe('—');
+  });
+
+  it('writes Indian mobile numbers as +91 and two groups of five', () => {
+    expect(formatIndianPhone('9876543210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('+91 98765-43210')).toBe('+91 98765 43210');
+    expect(formatIndianPhone('')).toBe('Not provided');
+    expect(formatIndianPhone('12345')).toBe('12345');
+  });
+});

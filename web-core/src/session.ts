@@ -1,0 +1,186 @@
+// The session-storage keys of DESIGN §9, read and written in one place for every bundle of the page:
+// the student's (`user`, `isLoggedIn`, `isPaid`, `isRegistered`, `pendingPaymentUserId`) and the
+// tutor's (`tutor`, `tutorData`, `isTutorLoggedIn`). Every write announces itself with a change event
+// so another bundle in the same tab (the shell's header, the portal frame) updates without a reload.
+import type { TutorData } from '@ai-women/contracts';
+import { apiBaseUrl } from './config';
+
+export const SESSION_KEYS = {
+  user: 'user',
+  isLoggedIn: 'isLoggedIn',
+  isPaid: 'isPaid',
+  isRegistered: 'isRegistered',
+  pendingPaymentUserId: 'pendingPaymentUserId',
+  tutor: 'tutor',
+  tutorData: 'tutorData',
+  isTutorLoggedIn: 'isTutorLoggedIn',
+} as const;
+
+/** Any write to the student's keys. */
+export const SESSION_CHANGE_EVENT = 'aarohi:session-change';
+/** Any write to the tutor's keys. */
+export const TUTOR_SESSION_CHANGE_EVENT = 'aarohi:tutor-session-change';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function announce(event: string) {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(event));
+}
+
+function readObject<T>(key: string, unreadable: T | null): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as T) : unreadable;
+  } catch {
+    return unreadable;
+  }
+}
+
+// ---- the student
+
+export interface StoredUser {
+  id: number | string;
+  fullname?: string;
+  name?: string;
+  username?: string;
+  email?: string;
+  paymentstatus?: string;
+  payment?: { transactionId: string; amount: number; paidAt: string };
+}
+
+export function getStoredUser(): StoredUser | null {
+  return readObject<StoredUser>(SESSION_KEYS.user, null);
+}
+
+/** 'completed' or 'Completed' (spec 01 §2): compared case-insensitively. */
+export function isPaymentCompleted(user: Pick<StoredUser, 'paymentstatus'> | null | undefined): boolean {
+  return typeof user?.paymentstatus === 'string' && user.paymentstatus.toLowerCase() === 'completed';
+}
+
+/** Spec 02 §3: the first present of name, username, fullname. */
+export function displayName(user: StoredUser | null | undefined, fallback = 'Learner'): string {
+  return user?.name || user?.username || user?.fullname || fallback;
+}
+
+export function storeLoggedInUser(user: StoredUser) {
+  const s = storage();
+  s?.setItem(SESSION_KEYS.user, JSON.stringify(user));
+  s?.setItem(SESSION_KEYS.isLoggedIn, 'true');
+  if (isPaymentCompleted(user)) s?.setItem(SESSION_KEYS.isPaid, 'true');
+  announce(SESSION_CHANGE_EVENT);
+}
+
+export function markRegistered() {
+  storage()?.setItem(SESSION_KEYS.isRegistered, 'true');
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/**
+ * The userId a registration (or an unpaid login) hands to /payment. Navigation state carries it too;
+ * this copy lets a reload of /payment keep it. Cleared with the rest of session storage at logout.
+ */
+export const PENDING_PAYMENT_USER_KEY = SESSION_KEYS.pendingPaymentUserId;
+
+export function setPendingPaymentUserId(userId: number | string) {
+  storage()?.setItem(PENDING_PAYMENT_USER_KEY, String(userId));
+}
+
+export function getPendingPaymentUserId(): string | null {
+  return storage()?.getItem(PENDING_PAYMENT_USER_KEY) ?? null;
+}
+
+export function clearPendingPaymentUserId() {
+  storage()?.removeItem(PENDING_PAYMENT_USER_KEY);
+}
+
+/** After a recorded payment the stored user (if any) is marked completed too. */
+export function markStoredUserPaid(payment?: StoredUser['payment']) {
+  const user = getStoredUser();
+  if (!user) return;
+  const paid = { ...user, paymentstatus: 'completed', ...(payment ? { payment } : {}) };
+  storage()?.setItem(SESSION_KEYS.user, JSON.stringify(paid));
+  announce(SESSION_CHANGE_EVENT);
+}
+
+export function markPaid() {
+  storage()?.setItem(SESSION_KEYS.isPaid, 'true');
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/** Student or site logout: the stored user goes and all session storage is cleared. */
+export function clearStudentSession() {
+  const s = storage();
+  s?.removeItem(SESSION_KEYS.user);
+  s?.clear();
+  announce(SESSION_CHANGE_EVENT);
+}
+
+/**
+ * Site logout (spec 01 §2) from any bundle: end the server session (a failure is ignored, and the
+ * request outlives the page), clear session storage and tell the other bundles.
+ */
+export function logoutEverywhere(): Promise<void> {
+  const request = fetch(`${apiBaseUrl()}/logout`, {
+    method: 'POST',
+    credentials: 'include',
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+  clearStudentSession();
+  return request;
+}
+
+// ---- the tutor
+
+export type StoredTutor = Omit<Partial<TutorData>, 'tutor_id'> & { tutor_id?: number | string | null };
+
+/** The stored tutor, or null when none is stored (the tutor guard's test); {} when unreadable. */
+export function getStoredTutor(): StoredTutor | null {
+  return readObject<StoredTutor>(SESSION_KEYS.tutorData, {});
+}
+
+/** The stored tutor's id, when present: screens show their inline login prompt without it. */
+export function getStoredTutorId(): number | string | null {
+  const id = getStoredTutor()?.tutor_id;
+  return id === undefined || id === null || id === '' ? null : id;
+}
+
+/** Login or registration success: `tutor`, `tutorData` and the flag. */
+export function storeTutor(tutor: TutorData) {
+  const s = storage();
+  const json = JSON.stringify(tutor);
+  s?.setItem(SESSION_KEYS.tutor, json);
+  s?.setItem(SESSION_KEYS.tutorData, json);
+  s?.setItem(SESSION_KEYS.isTutorLoggedIn, 'true');
+  announce(TUTOR_SESSION_CHANGE_EVENT);
+}
+
+/** Profile saved: the stored copies follow the server's answer. */
+export function updateStoredTutor(patch: Partial<TutorData>) {
+  const current = getStoredTutor();
+  if (!current) return;
+  const json = JSON.stringify({ ...current, ...patch });
+  const s = storage();
+  s?.setItem(SESSION_KEYS.tutorData, json);
+  s?.setItem(SESSION_KEYS.tutor, json);
+  announce(TUTOR_SESSION_CHANGE_EVENT);
+}
+
+/** Tutor logout or an expired server session. */
+export function clearTutorSession() {
+  const s = storage();
+  s?.removeItem(SESSION_KEYS.tutor);
+  s?.removeItem(SESSION_KEYS.tutorData);
+  s?.removeItem(SESSION_KEYS.isTutorLoggedIn);
+  announce(TUTOR_SESSION_CHANGE_EVENT);
+}
