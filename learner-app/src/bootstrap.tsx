@@ -1,10 +1,12 @@
 // Development harness only: in the product the shell hosts these pages (with header and footer).
+// It routes by the remote's own route list, at the same paths as the site.
 import { Suspense, lazy, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
 import { resolveRuntimeConfig, runtimeConfig, setRuntimeConfig } from '@ai-women/web-core/config';
+import { learnerRoutes } from './app/routes';
 
 interface LazyContext {
   keys(): string[];
@@ -27,17 +29,20 @@ function Harness() {
       <AarohiThemeProvider>
         <BrowserRouter>
           <nav aria-label="Learner pages" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8 }}>
-            {modules.map((m) => (
-              <Link key={m} to={`/__/${m}`}>
-                {m}
-              </Link>
-            ))}
+            {learnerRoutes
+              .filter((route) => !route.path.includes(':') && route.path !== '*')
+              .map((route) => (
+                <Link key={route.path} to={route.path}>
+                  {route.path}
+                </Link>
+              ))}
           </nav>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <Routes>
-              {[...lazyPages].map(([m, Page]) => (
-                <Route key={m} path={`/__/${m}`} element={<Page />} />
-              ))}
+              {learnerRoutes.map(({ path, module }) => {
+                const Page = lazyPages.get(module)!;
+                return <Route key={path} path={path} element={<Page />} />;
+              })}
             </Routes>
           </Suspense>
         </BrowserRouter>

@@ -17,29 +17,13 @@ const Slot = () => createElement('aarohi-fragment');
 const slotSource: PageSource = () => Slot;
 
 /**
- * Public pages arrive rendered (issue 13): every page anyone may open without an account.
- * Everything else (the learner area, the tutor portal behind its login) renders in the browser.
+ * Public pages arrive rendered (issue 13): the routes their remote marks `serverRendered` (every
+ * page anyone may open without an account), and /header. Everything else (the learner area, the
+ * tutor portal behind its login) renders in the browser.
  */
 export const SERVER_RENDERED = new Set([
-  '/',
-  '/about',
-  '/course',
-  '/wonderwomen',
-  '/blogs',
-  '/contact',
-  '/experts-blog',
-  '/terms-and-conditions',
-  '/privacy-policy',
-  '/registerchoice',
-  '/loginchoice',
-  '/login',
-  '/register',
-  '/register/:courseId',
-  '/payment',
-  '/redirection',
+  ...routeTable.filter((route) => route.serverRendered).map((route) => route.path),
   '/header',
-  '/tutorlogin',
-  '/tutorregister',
 ]);
 
 export interface PageMatch {

@@ -17,7 +17,7 @@ describe('shared queries', () => {
 
   it('every screen reading the course list shares one cache entry and one request', async () => {
     const courses = [{ course_id: 1, title: 'AI Course: Simple & Practical!' }];
-    const fetchMock = jest.fn(async () => new Response(JSON.stringify(courses), { status: 200 }));
+    const fetchMock = jest.fn(async (_url: string) => new Response(JSON.stringify(courses), { status: 200 }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     const first = renderHook(() => useCourses(), { wrapper: wrapper(client) });

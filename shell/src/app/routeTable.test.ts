@@ -18,6 +18,18 @@ describe('route table (spec 02 §2.1)', () => {
       const tutorOwned = route.path.startsWith('/tutor') || route.path === '/batchespage';
       expect(route.remote).toBe(tutorOwned ? 'tutor' : 'learner');
     }
+    expect(routeTable.at(-1)).toMatchObject({ path: '*', remote: 'learner', module: 'NotFound' });
+  });
+
+  it('server-renders exactly the public pages of issue 13, from the remotes\' own lists', async () => {
+    const { SERVER_RENDERED } = await import('../server');
+    expect([...SERVER_RENDERED].sort()).toEqual(
+      [
+        '/', '/about', '/course', '/wonderwomen', '/blogs', '/contact', '/experts-blog', '/terms-and-conditions',
+        '/privacy-policy', '/registerchoice', '/loginchoice', '/login', '/register', '/register/:courseId', '/payment',
+        '/redirection', '/header', '/tutorlogin', '/tutorregister',
+      ].sort(),
+    );
   });
 
   it('hides the header on every tutor-portal path only', () => {

@@ -1,53 +1,27 @@
-// The whole route table of spec 02 §2.1, owned by the shell. Each path is lazy-loaded from the
-// remote that owns it: /tutor* and /batchespage → tutor, everything else → learner.
+// The site's route table (spec 02 §2.1), built from the route lists the two remotes own
+// (learner-app/src/app/routes.ts, tutor-portal/src/app/routes.ts; read at build time, plain data).
+// Each path is lazy-loaded from the remote that owns it; the learner's catch-all comes last.
+import { learnerRoutes } from '@ai-women/learner-app/routes';
+import { tutorRoutes } from '@ai-women/tutor-portal/routes';
+import type { RouteEntry as RemoteRouteEntry } from '@ai-women/web-core/routes';
+
 export type RemoteName = 'learner' | 'tutor';
 
-export interface RouteEntry {
-  path: string;
+export interface RouteEntry extends RemoteRouteEntry {
   remote: RemoteName;
-  /** The exposed module of the remote, without the leading './'. */
-  module: string;
 }
 
+const owned = (remote: RemoteName, routes: RemoteRouteEntry[]): RouteEntry[] =>
+  routes.map((route) => ({ ...route, remote }));
+
+const all = [...owned('learner', learnerRoutes), ...owned('tutor', tutorRoutes)];
+
 export const routeTable: RouteEntry[] = [
-  { path: '/', remote: 'learner', module: 'Home' },
-  { path: '/blogs', remote: 'learner', module: 'Blogs' },
-  { path: '/login', remote: 'learner', module: 'Login' },
-  { path: '/register', remote: 'learner', module: 'Register' },
-  { path: '/register/:courseId', remote: 'learner', module: 'Register' },
-  { path: '/registerchoice', remote: 'learner', module: 'RegisterChoice' },
-  { path: '/loginchoice', remote: 'learner', module: 'LoginChoice' },
-  { path: '/forgot-password', remote: 'learner', module: 'ForgotPassword' },
-  { path: '/reset-password', remote: 'learner', module: 'ResetPassword' },
-  { path: '/tutorlogin', remote: 'tutor', module: 'TutorLogin' },
-  { path: '/tutorregister', remote: 'tutor', module: 'TutorRegister' },
-  { path: '/tutor-forgot-password', remote: 'tutor', module: 'TutorForgotPassword' },
-  { path: '/tutor-reset-password', remote: 'tutor', module: 'TutorResetPassword' },
-  { path: '/about', remote: 'learner', module: 'About' },
-  { path: '/experts-blog', remote: 'learner', module: 'ExpertsBlog' },
-  { path: '/course', remote: 'learner', module: 'Course' },
-  { path: '/wonderwomen', remote: 'learner', module: 'WonderWomen' },
-  { path: '/contact', remote: 'learner', module: 'Contact' },
-  { path: '/payment', remote: 'learner', module: 'Payment' },
-  { path: '/redirection', remote: 'learner', module: 'Redirection' },
-  { path: '/terms-and-conditions', remote: 'learner', module: 'Terms' },
-  { path: '/privacy-policy', remote: 'learner', module: 'Privacy' },
-  { path: '/dashboard', remote: 'learner', module: 'Dashboard' },
-  { path: '/support', remote: 'learner', module: 'Support' },
-  { path: '/notifications', remote: 'learner', module: 'Notifications' },
-  { path: '/enrolled-courses', remote: 'learner', module: 'EnrolledCourses' },
-  { path: '/tutordashboard', remote: 'tutor', module: 'TutorDashboard' },
-  // The spec sends a newly registered tutor to /tutorsidebar: an alias of the portal's landing page.
-  { path: '/tutorsidebar', remote: 'tutor', module: 'TutorDashboard' },
-  { path: '/tutorsupportticket', remote: 'tutor', module: 'TutorSupportTicket' },
-  { path: '/tutoruploads', remote: 'tutor', module: 'TutorUploads' },
-  { path: '/tutorsupportticketlist', remote: 'tutor', module: 'TutorSupportTicketList' },
-  { path: '/batchespage', remote: 'tutor', module: 'Batches' },
-  { path: '/tutorprofilepage', remote: 'tutor', module: 'TutorProfile' },
-  { path: '*', remote: 'learner', module: 'NotFound' },
+  ...all.filter((route) => route.path !== '*'),
+  ...all.filter((route) => route.path === '*'),
 ];
 
-const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses'];
+const LEARNER_AREA = routeTable.filter((route) => route.guard === 'student').map((route) => route.path);
 const AUTH_PAGES = ['/login', '/register', '/payment', '/redirection', '/forgot-password', '/reset-password'];
 
 export function isTutorPortalPath(pathname: string) {

@@ -1,8 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import { tutorRoutes } from './routes';
 
 type PageModule = { default: ComponentType };
 
-// The portal deployed on its own origin: the same exposed pages, under its own router.
+// The portal deployed on its own origin: the same exposed pages, under its own router. The loaders
+// are webpack's split points, one per exposed module (routes.test.ts holds them equal).
 const loaders: Record<string, () => Promise<PageModule>> = {
   TutorLogin: () => import('./exposed/TutorLogin'),
   TutorRegister: () => import('./exposed/TutorRegister'),
@@ -16,22 +18,13 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   TutorProfile: () => import('./exposed/TutorProfile'),
 };
 
-export const standaloneRoutes = [
-  { path: '/tutorlogin', module: 'TutorLogin' },
-  { path: '/tutorregister', module: 'TutorRegister' },
-  { path: '/tutor-forgot-password', module: 'TutorForgotPassword' },
-  { path: '/tutor-reset-password', module: 'TutorResetPassword' },
-  { path: '/tutordashboard', module: 'TutorDashboard' },
-  { path: '/tutorsidebar', module: 'TutorDashboard' },
-  { path: '/tutoruploads', module: 'TutorUploads' },
-  { path: '/tutorsupportticket', module: 'TutorSupportTicket' },
-  { path: '/tutorsupportticketlist', module: 'TutorSupportTicketList' },
-  { path: '/batchespage', module: 'Batches' },
-  { path: '/tutorprofilepage', module: 'TutorProfile' },
-];
+/** The portal's own routes when deployed alone: its route list (./routes.ts). */
+export const standaloneRoutes = tutorRoutes;
 
 /** The pages a visitor can open without an account: rendered on the server when opened directly. */
-export const SERVER_RENDERED_MODULES = new Set(['TutorLogin', 'TutorRegister']);
+export const SERVER_RENDERED_MODULES = new Set(
+  tutorRoutes.filter((r) => r.serverRendered).map((r) => r.module),
+);
 
 /** A page component by module name: the page itself once preloaded, a lazy one before that. */
 export type PageFor = (module: string) => ComponentType;

@@ -1,0 +1,31 @@
+// The learner remote's pages (spec 01 and spec 02 §2.1): the shell builds its route table from this
+// list (and the tutor portal's), the development harness routes with it, and a test holds it equal
+// to what webpack exposes (src/app/exposed).
+import type { RouteEntry } from '@ai-women/web-core/routes';
+
+export const learnerRoutes: RouteEntry[] = [
+  { path: '/', module: 'Home', guard: 'public', serverRendered: true },
+  { path: '/blogs', module: 'Blogs', guard: 'public', serverRendered: true },
+  { path: '/login', module: 'Login', guard: 'public', serverRendered: true },
+  { path: '/register', module: 'Register', guard: 'public', serverRendered: true },
+  { path: '/register/:courseId', module: 'Register', guard: 'public', serverRendered: true },
+  { path: '/registerchoice', module: 'RegisterChoice', guard: 'public', serverRendered: true },
+  { path: '/loginchoice', module: 'LoginChoice', guard: 'public', serverRendered: true },
+  { path: '/forgot-password', module: 'ForgotPassword', guard: 'public' },
+  { path: '/reset-password', module: 'ResetPassword', guard: 'public' },
+  { path: '/about', module: 'About', guard: 'public', serverRendered: true },
+  { path: '/experts-blog', module: 'ExpertsBlog', guard: 'public', serverRendered: true },
+  { path: '/course', module: 'Course', guard: 'public', serverRendered: true },
+  { path: '/wonderwomen', module: 'WonderWomen', guard: 'public', serverRendered: true },
+  { path: '/contact', module: 'Contact', guard: 'public', serverRendered: true },
+  // Payment and its confirmation read the student from session storage once hydrated.
+  { path: '/payment', module: 'Payment', guard: 'public', serverRendered: true },
+  { path: '/redirection', module: 'Redirection', guard: 'public', serverRendered: true },
+  { path: '/terms-and-conditions', module: 'Terms', guard: 'public', serverRendered: true },
+  { path: '/privacy-policy', module: 'Privacy', guard: 'public', serverRendered: true },
+  { path: '/dashboard', module: 'Dashboard', guard: 'student' },
+  { path: '/support', module: 'Support', guard: 'student' },
+  { path: '/notifications', module: 'Notifications', guard: 'student' },
+  { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
+  { path: '*', module: 'NotFound', guard: 'public' },
+];
