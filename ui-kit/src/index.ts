@@ -8,6 +8,8 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button
 export type { RenderLink, RenderLinkProps } from './internal/links';
 export * from './components/Icons/Icons';
 export { FieldError } from './components/FieldError/FieldError';
+export { FormAlert } from './components/FormAlert/FormAlert';
+export type { FormAlertProps, FormAlertTone } from './components/FormAlert/FormAlert';
 export type { FieldErrorProps } from './components/FieldError/FieldError';
 export { HelperText } from './components/HelperText/HelperText';
 export type { HelperTextProps } from './components/HelperText/HelperText';
@@ -56,7 +58,13 @@ export type { SidebarProps, SidebarItem } from './components/Sidebar/Sidebar';
 export { PortalTopBar } from './components/PortalTopBar/PortalTopBar';
 export type { PortalTopBarProps } from './components/PortalTopBar/PortalTopBar';
 export { Footer, mapsSearchUrl } from './components/Footer/Footer';
-export type { FooterProps, FooterColumn, FooterAddress, FooterSocial, SocialNetwork } from './components/Footer/Footer';
+export type {
+  FooterProps,
+  FooterColumn,
+  FooterAddress,
+  FooterSocial,
+  SocialNetwork,
+} from './components/Footer/Footer';
 export { Avatar, initialOf } from './components/Avatar/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar';
 export { ToggleGroup } from './components/ToggleGroup/ToggleGroup';

@@ -8,7 +8,7 @@ import {
   hasErrors,
   type StudentLoginValues,
 } from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
 import {
   displayName,
   isPaymentCompleted,
@@ -17,7 +17,6 @@ import {
 } from '@ai-women/web-core';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
-import { FormAlert } from './FormAlert';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
 
 type Field = keyof StudentLoginValues;
@@ -128,7 +127,7 @@ export function LoginScreen() {
           <Link to="/forgot-password">Forgot password?</Link>
         </Forgot>
         {message && (
-          <FormAlert role="alert" $tone={message.tone}>
+          <FormAlert role="alert" tone={message.tone}>
             {message.text}
           </FormAlert>
         )}

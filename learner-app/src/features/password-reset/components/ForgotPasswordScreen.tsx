@@ -2,8 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { validateForgotEmail } from '@ai-women/contracts';
-import { Button, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { Button, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
 import { useRequestPasswordReset } from '../api/passwordApi';
 import { errorText } from './resetMessages';
 
@@ -60,7 +59,7 @@ export function ForgotPasswordScreen() {
     return (
       <Done>
         <title>Check your e-mail · Aarohi</title>
-        <FormAlert role="status" $tone="success" tabIndex={-1} ref={doneRef}>
+        <FormAlert role="status" tone="success" tabIndex={-1} ref={doneRef}>
           {sent}
         </FormAlert>
         <p>
@@ -87,7 +86,7 @@ export function ForgotPasswordScreen() {
           required
         />
         {failure && (
-          <FormAlert role="alert" $tone="danger">
+          <FormAlert role="alert" tone="danger">
             {failure}
           </FormAlert>
         )}

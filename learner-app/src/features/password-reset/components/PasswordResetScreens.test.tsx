@@ -22,7 +22,8 @@ const server = setupServer(
     const body = (await request.json()) as { token: string; password: string };
     received.push(body);
     await delay(50);
-    if (body.token === 'used') return HttpResponse.json({ success: false, message: RESET_MESSAGES.tokenUsed }, { status: 400 });
+    if (body.token === 'used')
+      return HttpResponse.json({ success: false, message: RESET_MESSAGES.tokenUsed }, { status: 400 });
     return HttpResponse.json({ success: true, message: RESET_MESSAGES.resetDone, role: 'student' });
   }),
 );
@@ -35,7 +36,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('Forgot password', () => {
-  const renderForgot = () => renderPage(<ForgotPasswordScreen />, { route: '/forgot-password', path: '/forgot-password' });
+  const renderForgot = () =>
+    renderPage(<ForgotPasswordScreen />, { route: '/forgot-password', path: '/forgot-password' });
 
   it('checks the address, shows the sending state, then the one answer and a way back to login', async () => {
     const user = userEvent.setup({ delay: null });
@@ -104,7 +106,10 @@ describe('Reset password', () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), 'NewSecret34{Enter}');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(RESET_MESSAGES.tokenUsed);
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('without a token, explains and offers a new link instead of the form', async () => {

@@ -2,8 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RESET_MESSAGES, validateNewPassword, validateResetForm } from '@ai-women/contracts';
-import { Button, PasswordField, useSubmitLock } from '@ai-women/ui-kit';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { Button, PasswordField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useResetPassword } from '../api/passwordApi';
 import { SCREEN_MESSAGES, errorText, isLinkProblem } from './resetMessages';
@@ -70,7 +69,7 @@ export function ResetPasswordScreen() {
     return (
       <Stack>
         <title>Reset password · Aarohi</title>
-        <FormAlert role="alert" $tone="danger">
+        <FormAlert role="alert" tone="danger">
           {RESET_MESSAGES.tokenMissing}
         </FormAlert>
         <p>
@@ -84,7 +83,7 @@ export function ResetPasswordScreen() {
     return (
       <Stack>
         <title>Password changed · Aarohi</title>
-        <FormAlert role="status" $tone="success" tabIndex={-1} ref={doneRef}>
+        <FormAlert role="status" tone="success" tabIndex={-1} ref={doneRef}>
           {done}
         </FormAlert>
         <p>
@@ -119,7 +118,7 @@ export function ResetPasswordScreen() {
           required
         />
         {failure && (
-          <FormAlert role="alert" $tone="danger">
+          <FormAlert role="alert" tone="danger">
             {failure}
             {isLinkProblem(failure) && (
               <>

@@ -2,7 +2,15 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
-import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
+import {
+  Button,
+  Card,
+  LoadingState,
+  useIsClient,
+  useReturnFocusWhenDone,
+  useToast,
+  FormAlert,
+} from '@ai-women/ui-kit';
 import {
   ApiError,
   clearPendingPaymentUserId,
@@ -15,7 +23,6 @@ import {
 import { createPaymentOrder, useCoupons, usePaymentMode, useRecordPayment } from '../api/payment';
 import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
-import { FormAlert } from './FormAlert';
 
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed. Please try again.',

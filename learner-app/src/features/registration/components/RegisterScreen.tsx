@@ -8,10 +8,9 @@ import {
   validateStudentRegistration,
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useSubmitLock, useToast } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useSubmitLock, useToast, FormAlert } from '@ai-women/ui-kit';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';
-import { FormAlert } from './FormAlert';
 
 type Field = keyof StudentRegistrationValues;
 type Values = Record<Field, string>;

@@ -17,10 +17,10 @@ import {
   TextField,
   useReturnFocusWhenDone,
   useSubmitLock,
+  FormAlert,
 } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useCreateStudentTicket } from '../api/tickets';
-import { FormAlert } from './FormAlert';
 
 export const SUPPORT_MESSAGES = {
   created: 'Support ticket created successfully!',
@@ -163,7 +163,7 @@ export function SupportScreen() {
               required
             />
             {result && (
-              <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} $tone={result.tone}>
+              <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} tone={result.tone}>
                 {result.text}
               </FormAlert>
             )}
