@@ -7,41 +7,39 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-const enInDateTime = new Intl.DateTimeFormat('en-IN', {
+/**
+ * A formatter made on first use: building an Intl.DateTimeFormat costs milliseconds (ICU data), and
+ * this module loads with every page, most of which never format a date.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions) {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE }));
+}
+
+const enInDateTime = lazyFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: TIME_ZONE,
 });
-const enUsShort = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const enInLong = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
+const enUsShort = lazyFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const enInLong = lazyFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Tickets: en-IN date and time, e.g. "22 Nov 2026, 8:16 am". */
 export function formatTicketDate(value: string | null | undefined): string {
   const d = toDate(value);
-  return d ? enInDateTime.format(d) : '—';
+  return d ? enInDateTime().format(d) : '—';
 }
 /** Batch cards: en-US short, e.g. "Nov 22, 2026". */
 export function formatBatchDate(value: string | null | undefined): string {
   const d = toDate(value);
-  return d ? enUsShort.format(d) : '—';
+  return d ? enUsShort().format(d) : '—';
 }
 /** Member since: en-IN long, e.g. "22 November 2026". */
 export function formatMemberSince(value: string | null | undefined): string {
   const d = toDate(value);
-  return d ? enInLong.format(d) : '—';
+  return d ? enInLong().format(d) : '—';
 }
 
 /** "+91 98765 43210": the +91 prefix and a 5/5 split of the 10 digits. */

@@ -21,9 +21,17 @@ export function workshopImages(workshop: Workshop): string[] {
   return slots.filter((url): url is string => Boolean(url)).slice(0, LIMITS.workshopImagesMax);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+// Made on first use: an Intl.DateTimeFormat costs milliseconds to build, on the page's first task.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const longDate = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }));
 
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : longDate().format(date);
 }
