@@ -114,6 +114,11 @@ async function settle(page: Page, story: IndexEntry) {
       return !client || (client.isFetching() === 0 && client.isMutating() === 0);
     });
   }
+  // What the story's answers set off (focus moved to a message, the scroll that follows) lands
+  // within a frame or two of the last response: wait for it, or the scroll position races.
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+  );
   await page.evaluate(async () => {
     await document.fonts.ready;
     const images = [...document.images];

@@ -9,6 +9,8 @@ export type { RenderLink, RenderLinkProps } from './internal/links';
 export * from './components/Icons/Icons';
 export { FieldError } from './components/FieldError/FieldError';
 export { FormAlert } from './components/FormAlert/FormAlert';
+export { ScreenHeader } from './components/ScreenHeader/ScreenHeader';
+export type { ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';
 export type { FormAlertProps, FormAlertTone } from './components/FormAlert/FormAlert';
 export type { FieldErrorProps } from './components/FieldError/FieldError';
 export { HelperText } from './components/HelperText/HelperText';

@@ -12,6 +12,7 @@ import {
   ClockIcon,
   AlertIcon,
   VideoIcon,
+  ScreenHeader,
 } from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
@@ -31,27 +32,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.plum900};
-    font-size: 2rem;
-    ${({ theme }) => theme.media.mobile} {
-      font-size: 1.5rem;
-    }
-  }
-  p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Stats = styled.div`
@@ -329,12 +309,10 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   return (
     <Stack>
       <title>Dashboard · Aarohi</title>
-      <Heading>
-        <div>
-          <h1>Hello, {name}!</h1>
-          <p>Here is your course at a glance: your batch, your next live sessions and your progress.</p>
-        </div>
-      </Heading>
+      <ScreenHeader
+        title={`Hello, ${name}!`}
+        description="Here is your course at a glance: your batch, your next live sessions and your progress."
+      />
       {body}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, ToggleGroup } from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, ToggleGroup, ScreenHeader } from '@ai-women/ui-kit';
 import { CURRICULUM, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
 
@@ -12,20 +12,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.plum900};
-    font-size: 2rem;
-    ${({ theme }) => theme.media.mobile} {
-      font-size: 1.5rem;
-    }
-  }
-`;
-
-const Lead = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const SessionList = styled.ol`
@@ -133,10 +119,10 @@ export function EnrolledCoursesScreen() {
   return (
     <Stack>
       <title>Enrolled courses · Aarohi</title>
-      <div>
-        <h1>AI Course: Simple &amp; Practical!</h1>
-        <Lead>Five modules, five live sessions each. Every session pairs one tool with a task from real life.</Lead>
-      </div>
+      <ScreenHeader
+        title="AI Course: Simple & Practical!"
+        description="Five modules, five live sessions each. Every session pairs one tool with a task from real life."
+      />
 
       {query ? (
         <section aria-labelledby={headingId}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, BellIcon } from '@ai-women/ui-kit';
+import { Button, EmptyState, LoadingState, BellIcon, ScreenHeader } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
 
@@ -20,15 +20,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.plum900};
-    font-size: 2rem;
-    ${({ theme }) => theme.media.mobile} {
-      font-size: 1.5rem;
-    }
-  }
 `;
 
 const List = styled.ul`
@@ -92,7 +83,7 @@ export function NotificationsScreen() {
   return (
     <Stack>
       <title>Notifications · Aarohi</title>
-      <h1>Notifications</h1>
+      <ScreenHeader title="Notifications" />
       {notifications.isPending ? (
         <LoadingState text="Loading notifications..." />
       ) : notifications.isError ? (

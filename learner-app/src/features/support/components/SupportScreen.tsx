@@ -18,6 +18,7 @@ import {
   useReturnFocusWhenDone,
   useSubmitLock,
   FormAlert,
+  ScreenHeader,
 } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useCreateStudentTicket } from '../api/tickets';
@@ -49,21 +50,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const Heading = styled.div`
+const Heading = styled(ScreenHeader)`
   margin-bottom: ${({ theme }) => theme.space[5]};
-  h1 {
-    margin: 0;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    color: ${({ theme }) => theme.colors.plum900};
-    font-size: 2rem;
-    ${({ theme }) => theme.media.mobile} {
-      font-size: 1.5rem;
-    }
-  }
-  p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 const Tips = styled.ul`
@@ -125,13 +113,10 @@ export function SupportScreen() {
   return (
     <div>
       <title>Support · Aarohi</title>
-      <Heading>
-        <h1>Support</h1>
-        <p>
-          Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered
-          e-mail.
-        </p>
-      </Heading>
+      <Heading
+        title="Support"
+        description="Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered e-mail."
+      />
       <Layout>
         <Card title="Raise a support ticket" headingLevel={2}>
           <Form noValidate onSubmit={onSubmit} aria-label="Raise a support ticket">
