@@ -3,16 +3,26 @@
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router';
 import { fontFaceCss, preloadedFonts } from '@ai-women/ui-kit/font-faces';
-import { configureServerApi, createFragmentRenderer, renderWithData, withAssetBase } from '../../tooling/ssr/renderFragment';
+import {
+  configureServerApi,
+  createFragmentRenderer,
+  renderWithData,
+  withAssetBase,
+} from '../../tooling/ssr/renderFragment';
 import { Pages, StandaloneProviders } from './app/StandalonePortal';
-import { SERVER_RENDERED_MODULES, standaloneRoutes } from './app/standaloneRoutes';
+import { tutorRoutes } from './app/routes';
+import { SERVER_RENDERED_MODULES } from './app/standaloneRoutes';
 
 interface EagerContext {
   keys(): string[];
   (id: string): { default: ComponentType };
 }
 type WebpackRequire = { context(dir: string, deep: boolean, filter: RegExp): EagerContext };
-const exposed = (require as unknown as WebpackRequire).context('./app/exposed', false, /^\.\/[A-Za-z]+\.tsx$/);
+const exposed = (require as unknown as WebpackRequire).context(
+  './app/exposed',
+  false,
+  /^\.\/[A-Za-z]+\.tsx$/,
+);
 
 const pages: Record<string, ComponentType> = Object.fromEntries(
   exposed.keys().map((key) => [key.replace(/^\.\/(.*)\.tsx$/, '$1'), exposed(key).default]),
@@ -24,7 +34,7 @@ export const remote = 'tutor';
 /** The standalone document's page for `url`, or null when it renders in the browser only. */
 export async function renderStandalone(url: string) {
   const { pathname } = new URL(url, 'http://x');
-  const route = standaloneRoutes.find((r) => r.path === pathname);
+  const route = tutorRoutes.find((r) => r.path === pathname);
   if (!route || !SERVER_RENDERED_MODULES.has(route.module)) return null;
   const page = await renderWithData((client) => (
     <StandaloneProviders queryClient={client}>
@@ -37,6 +47,9 @@ export async function renderStandalone(url: string) {
 }
 
 export function fonts() {
-  return { css: withAssetBase(fontFaceCss, '/'), preload: preloadedFonts.map((url) => withAssetBase(url, '/')) };
+  return {
+    css: withAssetBase(fontFaceCss, '/'),
+    preload: preloadedFonts.map((url) => withAssetBase(url, '/')),
+  };
 }
 export { configureServerApi };

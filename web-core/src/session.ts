@@ -87,18 +87,16 @@ export function markRegistered() {
  * The userId a registration (or an unpaid login) hands to /payment. Navigation state carries it too;
  * this copy lets a reload of /payment keep it. Cleared with the rest of session storage at logout.
  */
-export const PENDING_PAYMENT_USER_KEY = SESSION_KEYS.pendingPaymentUserId;
-
 export function setPendingPaymentUserId(userId: number | string) {
-  storage()?.setItem(PENDING_PAYMENT_USER_KEY, String(userId));
+  storage()?.setItem(SESSION_KEYS.pendingPaymentUserId, String(userId));
 }
 
 export function getPendingPaymentUserId(): string | null {
-  return storage()?.getItem(PENDING_PAYMENT_USER_KEY) ?? null;
+  return storage()?.getItem(SESSION_KEYS.pendingPaymentUserId) ?? null;
 }
 
 export function clearPendingPaymentUserId() {
-  storage()?.removeItem(PENDING_PAYMENT_USER_KEY);
+  storage()?.removeItem(SESSION_KEYS.pendingPaymentUserId);
 }
 
 /** After a recorded payment the stored user (if any) is marked completed too. */

@@ -1,12 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { learnerRoutes } from './routes';
 
-// webpack.config.js exposes every page file of src/app/exposed: the list and the folder must agree.
-const exposed = fs
-  .readdirSync(path.join(__dirname, 'exposed'))
-  .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
-  .map((file) => file.replace(/\.tsx?$/, ''));
+// What webpack exposes: the same function the remote's webpack config calls.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { exposedPages } = require('../../../tooling/webpack/exposed-pages.cjs') as {
+  exposedPages(appDir: string): Record<string, string>;
+};
+const exposed = Object.keys(exposedPages(path.resolve(__dirname, '../..'))).map((key) => key.slice(2));
 
 describe("the learner remote's route list", () => {
   it('names only modules the remote exposes, and lists every exposed page', () => {

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
-import { standaloneRoutes, type PageFor } from './standaloneRoutes';
+import { tutorRoutes } from './routes';
+import type { PageFor } from './standaloneRoutes';
 
 export function createStandaloneQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
@@ -21,7 +22,7 @@ export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
     <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Routes>
-          {standaloneRoutes.map(({ path, module }) => {
+          {tutorRoutes.map(({ path, module }) => {
             const Page = pageFor(module);
             return <Route key={path} path={path} element={<Page />} />;
           })}
@@ -34,7 +35,13 @@ export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
 }
 
 /** The standalone portal's providers; the browser puts a BrowserRouter inside, the server a StaticRouter. */
-export function StandaloneProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function StandaloneProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AarohiThemeProvider>

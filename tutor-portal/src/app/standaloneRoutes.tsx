@@ -18,9 +18,6 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   TutorProfile: () => import('./exposed/TutorProfile'),
 };
 
-/** The portal's own routes when deployed alone: its route list (./routes.ts). */
-export const standaloneRoutes = tutorRoutes;
-
 /** The pages a visitor can open without an account: rendered on the server when opened directly. */
 export const SERVER_RENDERED_MODULES = new Set(
   tutorRoutes.filter((r) => r.serverRendered).map((r) => r.module),
@@ -42,7 +39,7 @@ export const lazyPageFor: PageFor = (module) => {
 
 /** Loads the page of `pathname` before hydration, so it does not suspend while hydrating. */
 export async function preloadStandalonePage(pathname: string) {
-  const route = standaloneRoutes.find((r) => r.path === pathname);
+  const route = tutorRoutes.find((r) => r.path === pathname);
   if (!route) return;
   const loaded = await loaders[route.module]!();
   pages.set(route.module, loaded.default);
