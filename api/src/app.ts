@@ -40,6 +40,7 @@ import batches from './modules/batches';
 import tickets from './modules/tickets';
 import uploads from './modules/uploads';
 import password from './modules/password';
+import staffRoutes from './staff/routes';
 import { MailSender } from './mail/sender';
 import { fileTransport, smtpTransport } from './mail/transport';
 
@@ -299,7 +300,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       info: {
         title: 'Aarohi — AI for Women API',
         version: '1.0.0',
-        description: 'Every call of the learner site and the tutor portal.',
+        description: 'Every call of the learner site, the tutor portal and the staff back office.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
     },
@@ -346,6 +347,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(tickets);
     await scope.register(uploads);
     await scope.register(password);
+    await scope.register(staffRoutes);
   });
 
   if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());

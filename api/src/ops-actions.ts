@@ -1,11 +1,13 @@
-/** Operator (staff) actions, until a back office exists. Same rules and database as the API. */
+/** Operator actions from the command line (the back office does the daily work). Same rules and database as the API. */
 import { and, asc, desc, eq, or } from 'drizzle-orm';
-import { BATCH_STATUSES, TICKET_STATUSES } from '@ai-women/contracts';
+import crypto from 'node:crypto';
+import { BATCH_STATUSES, STAFF_ROLES, TICKET_STATUSES } from '@ai-women/contracts';
+import { hashPassword } from './lib/passwords';
 import type { Db } from './db/client';
 import * as t from './db/schema';
 import { changeBatchStatus } from './modules/batches';
 import { planTimetable, isIsoDate } from './lib/schedule';
-import { HttpError, badRequest, notFound } from './lib/errors';
+import { HttpError, badRequest, isUniqueViolation, notFound } from './lib/errors';
 import { enqueueMail } from './mail/outbox';
 
 export type Args = Record<string, string | undefined>;
@@ -67,17 +69,15 @@ async function schedule(db: Db, batchId: number, start: string) {
   const plan = planTimetable(start);
   await db.transaction(async (tx) => {
     await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
-    await tx
-      .insert(t.classSessions)
-      .values(
-        plan.map((s) => ({
-          batchId,
-          sessionNo: s.sessionNo,
-          moduleNo: s.moduleNo,
-          date: s.date,
-          topic: s.topic,
-        })),
-      );
+    await tx.insert(t.classSessions).values(
+      plan.map((s) => ({
+        batchId,
+        sessionNo: s.sessionNo,
+        moduleNo: s.moduleNo,
+        date: s.date,
+        topic: s.topic,
+      })),
+    );
     await tx.update(t.batches).set({ startDate: plan[0]!.date }).where(eq(t.batches.id, batchId));
   });
   return { batchId, first: plan[0]!.date, last: plan.at(-1)!.date, sessions: plan.length };
@@ -280,6 +280,45 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
         .where(eq(t.coupons.name, need(args, 'name').toUpperCase()))
         .returning();
       if (!row) throw notFound('Coupon not found');
+      return row;
+    },
+  },
+  'staff:create': {
+    help: '--email E --name "N" --role admin|support (password from STAFF_PASSWORD, else a random one printed once)',
+    async run(db, args) {
+      const email = need(args, 'email').toLowerCase();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw badRequest('--email must be an e-mail address');
+      const name = need(args, 'name');
+      const role = need(args, 'role');
+      if (!(STAFF_ROLES as readonly string[]).includes(role))
+        throw badRequest('--role must be admin or support');
+      const given = process.env.STAFF_PASSWORD;
+      if (given !== undefined && given.length < 8)
+        throw badRequest('STAFF_PASSWORD must be at least 8 characters');
+      const password = given ?? crypto.randomBytes(12).toString('base64url');
+      const passwordHash = await hashPassword(password);
+      try {
+        const [row] = await db
+          .insert(t.staff)
+          .values({ email, name, role, passwordHash })
+          .returning({ id: t.staff.id, email: t.staff.email, name: t.staff.name, role: t.staff.role });
+        return given === undefined ? { ...row, password } : row;
+      } catch (err) {
+        if (isUniqueViolation(err) !== undefined)
+          throw new HttpError(409, `A staff account with ${email} exists`);
+        throw err;
+      }
+    },
+  },
+  'staff:disable': {
+    help: '--email E (signs the account out at once; it can no longer sign in)',
+    async run(db, args) {
+      const [row] = await db
+        .update(t.staff)
+        .set({ disabled: true })
+        .where(eq(t.staff.email, need(args, 'email').toLowerCase()))
+        .returning({ id: t.staff.id, email: t.staff.email, disabled: t.staff.disabled });
+      if (!row) throw notFound('Staff account not found');
       return row;
     },
   },

@@ -28,6 +28,8 @@ const FLAGS = [
   'message',
   'title',
   'percent',
+  'email',
+  'role',
 ];
 let args: Args;
 try {

@@ -7,3 +7,5 @@ export * from './constants';
 export * from './rules';
 export * from './password-reset';
 export type * from './schemas';
+export * from './staff-rules';
+export type * from './staff';

@@ -316,7 +316,11 @@ export const SupportTicket = Type.Object({
   priority: Type.String({ description: 'Low | Medium | High | Critical' }),
   created_at: Type.String(),
   updated_at: Type.String(),
-  reply_message: Nullable(Type.String()),
+  reply_message: Nullable(Type.String({ description: 'The latest staff reply' })),
+  /** The staff replies, oldest first (DESIGN §10): the Conversation Thread of spec 02 §2.7. */
+  replies: Type.Array(
+    Type.Object({ author: Type.String(), message: Type.String(), created_at: Type.String() }),
+  ),
 });
 export const TicketListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(SupportTicket) });
 export const TicketStats = Type.Object({ total_tickets: Type.Integer(), open_tickets: Type.Integer() });

@@ -7,13 +7,15 @@ declare module 'fastify' {
   interface Session {
     studentId?: number;
     tutorId?: number;
+    /** A staff member of the back office (their role is read from the database on each request). */
+    staffId?: number;
   }
 }
 
 export function requireStudent(req: FastifyRequest, userId: number | string): number {
-  const { studentId, tutorId } = req.session;
+  const { studentId, tutorId, staffId } = req.session;
   if (studentId === undefined) {
-    if (tutorId !== undefined) throw forbidden('This area is for students only.');
+    if (tutorId !== undefined || staffId !== undefined) throw forbidden('This area is for students only.');
     throw unauthorized();
   }
   if (studentId !== Number(userId)) throw forbidden('You can only access your own account.');
@@ -23,7 +25,8 @@ export function requireStudent(req: FastifyRequest, userId: number | string): nu
 export function requireTutor(req: FastifyRequest, tutorId?: number | string): number {
   const session = req.session;
   if (session.tutorId === undefined) {
-    if (session.studentId !== undefined) throw forbidden('This area is for tutors only.');
+    if (session.studentId !== undefined || session.staffId !== undefined)
+      throw forbidden('This area is for tutors only.');
     throw unauthorized();
   }
   if (tutorId !== undefined && session.tutorId !== Number(tutorId)) {
@@ -35,7 +38,7 @@ export function requireTutor(req: FastifyRequest, tutorId?: number | string): nu
 /** Login/registration: a fresh session id (the old one is deleted from the store) for one role. */
 export async function startSession(
   req: FastifyRequest,
-  who: { studentId: number } | { tutorId: number },
+  who: { studentId: number } | { tutorId: number } | { staffId: number },
 ): Promise<void> {
   const oldId = req.session.sessionId;
   // Without a session cookie the current session was never stored: nothing to delete.
@@ -46,5 +49,6 @@ export async function startSession(
       req.sessionStore.destroy(oldId, (err) => (err ? reject(err) : resolve())),
     );
   }
-  Object.assign(req.session, 'studentId' in who ? { studentId: who.studentId } : { tutorId: who.tutorId });
+  // One principal per session: the regenerated session holds only this one.
+  Object.assign(req.session, who);
 }

@@ -201,6 +201,9 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Marked handled in the back office's contact inbox (null: still to answer). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: integer('handled_by').references(() => staff.id),
 });
 
 export const studentTickets = pgTable('student_tickets', {
@@ -267,10 +270,66 @@ export const tutorUploads = pgTable(
     resumeName: text('resume_name'),
     experienceLetterKey: text('experience_letter_key'),
     experienceLetterName: text('experience_letter_name'),
+    /** The back office's review: pending (new or re-uploaded), approved, changes_requested (with a note). */
+    reviewStatus: text('review_status').notNull().default('pending'),
+    reviewNote: text('review_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('tutor_uploads_tutor_uq').on(t.tutorId)],
+);
+
+/** The school's staff (DESIGN §10): their own principal, never a student or a tutor. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** admin | support */
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_uq').on(t.email)],
+);
+
+/**
+ * Staff replies to a ticket, oldest first: the conversation thread (DESIGN §10). `source` names the
+ * ticket table (student | tutor); the ticket's `reply_message` keeps the latest reply (spec 02 §2.7).
+ */
+export const ticketReplies = pgTable(
+  'ticket_replies',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source').notNull(),
+    ticketId: integer('ticket_id').notNull(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_replies_ticket_idx').on(t.source, t.ticketId)],
+);
+
+/** Every staff write: who, what, when, and the changed fields before and after (admins read it). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
 /** @fastify/session store: revocable, shared by every API replica. */
@@ -307,7 +366,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('outbox_message_id_uq').on(t.messageId)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_message_id_uq').on(t.messageId),
+  ],
 );
 
 /** Password-reset links: only the SHA-256 of the token is stored; single use, 30 minutes. */
@@ -322,7 +384,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_account_idx').on(t.role, t.accountId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_account_idx').on(t.role, t.accountId),
+  ],
 );
 
 /**

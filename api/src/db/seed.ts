@@ -15,6 +15,8 @@ export const DEMO_LOGINS = {
     password: 'Student@2025',
     name: 'Priya Sharma',
   },
+  admin: { email: 'admin@aarohi.example', password: 'Admin@2025', name: 'Meera Iyer' },
+  support: { email: 'support@aarohi.example', password: 'Support@2025', name: 'Anjali Rao' },
   unpaidStudent: {
     email: 'newstudent@aarohi.example',
     mobile: '9876501234',
@@ -52,12 +54,29 @@ export async function isSeeded(db: Db): Promise<boolean> {
 export async function seed(db: Db, now = new Date()): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const today = todayIso(now);
-  const [tutorHash, studentHash] = await Promise.all([
+  const [tutorHash, studentHash, adminHash, supportHash] = await Promise.all([
     hashPassword(DEMO_LOGINS.tutor.password),
     hashPassword(DEMO_LOGINS.student.password),
+    hashPassword(DEMO_LOGINS.admin.password),
+    hashPassword(DEMO_LOGINS.support.password),
   ]);
 
   await db.transaction(async (tx) => {
+    // The back office's demo accounts (DESIGN §10); only ever on an empty database.
+    await tx.insert(t.staff).values([
+      {
+        name: DEMO_LOGINS.admin.name,
+        email: DEMO_LOGINS.admin.email,
+        role: 'admin',
+        passwordHash: adminHash,
+      },
+      {
+        name: DEMO_LOGINS.support.name,
+        email: DEMO_LOGINS.support.email,
+        role: 'support',
+        passwordHash: supportHash,
+      },
+    ]);
     const courseRows = await tx
       .insert(t.courses)
       .values([
@@ -352,17 +371,15 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         })
         .returning({ id: t.batches.id });
       batchIds.push(b!.id);
-      await tx
-        .insert(t.classSessions)
-        .values(
-          planTimetable(p.start).map((s) => ({
-            batchId: b!.id,
-            sessionNo: s.sessionNo,
-            moduleNo: s.moduleNo,
-            date: s.date,
-            topic: s.topic,
-          })),
-        );
+      await tx.insert(t.classSessions).values(
+        planTimetable(p.start).map((s) => ({
+          batchId: b!.id,
+          sessionNo: s.sessionNo,
+          moduleNo: s.moduleNo,
+          date: s.date,
+          topic: s.topic,
+        })),
+      );
     }
 
     const [paid] = await tx

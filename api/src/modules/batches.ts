@@ -19,7 +19,14 @@ export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${word}`;
 }
 
-export async function changeBatchStatus(db: Db, batchId: number, to: string, tutorId?: number) {
+export async function changeBatchStatus(
+  db: Db,
+  batchId: number,
+  to: string,
+  tutorId?: number,
+  /** Runs in the same transaction once the status changed (the back office's audit entry). */
+  alsoInTx?: (tx: Db, before: typeof t.batches.$inferSelect) => Promise<void>,
+) {
   // One transaction with the row locked: two concurrent changes cannot both pass the transition
   // check, and the status never lands without its notification.
   return db.transaction(async (tx) => {
@@ -47,6 +54,7 @@ export async function changeBatchStatus(db: Db, batchId: number, to: string, tut
         message: `${batch.name} is now ${to}.`,
       });
     }
+    if (alsoInTx) await alsoInTx(tx as unknown as Db, batch);
     return { ...batch, status: to };
   });
 }

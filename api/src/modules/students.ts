@@ -22,12 +22,14 @@ import {
   HttpError,
 } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { loginUser, tutorData, notification } from '../lib/shape';
+import { iso, loginUser, tutorData, notification } from '../lib/shape';
 import { requireStudent, startSession } from '../auth/guards';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
+import { ownTickets } from '../staff/tickets-service';
+import { StudentOwnTicketsResponse } from '@ai-women/contracts/staff';
 
 export async function latestPayment(db: Db, studentId: number) {
   const rows = await db
@@ -349,6 +351,29 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
         const rows = await notificationsQuery.execute({ userId });
         return { success: true, data: rows.map(notification) };
       });
+    },
+  );
+
+  // DESIGN §10: her own tickets and the school's replies, under the form on /support.
+  app.get(
+    '/api/student/tickets/:userId',
+    { schema: { tags, params: S.UserIdParams, response: { 200: StudentOwnTicketsResponse } } },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      const tickets = await ownTickets(db, 'student', userId);
+      return {
+        success: true,
+        data: tickets.map(({ row, replies }) => ({
+          ticket_id: row.id,
+          subject: row.subject,
+          priority: row.priority,
+          description: row.description,
+          status: row.status,
+          created_at: iso(row.createdAt),
+          updated_at: iso(row.updatedAt),
+          replies,
+        })),
+      };
     },
   );
 

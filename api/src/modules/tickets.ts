@@ -1,12 +1,13 @@
 /** The tutor's support tickets: list (newest first), stats by counting, create. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import { DEFAULT_TUTOR_TICKET_PRIORITY, validateTutorTicket } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import { assertValid } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { requireTutor } from '../auth/guards';
+import { ownTickets } from '../staff/tickets-service';
 
 const OPEN_STATUSES = new Set(['Open', 'In Progress']);
 
@@ -20,14 +21,10 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketListResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await db
-        .select()
-        .from(t.tutorTickets)
-        .where(eq(t.tutorTickets.tutorId, tutorId))
-        .orderBy(desc(t.tutorTickets.createdAt), desc(t.tutorTickets.id));
+      const tickets = await ownTickets(db, 'tutor', tutorId);
       return {
         success: true,
-        data: rows.map((r) => ({
+        data: tickets.map(({ row: r, replies }) => ({
           support_id: r.id,
           subject: r.subject,
           description: r.description,
@@ -36,6 +33,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
           created_at: iso(r.createdAt),
           updated_at: iso(r.updatedAt),
           reply_message: r.replyMessage,
+          replies,
         })),
       };
     },

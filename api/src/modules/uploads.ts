@@ -187,6 +187,9 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         .set({
           skills,
           updatedAt: new Date(),
+          // Changed documents go back to the school for review.
+          reviewStatus: 'pending',
+          reviewNote: null,
           ...(resume ? { resumeKey: resume.key, resumeName: resume.name } : {}),
           ...(letter ? { experienceLetterKey: letter.key, experienceLetterName: letter.name } : {}),
         })

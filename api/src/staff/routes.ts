@@ -1,0 +1,1056 @@
+/**
+ * The staff back office's API (issue 17): /api/staff/… for the school's team. Support answers
+ * tickets, reads the contact inbox and sends notices; admins also run batches, people and money,
+ * and read the audit log. Every write is audited in its own transaction (./access.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/staff';
+import { MessageResponse } from '@ai-women/contracts/schemas';
+import {
+  BATCH_STATUSES,
+  DOCUMENT_DECISIONS,
+  STAFF_LIMITS,
+  TUTOR_TICKET_PRIORITIES,
+  TICKET_SOURCES,
+  TICKET_STATUSES,
+  batchActions,
+  validateBatch,
+  validateCoupon,
+  validateNotice,
+  validateReply,
+  type StaffRole,
+  type TicketSource,
+} from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError, assertValid, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
+import { iso } from '../lib/shape';
+import { planTimetable } from '../lib/schedule';
+import { startSession } from '../auth/guards';
+import { SESSION_COOKIE } from '../auth/session-store';
+import { changeBatchStatus } from '../modules/batches';
+import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
+import { listTickets, moveTicket, replyToTicket, ticketDetail } from './tickets-service';
+
+const ADMIN: readonly StaffRole[] = ['admin'];
+const ANY_STAFF: readonly StaffRole[] = ['admin', 'support'];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Staff roles that may call the route (checked before validation); absent: no staff guard. */
+    staffRoles?: readonly StaffRole[];
+  }
+  interface FastifyRequest {
+    staff?: StaffPrincipal;
+  }
+}
+const INVALID_LOGIN = 'Invalid email or password.';
+
+const like = (q: string) => `%${q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const oneOf = <T extends string>(
+  list: readonly T[],
+  value: string | undefined,
+  what: string,
+): T | undefined => {
+  const v = value?.trim();
+  if (!v || v.toLowerCase() === 'all') return undefined;
+  const found = list.find((x) => x.toLowerCase() === v.toLowerCase());
+  if (!found) throw badRequest(`${what} must be one of ${list.join(', ')}.`);
+  return found;
+};
+
+// ------------------------------------------------------------------ shapes and queries
+const studentCount = sql<number>`(select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)`;
+
+async function batchRows(db: Db, where?: SQL) {
+  const rows = await db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      courseTitle: t.courses.title,
+      tutorId: t.tutors.id,
+      tutorName: t.tutors.name,
+      status: t.batches.status,
+      timing: t.batches.timing,
+      startDate: t.batches.startDate,
+      meetingUrl: t.batches.meetingUrl,
+      students: studentCount,
+    })
+    .from(t.batches)
+    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+    .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
+    .where(where)
+    .orderBy(desc(t.batches.startDate), desc(t.batches.id));
+  return rows.map((r) => ({
+    batch_id: r.id,
+    batch_name: r.name,
+    course_title: r.courseTitle,
+    tutor: r.tutorId !== null && r.tutorName !== null ? { tutor_id: r.tutorId, name: r.tutorName } : null,
+    status: r.status as (typeof BATCH_STATUSES)[number],
+    timing: r.timing,
+    start_date: r.startDate,
+    meeting_url: r.meetingUrl,
+    students: Number(r.students),
+    next_statuses: batchActions(r.status).map((a) => a.to),
+  }));
+}
+async function batchById(db: Db, id: number) {
+  const [row] = await batchRows(db, eq(t.batches.id, id));
+  if (!row) throw notFound('Batch not found.');
+  return row;
+}
+
+async function studentRows(db: Db, where?: SQL) {
+  const rows = await db
+    .select({
+      id: t.students.id,
+      fullname: t.students.fullname,
+      email: t.students.email,
+      phone: t.students.phoneNumber,
+      paymentStatus: t.students.paymentStatus,
+      createdAt: t.students.createdAt,
+      batchId: t.batches.id,
+      batchName: t.batches.name,
+    })
+    .from(t.students)
+    .leftJoin(t.enrolments, and(eq(t.enrolments.studentId, t.students.id), eq(t.enrolments.cancelled, false)))
+    .leftJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .where(where)
+    .orderBy(desc(t.students.createdAt), desc(t.students.id));
+  // One row per student: her current (latest) enrolment.
+  const seen = new Set<number>();
+  return rows
+    .filter((r) => (seen.has(r.id) ? false : (seen.add(r.id), true)))
+    .map((r) => ({
+      student_id: r.id,
+      fullname: r.fullname,
+      email: r.email,
+      phone_number: r.phone,
+      payment_status: r.paymentStatus,
+      batch:
+        r.batchId !== null && r.batchName !== null ? { batch_id: r.batchId, batch_name: r.batchName } : null,
+      created_at: iso(r.createdAt),
+    }));
+}
+
+function tutorFileUrl(tutorId: number, kind: 'resume' | 'experience_letter') {
+  return `/api/staff/tutors/${tutorId}/files/${kind}`;
+}
+async function tutorRows(db: Db, where?: SQL) {
+  const rows = await db
+    .select({
+      tutor: t.tutors,
+      uploads: t.tutorUploads,
+      batches: sql<number>`(select count(*)::int from batches b where b.tutor_id = "tutors"."id")`,
+    })
+    .from(t.tutors)
+    .leftJoin(t.tutorUploads, eq(t.tutorUploads.tutorId, t.tutors.id))
+    .where(where)
+    .orderBy(asc(t.tutors.name), asc(t.tutors.id));
+  return rows.map(({ tutor, uploads, batches }) => ({
+    tutor_id: tutor.id,
+    name: tutor.name,
+    email: tutor.email,
+    phone_number: tutor.phoneNumber,
+    batches: Number(batches),
+    created_at: iso(tutor.createdAt),
+    documents: uploads
+      ? {
+          skills: uploads.skills,
+          resume: uploads.resumeKey
+            ? { name: uploads.resumeName ?? 'resume.pdf', url: tutorFileUrl(tutor.id, 'resume') }
+            : null,
+          experience_letter: uploads.experienceLetterKey
+            ? {
+                name: uploads.experienceLetterName ?? 'experience-letter.pdf',
+                url: tutorFileUrl(tutor.id, 'experience_letter'),
+              }
+            : null,
+          review_status: uploads.reviewStatus as 'pending' | 'approved' | 'changes_requested',
+          review_note: uploads.reviewNote,
+          updated_at: iso(uploads.updatedAt),
+        }
+      : null,
+  }));
+}
+
+function contactView(r: typeof t.contactMessages.$inferSelect, handledBy: string | null) {
+  return {
+    message_id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    created_at: iso(r.createdAt),
+    handled_at: r.handledAt ? iso(r.handledAt) : null,
+    handled_by: handledBy,
+  };
+}
+
+async function couponRows(db: Db, where?: SQL) {
+  const uses = sql<number>`(select count(*)::int from payments p join payment_orders o on o.id = p.order_id where o.coupon_id = "coupons"."id")`;
+  const rows = await db
+    .select({ c: t.coupons, uses })
+    .from(t.coupons)
+    .where(where)
+    .orderBy(desc(t.coupons.createdAt), desc(t.coupons.id));
+  return rows.map(({ c, uses: n }) => ({
+    coupon_id: c.id,
+    coupon_name: c.name,
+    discount_percent: c.discountPercent,
+    active: c.active,
+    uses: Number(n),
+    created_at: iso(c.createdAt),
+  }));
+}
+
+/** Payments between two India days (inclusive), newest first, with day totals in India time. */
+async function paymentReport(db: Db, query: { from?: string; to?: string; q?: string }) {
+  const where: SQL[] = [];
+  // Days are India days: midnight in Asia/Kolkata is 18:30 UTC the day before.
+  if (query.from) where.push(gte(t.payments.paidAt, new Date(`${query.from}T00:00:00+05:30`)));
+  if (query.to)
+    where.push(lt(t.payments.paidAt, new Date(new Date(`${query.to}T00:00:00+05:30`).getTime() + 86400000)));
+  if (query.q?.trim()) {
+    const q = like(query.q);
+    where.push(
+      or(ilike(t.students.fullname, q), ilike(t.students.email, q), ilike(t.payments.transactionId, q))!,
+    );
+  }
+  const rows = await db
+    .select({
+      p: t.payments,
+      name: t.students.fullname,
+      email: t.students.email,
+      coupon: t.coupons.name,
+    })
+    .from(t.payments)
+    .innerJoin(t.students, eq(t.students.id, t.payments.studentId))
+    .innerJoin(t.paymentOrders, eq(t.paymentOrders.id, t.payments.orderId))
+    .leftJoin(t.coupons, eq(t.coupons.id, t.paymentOrders.couponId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(t.payments.paidAt), desc(t.payments.id));
+  const payments = rows.map(({ p, name, email, coupon }) => ({
+    payment_id: p.id,
+    transaction_id: p.transactionId,
+    order_id: p.orderId,
+    student_id: p.studentId,
+    student_name: name,
+    email,
+    amount: p.amount,
+    currency: p.currency,
+    coupon,
+    paid_at: iso(p.paidAt),
+  }));
+  const indiaDay = (isoTime: string) =>
+    new Date(new Date(isoTime).getTime() + 330 * 60000).toISOString().slice(0, 10);
+  const days = new Map<string, { date: string; count: number; amount: number }>();
+  for (const p of payments) {
+    const date = indiaDay(p.paid_at);
+    const day = days.get(date) ?? { date, count: 0, amount: 0 };
+    day.count += 1;
+    day.amount += p.amount;
+    days.set(date, day);
+  }
+  return {
+    payments,
+    days: [...days.values()],
+    total: { count: payments.length, amount: payments.reduce((sum, p) => sum + p.amount, 0) },
+  };
+}
+
+/** RFC 4180 CSV; a cell that starts like a formula is prefixed so spreadsheets show it as text. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+// ------------------------------------------------------------------ routes
+const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { loginThrottle, config } = app.deps;
+  const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
+  const security = [{ session: [] as string[] }];
+  const tags = ['staff'];
+  // The guard runs before validation: a request without the right staff role learns nothing about
+  // the shape of the body (401/403 before 400), and every handler below finds `req.staff` set.
+  app.addHook('preValidation', async (req) => {
+    const roles = req.routeOptions.config.staffRoles;
+    if (roles) req.staff = await requireStaff(req, db, roles);
+  });
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
+
+  // ---------------------------------------------------------------- sign in
+  app.post(
+    '/api/staff/login',
+    {
+      schema: { tags, body: S.StaffLoginBody, response: { 200: S.StaffMeResponse } },
+      config: { keepsReadCache: true },
+    },
+    async (req) => {
+      const email = req.body.email.trim().toLowerCase();
+      if (!email || !req.body.password) throw badRequest('Enter your email and password.');
+      const [row] = await db.select().from(t.staff).where(eq(t.staff.email, email)).limit(1);
+      const account = row ? `staff#${row.id}` : `staff:${email}`;
+      const hadFailures = await loginThrottle.check(account, req.ip);
+      const ok = await verifyPassword(row?.passwordHash, req.body.password);
+      if (!row || !ok || row.disabled) {
+        await loginThrottle.fail(account, req.ip);
+        throw new HttpError(401, INVALID_LOGIN);
+      }
+      if (hadFailures) await loginThrottle.succeed(account, req.ip);
+      await startSession(req, { staffId: row.id });
+      return { success: true, staff: staffView({ ...row, role: row.role as StaffPrincipal['role'] }) };
+    },
+  );
+  app.post(
+    '/api/staff/logout',
+    { schema: { tags, response: { 200: MessageResponse } }, config: { keepsReadCache: true } },
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      await req.session.destroy();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { success: true, message: 'Signed out.' };
+    },
+  );
+  app.get(
+    '/api/staff/me',
+    { config: { staffRoles: ANY_STAFF }, schema: { tags, security, response: { 200: S.StaffMeResponse } } },
+    async (req) => ({
+      success: true,
+      staff: staffView(req.staff!),
+    }),
+  );
+
+  // ---------------------------------------------------------------- tickets (support, admin)
+  app.get(
+    '/api/staff/tickets',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        tags,
+        security,
+        querystring: S.StaffTicketQuery,
+        response: { 200: S.StaffTicketListResponse },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      const data = await listTickets(db, {
+        status: oneOf(TICKET_STATUSES, q.status, 'Status'),
+        priority: oneOf(TUTOR_TICKET_PRIORITIES, q.priority, 'Priority'),
+        from: oneOf(TICKET_SOURCES, q.from, 'From'),
+        q: q.q,
+      });
+      return { success: true, data };
+    },
+  );
+  app.get(
+    '/api/staff/tickets/:from/:ticket_id',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, params: S.TicketParams, response: { 200: S.StaffTicketResponse } },
+    },
+    async (req) => {
+      return {
+        success: true,
+        data: await ticketDetail(db, req.params.from as TicketSource, req.params.ticket_id),
+      };
+    },
+  );
+  app.post(
+    '/api/staff/tickets/:from/:ticket_id/replies',
+    {
+      schema: {
+        tags,
+        security,
+        params: S.TicketParams,
+        body: S.ReplyBody,
+        response: { 201: S.StaffTicketResponse },
+      },
+      config: { staffRoles: ANY_STAFF, rules: validateReply, rateLimit: writeRateLimit },
+    },
+    async (req, reply) => {
+      const who = req.staff!;
+      assertValid(validateReply(req.body));
+      const source = req.params.from as TicketSource;
+      await replyToTicket(db, who, source, req.params.ticket_id, req.body.message.trim());
+      app.deps.mail.kick();
+      reply.status(201);
+      return {
+        success: true,
+        message: 'Reply sent.',
+        data: await ticketDetail(db, source, req.params.ticket_id),
+      };
+    },
+  );
+  app.put(
+    '/api/staff/tickets/:from/:ticket_id/status',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        tags,
+        security,
+        params: S.TicketParams,
+        body: S.TicketStatusBody,
+        response: { 200: S.StaffTicketResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      const to = oneOf(TICKET_STATUSES, req.body.status, 'Status');
+      if (!to) throw badRequest(`Status must be one of ${TICKET_STATUSES.join(', ')}.`);
+      const source = req.params.from as TicketSource;
+      await moveTicket(db, who, source, req.params.ticket_id, to);
+      return {
+        success: true,
+        message: `Ticket marked ${to}.`,
+        data: await ticketDetail(db, source, req.params.ticket_id),
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- contact inbox (support, admin)
+  app.get(
+    '/api/staff/contact-messages',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, querystring: S.ContactQuery, response: { 200: S.ContactListResponse } },
+    },
+    async (req) => {
+      const handled = req.query.handled ?? 'no';
+      const rows = await db
+        .select({ m: t.contactMessages, by: t.staff.name })
+        .from(t.contactMessages)
+        .leftJoin(t.staff, eq(t.staff.id, t.contactMessages.handledBy))
+        .where(
+          handled === 'no'
+            ? isNull(t.contactMessages.handledAt)
+            : handled === 'yes'
+              ? isNotNull(t.contactMessages.handledAt)
+              : undefined,
+        )
+        .orderBy(desc(t.contactMessages.createdAt), desc(t.contactMessages.id));
+      return { success: true, data: rows.map((r) => contactView(r.m, r.by)) };
+    },
+  );
+  app.put(
+    '/api/staff/contact-messages/:id/handled',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.ContactHandledBody,
+        response: { 200: S.ContactMessageResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      const row = await inTx(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.contactMessages)
+          .where(eq(t.contactMessages.id, req.params.id))
+          .for('update');
+        if (!before) throw notFound('Message not found.');
+        const [after] = await tx
+          .update(t.contactMessages)
+          .set(
+            req.body.handled
+              ? { handledAt: before.handledAt ?? new Date(), handledBy: before.handledBy ?? who.id }
+              : { handledAt: null, handledBy: null },
+          )
+          .where(eq(t.contactMessages.id, req.params.id))
+          .returning();
+        await audit(tx, who, {
+          action: req.body.handled ? 'contact.handled' : 'contact.reopened',
+          entity: 'contact_message',
+          entityId: before.id,
+          before: { handled: Boolean(before.handledAt) },
+          after: { handled: req.body.handled },
+        });
+        return after!;
+      });
+      return {
+        success: true,
+        message: req.body.handled ? 'Marked as handled.' : 'Moved back to the inbox.',
+        data: contactView(row, row.handledBy ? who.name : null),
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- notices (support, admin)
+  app.post(
+    '/api/staff/notices',
+    {
+      schema: { tags, security, body: S.NoticeBody, response: { 200: S.NoticeResponse } },
+      config: { staffRoles: ANY_STAFF, rules: validateNotice, rateLimit: writeRateLimit },
+    },
+    async (req) => {
+      const who = req.staff!;
+      assertValid(validateNotice(req.body));
+      const title = req.body.title.trim();
+      const message = req.body.message.trim();
+      const audience = req.body.audience;
+      const recipients = await inTx(async (tx) => {
+        const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, req.body.batch_id));
+        if (!batch) throw notFound('Batch not found.');
+        let n = 0;
+        if (audience !== 'tutor') {
+          const studentsOf = await tx
+            .select({ id: t.enrolments.studentId })
+            .from(t.enrolments)
+            .where(and(eq(t.enrolments.batchId, batch.id), eq(t.enrolments.cancelled, false)));
+          if (studentsOf.length)
+            await tx
+              .insert(t.studentNotifications)
+              .values(studentsOf.map((s) => ({ studentId: s.id, title, message })));
+          n += studentsOf.length;
+        }
+        if (audience !== 'students' && batch.tutorId) {
+          await tx.insert(t.tutorNotifications).values({ tutorId: batch.tutorId, title, message });
+          n += 1;
+        }
+        if (n === 0)
+          throw conflict('Nobody would receive this notice: the batch has no students or tutor for it yet.');
+        await audit(tx, who, {
+          action: 'notice.send',
+          entity: 'batch',
+          entityId: batch.id,
+          after: { audience, title, message, recipients: n },
+        });
+        return n;
+      });
+      return {
+        success: true,
+        message: `Notice sent to ${recipients} ${recipients === 1 ? 'person' : 'people'}.`,
+        recipients,
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- batches (read: all staff; write: admin)
+  app.get(
+    '/api/staff/batches',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, querystring: S.StaffBatchQuery, response: { 200: S.StaffBatchListResponse } },
+    },
+    async (req) => {
+      const status = oneOf(BATCH_STATUSES, req.query.status, 'Status');
+      const where: SQL[] = [];
+      if (status) where.push(eq(t.batches.status, status));
+      if (req.query.q?.trim())
+        where.push(or(ilike(t.batches.name, like(req.query.q)), ilike(t.tutors.name, like(req.query.q)))!);
+      return { success: true, data: await batchRows(db, where.length ? and(...where) : undefined) };
+    },
+  );
+  const tutorExists = async (tx: Db, id: number | null | undefined) => {
+    if (id === null || id === undefined) return null;
+    const [row] = await tx
+      .select({ id: t.tutors.id })
+      .from(t.tutors)
+      .where(eq(t.tutors.id, Number(id)));
+    if (!row) throw badRequest('Tutor not found.', { errors: { tutor_id: 'Tutor not found.' } });
+    return row.id;
+  };
+  app.post(
+    '/api/staff/batches',
+    {
+      schema: { tags, security, body: S.CreateBatchBody, response: { 201: S.StaffBatchResponse } },
+      config: { staffRoles: ADMIN, rules: (b) => validateBatch(b) },
+    },
+    async (req, reply) => {
+      const who = req.staff!;
+      assertValid(validateBatch(req.body));
+      const plan = planTimetable(req.body.start_date.trim());
+      const id = await inTx(async (tx) => {
+        const [course] = await tx
+          .select({ id: t.courses.id })
+          .from(t.courses)
+          .orderBy(asc(t.courses.id))
+          .limit(1);
+        if (!course) throw notFound('No course exists yet.');
+        const tutorId = await tutorExists(tx, req.body.tutor_id);
+        const [row] = await tx
+          .insert(t.batches)
+          .values({
+            name: req.body.batch_name.trim(),
+            timing: req.body.timing.trim(),
+            courseId: course.id,
+            tutorId,
+            meetingUrl: req.body.meeting_url?.trim() || null,
+            startDate: plan[0]!.date,
+            status: 'Inactive',
+          })
+          .returning();
+        await tx
+          .insert(t.classSessions)
+          .values(
+            plan.map((s) => ({
+              batchId: row!.id,
+              sessionNo: s.sessionNo,
+              moduleNo: s.moduleNo,
+              date: s.date,
+              topic: s.topic,
+            })),
+          );
+        if (tutorId)
+          await tx.insert(t.tutorNotifications).values({
+            tutorId,
+            title: 'New batch assigned',
+            message: `${row!.name} is yours: ${row!.timing}, from ${plan[0]!.date}.`,
+          });
+        await audit(tx, who, {
+          action: 'batch.create',
+          entity: 'batch',
+          entityId: row!.id,
+          after: {
+            batch_name: row!.name,
+            timing: row!.timing,
+            start_date: row!.startDate,
+            tutor_id: tutorId,
+            meeting_url: row!.meetingUrl,
+          },
+        });
+        return row!.id;
+      });
+      reply.status(201);
+      return {
+        success: true,
+        message: 'Batch created with its 25-session timetable.',
+        data: await batchById(db, id),
+      };
+    },
+  );
+  app.put(
+    '/api/staff/batches/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.UpdateBatchBody,
+        response: { 200: S.StaffBatchResponse },
+      },
+      config: { staffRoles: ADMIN, rules: (b) => validateBatch(b, { partial: true }) },
+    },
+    async (req) => {
+      const who = req.staff!;
+      assertValid(validateBatch(req.body, { partial: true }));
+      await inTx(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.batches)
+          .where(eq(t.batches.id, req.params.id))
+          .for('update');
+        if (!before) throw notFound('Batch not found.');
+        const set: Partial<typeof t.batches.$inferInsert> = {};
+        if (req.body.batch_name !== undefined) set.name = req.body.batch_name.trim();
+        if (req.body.timing !== undefined) set.timing = req.body.timing.trim();
+        if (req.body.meeting_url !== undefined) set.meetingUrl = req.body.meeting_url?.trim() || null;
+        if (req.body.tutor_id !== undefined) set.tutorId = await tutorExists(tx, req.body.tutor_id);
+        if (Object.keys(set).length === 0) throw badRequest('Nothing to change.');
+        const [after] = await tx.update(t.batches).set(set).where(eq(t.batches.id, before.id)).returning();
+        if (set.tutorId && set.tutorId !== before.tutorId)
+          await tx.insert(t.tutorNotifications).values({
+            tutorId: set.tutorId,
+            title: 'New batch assigned',
+            message: `${after!.name} is yours: ${after!.timing}${after!.startDate ? `, from ${after!.startDate}` : ''}.`,
+          });
+        const view = (b: typeof before) => ({
+          batch_name: b.name,
+          timing: b.timing,
+          meeting_url: b.meetingUrl,
+          tutor_id: b.tutorId,
+        });
+        await audit(tx, who, {
+          action: 'batch.update',
+          entity: 'batch',
+          entityId: before.id,
+          before: view(before),
+          after: view(after!),
+        });
+      });
+      return { success: true, message: 'Batch saved.', data: await batchById(db, req.params.id) };
+    },
+  );
+  app.put(
+    '/api/staff/batches/:id/status',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.StaffBatchStatusBody,
+        response: { 200: S.StaffBatchResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      const to = oneOf(BATCH_STATUSES, req.body.status, 'Status');
+      if (!to) throw badRequest('Status must be Active, Inactive or Completed');
+      await changeBatchStatus(db, req.params.id, to, undefined, (tx, before) =>
+        audit(tx, who, {
+          action: 'batch.status',
+          entity: 'batch',
+          entityId: before.id,
+          before: { status: before.status },
+          after: { status: to },
+        }),
+      );
+      return { success: true, message: `Batch is now ${to}.`, data: await batchById(db, req.params.id) };
+    },
+  );
+
+  // ---------------------------------------------------------------- people (admin)
+  app.get(
+    '/api/staff/students',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.PeopleQuery, response: { 200: S.StaffStudentListResponse } },
+    },
+    async (req) => {
+      const where: SQL[] = [];
+      if (req.query.q?.trim()) {
+        const q = like(req.query.q);
+        where.push(
+          or(ilike(t.students.fullname, q), ilike(t.students.email, q), ilike(t.students.phoneNumber, q))!,
+        );
+      }
+      let data = await studentRows(db, where.length ? and(...where) : undefined);
+      if (req.query.batch_id) data = data.filter((s) => s.batch?.batch_id === Number(req.query.batch_id));
+      return { success: true, data };
+    },
+  );
+  app.put(
+    '/api/staff/students/:id/batch',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.MoveStudentBody,
+        response: { 200: S.StaffStudentResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      const studentId = req.params.id;
+      const batchId = Number(req.body.batch_id);
+      await inTx(async (tx) => {
+        const [student] = await tx
+          .select()
+          .from(t.students)
+          .where(eq(t.students.id, studentId))
+          .for('update');
+        if (!student) throw notFound('Student not found.');
+        if (student.paymentStatus !== 'completed')
+          throw conflict('Only a student who has paid can join a batch.');
+        const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId));
+        if (!batch) throw badRequest('Batch not found.', { errors: { batch_id: 'Batch not found.' } });
+        if (batch.status === 'Completed') throw conflict('A completed batch takes no new students.');
+        const current = await tx
+          .select({ batchId: t.enrolments.batchId })
+          .from(t.enrolments)
+          .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+        if (current.length === 1 && current[0]!.batchId === batchId)
+          throw conflict(`She is already in ${batch.name}.`);
+        await tx
+          .update(t.enrolments)
+          .set({ cancelled: true })
+          .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+        await tx
+          .insert(t.enrolments)
+          .values({ studentId, batchId })
+          .onConflictDoUpdate({
+            target: [t.enrolments.studentId, t.enrolments.batchId],
+            set: { cancelled: false },
+          });
+        await tx.insert(t.studentNotifications).values({
+          studentId,
+          title: `You are now in ${batch.name}`,
+          message: `Your classes run ${batch.timing}${batch.startDate ? `, from ${batch.startDate}` : ''}. Join from your dashboard.`,
+        });
+        await audit(tx, who, {
+          action: 'student.move',
+          entity: 'student',
+          entityId: studentId,
+          before: { batch_ids: current.map((c) => c.batchId) },
+          after: { batch_ids: [batchId] },
+        });
+      });
+      const [data] = await studentRows(db, eq(t.students.id, studentId));
+      return { success: true, message: 'Student moved.', data: data! };
+    },
+  );
+  app.get(
+    '/api/staff/tutors',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.PeopleQuery, response: { 200: S.StaffTutorListResponse } },
+    },
+    async (req) => {
+      const q = req.query.q?.trim() ? like(req.query.q) : null;
+      return {
+        success: true,
+        data: await tutorRows(
+          db,
+          q
+            ? or(ilike(t.tutors.name, q), ilike(t.tutors.email, q), ilike(t.tutors.phoneNumber, q))
+            : undefined,
+        ),
+      };
+    },
+  );
+  app.get(
+    '/api/staff/tutors/:id/files/:kind',
+    { config: { staffRoles: ADMIN }, schema: { tags, security, params: S.TutorFileParams } },
+    async (req, reply) => {
+      const [row] = await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, req.params.id));
+      const resume = req.params.kind === 'resume';
+      const key = resume ? row?.resumeKey : row?.experienceLetterKey;
+      const name = (resume ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
+      if (!key || !(await app.deps.files.exists(key))) throw notFound('Document not found');
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header('cache-control', 'private, no-store');
+      return reply.send(app.deps.files.createReadStream(key));
+    },
+  );
+  app.put(
+    '/api/staff/tutors/:id/review',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.ReviewBody,
+        response: { 200: S.StaffTutorResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      const decision = DOCUMENT_DECISIONS.find((d) => d === req.body.decision);
+      if (!decision) throw badRequest('Choose approve or send back.');
+      await inTx(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.tutorUploads)
+          .where(eq(t.tutorUploads.tutorId, req.params.id))
+          .for('update');
+        if (!before) throw notFound('This tutor has not uploaded documents yet.');
+        const note = req.body.note?.trim() || null;
+        if (decision === 'changes_requested' && !note)
+          throw badRequest('Write what the tutor should change.', {
+            errors: { note: 'Write what the tutor should change.' },
+          });
+        if (note && note.length > STAFF_LIMITS.reviewNoteMax)
+          throw badRequest(`A note can be at most ${STAFF_LIMITS.reviewNoteMax} characters.`);
+        await tx
+          .update(t.tutorUploads)
+          .set({ reviewStatus: decision, reviewNote: note })
+          .where(eq(t.tutorUploads.id, before.id));
+        await tx
+          .insert(t.tutorNotifications)
+          .values(
+            decision === 'approved'
+              ? {
+                  tutorId: req.params.id,
+                  title: 'Documents approved',
+                  message: `Your documents were approved by ${who.name}.${note ? ` ${note}` : ''}`,
+                }
+              : {
+                  tutorId: req.params.id,
+                  title: 'Documents need changes',
+                  message: `Please update your documents: ${note}`,
+                },
+          );
+        await audit(tx, who, {
+          action: 'tutor.review',
+          entity: 'tutor',
+          entityId: req.params.id,
+          before: { review_status: before.reviewStatus, review_note: before.reviewNote },
+          after: { review_status: decision, review_note: note },
+        });
+      });
+      const [data] = await tutorRows(db, eq(t.tutors.id, req.params.id));
+      return {
+        success: true,
+        message: decision === 'approved' ? 'Documents approved.' : 'Sent back to the tutor with your note.',
+        data: data!,
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- money (admin)
+  app.get(
+    '/api/staff/payments',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.PaymentsQuery, response: { 200: S.StaffPaymentsResponse } },
+    },
+    async (req) => {
+      return { success: true, data: await paymentReport(db, req.query) };
+    },
+  );
+  app.get(
+    '/api/staff/payments.csv',
+    { config: { staffRoles: ADMIN }, schema: { tags, security, querystring: S.PaymentsQuery } },
+    async (req, reply) => {
+      const report = await paymentReport(db, req.query);
+      const header = [
+        'paid_at',
+        'transaction_id',
+        'order_id',
+        'student_id',
+        'student_name',
+        'email',
+        'amount_inr',
+        'currency',
+        'coupon',
+      ];
+      const lines = report.payments.map((p) =>
+        [
+          p.paid_at,
+          p.transaction_id,
+          p.order_id,
+          p.student_id,
+          p.student_name,
+          p.email,
+          (p.amount / 100).toFixed(2),
+          p.currency,
+          p.coupon,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+      const name = `aarohi-payments${req.query.from ? `-from-${req.query.from}` : ''}${req.query.to ? `-to-${req.query.to}` : ''}.csv`;
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store');
+      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+    },
+  );
+  app.get(
+    '/api/staff/coupons',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, response: { 200: S.StaffCouponListResponse } },
+    },
+    async () => ({ success: true, data: await couponRows(db) }),
+  );
+  app.post(
+    '/api/staff/coupons',
+    {
+      schema: { tags, security, body: S.CreateCouponBody, response: { 201: S.StaffCouponResponse } },
+      config: { staffRoles: ADMIN, rules: validateCoupon },
+    },
+    async (req, reply) => {
+      const who = req.staff!;
+      assertValid(validateCoupon(req.body));
+      const name = req.body.coupon_name.trim().toUpperCase();
+      const pct = Number(req.body.discount_percent);
+      let id: number;
+      try {
+        id = await inTx(async (tx) => {
+          const [row] = await tx.insert(t.coupons).values({ name, discountPercent: pct }).returning();
+          await audit(tx, who, {
+            action: 'coupon.create',
+            entity: 'coupon',
+            entityId: row!.id,
+            after: { coupon_name: name, discount_percent: pct, active: true },
+          });
+          return row!.id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err) !== undefined) throw conflict('A coupon with this code already exists.');
+        throw err;
+      }
+      const [data] = await couponRows(db, eq(t.coupons.id, id));
+      reply.status(201);
+      return { success: true, message: `Coupon ${name} created.`, data: data! };
+    },
+  );
+  app.put(
+    '/api/staff/coupons/:id',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.CouponActiveBody,
+        response: { 200: S.StaffCouponResponse },
+      },
+    },
+    async (req) => {
+      const who = req.staff!;
+      await inTx(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(t.coupons)
+          .where(eq(t.coupons.id, req.params.id))
+          .for('update');
+        if (!before) throw notFound('Coupon not found.');
+        await tx.update(t.coupons).set({ active: req.body.active }).where(eq(t.coupons.id, before.id));
+        await audit(tx, who, {
+          action: req.body.active ? 'coupon.activate' : 'coupon.deactivate',
+          entity: 'coupon',
+          entityId: before.id,
+          before: { active: before.active },
+          after: { active: req.body.active },
+        });
+      });
+      const [data] = await couponRows(db, eq(t.coupons.id, req.params.id));
+      return {
+        success: true,
+        message: req.body.active ? 'Coupon is active again.' : 'Coupon deactivated.',
+        data: data!,
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- audit log (admin)
+  app.get(
+    '/api/staff/audit',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.AuditQuery, response: { 200: S.AuditListResponse } },
+    },
+    async (req) => {
+      const rows = await db
+        .select({ a: t.auditLog, name: t.staff.name, email: t.staff.email })
+        .from(t.auditLog)
+        .innerJoin(t.staff, eq(t.staff.id, t.auditLog.staffId))
+        .where(req.query.entity ? eq(t.auditLog.entity, req.query.entity) : undefined)
+        .orderBy(desc(t.auditLog.createdAt), desc(t.auditLog.id))
+        .limit(req.query.limit ?? 200);
+      return {
+        success: true,
+        data: rows.map(({ a, name, email }) => ({
+          audit_id: a.id,
+          staff: { staff_id: a.staffId, name, email },
+          action: a.action,
+          entity: a.entity,
+          entity_id: a.entityId,
+          before: a.before ?? null,
+          after: a.after ?? null,
+          created_at: iso(a.createdAt),
+        })),
+      };
+    },
+  );
+};
+
+export default staffRoutes;

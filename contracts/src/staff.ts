@@ -1,0 +1,369 @@
+/**
+ * TypeBox schemas of every /api/staff/… request and response (issue 17). The API validates with these
+ * and documents them in its OpenAPI document; the back office imports only the types.
+ */
+import { Type, type Static, type TSchema } from 'typebox';
+import { STAFF_LIMITS } from './staff-rules';
+export * from './staff-rules';
+
+const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Id = Type.Integer({ minimum: 1 });
+const IdParam = Type.Integer({ minimum: 1, maximum: 2147483647 });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+// ------------------------------------------------------------------ schemas
+export const StaffMember = Type.Object({
+  staff_id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('support')]),
+});
+export const StaffLoginBody = Type.Object(
+  { email: Type.String({ maxLength: 254 }), password: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export const StaffMeResponse = Type.Object({ success: Type.Boolean(), staff: StaffMember });
+
+const TicketStatusSchema = Type.Union([
+  Type.Literal('Open'),
+  Type.Literal('In Progress'),
+  Type.Literal('Resolved'),
+  Type.Literal('Closed'),
+]);
+const SourceSchema = Type.Union([Type.Literal('student'), Type.Literal('tutor')]);
+
+export const StaffTicketQuery = Type.Object(
+  {
+    status: Type.Optional(Type.String({ maxLength: 20 })),
+    priority: Type.Optional(Type.String({ maxLength: 20 })),
+    from: Type.Optional(Type.String({ maxLength: 20 })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export const TicketParams = Type.Object({ from: SourceSchema, ticket_id: IdParam });
+
+export const StaffTicketSummary = Type.Object({
+  from: SourceSchema,
+  ticket_id: Id,
+  subject: Type.String(),
+  priority: Type.String(),
+  status: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  requester: Type.Object({ id: Id, name: Type.String(), email: Type.String() }),
+  replies: Type.Integer(),
+});
+export const TicketReply = Type.Object({
+  reply_id: Id,
+  author: Type.String(),
+  message: Type.String(),
+  created_at: Type.String(),
+});
+export const StaffTicketDetail = Type.Intersect([
+  StaffTicketSummary,
+  Type.Object({
+    description: Type.String(),
+    thread: Type.Array(TicketReply),
+    next_statuses: Type.Array(TicketStatusSchema),
+  }),
+]);
+export const StaffTicketListResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(StaffTicketSummary),
+});
+export const StaffTicketResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  data: StaffTicketDetail,
+});
+export const ReplyBody = Type.Object(
+  { message: Type.String({ maxLength: STAFF_LIMITS.replyMax * 2 }) },
+  { additionalProperties: false },
+);
+export const TicketStatusBody = Type.Object(
+  { status: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+
+export const ContactMessageRow = Type.Object({
+  message_id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  created_at: Type.String(),
+  handled_at: Nullable(Type.String()),
+  handled_by: Nullable(Type.String()),
+});
+export const ContactQuery = Type.Object(
+  { handled: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('all')])) },
+  { additionalProperties: false },
+);
+export const ContactListResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(ContactMessageRow),
+});
+export const ContactHandledBody = Type.Object({ handled: Type.Boolean() }, { additionalProperties: false });
+export const ContactMessageResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: ContactMessageRow,
+});
+
+export const NoticeBody = Type.Object(
+  {
+    batch_id: IdParam,
+    audience: Type.String({ maxLength: 20 }),
+    title: Type.String({ maxLength: STAFF_LIMITS.noticeTitleMax * 2 }),
+    message: Type.String({ maxLength: STAFF_LIMITS.noticeMessageMax * 2 }),
+  },
+  { additionalProperties: false },
+);
+export const NoticeResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  recipients: Type.Integer(),
+});
+
+const BatchStatusSchema = Type.Union([
+  Type.Literal('Active'),
+  Type.Literal('Inactive'),
+  Type.Literal('Completed'),
+]);
+export const StaffBatch = Type.Object({
+  batch_id: Id,
+  batch_name: Type.String(),
+  course_title: Type.String(),
+  tutor: Nullable(Type.Object({ tutor_id: Id, name: Type.String() })),
+  status: BatchStatusSchema,
+  timing: Type.String(),
+  start_date: Nullable(Type.String()),
+  meeting_url: Nullable(Type.String()),
+  students: Type.Integer(),
+  next_statuses: Type.Array(BatchStatusSchema),
+});
+export const StaffBatchQuery = Type.Object(
+  {
+    status: Type.Optional(Type.String({ maxLength: 20 })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export const StaffBatchListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(StaffBatch) });
+export const StaffBatchResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: StaffBatch,
+});
+export const CreateBatchBody = Type.Object(
+  {
+    batch_name: Type.String({ maxLength: 200 }),
+    timing: Type.String({ maxLength: 200 }),
+    start_date: Type.String({ maxLength: 20 }),
+    tutor_id: Type.Optional(Nullable(IdParam)),
+    meeting_url: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export const UpdateBatchBody = Type.Object(
+  {
+    batch_name: Type.Optional(Type.String({ maxLength: 200 })),
+    timing: Type.Optional(Type.String({ maxLength: 200 })),
+    tutor_id: Type.Optional(Nullable(IdParam)),
+    meeting_url: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export const StaffBatchStatusBody = Type.Object(
+  { status: Type.String({ maxLength: 20 }) },
+  { additionalProperties: false },
+);
+export const StaffIdParams = Type.Object({ id: IdParam });
+
+export const StaffStudent = Type.Object({
+  student_id: Id,
+  fullname: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  payment_status: Type.String(),
+  batch: Nullable(Type.Object({ batch_id: Id, batch_name: Type.String() })),
+  created_at: Type.String(),
+});
+export const PeopleQuery = Type.Object(
+  { q: Type.Optional(Type.String({ maxLength: 200 })), batch_id: Type.Optional(IdParam) },
+  { additionalProperties: false },
+);
+export const StaffStudentListResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(StaffStudent),
+});
+export const MoveStudentBody = Type.Object({ batch_id: IdParam }, { additionalProperties: false });
+export const StaffStudentResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: StaffStudent,
+});
+
+export const TutorDocuments = Type.Object({
+  skills: Type.String(),
+  resume: Nullable(Type.Object({ name: Type.String(), url: Type.String() })),
+  experience_letter: Nullable(Type.Object({ name: Type.String(), url: Type.String() })),
+  review_status: Type.Union([
+    Type.Literal('pending'),
+    Type.Literal('approved'),
+    Type.Literal('changes_requested'),
+  ]),
+  review_note: Nullable(Type.String()),
+  updated_at: Type.String(),
+});
+export const StaffTutor = Type.Object({
+  tutor_id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  batches: Type.Integer(),
+  documents: Nullable(TutorDocuments),
+  created_at: Type.String(),
+});
+export const StaffTutorListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(StaffTutor) });
+export const ReviewBody = Type.Object(
+  {
+    decision: Type.String({ maxLength: 40 }),
+    note: Type.Optional(Type.String({ maxLength: STAFF_LIMITS.reviewNoteMax * 2 })),
+  },
+  { additionalProperties: false },
+);
+export const StaffTutorResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: StaffTutor,
+});
+export const TutorFileParams = Type.Object({
+  id: IdParam,
+  kind: Type.Union([Type.Literal('resume'), Type.Literal('experience_letter')]),
+});
+
+export const StaffPayment = Type.Object({
+  payment_id: Id,
+  transaction_id: Type.String(),
+  order_id: Type.String(),
+  student_id: Id,
+  student_name: Type.String(),
+  email: Type.String(),
+  /** paise */
+  amount: Type.Integer(),
+  currency: Type.String(),
+  coupon: Nullable(Type.String()),
+  paid_at: Type.String(),
+});
+export const PaymentsQuery = Type.Object(
+  { from: Type.Optional(Day), to: Type.Optional(Day), q: Type.Optional(Type.String({ maxLength: 200 })) },
+  { additionalProperties: false },
+);
+export const PaymentDay = Type.Object({ date: Type.String(), count: Type.Integer(), amount: Type.Integer() });
+export const StaffPaymentsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    payments: Type.Array(StaffPayment),
+    days: Type.Array(PaymentDay),
+    total: Type.Object({ count: Type.Integer(), amount: Type.Integer() }),
+  }),
+});
+
+export const StaffCoupon = Type.Object({
+  coupon_id: Id,
+  coupon_name: Type.String(),
+  discount_percent: Type.Number(),
+  active: Type.Boolean(),
+  uses: Type.Integer(),
+  created_at: Type.String(),
+});
+export const StaffCouponListResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(StaffCoupon),
+});
+export const CreateCouponBody = Type.Object(
+  {
+    coupon_name: Type.String({ maxLength: 100 }),
+    discount_percent: Type.Union([Type.Number(), Type.String({ maxLength: 10 })]),
+  },
+  { additionalProperties: false },
+);
+export const CouponActiveBody = Type.Object({ active: Type.Boolean() }, { additionalProperties: false });
+export const StaffCouponResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: StaffCoupon,
+});
+
+export const AuditEntry = Type.Object({
+  audit_id: Id,
+  staff: Type.Object({ staff_id: Id, name: Type.String(), email: Type.String() }),
+  action: Type.String(),
+  entity: Type.String(),
+  entity_id: Type.String(),
+  before: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  after: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  created_at: Type.String(),
+});
+export const AuditQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+    entity: Type.Optional(Type.String({ maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+export const AuditListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(AuditEntry) });
+
+/** A person's own view of her ticket's replies (student "My tickets", tutor Conversation Thread). */
+export const OwnTicketReply = Type.Object({
+  author: Type.String(),
+  message: Type.String(),
+  created_at: Type.String(),
+});
+export const StudentOwnTicket = Type.Object({
+  ticket_id: Id,
+  subject: Type.String(),
+  priority: Type.String(),
+  description: Type.String(),
+  status: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  replies: Type.Array(OwnTicketReply),
+});
+export const StudentOwnTicketsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(StudentOwnTicket),
+});
+
+export type StaffMember = Static<typeof StaffMember>;
+export type StaffLoginBody = Static<typeof StaffLoginBody>;
+export type StaffMeResponse = Static<typeof StaffMeResponse>;
+export type StaffTicketSummary = Static<typeof StaffTicketSummary>;
+export type StaffTicketDetail = Static<typeof StaffTicketDetail>;
+export type TicketReply = Static<typeof TicketReply>;
+export type StaffTicketListResponse = Static<typeof StaffTicketListResponse>;
+export type StaffTicketResponse = Static<typeof StaffTicketResponse>;
+export type ContactMessageRow = Static<typeof ContactMessageRow>;
+export type ContactListResponse = Static<typeof ContactListResponse>;
+export type NoticeBody = Static<typeof NoticeBody>;
+export type NoticeResponse = Static<typeof NoticeResponse>;
+export type StaffBatch = Static<typeof StaffBatch>;
+export type StaffBatchListResponse = Static<typeof StaffBatchListResponse>;
+export type StaffBatchResponse = Static<typeof StaffBatchResponse>;
+export type CreateBatchBody = Static<typeof CreateBatchBody>;
+export type UpdateBatchBody = Static<typeof UpdateBatchBody>;
+export type StaffStudent = Static<typeof StaffStudent>;
+export type StaffStudentListResponse = Static<typeof StaffStudentListResponse>;
+export type StaffTutor = Static<typeof StaffTutor>;
+export type TutorDocuments = Static<typeof TutorDocuments>;
+export type StaffTutorListResponse = Static<typeof StaffTutorListResponse>;
+export type StaffPayment = Static<typeof StaffPayment>;
+export type StaffPaymentsResponse = Static<typeof StaffPaymentsResponse>;
+export type StaffCoupon = Static<typeof StaffCoupon>;
+export type StaffCouponListResponse = Static<typeof StaffCouponListResponse>;
+export type AuditEntry = Static<typeof AuditEntry>;
+export type AuditListResponse = Static<typeof AuditListResponse>;
+export type StudentOwnTicket = Static<typeof StudentOwnTicket>;
+export type StudentOwnTicketsResponse = Static<typeof StudentOwnTicketsResponse>;
