@@ -340,6 +340,7 @@ describe('support tickets', () => {
       'created_at',
       'description',
       'priority',
+      'replies',
       'reply_message',
       'status',
       'subject',

@@ -10,4 +10,5 @@ export const queryKeys = {
   dashboard: (userId: string | number) => ['student', userId, 'dashboard'] as const,
   sessions: (userId: string | number) => ['student', userId, 'sessions'] as const,
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,
+  tickets: (userId: string | number) => ['student', userId, 'tickets'] as const,
 };

@@ -57,6 +57,7 @@ export const tickets: SupportTicket[] = [
     created_at: '2026-03-10T05:00:00.000Z',
     updated_at: '2026-03-10T05:00:00.000Z',
     reply_message: null,
+    replies: [],
   },
   {
     support_id: 502,
@@ -67,6 +68,18 @@ export const tickets: SupportTicket[] = [
     created_at: '2026-02-28T05:00:00.000Z',
     updated_at: '2026-03-01T09:15:00.000Z',
     reply_message: 'Payouts are credited on the 5th of each month.',
+    replies: [
+      {
+        author: 'Anjali Rao',
+        message: 'Let me check with our accounts team and come back to you today.',
+        created_at: '2026-02-28T09:00:00.000Z',
+      },
+      {
+        author: 'Anjali Rao',
+        message: 'Payouts are credited on the 5th of each month.',
+        created_at: '2026-03-01T09:15:00.000Z',
+      },
+    ],
   },
 ];
 export const ticketStats: TicketStats = { total_tickets: 2, open_tickets: 1 };

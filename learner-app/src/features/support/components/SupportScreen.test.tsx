@@ -9,7 +9,36 @@ import { SupportScreen } from './SupportScreen';
 jest.setTimeout(20000);
 
 let received: unknown[] = [];
+let ticketReads = 0;
+const myTickets = [
+  {
+    ticket_id: 9,
+    subject: 'Recording of session 3',
+    priority: 'Low',
+    description: 'I missed session 3 because of a power cut.',
+    status: 'Resolved',
+    created_at: '2026-03-02T04:30:00.000Z',
+    updated_at: '2026-03-03T06:00:00.000Z',
+    replies: [
+      { author: 'Anjali Rao', message: 'The recording is in your batch notes.', created_at: '2026-03-03T06:00:00.000Z' },
+    ],
+  },
+  {
+    ticket_id: 8,
+    subject: 'Invoice with GST number',
+    priority: 'Medium',
+    description: 'Please add my GST number to the invoice.',
+    status: 'Open',
+    created_at: '2026-03-01T04:30:00.000Z',
+    updated_at: '2026-03-01T04:30:00.000Z',
+    replies: [],
+  },
+];
 const server = setupServer(
+  http.get(`${TEST_API}/api/student/tickets/3`, () => {
+    ticketReads += 1;
+    return HttpResponse.json({ success: true, data: myTickets });
+  }),
   http.post(`${TEST_API}/api/support-tickets`, async ({ request }) => {
     received.push(await request.json());
     await delay(30);
@@ -19,6 +48,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   received = [];
+  ticketReads = 0;
   sessionStorage.setItem('user', JSON.stringify({ id: 3, fullname: 'Asha Rao', paymentstatus: 'completed' }));
 });
 afterEach(() => server.resetHandlers());
@@ -103,5 +133,54 @@ describe('Student support ticket', () => {
     await user.type(description(), 'Help me please.');
     await user.click(submit());
     await waitFor(() => expect(screen.getByText('Failed to create support ticket')).toBeInTheDocument());
+  });
+
+  it('lists her tickets below the form with their status and the helpdesk replies', async () => {
+    const { container } = renderPage(<SupportScreen />);
+    const region = await screen.findByRole('heading', { name: 'My tickets' });
+    expect(region).toBeInTheDocument();
+    const first = await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 });
+    const ticket = first.closest('li')!;
+    expect(ticket).toHaveTextContent('Resolved');
+    const thread = screen.getByRole('list', { name: 'Conversation on ticket 9' });
+    expect(thread).toHaveTextContent('I missed session 3 because of a power cut.');
+    expect(thread).toHaveTextContent('Anjali Rao');
+    expect(thread).toHaveTextContent('The recording is in your batch notes.');
+    const second = screen.getByRole('heading', { name: 'Invoice with GST number', level: 3 }).closest('li')!;
+    expect(second).toHaveTextContent('Waiting for support response...');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('reads her tickets again after she raises one', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 });
+    expect(ticketReads).toBe(1);
+    await user.type(subject(), 'Cannot join the class');
+    await user.type(description(), 'The Join button opens a blank page.');
+    await user.click(submit());
+    await screen.findByText('Support ticket created successfully!');
+    await waitFor(() => expect(ticketReads).toBe(2));
+  });
+
+  it('says so when she has no tickets, and offers a retry when they cannot be loaded', async () => {
+    server.use(http.get(`${TEST_API}/api/student/tickets/3`, () => HttpResponse.json({ success: true, data: [] })));
+    const first = renderPage(<SupportScreen />);
+    expect(await screen.findByText(/You have not raised a ticket yet/)).toBeInTheDocument();
+    first.unmount();
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API}/api/student/tickets/3`, () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'down' }, { status: 500 })
+          : HttpResponse.json({ success: true, data: myTickets }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPage(<SupportScreen />);
+    expect(await screen.findByText('Your tickets could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 })).toBeInTheDocument();
   });
 });

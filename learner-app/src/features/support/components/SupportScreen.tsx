@@ -22,6 +22,7 @@ import {
 } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useCreateStudentTicket } from '../api/tickets';
+import { MyTickets } from './MyTickets';
 
 export const SUPPORT_MESSAGES = {
   created: 'Support ticket created successfully!',
@@ -62,7 +63,12 @@ const Tips = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Below = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+`;
+
 export function SupportScreen() {
+  const [user] = useState(getStoredUser);
   const create = useCreateStudentTicket();
   const lock = useSubmitLock();
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -93,7 +99,6 @@ export function SupportScreen() {
     const found = validateStudentTicket(values);
     setErrors(found);
     if (hasErrors(found)) return;
-    const user = getStoredUser();
     try {
       const response = await create.mutateAsync({
         userId: String(user?.id ?? ''),
@@ -171,6 +176,9 @@ export function SupportScreen() {
           </Tips>
         </Card>
       </Layout>
+      <Below>
+        <MyTickets userId={user?.id} />
+      </Below>
     </div>
   );
 }

@@ -81,6 +81,7 @@ describe('Tutor dashboard', () => {
       created_at: '2026-03-02T04:30:00.000Z',
       updated_at: '2026-03-02T04:30:00.000Z',
       reply_message: null,
+      replies: [],
     }));
     server.use(
       http.get(url(`/api/tutor/batches/${id}`), () => HttpResponse.json({ success: true, data: many })),

@@ -60,6 +60,14 @@ const Waiting = styled.p`
   font-style: italic;
 `;
 
+/** The school's replies, oldest first; a ticket answered before threads existed has only reply_message. */
+function repliesOf(ticket: SupportTicket) {
+  if (ticket.replies?.length) return ticket.replies;
+  return ticket.reply_message
+    ? [{ author: 'Aarohi Support', message: ticket.reply_message, created_at: ticket.updated_at }]
+    : [];
+}
+
 export function TicketDetailsModal({
   ticket,
   onClose,
@@ -67,6 +75,7 @@ export function TicketDetailsModal({
   ticket: SupportTicket | null;
   onClose: () => void;
 }) {
+  const replies = ticket ? repliesOf(ticket) : [];
   return (
     <Modal
       open={ticket !== null}
@@ -97,11 +106,15 @@ export function TicketDetailsModal({
               <small>You · {formatTicketDate(ticket.created_at)}</small>
               {ticket.description}
             </Bubble>
-            {ticket.reply_message ? (
-              <Bubble $from="support">
-                <small>Aarohi Support · {formatTicketDate(ticket.updated_at)}</small>
-                {ticket.reply_message}
-              </Bubble>
+            {replies.length > 0 ? (
+              replies.map((reply, i) => (
+                <Bubble key={i} $from="support">
+                  <small>
+                    {reply.author} · {formatTicketDate(reply.created_at)}
+                  </small>
+                  {reply.message}
+                </Bubble>
+              ))
             ) : (
               <li>
                 <Waiting>{WAITING_FOR_SUPPORT}</Waiting>

@@ -82,7 +82,13 @@ describe('My support tickets', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: /Payout date/ }));
     dialog = screen.getByRole('dialog', { name: 'Ticket Details' });
-    expect(within(dialog).getByText('Payouts are credited on the 5th of each month.')).toBeInTheDocument();
+    // The whole thread, oldest first, each reply with who wrote it.
+    const messages = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    expect(messages).toEqual([
+      expect.stringContaining('When will the February payout be credited?'),
+      expect.stringMatching(/^Anjali Rao · .*Let me check with our accounts team/),
+      expect.stringMatching(/^Anjali Rao · .*Payouts are credited on the 5th of each month\.$/),
+    ]);
     expect(within(dialog).queryByText('Waiting for support response...')).not.toBeInTheDocument();
     expect(await axe(dialog)).toHaveNoViolations();
   });
