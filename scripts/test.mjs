@@ -54,6 +54,9 @@ function playwrightCounts(file) {
 }
 
 const steps = [
+  // The browser's API types are generated from the API (web-core/src/api/schema.generated.ts):
+  // an API change committed without `pnpm api:types` fails here.
+  ['api types up to date', () => run('pnpm', ['api:types', '--check'])],
   ['typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
   [

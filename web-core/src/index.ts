@@ -9,3 +9,5 @@ export * from './client';
 export * from './session';
 export * from './format';
 export * from './queries';
+export { typedApi, buildPath } from './api/typed';
+export type { TypedApi, ApiPaths, ApiResponse, ApiBody, PathsWith } from './api/typed';

@@ -1,9 +1,9 @@
 // Queries more than one screen (or app) reads, each with its key defined once.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Course, MeResponse } from '@ai-women/contracts';
 import { createApiClient } from './client';
+import { typedApi } from './api/typed';
 
-const client = createApiClient();
+const api = typedApi(createApiClient());
 
 export const sharedKeys = {
   courses: ['courses'] as const,
@@ -11,7 +11,7 @@ export const sharedKeys = {
 };
 
 /** The course list (spec 01 §7): home, /course and registration read the same cache entry. */
-export const fetchCourses = () => client.get<Course[]>('/api/courses');
+export const fetchCourses = () => api.get('/api/courses');
 
 export const coursesQuery = queryOptions({ queryKey: sharedKeys.courses, queryFn: fetchCourses });
 
@@ -20,7 +20,7 @@ export function useCourses() {
 }
 
 /** Who the server says is signed in (`GET /api/me`): a student, a tutor, or nobody (401). */
-export const fetchMe = () => client.get<MeResponse>('/api/me', { anonymous: true });
+export const fetchMe = () => api.get('/api/me', { anonymous: true });
 
 export function useMe() {
   return useQuery({ queryKey: sharedKeys.me, queryFn: fetchMe, retry: false });
