@@ -91,6 +91,12 @@ export function readHandlers(state: MockState) {
       () => envelope(d.studentNotifications),
       () => envelope([]),
     ),
+    read(
+      `/api/student/tickets/${sid}`,
+      state,
+      () => envelope(d.studentTickets),
+      () => envelope([]),
+    ),
     http.get(at(`/api/tutor/batches/${tid}`), async ({ request }) => {
       if (state === 'loading') return never();
       if (state === 'error') return down();

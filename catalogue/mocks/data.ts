@@ -8,6 +8,7 @@ import type {
   Course,
   StudentDashboard,
   StudentNotification,
+  StudentOwnTicket,
   SupportTicket,
   Testimonial,
   TicketStats,
@@ -191,6 +192,35 @@ export const emptyBatchStats: BatchStats = {
   active_students: 0,
 };
 
+export const studentTickets: StudentOwnTicket[] = [
+  {
+    ticket_id: 14,
+    subject: 'Recording of session 3',
+    priority: 'Low',
+    description: 'I missed session 3 because of a power cut. Is there a recording?',
+    status: 'Resolved',
+    created_at: '2026-11-17T04:30:00.000Z',
+    updated_at: '2026-11-17T08:10:00.000Z',
+    replies: [
+      {
+        author: 'Anjali Rao',
+        message: 'Yes, the recording is linked in your batch notes. Glad you are back!',
+        created_at: '2026-11-17T08:10:00.000Z',
+      },
+    ],
+  },
+  {
+    ticket_id: 15,
+    subject: 'Certificate name in Tamil',
+    priority: 'Medium',
+    description: 'Can my certificate show my name as ப்ரியா ஷர்மா as well?',
+    status: 'Open',
+    created_at: '2026-11-20T06:00:00.000Z',
+    updated_at: '2026-11-20T06:00:00.000Z',
+    replies: [],
+  },
+];
+
 export const tickets: SupportTicket[] = [
   {
     support_id: 501,
@@ -201,6 +231,13 @@ export const tickets: SupportTicket[] = [
     created_at: '2026-11-18T05:00:00.000Z',
     updated_at: '2026-11-19T09:15:00.000Z',
     reply_message: 'Done! The room is ready; reply here if you need a different time.',
+    replies: [
+      {
+        author: 'Anjali Rao',
+        message: 'Done! The room is ready; reply here if you need a different time.',
+        created_at: '2026-11-19T09:15:00.000Z',
+      },
+    ],
   },
   {
     support_id: 502,
@@ -211,6 +248,7 @@ export const tickets: SupportTicket[] = [
     created_at: '2026-11-20T05:00:00.000Z',
     updated_at: '2026-11-20T05:00:00.000Z',
     reply_message: null,
+    replies: [],
   },
 ];
 export const ticketStats: TicketStats = { total_tickets: 2, open_tickets: 1 };
