@@ -24,7 +24,12 @@ const check = process.argv.includes('--check');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-openapi-'));
 const config = loadConfig(
-  { DATA_DIR: dataDir, SESSION_SECRET: 'openapi-generation-secret-0123456789abcdef', LOG_LEVEL: 'silent', SEED: '0' },
+  {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'openapi-generation-secret-0123456789abcdef',
+    LOG_LEVEL: 'silent',
+    SEED: '0',
+  },
   apiRoot,
 );
 const database = await openDatabase({ migrationsDir: config.migrationsDir });
@@ -41,7 +46,9 @@ const text = `// Generated from the API's OpenAPI document by api/scripts/api-ty
 if (check) {
   const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
   if (current !== text) {
-    console.error(`${path.relative(process.cwd(), target)} is out of date with the API: run \`pnpm api:types\` and commit it.`);
+    console.error(
+      `${path.relative(process.cwd(), target)} is out of date with the API: run \`pnpm api:types\` and commit it.`,
+    );
     process.exit(1);
   }
   console.log('API types are up to date.');

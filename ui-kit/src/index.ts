@@ -10,6 +10,8 @@ export * from './components/Icons/Icons';
 export { FieldError } from './components/FieldError/FieldError';
 export { FormAlert } from './components/FormAlert/FormAlert';
 export { ScreenHeader } from './components/ScreenHeader/ScreenHeader';
+export { ThreadView } from './components/ThreadView/ThreadView';
+export type { ThreadViewProps, ThreadMessage } from './components/ThreadView/ThreadView';
 export type { ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';
 export type { FormAlertProps, FormAlertTone } from './components/FormAlert/FormAlert';
 export type { FieldErrorProps } from './components/FieldError/FieldError';

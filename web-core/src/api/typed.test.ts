@@ -6,8 +6,14 @@ function recordingClient() {
   const client: ApiClient = {
     request: async () => undefined as never,
     get: async (path, init) => (calls.push({ method: 'GET', path, init }), { success: true } as never),
-    post: async (path, body, init) => (calls.push({ method: 'POST', path, body, init }), { success: true } as never),
-    put: async (path, body, init) => (calls.push({ method: 'PUT', path, body, init }), { success: true } as never),
+    post: async (path, body, init) => (
+      calls.push({ method: 'POST', path, body, init }),
+      { success: true } as never
+    ),
+    put: async (path, body, init) => (
+      calls.push({ method: 'PUT', path, body, init }),
+      { success: true } as never
+    ),
   };
   return { client, calls };
 }
@@ -18,9 +24,9 @@ describe('buildPath', () => {
       '/api/staff/tickets/tutor/12',
     );
     expect(buildPath('/api/x/{name}', { name: 'a b/c' })).toBe('/api/x/a%20b%2Fc');
-    expect(buildPath('/api/staff/tickets', undefined, { status: 'In Progress', q: '', from: undefined })).toBe(
-      '/api/staff/tickets?status=In+Progress',
-    );
+    expect(
+      buildPath('/api/staff/tickets', undefined, { status: 'In Progress', q: '', from: undefined }),
+    ).toBe('/api/staff/tickets?status=In+Progress');
   });
 
   it('refuses a path whose parameter is missing instead of calling a wrong URL', () => {
@@ -35,7 +41,11 @@ describe('typedApi', () => {
     const { client, calls } = recordingClient();
     const api = typedApi(client);
     await api.get('/api/staff/tickets', { query: { status: 'Open', from: 'student' } });
-    await api.post('/api/staff/tickets/{from}/{ticket_id}/replies', { message: 'Hello' }, { params: { from: 'student', ticket_id: 4 } });
+    await api.post(
+      '/api/staff/tickets/{from}/{ticket_id}/replies',
+      { message: 'Hello' },
+      { params: { from: 'student', ticket_id: 4 } },
+    );
     await api.put('/api/staff/coupons/{id}', { active: false }, { params: { id: 2 } });
     await api.get('/api/me', { anonymous: true });
     expect(calls).toEqual([
@@ -44,7 +54,9 @@ describe('typedApi', () => {
       { method: 'PUT', path: '/api/staff/coupons/2', body: { active: false }, init: {} },
       { method: 'GET', path: '/api/me', init: { anonymous: true } },
     ]);
-    expect(api.path('/api/staff/payments.csv', undefined, { from: '2026-11-01' })).toBe('/api/staff/payments.csv?from=2026-11-01');
+    expect(api.path('/api/staff/payments.csv', undefined, { from: '2026-11-01' })).toBe(
+      '/api/staff/payments.csv?from=2026-11-01',
+    );
   });
 
   it('knows the API at compile time (typecheck fails if these stop being errors)', () => {
@@ -56,7 +68,11 @@ describe('typedApi', () => {
       // @ts-expect-error -- the path parameter is required
       void api.get('/api/student/tickets/{userId}');
       // @ts-expect-error -- a reply body is { message }
-      void api.post('/api/staff/tickets/{from}/{ticket_id}/replies', { text: 'x' }, { params: { from: 'tutor', ticket_id: 1 } });
+      void api.post(
+        '/api/staff/tickets/{from}/{ticket_id}/replies',
+        { text: 'x' },
+        { params: { from: 'tutor', ticket_id: 1 } },
+      );
       // @ts-expect-error -- only student or tutor tickets exist
       void api.get('/api/staff/tickets/{from}/{ticket_id}', { params: { from: 'staff', ticket_id: 1 } });
     };

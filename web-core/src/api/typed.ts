@@ -24,7 +24,11 @@ type SuccessOf<Op> = Op extends { responses: infer R }
       : unknown
   : never;
 type ParamsOf<Op> = Op extends { parameters: { path: infer PP } } ? PP : undefined;
-type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? ([Q] extends [never] ? undefined : Q) : undefined;
+type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
+  ? [Q] extends [never]
+    ? undefined
+    : Q
+  : undefined;
 type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
 
 /** What the API answers with 200/201 for `method path`. */
@@ -44,7 +48,8 @@ export function buildPath(
 ): string {
   const path = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${template}`);
+    if (value === undefined || value === '')
+      throw new Error(`Missing path parameter "${name}" for ${template}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();
@@ -71,7 +76,11 @@ export interface TypedApi {
     ...call: CallArg<OpOf<P, 'put'>>
   ): Promise<ApiResponse<P, 'put'>>;
   /** The URL of a path (links to downloads: CSV, PDFs). */
-  path<P extends keyof paths>(path: P, params?: Record<string, string | number>, query?: Record<string, string | number | undefined>): string;
+  path<P extends keyof paths>(
+    path: P,
+    params?: Record<string, string | number>,
+    query?: Record<string, string | number | undefined>,
+  ): string;
 }
 
 export function typedApi(client: ApiClient): TypedApi {

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StudentOwnTicketsResponse, StudentTicketBody, StudentTicketResponse } from '@ai-women/contracts';
+import type {
+  StudentOwnTicketsResponse,
+  StudentTicketBody,
+  StudentTicketResponse,
+} from '@ai-women/contracts';
 import { api } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -12,14 +16,15 @@ export function useCreateStudentTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: createStudentTicket,
-    onSuccess: (_data, body) => client.invalidateQueries({ queryKey: queryKeys.tickets(body.userId) }),
+    onSuccess: (_data, body) =>
+      client.invalidateQueries({ queryKey: queryKeys.tickets(String(body.userId)) }),
   });
 }
 
 /** Her own tickets with the school's replies, newest first (DESIGN §10). */
 export function useMyTickets(userId: string | number | undefined) {
   return useQuery({
-    queryKey: queryKeys.tickets(userId ?? ''),
+    queryKey: queryKeys.tickets(String(userId ?? '')),
     queryFn: () => api.get<StudentOwnTicketsResponse>(`/api/student/tickets/${userId}`),
     enabled: userId !== undefined && userId !== '',
   });

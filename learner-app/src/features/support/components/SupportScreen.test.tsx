@@ -20,7 +20,11 @@ const myTickets = [
     created_at: '2026-03-02T04:30:00.000Z',
     updated_at: '2026-03-03T06:00:00.000Z',
     replies: [
-      { author: 'Anjali Rao', message: 'The recording is in your batch notes.', created_at: '2026-03-03T06:00:00.000Z' },
+      {
+        author: 'Anjali Rao',
+        message: 'The recording is in your batch notes.',
+        created_at: '2026-03-03T06:00:00.000Z',
+      },
     ],
   },
   {
@@ -42,7 +46,10 @@ const server = setupServer(
   http.post(`${TEST_API}/api/support-tickets`, async ({ request }) => {
     received.push(await request.json());
     await delay(30);
-    return HttpResponse.json({ success: true, message: 'Support ticket created successfully!', ticket_id: 11 }, { status: 201 });
+    return HttpResponse.json(
+      { success: true, message: 'Support ticket created successfully!', ticket_id: 11 },
+      { status: 201 },
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -91,7 +98,14 @@ describe('Student support ticket', () => {
     expect(submit()).toBeDisabled();
     await user.click(submit());
     expect(await screen.findByText('Support ticket created successfully!')).toHaveAttribute('role', 'status');
-    expect(received).toEqual([{ userId: '3', subject: 'Cannot join the class', priority: 'High', description: 'The Join button opens a blank page.' }]);
+    expect(received).toEqual([
+      {
+        userId: '3',
+        subject: 'Cannot join the class',
+        priority: 'High',
+        description: 'The Join button opens a blank page.',
+      },
+    ]);
     expect(subject()).toHaveValue('');
     expect(description()).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Low' })).toBeChecked();
@@ -164,7 +178,9 @@ describe('Student support ticket', () => {
   });
 
   it('says so when she has no tickets, and offers a retry when they cannot be loaded', async () => {
-    server.use(http.get(`${TEST_API}/api/student/tickets/3`, () => HttpResponse.json({ success: true, data: [] })));
+    server.use(
+      http.get(`${TEST_API}/api/student/tickets/3`, () => HttpResponse.json({ success: true, data: [] })),
+    );
     const first = renderPage(<SupportScreen />);
     expect(await screen.findByText(/You have not raised a ticket yet/)).toBeInTheDocument();
     first.unmount();
@@ -178,9 +194,13 @@ describe('Student support ticket', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderPage(<SupportScreen />);
-    expect(await screen.findByText('Your tickets could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your tickets could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 }),
+    ).toBeInTheDocument();
   });
 });
