@@ -1,6 +1,6 @@
 // The Ticket Details modal (spec 02 §2.7): the ticket, then its Conversation Thread.
 import styled from 'styled-components';
-import { Button, Modal, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Modal, PriorityBadge, StatusBadge, ThreadView } from '@ai-women/ui-kit';
 import type { SupportTicket } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 
@@ -27,32 +27,8 @@ const ThreadTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.plum900};
 `;
-const Thread = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-const Bubble = styled.li<{ $from: 'tutor' | 'support' }>`
-  max-width: 90%;
-  align-self: ${({ $from }) => ($from === 'tutor' ? 'flex-end' : 'flex-start')};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $from }) => ($from === 'tutor' ? theme.colors.plum100 : theme.colors.teal100)};
-  color: ${({ theme }) => theme.colors.text};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  small {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
 const Waiting = styled.p`
-  margin: 0;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
   padding: ${({ theme }) => theme.space[3]};
   border: 1.5px dashed ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -101,26 +77,28 @@ export function TicketDetailsModal({
             <span>· Updated {formatTicketDate(ticket.updated_at)}</span>
           </Meta>
           <ThreadTitle>Conversation Thread</ThreadTitle>
-          <Thread>
-            <Bubble $from="tutor">
-              <small>You · {formatTicketDate(ticket.created_at)}</small>
-              {ticket.description}
-            </Bubble>
-            {replies.length > 0 ? (
-              replies.map((reply, i) => (
-                <Bubble key={i} $from="support">
-                  <small>
-                    {reply.author} · {formatTicketDate(reply.created_at)}
-                  </small>
-                  {reply.message}
-                </Bubble>
-              ))
-            ) : (
-              <li>
-                <Waiting>{WAITING_FOR_SUPPORT}</Waiting>
-              </li>
-            )}
-          </Thread>
+          <ThreadView
+            label={`Conversation on ticket ${ticket.support_id}`}
+            messages={[
+              {
+                id: 'ticket',
+                author: 'You',
+                role: 'requester',
+                body: ticket.description,
+                at: formatTicketDate(ticket.created_at),
+                dateTime: ticket.created_at,
+              },
+              ...replies.map((reply, i) => ({
+                id: i,
+                author: reply.author,
+                role: 'staff' as const,
+                body: reply.message,
+                at: formatTicketDate(reply.created_at),
+                dateTime: reply.created_at,
+              })),
+            ]}
+          />
+          {replies.length === 0 && <Waiting>{WAITING_FOR_SUPPORT}</Waiting>}
         </>
       )}
     </Modal>

@@ -83,11 +83,12 @@ describe('My support tickets', () => {
     await user.click(screen.getByRole('button', { name: /Payout date/ }));
     dialog = screen.getByRole('dialog', { name: 'Ticket Details' });
     // The whole thread, oldest first, each reply with who wrote it.
-    const messages = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
+    const thread = within(dialog).getByRole('list', { name: 'Conversation on ticket 502' });
+    const messages = within(thread).getAllByRole('listitem').map((item) => item.textContent);
     expect(messages).toEqual([
-      expect.stringContaining('When will the February payout be credited?'),
-      expect.stringMatching(/^Anjali Rao · .*Let me check with our accounts team/),
-      expect.stringMatching(/^Anjali Rao · .*Payouts are credited on the 5th of each month\.$/),
+      expect.stringMatching(/^You.*When will the February payout be credited\?$/),
+      expect.stringMatching(/^Anjali Rao.*Let me check with our accounts team/),
+      expect.stringMatching(/^Anjali Rao.*Payouts are credited on the 5th of each month\.$/),
     ]);
     expect(within(dialog).queryByText('Waiting for support response...')).not.toBeInTheDocument();
     expect(await axe(dialog)).toHaveNoViolations();
