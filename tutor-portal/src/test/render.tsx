@@ -36,7 +36,7 @@ export function renderPage(
   ui: ReactElement,
   { route = '/', path = '*' }: { route?: string; path?: string } = {},
 ) {
-  window.__AAROHI_CONFIG__ = { apiBaseUrl: TEST_API, remotes: { learner: '', tutor: '' } };
+  window.__AAROHI_CONFIG__ = { apiBaseUrl: TEST_API, remotes: { learner: '', tutor: '', backoffice: '' } };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -3,10 +3,12 @@
 // a menu toggle and a profile shortcut, the sidebar a drawer that closes on navigation.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   Avatar,
+  PortalLayout,
   PortalTopBar,
+  SidebarBrand,
+  SidebarIdentity,
   Sidebar,
   BookIcon,
   HelpIcon,
@@ -43,63 +45,6 @@ const renderLink: RenderLink = ({ href, children, ...rest }) => (
   </Link>
 );
 
-const Layout = styled.div`
-  display: flex;
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
-  ${({ theme }) => theme.media.portalNarrow} {
-    flex-direction: column;
-  }
-`;
-/*
- * The sidebar's colour runs the full height of long pages: a column of its own that stretches with
- * the page (the sticky sidebar sits inside it). A solid page background, not a hard-stop gradient,
- * lets contrast checkers (axe) measure every text on the content side.
- */
-const SidebarColumn = styled.div`
-  ${({ theme }) => theme.media.portalWide} {
-    flex-shrink: 0;
-    background: ${({ theme }) => theme.colors.plum900};
-  }
-`;
-const Content = styled.div`
-  flex: 1;
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.portalNarrow} {
-    padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]}`};
-  }
-`;
-const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-`;
-const Brand = styled.span`
-  display: block;
-  small {
-    display: block;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.onDarkMuted};
-    letter-spacing: 0.06em;
-  }
-`;
-const Who = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.onDarkMuted};
-  overflow-wrap: anywhere;
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.onDark};
-  }
-`;
-
 export function PortalFrame({
   tutor,
   onLogout,
@@ -120,19 +65,21 @@ export function PortalFrame({
   }, [pathname]);
 
   return (
-    <Layout>
-      <PortalTopBar
-        title="Aarohi Tutor"
-        menuOpen={open}
-        onMenuToggle={() => setOpen((v) => !v)}
-        menuControls={SIDEBAR_ID}
-        menuLabel="Menu"
-        profileHref="/tutorprofilepage"
-        profileLabel="Your profile"
-        profileContent={<Avatar name={name} size="sm" decorative />}
-        renderLink={renderLink}
-      />
-      <SidebarColumn>
+    <PortalLayout
+      topBar={
+        <PortalTopBar
+          title="Aarohi Tutor"
+          menuOpen={open}
+          onMenuToggle={() => setOpen((v) => !v)}
+          menuControls={SIDEBAR_ID}
+          menuLabel="Menu"
+          profileHref="/tutorprofilepage"
+          profileLabel="Your profile"
+          profileContent={<Avatar name={name} size="sm" decorative />}
+          renderLink={renderLink}
+        />
+      }
+      sidebar={
         <Sidebar
           id={SIDEBAR_ID}
           label="Tutor portal"
@@ -142,20 +89,20 @@ export function PortalFrame({
           open={open}
           onClose={() => setOpen(false)}
           header={
-            <Brand>
+            <SidebarBrand>
               Aarohi
               <small>TUTOR PORTAL</small>
-            </Brand>
+            </SidebarBrand>
           }
           footer={
             <>
-              <Who>
+              <SidebarIdentity>
                 <Avatar name={name} size="sm" decorative />
                 <span>
                   <strong>{name}</strong>
                   {tutor.email}
                 </span>
-              </Who>
+              </SidebarIdentity>
               <button
                 type="button"
                 disabled={leaving}
@@ -169,10 +116,9 @@ export function PortalFrame({
             </>
           }
         />
-      </SidebarColumn>
-      <Content>
-        <Inner>{children}</Inner>
-      </Content>
-    </Layout>
+      }
+    >
+      {children}
+    </PortalLayout>
   );
 }
