@@ -40,6 +40,7 @@ module.exports = {
     web('shell'),
     web('learner-app'),
     web('tutor-portal'),
+    web('backoffice'),
     {
       displayName: 'contracts',
       rootDir: '<rootDir>/contracts',

@@ -13,6 +13,7 @@ export const ports = {
   shell: Number(process.env.E2E_SHELL_PORT || 3100),
   learner: Number(process.env.E2E_LEARNER_PORT || 3101),
   tutor: Number(process.env.E2E_TUTOR_PORT || 3102),
+  backoffice: Number(process.env.E2E_BACKOFFICE_PORT || 3103),
 };
 
 const chromiumArgs = [
@@ -40,7 +41,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   webServer: {
     command: 'node scripts/start.mjs --no-build --no-storybook',
     cwd: root,
@@ -54,8 +57,11 @@ export default defineConfig({
       SHELL_PORT: String(ports.shell),
       LEARNER_PORT: String(ports.learner),
       TUTOR_PORT: String(ports.tutor),
+      BACKOFFICE_PORT: String(ports.backoffice),
       DATA_DIR: dataDir,
-      CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor].map((p) => `http://127.0.0.1:${p}`).join(','),
+      CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor, ports.backoffice]
+        .map((p) => `http://127.0.0.1:${p}`)
+        .join(','),
       RATE_LIMIT_DISABLED: '1',
       // Server rendering must not fall back to the browser because a busy CI machine was slow.
       FRAGMENT_TIMEOUT_MS: '15000',

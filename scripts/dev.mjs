@@ -1,4 +1,4 @@
-// `pnpm dev`: dev servers with hot reload for shell, learner-app and tutor-portal, plus the API in watch mode.
+// `pnpm dev`: dev servers with hot reload for shell, learner-app, tutor-portal and the back office, plus the API in watch mode.
 import { spawn } from 'node:child_process';
 
 const env = {
@@ -7,6 +7,7 @@ const env = {
   SHELL_PORT: process.env.SHELL_PORT || '3000',
   LEARNER_PORT: process.env.LEARNER_PORT || '3001',
   TUTOR_PORT: process.env.TUTOR_PORT || '3002',
+  BACKOFFICE_PORT: process.env.BACKOFFICE_PORT || '3003',
   API_PORT: process.env.API_PORT || '4000',
 };
 
@@ -14,6 +15,7 @@ const processes = [
   ['shell', ['--filter', '@ai-women/shell', 'run', 'dev']],
   ['learner', ['--filter', '@ai-women/learner-app', 'run', 'dev']],
   ['tutor', ['--filter', '@ai-women/tutor-portal', 'run', 'dev']],
+  ['backoffice', ['--filter', '@ai-women/backoffice', 'run', 'dev']],
 ];
 processes.push(['api', ['--filter', '@ai-women/api', 'run', 'dev']]);
 
@@ -35,4 +37,6 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log(`dev: shell http://${env.HOST}:${env.SHELL_PORT}, learner :${env.LEARNER_PORT}, tutor :${env.TUTOR_PORT}, api :${env.API_PORT}`);
+console.log(
+  `dev: shell http://${env.HOST}:${env.SHELL_PORT}, learner :${env.LEARNER_PORT}, tutor :${env.TUTOR_PORT}, back office :${env.BACKOFFICE_PORT}, api :${env.API_PORT}`,
+);

@@ -59,18 +59,19 @@ function safeHostname(hostname) {
 
 /**
  * The origins the page talks to, resolved the way the browser resolves its runtime configuration.
- * @param {{ apiBaseUrl?: string, remotes?: { learner?: string, tutor?: string }, ports?: Record<string, number> }} runtimeConfig
+ * @param {{ apiBaseUrl?: string, remotes?: { learner?: string, tutor?: string, backoffice?: string }, ports?: Record<string, number> }} runtimeConfig
  * @param {string} hostname the page's host name (the request's Host without the port)
  */
 export function pageOrigins(runtimeConfig, hostname) {
   const host = safeHostname(hostname);
-  const ports = { api: 4000, learner: 3001, tutor: 3002, ...(runtimeConfig.ports ?? {}) };
+  const ports = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003, ...(runtimeConfig.ports ?? {}) };
   const derived = (port) => `http://${host}:${port}`;
   return {
     api: originOf(runtimeConfig.apiBaseUrl ?? '') ?? derived(ports.api),
     remotes: [
       originOf(runtimeConfig.remotes?.learner ?? '') ?? derived(ports.learner),
       originOf(runtimeConfig.remotes?.tutor ?? '') ?? derived(ports.tutor),
+      originOf(runtimeConfig.remotes?.backoffice ?? '') ?? derived(ports.backoffice),
     ],
   };
 }

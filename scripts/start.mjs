@@ -1,4 +1,4 @@
-// `pnpm start`: production builds of the three frontends, served for real, plus the API on the
+// `pnpm start`: production builds of the four frontends, served for real, plus the API on the
 // embedded database (seeded with demo content on first start).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ const ports = {
   shell: Number(process.env.SHELL_PORT || 3000),
   learner: Number(process.env.LEARNER_PORT || 3001),
   tutor: Number(process.env.TUTOR_PORT || 3002),
+  backoffice: Number(process.env.BACKOFFICE_PORT || 3003),
   storybook: Number(process.env.STORYBOOK_PORT || 6006),
 };
 const env = {
@@ -18,6 +19,7 @@ const env = {
   SHELL_PORT: String(ports.shell),
   LEARNER_PORT: String(ports.learner),
   TUTOR_PORT: String(ports.tutor),
+  BACKOFFICE_PORT: String(ports.backoffice),
 };
 
 // The design catalogue (Storybook) is served too, unless --no-storybook (the e2e servers skip it).
@@ -50,6 +52,7 @@ const sites = [
   ['shell', 'shell/dist', ports.shell],
   ['learner-app', 'learner-app/dist', ports.learner],
   ['tutor-portal', 'tutor-portal/dist', ports.tutor],
+  ['back office', 'backoffice/dist', ports.backoffice],
 ];
 if (withStorybook) {
   if (fs.existsSync('storybook-static/index.html'))
@@ -72,5 +75,6 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 console.log(
   `\nAarohi is starting: open http://${host}:${ports.shell} (tutor portal alone: http://${host}:${ports.tutor}/tutorlogin` +
+    `; staff back office: http://${host}:${ports.shell}/staff/login, alone: http://${host}:${ports.backoffice}/staff/login` +
     `${withStorybook ? `; design catalogue: http://${host}:${ports.storybook}` : ''})\n`,
 );

@@ -60,11 +60,11 @@ const steps = [
   ['typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', () => run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'])],
   [
-    'jest (ui-kit, web-core, contracts, shell, learner-app, tutor-portal)',
+    'jest (ui-kit, web-core, contracts, shell, learner-app, tutor-portal, backoffice)',
     () => {
       const out = path.join(resultsDir, 'jest-web.json');
       const r = run('pnpm', [
-        'exec', 'jest', '--selectProjects', 'ui-kit', 'web-core', 'contracts', 'shell', 'learner-app', 'tutor-portal',
+        'exec', 'jest', '--selectProjects', 'ui-kit', 'web-core', 'contracts', 'shell', 'learner-app', 'tutor-portal', 'backoffice',
         '--json', `--outputFile=${out}`, '--ci',
       ]);
       return { ...r, counts: jestCounts(out) };

@@ -2,8 +2,8 @@
 interface AarohiRuntimeConfig {
   /** Base URL of the HTTP API, e.g. http://127.0.0.1:4000 */
   apiBaseUrl: string;
-  /** Module Federation entries (mf-manifest.json URLs) of the two remotes. */
-  remotes: { learner: string; tutor: string };
+  /** Module Federation entries (mf-manifest.json URLs) of the three remotes. */
+  remotes: { learner: string; tutor: string; backoffice: string };
 }
 
 interface Window {

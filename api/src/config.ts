@@ -72,7 +72,7 @@ export interface MailConfig {
 }
 
 // Storybook (6006) is not here: the component catalogue never calls the API with credentials.
-const DEFAULT_ORIGINS = ['3000', '3001', '3002'].flatMap((p) => [
+const DEFAULT_ORIGINS = ['3000', '3001', '3002', '3003'].flatMap((p) => [
   `http://127.0.0.1:${p}`,
   `http://localhost:${p}`,
 ]);

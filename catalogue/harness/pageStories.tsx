@@ -52,7 +52,7 @@ export function definePage(spec: PageSpec) {
     beforeEach: () => {
       window.__AAROHI_CONFIG__ = {
         apiBaseUrl: `${window.location.origin}${MOCK_API_PATH}`,
-        remotes: { learner: '', tutor: '' },
+        remotes: { learner: '', tutor: '', backoffice: '' },
       };
       signIn(spec.session ?? 'none');
     },

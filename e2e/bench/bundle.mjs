@@ -16,26 +16,47 @@ const { createStaticServer } = await import(path.join(root, 'scripts/serve.mjs')
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
-export async function measureBundles({ build = true, apiPort = Number(process.env.BENCH_API_PORT || 4000) } = {}) {
+export async function measureBundles({
+  build = true,
+  apiPort = Number(process.env.BENCH_API_PORT || 4000),
+} = {}) {
   if (build) {
     const r = spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error('build failed');
   }
   const base = Number(process.env.BENCH_BUNDLE_PORT || 3200);
-  const ports = { shell: base, learner: base + 1, tutor: base + 2 };
-  const env = { ...process.env, LEARNER_PORT: String(ports.learner), TUTOR_PORT: String(ports.tutor), API_PORT: String(apiPort) };
+  const ports = { shell: base, learner: base + 1, tutor: base + 2, backoffice: base + 3 };
+  const env = {
+    ...process.env,
+    LEARNER_PORT: String(ports.learner),
+    TUTOR_PORT: String(ports.tutor),
+    BACKOFFICE_PORT: String(ports.backoffice),
+    API_PORT: String(apiPort),
+  };
   const servers = [
     createStaticServer({ root: path.join(root, 'shell/dist'), env }).listen(ports.shell, '127.0.0.1'),
     createStaticServer({ root: path.join(root, 'learner-app/dist'), env }).listen(ports.learner, '127.0.0.1'),
     createStaticServer({ root: path.join(root, 'tutor-portal/dist'), env }).listen(ports.tutor, '127.0.0.1'),
+    createStaticServer({ root: path.join(root, 'backoffice/dist'), env }).listen(
+      ports.backoffice,
+      '127.0.0.1',
+    ),
   ];
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const routes = {};
   try {
-    for (const route of ['/', '/tutorlogin']) {
+    for (const route of ['/', '/tutorlogin', '/staff/login']) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const scripts = new Map();
@@ -43,19 +64,31 @@ export async function measureBundles({ build = true, apiPort = Number(process.en
         if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
         scripts.set(
           response.url(),
-          Promise.all([response.body().catch(() => Buffer.alloc(0)), response.request().sizes()]).then(([body, sizes]) => ({
-            url: response.url().replace(/^http:\/\/127\.0\.0\.1:(\d+)/, (_m, p) => `:${p}`),
-            raw: body.length,
-            gzip: gzipSize(body),
-            transferred: sizes.responseBodySize,
-          })),
+          Promise.all([response.body().catch(() => Buffer.alloc(0)), response.request().sizes()]).then(
+            ([body, sizes]) => ({
+              url: response.url().replace(/^http:\/\/127\.0\.0\.1:(\d+)/, (_m, p) => `:${p}`),
+              raw: body.length,
+              gzip: gzipSize(body),
+              transferred: sizes.responseBodySize,
+            }),
+          ),
         );
       });
       await page.goto(`http://127.0.0.1:${ports.shell}${route}`, { waitUntil: 'networkidle' });
-      await page.locator('main h1').first().waitFor({ timeout: 15000 }).catch(() => {});
+      await page
+        .locator('main h1')
+        .first()
+        .waitFor({ timeout: 15000 })
+        .catch(() => {});
       const files = await Promise.all(scripts.values());
       const sum = (k) => files.reduce((n, f) => n + f[k], 0);
-      routes[route] = { files: files.length, raw: sum('raw'), gzip: sum('gzip'), transferred: sum('transferred'), detail: files };
+      routes[route] = {
+        files: files.length,
+        raw: sum('raw'),
+        gzip: sum('gzip'),
+        transferred: sum('transferred'),
+        detail: files,
+      };
       await context.close();
     }
   } finally {
@@ -63,7 +96,7 @@ export async function measureBundles({ build = true, apiPort = Number(process.en
     for (const s of servers) s.close();
   }
   const remoteEntries = {};
-  for (const app of ['learner-app', 'tutor-portal']) {
+  for (const app of ['learner-app', 'tutor-portal', 'backoffice']) {
     const buf = fs.readFileSync(path.join(root, app, 'dist/remoteEntry.js'));
     remoteEntries[app] = { raw: buf.length, gzip: gzipSize(buf) };
   }
@@ -75,12 +108,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('\nJS loaded by the browser (through the shell)');
   console.log('route          files   raw          gzip        transferred (br)');
   for (const [route, r] of Object.entries(result.routes)) {
-    console.log(`${route.padEnd(14)} ${String(r.files).padEnd(7)} ${kb(r.raw).padEnd(12)} ${kb(r.gzip).padEnd(11)} ${kb(r.transferred)}`);
+    console.log(
+      `${route.padEnd(14)} ${String(r.files).padEnd(7)} ${kb(r.raw).padEnd(12)} ${kb(r.gzip).padEnd(11)} ${kb(r.transferred)}`,
+    );
   }
   console.log('\nremoteEntry.js');
-  for (const [app, r] of Object.entries(result.remoteEntries)) console.log(`${app.padEnd(14)} raw ${kb(r.raw)}, gzip ${kb(r.gzip)}`);
+  for (const [app, r] of Object.entries(result.remoteEntries))
+    console.log(`${app.padEnd(14)} raw ${kb(r.raw)}, gzip ${kb(r.gzip)}`);
   console.log('\nlargest files on /:');
-  for (const f of [...result.routes['/'].detail].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${f.url}`);
+  for (const f of [...result.routes['/'].detail].sort((a, b) => b.gzip - a.gzip).slice(0, 8))
+    console.log(`  ${kb(f.gzip).padStart(9)} gzip  ${f.url}`);
   fs.mkdirSync(path.join(root, 'e2e/reports'), { recursive: true });
   fs.writeFileSync(path.join(root, 'e2e/reports/bundle.json'), JSON.stringify(result, null, 2));
   console.log('\nwritten e2e/reports/bundle.json');

@@ -5,6 +5,7 @@ export { expect, ports };
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 export const shellUrl = `http://127.0.0.1:${ports.shell}`;
 export const tutorUrl = `http://127.0.0.1:${ports.tutor}`;
+export const backofficeUrl = `http://127.0.0.1:${ports.backoffice}`;
 
 /** Fails a test on any console error or uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -88,6 +88,7 @@ test.describe('security headers of the static servers', () => {
       remotes: {
         learner: 'https://learn.aarohi.example/mf-manifest.json',
         tutor: 'https://tutors.aarohi.example/mf-manifest.json',
+        backoffice: 'https://staff.aarohi.example/mf-manifest.json',
       },
     };
     const csp = directives(contentSecurityPolicy(config, { hostname: 'www.aarohi.example' }));
@@ -95,6 +96,7 @@ test.describe('security headers of the static servers', () => {
       "'self'",
       'https://learn.aarohi.example',
       'https://tutors.aarohi.example',
+      'https://staff.aarohi.example',
       'https://api.aarohi.example',
     ]);
     expect(csp['connect-src']).toContain('https://api.aarohi.example');

@@ -12,6 +12,7 @@ const config = runtimeConfig()!;
 registerRemotes([
   { name: 'learner', entry: config.remotes.learner },
   { name: 'tutor', entry: config.remotes.tutor },
+  { name: 'backoffice', entry: config.remotes.backoffice },
 ]);
 
 const container = document.getElementById('root')!;

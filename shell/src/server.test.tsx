@@ -80,7 +80,7 @@ describe('hydration of a composed page', () => {
   beforeEach(() => {
     sessionStorage.clear();
     window.history.replaceState(null, '', '/about');
-    window.__AAROHI_CONFIG__ = { apiBaseUrl: 'http://api.test', remotes: { learner: '', tutor: '' } };
+    window.__AAROHI_CONFIG__ = { apiBaseUrl: 'http://api.test', remotes: { learner: '', tutor: '', backoffice: '' } };
   });
 
   /** The server has no session (jsdom has sessionStorage, Node has not): the user is stored after it rendered. */

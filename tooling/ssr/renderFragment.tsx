@@ -19,7 +19,7 @@ export const withAssetBase = (text: string, assetBase: string) =>
  */
 export function configureServerApi(env: NodeJS.ProcessEnv = process.env) {
   const apiBaseUrl = env.API_SSR_URL || env.API_PUBLIC_URL || `http://127.0.0.1:${env.API_PORT || 4000}`;
-  setRuntimeConfig({ apiBaseUrl, remotes: { learner: '', tutor: '' } });
+  setRuntimeConfig({ apiBaseUrl, remotes: { learner: '', tutor: '', backoffice: '' } });
 }
 
 export interface FragmentRequest {

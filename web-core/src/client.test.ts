@@ -10,7 +10,7 @@ const answer = (status: number, body?: unknown) =>
 describe('the API client', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100/', remotes: { learner: '', tutor: '' } });
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100/', remotes: { learner: '', tutor: '', backoffice: '' } });
     fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
   });

@@ -16,6 +16,7 @@ describe('runtime configuration', () => {
       remotes: {
         learner: 'http://127.0.0.1:3001/mf-manifest.json',
         tutor: 'http://127.0.0.1:3002/mf-manifest.json',
+        backoffice: 'http://127.0.0.1:3003/mf-manifest.json',
       },
     });
   });
@@ -23,7 +24,7 @@ describe('runtime configuration', () => {
   it('lets a deploy point the same build at other ports or hosts', () => {
     const config = resolveRuntimeConfig(
       {
-        ports: { api: 4100, learner: 3101 },
+        ports: { api: 4100, learner: 3101, backoffice: 3103 },
         remotes: { tutor: 'https://tutors.example.in/mf-manifest.json' },
       },
       here,
@@ -31,6 +32,7 @@ describe('runtime configuration', () => {
     expect(config.apiBaseUrl).toBe('http://127.0.0.1:4100');
     expect(config.remotes.learner).toBe('http://127.0.0.1:3101/mf-manifest.json');
     expect(config.remotes.tutor).toBe('https://tutors.example.in/mf-manifest.json');
+    expect(config.remotes.backoffice).toBe('http://127.0.0.1:3103/mf-manifest.json');
   });
 
   describe('on a page', () => {
@@ -43,7 +45,7 @@ describe('runtime configuration', () => {
     it('the API address without a configuration is this host on the default API port, in one place', () => {
       window.__AAROHI_CONFIG__ = undefined;
       expect(apiBaseUrl()).toBe(`${window.location.protocol}//${window.location.hostname}:4000`);
-      setRuntimeConfig({ apiBaseUrl: 'https://api.aarohi.example/', remotes: { learner: '', tutor: '' } });
+      setRuntimeConfig({ apiBaseUrl: 'https://api.aarohi.example/', remotes: { learner: '', tutor: '', backoffice: '' } });
       expect(apiBaseUrl()).toBe('https://api.aarohi.example');
       expect(apiUrl('/tutor/uploads/3')).toBe('https://api.aarohi.example/tutor/uploads/3');
       expect(apiUrl('https://cdn.example/x.pdf')).toBe('https://cdn.example/x.pdf');
@@ -65,7 +67,7 @@ describe('runtime configuration', () => {
     it('inside the shell a remote keeps the configuration the host resolved', async () => {
       const host = setRuntimeConfig({
         apiBaseUrl: 'http://10.0.0.5:4000',
-        remotes: { learner: 'a', tutor: 'b' },
+        remotes: { learner: 'a', tutor: 'b', backoffice: 'c' },
       });
       const fetchMock = jest.fn();
       global.fetch = fetchMock as unknown as typeof fetch;

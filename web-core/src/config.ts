@@ -6,11 +6,11 @@
 export interface RawRuntimeConfig {
   apiBaseUrl?: string;
   remotes?: Partial<AarohiRuntimeConfig['remotes']>;
-  ports?: { api?: number; learner?: number; tutor?: number };
+  ports?: { api?: number; learner?: number; tutor?: number; backoffice?: number };
 }
 
 /** The ports of `pnpm start` and `pnpm dev` when the deploy names none. */
-export const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002 } as const;
+export const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003 } as const;
 
 type PageLocation = Pick<Location, 'protocol' | 'hostname'>;
 
@@ -33,6 +33,7 @@ export function resolveRuntimeConfig(
     remotes: {
       learner: raw.remotes?.learner ?? `${origin(ports.learner)}/mf-manifest.json`,
       tutor: raw.remotes?.tutor ?? `${origin(ports.tutor)}/mf-manifest.json`,
+      backoffice: raw.remotes?.backoffice ?? `${origin(ports.backoffice)}/mf-manifest.json`,
     },
   };
 }
@@ -61,7 +62,7 @@ export function setRuntimeConfig(config: AarohiRuntimeConfig): AarohiRuntimeConf
 }
 
 /**
- * A remote deployed on its own (the tutor portal on 3002): keep the host's configuration when the
+ * A remote deployed on its own (the tutor portal on 3002, the back office on 3003): keep the host's configuration when the
  * shell resolved one, else read the portal's own /runtime-config.json. `self` names the remote whose
  * manifest is this page's origin.
  */

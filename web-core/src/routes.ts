@@ -2,7 +2,7 @@
 // its own router when deployed alone, and the shell reads it to build the site's route table.
 
 /** Who may open a page: its own guard sends anyone else to the matching login. */
-export type RouteGuard = 'public' | 'student' | 'tutor';
+export type RouteGuard = 'public' | 'student' | 'tutor' | 'staff';
 
 export interface RouteEntry {
   /** The react-router path pattern ('/register/:courseId'). */

@@ -32,7 +32,7 @@ export interface RenderPageOptions {
 }
 
 export function renderPage(ui: ReactElement, { route = '/', path = '*', state, toasts = false }: RenderPageOptions = {}) {
-  window.__AAROHI_CONFIG__ = { apiBaseUrl: TEST_API, remotes: { learner: '', tutor: '' } };
+  window.__AAROHI_CONFIG__ = { apiBaseUrl: TEST_API, remotes: { learner: '', tutor: '', backoffice: '' } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const routed = (
     <MemoryRouter initialEntries={[state === undefined ? route : { pathname: route, state }]}>

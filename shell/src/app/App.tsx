@@ -46,7 +46,11 @@ export function Frame() {
           <Routes>
             <Route path="/header" element={null} />
             {routeTable.map(({ path, remote, module }) => (
-              <Route key={path} path={path} element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />} />
+              <Route
+                key={path}
+                path={path}
+                element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />}
+              />
             ))}
           </Routes>
         </Main>

@@ -6,6 +6,7 @@ import type { RemoteName } from './routeTable';
 const AREA_NAMES: Record<RemoteName, string> = {
   learner: 'The course and learner pages',
   tutor: 'The tutor portal',
+  backoffice: 'The back office',
 };
 
 interface Props {

@@ -4,30 +4,86 @@ describe('route table (spec 02 §2.1)', () => {
   it('lists every route of the spec, each owned by the right remote', () => {
     const paths = routeTable.map((r) => r.path);
     for (const path of [
-      '/', '/blogs', '/login', '/register', '/registerchoice', '/loginchoice', '/tutorlogin', '/tutorregister',
-      '/about', '/experts-blog', '/course', '/wonderwomen', '/contact', '/payment', '/redirection',
-      '/terms-and-conditions', '/privacy-policy', '/dashboard', '/support', '/notifications', '/enrolled-courses',
-      '/tutordashboard', '/tutorsupportticket', '/tutoruploads', '/tutorsupportticketlist', '/batchespage',
-      '/tutorprofilepage', '/register/:courseId', '/tutorsidebar',
+      '/',
+      '/blogs',
+      '/login',
+      '/register',
+      '/registerchoice',
+      '/loginchoice',
+      '/tutorlogin',
+      '/tutorregister',
+      '/about',
+      '/experts-blog',
+      '/course',
+      '/wonderwomen',
+      '/contact',
+      '/payment',
+      '/redirection',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/dashboard',
+      '/support',
+      '/notifications',
+      '/enrolled-courses',
+      '/tutordashboard',
+      '/tutorsupportticket',
+      '/tutoruploads',
+      '/tutorsupportticketlist',
+      '/batchespage',
+      '/tutorprofilepage',
+      '/register/:courseId',
+      '/tutorsidebar',
       // DESIGN §10: password reset by e-mail
-      '/forgot-password', '/reset-password', '/tutor-forgot-password', '/tutor-reset-password',
+      '/forgot-password',
+      '/reset-password',
+      '/tutor-forgot-password',
+      '/tutor-reset-password',
     ]) {
       expect(paths).toContain(path);
     }
     for (const route of routeTable) {
       const tutorOwned = route.path.startsWith('/tutor') || route.path === '/batchespage';
-      expect(route.remote).toBe(tutorOwned ? 'tutor' : 'learner');
+      const staffOwned = route.path === '/staff' || route.path.startsWith('/staff/');
+      expect(route.remote).toBe(tutorOwned ? 'tutor' : staffOwned ? 'backoffice' : 'learner');
     }
+    // Issue 17: the back office's pages, from its own list.
+    expect(routeTable.filter((r) => r.remote === 'backoffice').map((r) => r.path)).toEqual([
+      '/staff/login',
+      '/staff',
+      '/staff/tickets',
+      '/staff/batches',
+      '/staff/people',
+      '/staff/money',
+      '/staff/contact',
+      '/staff/notices',
+      '/staff/audit',
+    ]);
     expect(routeTable.at(-1)).toMatchObject({ path: '*', remote: 'learner', module: 'NotFound' });
   });
 
-  it('server-renders exactly the public pages of issue 13, from the remotes\' own lists', async () => {
+  it("server-renders exactly the public pages of issue 13, from the remotes' own lists", async () => {
     const { SERVER_RENDERED } = await import('../server');
     expect([...SERVER_RENDERED].sort()).toEqual(
       [
-        '/', '/about', '/course', '/wonderwomen', '/blogs', '/contact', '/experts-blog', '/terms-and-conditions',
-        '/privacy-policy', '/registerchoice', '/loginchoice', '/login', '/register', '/register/:courseId', '/payment',
-        '/redirection', '/header', '/tutorlogin', '/tutorregister',
+        '/',
+        '/about',
+        '/course',
+        '/wonderwomen',
+        '/blogs',
+        '/contact',
+        '/experts-blog',
+        '/terms-and-conditions',
+        '/privacy-policy',
+        '/registerchoice',
+        '/loginchoice',
+        '/login',
+        '/register',
+        '/register/:courseId',
+        '/payment',
+        '/redirection',
+        '/header',
+        '/tutorlogin',
+        '/tutorregister',
       ].sort(),
     );
   });
@@ -40,16 +96,46 @@ describe('route table (spec 02 §2.1)', () => {
     expect(showsHeader('/reset-password')).toBe(true);
     expect(showsHeader('/')).toBe(true);
     expect(showsHeader('/dashboard')).toBe(true);
+    expect(showsHeader('/staff/tickets')).toBe(false);
+    expect(showsHeader('/staff')).toBe(false);
+    expect(showsHeader('/staffing')).toBe(true);
   });
 
   it('hides the footer on auth, learner and tutor pages and keeps it on public pages', () => {
-    for (const hidden of ['/login', '/register', '/register/2', '/payment', '/redirection', '/dashboard', '/support',
-      '/notifications', '/enrolled-courses', '/tutorlogin', '/batchespage', '/header', '/forgot-password',
-      '/reset-password', '/tutor-reset-password']) {
+    for (const hidden of [
+      '/login',
+      '/register',
+      '/register/2',
+      '/payment',
+      '/redirection',
+      '/dashboard',
+      '/support',
+      '/notifications',
+      '/enrolled-courses',
+      '/tutorlogin',
+      '/batchespage',
+      '/header',
+      '/forgot-password',
+      '/reset-password',
+      '/tutor-reset-password',
+      '/staff/login',
+      '/staff/tickets',
+    ]) {
       expect(showsFooter(hidden)).toBe(false);
     }
-    for (const shown of ['/', '/about', '/course', '/blogs', '/contact', '/loginchoice', '/registerchoice',
-      '/terms-and-conditions', '/privacy-policy', '/experts-blog', '/wonderwomen']) {
+    for (const shown of [
+      '/',
+      '/about',
+      '/course',
+      '/blogs',
+      '/contact',
+      '/loginchoice',
+      '/registerchoice',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/experts-blog',
+      '/wonderwomen',
+    ]) {
       expect(showsFooter(shown)).toBe(true);
     }
   });

@@ -3,7 +3,10 @@
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const loader = require('../../../tooling/webpack/styled-ids-loader.cjs') as ((this: { resourcePath: string }, source: string) => string) & {
+const loader = require('../../../tooling/webpack/styled-ids-loader.cjs') as ((
+  this: { resourcePath: string },
+  source: string,
+) => string) & {
   stableName(file: string): string;
 };
 
@@ -22,7 +25,9 @@ describe('styled-ids-loader', () => {
     expect(out).toContain('styled.input.withConfig({ componentId: "');
     expect(out).toMatch(/\}\)\.attrs\(\{ type: "text" \}\)`z`/);
     // The same file gives the same ids in every build (client or server, any app).
-    expect(run('ui-kit/src/components/NavBar/NavBar.tsx', 'const A = styled.div`x`;')).toContain(`componentId: "${ids[0]}"`);
+    expect(run('ui-kit/src/components/NavBar/NavBar.tsx', 'const A = styled.div`x`;')).toContain(
+      `componentId: "${ids[0]}"`,
+    );
   });
 
   it('names files by package, so a copy of an app elsewhere gets the same ids', () => {

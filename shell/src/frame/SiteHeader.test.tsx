@@ -20,7 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   logoutCalls = 0;
   sessionStorage.clear();
-  window.__AAROHI_CONFIG__ = { apiBaseUrl: API, remotes: { learner: '', tutor: '' } };
+  window.__AAROHI_CONFIG__ = { apiBaseUrl: API, remotes: { learner: '', tutor: '', backoffice: '' } };
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -67,12 +67,9 @@ describe('typedApi', () => {
       void api.get('/api/staff/nothing-here');
       // @ts-expect-error -- the path parameter is required
       void api.get('/api/student/tickets/{userId}');
+      const params = { params: { from: 'tutor', ticket_id: 1 } } as const;
       // @ts-expect-error -- a reply body is { message }
-      void api.post(
-        '/api/staff/tickets/{from}/{ticket_id}/replies',
-        { text: 'x' },
-        { params: { from: 'tutor', ticket_id: 1 } },
-      );
+      void api.post('/api/staff/tickets/{from}/{ticket_id}/replies', { text: 'x' }, params);
       // @ts-expect-error -- only student or tutor tickets exist
       void api.get('/api/staff/tickets/{from}/{ticket_id}', { params: { from: 'staff', ticket_id: 1 } });
     };

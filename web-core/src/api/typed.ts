@@ -29,7 +29,13 @@ type QueryOf<Op> = Op extends { parameters: { query?: infer Q } }
     ? undefined
     : Q
   : undefined;
-type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : undefined;
+type JsonBody<RB> = [RB] extends [never]
+  ? undefined
+  : RB extends { content: { 'application/json': infer B } }
+    ? B
+    : undefined;
+/** The JSON body (optional when every field is: openapi-typescript writes `requestBody?`). */
+type BodyOf<Op> = Op extends { requestBody?: infer RB } ? JsonBody<NonNullable<RB>> : undefined;
 
 /** What the API answers with 200/201 for `method path`. */
 export type ApiResponse<P extends keyof paths, M extends Method = 'get'> = SuccessOf<OpOf<P, M>>;

@@ -1,0 +1,16 @@
+// The back office's pages (issue 17): its own router (deployed alone on 3003) and the shell's route
+// table (/staff/* inside the site) are both built from this list; a test holds it equal to what
+// webpack exposes.
+import type { RouteEntry } from '@ai-women/web-core/routes';
+
+export const staffRoutes: RouteEntry[] = [
+  { path: '/staff/login', module: 'StaffLogin', guard: 'public' },
+  { path: '/staff', module: 'StaffTickets', guard: 'staff' },
+  { path: '/staff/tickets', module: 'StaffTickets', guard: 'staff' },
+  { path: '/staff/batches', module: 'StaffBatches', guard: 'staff' },
+  { path: '/staff/people', module: 'StaffPeople', guard: 'staff' },
+  { path: '/staff/money', module: 'StaffMoney', guard: 'staff' },
+  { path: '/staff/contact', module: 'StaffContact', guard: 'staff' },
+  { path: '/staff/notices', module: 'StaffNotices', guard: 'staff' },
+  { path: '/staff/audit', module: 'StaffAudit', guard: 'staff' },
+];

@@ -1,0 +1,76 @@
+// The back office deployed on its own origin (3003): the same exposed pages under its own router,
+// one code-split loader per exposed module (routes.test.ts holds them equal).
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  AarohiThemeProvider,
+  LoadingState,
+  ToastProvider,
+  useKeepFocusOnRouteChange,
+} from '@ai-women/ui-kit';
+import { staffRoutes } from './routes';
+
+type PageModule = { default: ComponentType };
+
+export const loaders: Record<string, () => Promise<PageModule>> = {
+  StaffLogin: () => import('./exposed/StaffLogin'),
+  StaffTickets: () => import('./exposed/StaffTickets'),
+  StaffBatches: () => import('./exposed/StaffBatches'),
+  StaffPeople: () => import('./exposed/StaffPeople'),
+  StaffMoney: () => import('./exposed/StaffMoney'),
+  StaffContact: () => import('./exposed/StaffContact'),
+  StaffNotices: () => import('./exposed/StaffNotices'),
+  StaffAudit: () => import('./exposed/StaffAudit'),
+};
+
+const pages = new Map<string, ComponentType>();
+export function pageFor(module: string): ComponentType {
+  let page = pages.get(module);
+  if (!page) {
+    page = lazy(loaders[module]!);
+    pages.set(module, page);
+  }
+  return page;
+}
+
+export function createStaffQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
+
+function Pages() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  useKeepFocusOnRouteChange(pathname, main);
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return (
+    <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+      <Suspense fallback={<LoadingState text="Loading…" fullHeight />}>
+        <Routes>
+          {staffRoutes.map(({ path, module }) => {
+            const Page = pageFor(module);
+            return <Route key={path} path={path} element={<Page />} />;
+          })}
+          <Route path="*" element={<Navigate to="/staff/tickets" replace />} />
+        </Routes>
+      </Suspense>
+    </main>
+  );
+}
+
+export function StandaloneBackoffice() {
+  const [client] = useState(createStaffQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <AarohiThemeProvider>
+        <ToastProvider>
+          <BrowserRouter>
+            <Pages />
+          </BrowserRouter>
+        </ToastProvider>
+      </AarohiThemeProvider>
+    </QueryClientProvider>
+  );
+}

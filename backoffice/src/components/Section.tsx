@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+
+/** Vertical rhythm of a back office screen: header, filters, content. */
+export const Screen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+`;
+
+/** A list beside the record it opened; one column below 1100 px. */
+export const SplitView = styled.div<{ $open: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1099.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** Label/value pairs of one record. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A form laid out in a column of fields, its button at the start. */
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  > button {
+    justify-self: start;
+  }
+`;

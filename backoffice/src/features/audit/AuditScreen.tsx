@@ -1,0 +1,137 @@
+// /staff/audit (admin): every staff write, newest first: who, what, when, and the changed fields.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, FilterBar, LoadingState, ScreenHeader, Select, type DataColumn } from '@ai-women/ui-kit';
+import type { AuditEntry } from '@ai-women/contracts';
+import { formatTicketDate } from '@ai-women/web-core';
+import { api } from '../../lib/api';
+import { staffKeys } from '../../lib/staff';
+import { LoadError } from '../../components/LoadError';
+import { Screen } from '../../components/Section';
+
+const ENTITIES = [
+  { value: '', label: 'Everything' },
+  { value: 'student_ticket', label: 'Student tickets' },
+  { value: 'tutor_ticket', label: 'Tutor tickets' },
+  { value: 'batch', label: 'Batches and notices' },
+  { value: 'student', label: 'Students' },
+  { value: 'tutor', label: 'Tutors' },
+  { value: 'coupon', label: 'Coupons' },
+  { value: 'contact_message', label: 'Contact messages' },
+];
+
+const Changes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 2px;
+  code {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  del {
+    color: ${({ theme }) => theme.colors.danger};
+  }
+  ins {
+    color: ${({ theme }) => theme.colors.success};
+    text-decoration: none;
+  }
+`;
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+function ChangeList({ entry }: { entry: AuditEntry }) {
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (keys.length === 0) return <>—</>;
+  return (
+    <Changes>
+      {keys.map((key) => (
+        <li key={key}>
+          <code>{key}</code>:{' '}
+          {entry.before && key in entry.before && (
+            <>
+              <del>{show(entry.before[key])}</del> →{' '}
+            </>
+          )}
+          <ins>{show(entry.after?.[key])}</ins>
+        </li>
+      ))}
+    </Changes>
+  );
+}
+
+const ACTION_LABEL: Record<string, string> = {
+  'ticket.reply': 'Replied to a ticket',
+  'ticket.status': 'Changed a ticket status',
+  'contact.handled': 'Marked a message handled',
+  'contact.reopened': 'Moved a message back',
+  'notice.send': 'Sent a notice',
+  'batch.create': 'Created a batch',
+  'batch.update': 'Edited a batch',
+  'batch.status': 'Changed a batch status',
+  'student.move': 'Moved a student',
+  'tutor.review': 'Reviewed documents',
+  'coupon.create': 'Created a coupon',
+  'coupon.activate': 'Activated a coupon',
+  'coupon.deactivate': 'Deactivated a coupon',
+};
+
+const columns: DataColumn<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    cell: (e) => formatTicketDate(e.created_at),
+    sortValue: (e) => e.created_at,
+    width: '11rem',
+  },
+  { id: 'who', header: 'Who', cell: (e) => e.staff.name, sortValue: (e) => e.staff.name },
+  {
+    id: 'action',
+    header: 'What',
+    cell: (e) => `${ACTION_LABEL[e.action] ?? e.action} (${e.entity.replace('_', ' ')} #${e.entity_id})`,
+    sortValue: (e) => e.action,
+  },
+  { id: 'changes', header: 'Changes', cell: (e) => <ChangeList entry={e} /> },
+];
+
+export function AuditScreen() {
+  const [entity, setEntity] = useState('');
+  const log = useQuery({
+    queryKey: staffKeys.audit(entity),
+    queryFn: () => api.get('/api/staff/audit', { query: { limit: 500, entity: entity || undefined } }),
+    placeholderData: (previous) => previous,
+  });
+  return (
+    <Screen>
+      <ScreenHeader
+        title="Audit log"
+        description="Every change the team made here: who, what, when, before and after."
+      />
+      <FilterBar label="Filter the audit log" onReset={entity ? () => setEntity('') : undefined}>
+        <Select label="Show" value={entity} onChange={(e) => setEntity(e.target.value)} options={ENTITIES} />
+      </FilterBar>
+      {log.isPending ? (
+        <LoadingState text="Loading the audit log…" />
+      ) : log.isError ? (
+        <LoadError error={log.error} what="The audit log" onRetry={() => void log.refetch()} />
+      ) : (
+        <DataTable
+          caption="Audit log"
+          captionHidden
+          columns={columns}
+          rows={log.data.data}
+          rowKey={(e) => e.audit_id}
+          pageSize={25}
+          initialSort={{ column: 'when', direction: 'desc' }}
+          emptyMessage="No changes recorded yet."
+        />
+      )}
+    </Screen>
+  );
+}

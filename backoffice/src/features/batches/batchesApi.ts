@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateBatchBody, UpdateBatchBody } from '@ai-women/contracts';
+import { api } from '../../lib/api';
+import { staffKeys } from '../../lib/staff';
+
+export function useBatches(filters: { status: string; q: string }) {
+  return useQuery({
+    queryKey: staffKeys.batches(filters),
+    queryFn: () => api.get('/api/staff/batches', { query: filters }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTutorOptions() {
+  return useQuery({
+    queryKey: staffKeys.tutors({ q: '' }),
+    queryFn: () => api.get('/api/staff/tutors', { query: {} }),
+    select: (answer) =>
+      answer.data.map((t) => ({ value: String(t.tutor_id), label: `${t.name} (${t.email})` })),
+  });
+}
+
+export function useBatchStudents(batchId: number | undefined) {
+  return useQuery({
+    queryKey: staffKeys.students({ batch_id: batchId }),
+    queryFn: () => api.get('/api/staff/students', { query: { batch_id: batchId } }),
+    enabled: batchId !== undefined,
+  });
+}
+
+/** Every batch write changes lists of batches and of students. */
+function useBatchWrite<V, R>(write: (vars: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffKeys.batchesAll });
+      void client.invalidateQueries({ queryKey: staffKeys.studentsAll });
+    },
+  });
+}
+
+export const useCreateBatch = () =>
+  useBatchWrite((body: CreateBatchBody) => api.post('/api/staff/batches', body));
+export const useUpdateBatch = (id: number) =>
+  useBatchWrite((body: UpdateBatchBody) => api.put('/api/staff/batches/{id}', body, { params: { id } }));
+export const useBatchStatus = (id: number) =>
+  useBatchWrite((status: string) =>
+    api.put('/api/staff/batches/{id}/status', { status }, { params: { id } }),
+  );
+export const useMoveStudent = () =>
+  useBatchWrite(({ studentId, batchId }: { studentId: number; batchId: number }) =>
+    api.put('/api/staff/students/{id}/batch', { batch_id: batchId }, { params: { id: studentId } }),
+  );

@@ -1,0 +1,334 @@
+// /staff/money (admin): payments with date filters and day totals, the CSV export of the same
+// filter, and coupons (create, deactivate or activate again, how often each was used).
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  DataTable,
+  FilterBar,
+  FormAlert,
+  LinkButton,
+  LoadingState,
+  ScreenHeader,
+  SearchInput,
+  StatCard,
+  StatusBadge,
+  TextField,
+  useSubmitLock,
+  type DataColumn,
+} from '@ai-women/ui-kit';
+import { formatRupees, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
+import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';
+import { apiUrl } from '@ai-women/web-core/config';
+import { api, messageOf } from '../../lib/api';
+import { staffKeys } from '../../lib/staff';
+import { LoadError } from '../../components/LoadError';
+import { FormGrid, Screen } from '../../components/Section';
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Two = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1099.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const rupees = (paise: number) => `₹${formatRupees(paise)}`;
+
+const paymentColumns: DataColumn<StaffPayment>[] = [
+  { id: 'when', header: 'Paid', cell: (p) => formatTicketDate(p.paid_at), sortValue: (p) => p.paid_at },
+  {
+    id: 'who',
+    header: 'Student',
+    cell: (p) => (
+      <>
+        {p.student_name}
+        <br />
+        <small>{p.email}</small>
+      </>
+    ),
+    sortValue: (p) => p.student_name,
+  },
+  { id: 'amount', header: 'Amount', align: 'end', cell: (p) => rupees(p.amount), sortValue: (p) => p.amount },
+  { id: 'coupon', header: 'Coupon', cell: (p) => p.coupon ?? '—', sortValue: (p) => p.coupon },
+  { id: 'txn', header: 'Payment ID', cell: (p) => <code>{p.transaction_id}</code> },
+];
+
+function Payments() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(
+    () => ({ from: params.get('from') ?? '', to: params.get('to') ?? '', q: params.get('q') ?? '' }),
+    [params],
+  );
+  const query = { from: filters.from || undefined, to: filters.to || undefined, q: filters.q || undefined };
+  const payments = useQuery({
+    queryKey: staffKeys.payments(filters),
+    queryFn: () => api.get('/api/staff/payments', { query }),
+    placeholderData: (previous) => previous,
+  });
+  const set = (key: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const csv = apiUrl(api.path('/api/staff/payments.csv', undefined, query));
+  const report = payments.data?.data;
+  return (
+    <Card
+      title="Payments"
+      headingLevel={2}
+      actions={
+        <LinkButton href={csv} variant="secondary" size="sm" download>
+          Download CSV
+        </LinkButton>
+      }
+    >
+      <div style={{ display: 'grid', gap: 16 }}>
+        <FilterBar
+          label="Filter payments"
+          onReset={
+            filters.from || filters.to || filters.q ? () => setParams({}, { replace: true }) : undefined
+          }
+        >
+          <TextField
+            label="From"
+            type="date"
+            value={filters.from}
+            onChange={(e) => set('from', e.target.value)}
+          />
+          <TextField label="To" type="date" value={filters.to} onChange={(e) => set('to', e.target.value)} />
+          <SearchInput
+            label="Search payments"
+            showLabel
+            placeholder="Name, e-mail or payment ID"
+            value={filters.q}
+            onChange={(e) => set('q', e.target.value)}
+            onClear={() => set('q', '')}
+          />
+        </FilterBar>
+        {payments.isPending ? (
+          <LoadingState text="Loading payments…" />
+        ) : payments.isError ? (
+          <LoadError error={payments.error} what="Payments" onRetry={() => void payments.refetch()} />
+        ) : (
+          <>
+            <Stats>
+              <StatCard label="Payments" value={report!.total.count} />
+              <StatCard label="Received" value={rupees(report!.total.amount)} tone="teal" />
+              <StatCard label="Days with payments" value={report!.days.length} />
+            </Stats>
+            <DataTable
+              caption="Payments"
+              captionHidden
+              columns={paymentColumns}
+              rows={report!.payments}
+              rowKey={(p) => p.payment_id}
+              initialSort={{ column: 'when', direction: 'desc' }}
+              emptyMessage="No payments in this period."
+            />
+            <DataTable
+              caption="Day totals (India time)"
+              columns={[
+                {
+                  id: 'date',
+                  header: 'Day',
+                  cell: (d) => formatMemberSince(`${d.date}T12:00:00+05:30`),
+                  sortValue: (d) => d.date,
+                },
+                {
+                  id: 'count',
+                  header: 'Payments',
+                  align: 'end',
+                  cell: (d) => d.count,
+                  sortValue: (d) => d.count,
+                },
+                {
+                  id: 'amount',
+                  header: 'Received',
+                  align: 'end',
+                  cell: (d) => rupees(d.amount),
+                  sortValue: (d) => d.amount,
+                },
+              ]}
+              rows={report!.days}
+              rowKey={(d) => d.date}
+              initialSort={{ column: 'date', direction: 'desc' }}
+              emptyMessage="No payments in this period."
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Coupons() {
+  const client = useQueryClient();
+  const coupons = useQuery({ queryKey: staffKeys.coupons, queryFn: () => api.get('/api/staff/coupons') });
+  const create = useMutation({
+    mutationFn: (body: { coupon_name: string; discount_percent: number }) =>
+      api.post('/api/staff/coupons', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
+  });
+  const toggle = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      api.put('/api/staff/coupons/{id}', { active }, { params: { id } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
+  });
+  const lock = useSubmitLock();
+  const [name, setName] = useState('');
+  const [percent, setPercent] = useState('');
+  const [errors, setErrors] = useState<{ coupon_name?: string; discount_percent?: string }>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+
+  const submit = async () => {
+    const found = validateCoupon({ coupon_name: name, discount_percent: percent });
+    setErrors(found);
+    setResult(null);
+    if (found.coupon_name || found.discount_percent) return;
+    try {
+      const answer = await create.mutateAsync({
+        coupon_name: name.trim(),
+        discount_percent: Number(percent),
+      });
+      setName('');
+      setPercent('');
+      setResult({ tone: 'success', text: answer.message });
+    } catch (err) {
+      setResult({ tone: 'danger', text: messageOf(err, 'The coupon could not be created.') });
+    }
+  };
+
+  const columns: DataColumn<StaffCoupon>[] = [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (c) => <code>{c.coupon_name}</code>,
+      sortValue: (c) => c.coupon_name,
+    },
+    {
+      id: 'discount',
+      header: 'Discount',
+      align: 'end',
+      cell: (c) => `${c.discount_percent} %`,
+      sortValue: (c) => c.discount_percent,
+    },
+    { id: 'uses', header: 'Used', align: 'end', cell: (c) => c.uses, sortValue: (c) => c.uses },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (c) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusBadge status={c.active ? 'Active' : 'Inactive'} size="sm" />
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={toggle.isPending}
+            aria-label={`${c.active ? 'Deactivate' : 'Activate'} ${c.coupon_name}`}
+            onClick={async () => {
+              setResult(null);
+              try {
+                const answer = await toggle.mutateAsync({ id: c.coupon_id, active: !c.active });
+                setResult({ tone: 'success', text: answer.message });
+              } catch (err) {
+                setResult({ tone: 'danger', text: messageOf(err, 'The coupon could not be changed.') });
+              }
+            }}
+          >
+            {c.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="Coupons" headingLevel={2}>
+      <div style={{ display: 'grid', gap: 16 }}>
+        <FormGrid
+          noValidate
+          aria-label="New coupon"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            void lock(submit);
+          }}
+        >
+          <TextField
+            label="Code"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value.toUpperCase());
+              setErrors((prev) => ({ ...prev, coupon_name: undefined }));
+            }}
+            error={errors.coupon_name}
+            placeholder="DIWALI15"
+            required
+          />
+          <TextField
+            label="Discount (%)"
+            inputMode="decimal"
+            value={percent}
+            onChange={(e) => {
+              setPercent(e.target.value);
+              setErrors((prev) => ({ ...prev, discount_percent: undefined }));
+            }}
+            error={errors.discount_percent}
+            required
+          />
+          <Button type="submit" disabled={create.isPending} loading={create.isPending}>
+            Create coupon
+          </Button>
+        </FormGrid>
+        {result && (
+          <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} tone={result.tone}>
+            {result.text}
+          </FormAlert>
+        )}
+        {coupons.isPending ? (
+          <LoadingState text="Loading coupons…" />
+        ) : coupons.isError ? (
+          <LoadError error={coupons.error} what="Coupons" onRetry={() => void coupons.refetch()} />
+        ) : (
+          <DataTable
+            caption="Coupons"
+            captionHidden
+            columns={columns}
+            rows={coupons.data.data}
+            rowKey={(c) => c.coupon_id}
+            emptyMessage="No coupons yet."
+          />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function MoneyScreen() {
+  return (
+    <Screen>
+      <ScreenHeader
+        title="Money"
+        description="Payments received, day by day, and the coupons students can use."
+      />
+      <Two>
+        <Payments />
+        <Coupons />
+      </Two>
+    </Screen>
+  );
+}

@@ -1,0 +1,38 @@
+// Who is signed in to the back office: GET /api/staff/me (null when nobody is), and the query keys of
+// every staff screen, each defined once.
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@ai-women/web-core';
+import type { StaffMember } from '@ai-women/contracts';
+import { api } from './api';
+
+export const staffKeys = {
+  me: ['staff', 'me'] as const,
+  tickets: (filters: object) => ['staff', 'tickets', filters] as const,
+  ticketsAll: ['staff', 'tickets'] as const,
+  ticket: (from: string, id: number) => ['staff', 'ticket', from, id] as const,
+  batches: (filters: object) => ['staff', 'batches', filters] as const,
+  batchesAll: ['staff', 'batches'] as const,
+  students: (filters: object) => ['staff', 'students', filters] as const,
+  studentsAll: ['staff', 'students'] as const,
+  tutors: (filters: object) => ['staff', 'tutors', filters] as const,
+  tutorsAll: ['staff', 'tutors'] as const,
+  payments: (filters: object) => ['staff', 'payments', filters] as const,
+  coupons: ['staff', 'coupons'] as const,
+  contact: (handled: string) => ['staff', 'contact', handled] as const,
+  contactAll: ['staff', 'contact'] as const,
+  audit: (entity: string) => ['staff', 'audit', entity] as const,
+  auditAll: ['staff', 'audit'] as const,
+};
+
+export async function fetchStaffMe(): Promise<StaffMember | null> {
+  try {
+    return (await api.get('/api/staff/me', { anonymous: true })).staff;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    throw err;
+  }
+}
+
+export function useStaffMe() {
+  return useQuery({ queryKey: staffKeys.me, queryFn: fetchStaffMe, retry: false, staleTime: 60_000 });
+}
