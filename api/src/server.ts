@@ -43,4 +43,6 @@ Aarohi API ready on ${base} in ${Math.round(performance.now() - started)} ms (${
     tutor            ${DEMO_LOGINS.tutor.email} / ${DEMO_LOGINS.tutor.password}
     student (paid)   ${DEMO_LOGINS.student.email} or ${DEMO_LOGINS.student.mobile} / ${DEMO_LOGINS.student.password}
     student (unpaid) ${DEMO_LOGINS.unpaidStudent.email} / ${DEMO_LOGINS.unpaidStudent.password}
+    staff, admin     ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}   (back office: /staff/login)
+    staff, support   ${DEMO_LOGINS.support.email} / ${DEMO_LOGINS.support.password}
 `);

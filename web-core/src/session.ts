@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   tutor: 'tutor',
   tutorData: 'tutorData',
   isTutorLoggedIn: 'isTutorLoggedIn',
+  /** The back office: a hint that a staff session exists (the server decides; see hasStaffHint). */
+  staffSignedIn: 'aarohiStaffSignedIn',
 } as const;
 
 /** Any write to the student's keys. */
@@ -181,4 +183,21 @@ export function clearTutorSession() {
   s?.removeItem(SESSION_KEYS.tutorData);
   s?.removeItem(SESSION_KEYS.isTutorLoggedIn);
   announce(TUTOR_SESSION_CHANGE_EVENT);
+}
+
+// ---- the staff (back office)
+
+/**
+ * Whether this tab signed in to the back office. Only a hint, never trusted: the server checks the
+ * staff session on every call. It spares a signed-out visitor a refused /api/staff/me call.
+ */
+export function hasStaffHint(): boolean {
+  return storage()?.getItem(SESSION_KEYS.staffSignedIn) === 'true';
+}
+
+export function setStaffHint(signedIn: boolean): void {
+  const store = storage();
+  if (!store) return;
+  if (signedIn) store.setItem(SESSION_KEYS.staffSignedIn, 'true');
+  else store.removeItem(SESSION_KEYS.staffSignedIn);
 }

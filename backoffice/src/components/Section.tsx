@@ -3,6 +3,7 @@ import styled from 'styled-components';
 /** Vertical rhythm of a back office screen: header, filters, content. */
 export const Screen = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
 `;
@@ -10,11 +11,11 @@ export const Screen = styled.div`
 /** A list beside the record it opened; one column below 1100 px. */
 export const SplitView = styled.div<{ $open: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr')};
+  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
   @media (max-width: 1099.98px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -1,7 +1,7 @@
 // Who is signed in to the back office: GET /api/staff/me (null when nobody is), and the query keys of
 // every staff screen, each defined once.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '@ai-women/web-core';
+import { ApiError, hasStaffHint, setStaffHint } from '@ai-women/web-core';
 import type { StaffMember } from '@ai-women/contracts';
 import { api } from './api';
 
@@ -24,11 +24,16 @@ export const staffKeys = {
   auditAll: ['staff', 'audit'] as const,
 };
 
+/** The signed-in staff member, or null. A tab that never signed in does not ask (hasStaffHint). */
 export async function fetchStaffMe(): Promise<StaffMember | null> {
+  if (!hasStaffHint()) return null;
   try {
     return (await api.get('/api/staff/me', { anonymous: true })).staff;
   } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
+      setStaffHint(false);
+      return null;
+    }
     throw err;
   }
 }

@@ -5,6 +5,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, FormAlert, LoadingState } from '@ai-women/ui-kit';
+import { setStaffHint } from '@ai-women/web-core';
 import { api, STAFF_SESSION_EXPIRED_EVENT } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
 import { StaffFrame } from './StaffFrame';
@@ -26,7 +27,10 @@ export function StaffPage({
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const expired = () => queryClient.setQueryData(staffKeys.me, null);
+    const expired = () => {
+      setStaffHint(false);
+      queryClient.setQueryData(staffKeys.me, null);
+    };
     window.addEventListener(STAFF_SESSION_EXPIRED_EVENT, expired);
     return () => window.removeEventListener(STAFF_SESSION_EXPIRED_EVENT, expired);
   }, [queryClient]);
@@ -35,6 +39,7 @@ export function StaffPage({
     try {
       await api.post('/api/staff/logout', undefined);
     } finally {
+      setStaffHint(false);
       queryClient.removeQueries({ queryKey: ['staff'] });
       queryClient.setQueryData(staffKeys.me, null);
       navigate('/staff/login', { replace: true });

@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, FormAlert, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { setStaffHint } from '@ai-women/web-core';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
 
@@ -74,6 +75,7 @@ export function StaffLoginScreen() {
         { email: email.trim(), password },
         { anonymous: true },
       );
+      setStaffHint(true);
       queryClient.setQueryData(staffKeys.me, answer.staff);
       navigate(next, { replace: true });
     } catch (err) {

@@ -33,13 +33,17 @@ const Stats = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space[4]};
 `;
-const Two = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[5]};
+const CouponForm = styled(FormGrid)`
+  grid-template-columns: minmax(0, 1fr) minmax(0, 12rem) auto;
   align-items: start;
-  @media (max-width: 1099.98px) {
+  > button {
+    margin-top: 1.6rem;
+  }
+  ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
+    > button {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -260,7 +264,7 @@ function Coupons() {
   return (
     <Card title="Coupons" headingLevel={2}>
       <div style={{ display: 'grid', gap: 16 }}>
-        <FormGrid
+        <CouponForm
           noValidate
           aria-label="New coupon"
           onSubmit={(event: FormEvent) => {
@@ -293,7 +297,7 @@ function Coupons() {
           <Button type="submit" disabled={create.isPending} loading={create.isPending}>
             Create coupon
           </Button>
-        </FormGrid>
+        </CouponForm>
         {result && (
           <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} tone={result.tone}>
             {result.text}
@@ -325,10 +329,8 @@ export function MoneyScreen() {
         title="Money"
         description="Payments received, day by day, and the coupons students can use."
       />
-      <Two>
-        <Payments />
-        <Coupons />
-      </Two>
+      <Payments />
+      <Coupons />
     </Screen>
   );
 }

@@ -32,11 +32,11 @@ import { useTickets, type TicketFilters } from './ticketsApi';
 
 const Layout = styled.div<{ $open: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 5fr) minmax(0, 6fr)' : '1fr')};
+  grid-template-columns: ${({ $open }) => ($open ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)')};
   gap: ${({ theme }) => theme.space[5]};
   align-items: start;
   @media (max-width: 1099.98px) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     > .list {
       display: ${({ $open }) => ($open ? 'none' : 'block')};
     }
@@ -98,6 +98,24 @@ const columns: DataColumn<StaffTicketSummary>[] = [
     cell: (t) => formatTicketDate(t.updated_at),
     sortValue: (t) => t.updated_at,
   },
+];
+
+/** Beside an open ticket the list keeps what tells tickets apart: subject, who, status. */
+const compactColumns: DataColumn<StaffTicketSummary>[] = [
+  {
+    id: 'subject',
+    header: 'Ticket',
+    cell: (t) => (
+      <>
+        {t.subject}
+        <Requester>
+          {t.requester.name} · {t.from === 'student' ? 'Student' : 'Tutor'}
+        </Requester>
+      </>
+    ),
+    sortValue: (t) => t.subject,
+  },
+  columns[3]!,
 ];
 
 const ALL = { value: '', label: 'All' };
@@ -186,7 +204,7 @@ export function TicketsScreen() {
             <DataTable
               caption="Tickets"
               captionHidden
-              columns={columns}
+              columns={open ? compactColumns : columns}
               rows={tickets.data.data}
               rowKey={keyOf}
               emptyMessage="No tickets match these filters."

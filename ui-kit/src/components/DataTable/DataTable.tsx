@@ -110,7 +110,7 @@ const Td = styled.td<{ $align?: 'start' | 'end' }>`
   text-align: ${({ $align }) => ($align === 'end' ? 'end' : 'start')};
   vertical-align: top;
   color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 const RowButton = styled.button`
   padding: 0;
