@@ -23,3 +23,20 @@ export async function gotoAndSettle(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
 }
+
+/** Fails with the list of axe violations on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
+}
+
+/** Outside links (meeting rooms) get a stub page: the machine has no internet. */
+export async function stubOutsideWorld(context: import('@playwright/test').BrowserContext) {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Meeting room</title><h1>Meeting room</h1>' }),
+  );
+}

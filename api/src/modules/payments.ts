@@ -50,7 +50,10 @@ export function welcomeNotice(batch: Omit<OpenBatch, 'id'>): { title: string; me
   return { title: `Welcome to ${batch.name}`, message: `You are enrolled in ${batch.name}.${when}${link}` };
 }
 
-/** The next open batch of a course: the soonest upcoming Inactive one, else a running Active one. */
+/**
+ * The next open batch of a course: the soonest upcoming Inactive one, else a running Active one.
+ * Between batches starting the same day, one that is ready to teach (a tutor and a meeting link) first.
+ */
 export async function nextOpenBatch(db: Db, courseId: number): Promise<OpenBatch | undefined> {
   const upcoming = await db
     .select(openBatchColumns)
@@ -62,7 +65,11 @@ export async function nextOpenBatch(db: Db, courseId: number): Promise<OpenBatch
         gte(t.batches.startDate, todayIso()),
       ),
     )
-    .orderBy(asc(t.batches.startDate), asc(t.batches.id))
+    .orderBy(
+      asc(t.batches.startDate),
+      sql`case when ${t.batches.tutorId} is not null and ${t.batches.meetingUrl} is not null then 0 else 1 end`,
+      asc(t.batches.id),
+    )
     .limit(1);
   if (upcoming[0]) return upcoming[0];
   const open = await db
@@ -159,7 +166,9 @@ export async function recordPayment(
   } catch (err) {
     const constraint = isUniqueViolation(err);
     if (constraint === undefined) throw err;
-    throw conflict(constraint.includes('payments_student_uq') ? MESSAGES_PAID.alreadyPaid : MESSAGES_PAID.recorded);
+    throw conflict(
+      constraint.includes('payments_student_uq') ? MESSAGES_PAID.alreadyPaid : MESSAGES_PAID.recorded,
+    );
   }
 }
 

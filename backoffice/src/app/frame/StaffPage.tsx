@@ -67,6 +67,7 @@ export function StaffPage({
       <title>{`${title} · Aarohi Back Office`}</title>
       {adminOnly && me.data.role !== 'admin' ? (
         <EmptyState
+          headingLevel={2}
           title={ADMIN_ONLY_TEXT}
           description="Ask an admin if you need something from this screen."
         />

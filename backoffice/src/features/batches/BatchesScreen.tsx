@@ -77,7 +77,15 @@ function Students({ batch, batches }: { batch: StaffBatch; batches: StaffBatch[]
             id: 'move',
             header: 'Move to',
             cell: (s) => (
-              <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+              <div
+                style={{
+                  display: 'flex',
+                  gap: 8,
+                  alignItems: 'flex-end',
+                  flexWrap: 'wrap',
+                  minWidth: '12rem',
+                }}
+              >
                 <Select
                   label={`Move ${s.fullname} to`}
                   value={targets[s.student_id] ?? ''}
@@ -261,6 +269,7 @@ export function BatchesScreen() {
         <LoadError error={batches.error} what="Batches" onRetry={() => void batches.refetch()} />
       ) : list.length === 0 && !filters.status && !filters.q ? (
         <EmptyState
+          headingLevel={2}
           title="No batches yet"
           description="Create the first batch: students who pay join the next open one."
           action={<Button onClick={() => setCreating(true)}>New batch</Button>}

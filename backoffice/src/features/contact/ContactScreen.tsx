@@ -92,6 +92,7 @@ export function ContactScreen() {
         <LoadError error={messages.error} what="Messages" onRetry={() => void messages.refetch()} />
       ) : messages.data.data.length === 0 ? (
         <EmptyState
+          headingLevel={2}
           title={view === 'no' ? 'Inbox zero' : 'No messages here'}
           description={
             view === 'no'

@@ -197,6 +197,7 @@ export function TicketsScreen() {
             <LoadError error={tickets.error} what="Tickets" onRetry={() => void tickets.refetch()} />
           ) : tickets.data.data.length === 0 && !filtered ? (
             <EmptyState
+              headingLevel={2}
               title="No tickets yet"
               description="When a student or a tutor raises a ticket, it appears here."
             />
