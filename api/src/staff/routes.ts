@@ -589,17 +589,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
             status: 'Inactive',
           })
           .returning();
-        await tx
-          .insert(t.classSessions)
-          .values(
-            plan.map((s) => ({
-              batchId: row!.id,
-              sessionNo: s.sessionNo,
-              moduleNo: s.moduleNo,
-              date: s.date,
-              topic: s.topic,
-            })),
-          );
+        await tx.insert(t.classSessions).values(
+          plan.map((s) => ({
+            batchId: row!.id,
+            sessionNo: s.sessionNo,
+            moduleNo: s.moduleNo,
+            date: s.date,
+            topic: s.topic,
+          })),
+        );
         if (tutorId)
           await tx.insert(t.tutorNotifications).values({
             tutorId,
@@ -860,21 +858,19 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .update(t.tutorUploads)
           .set({ reviewStatus: decision, reviewNote: note })
           .where(eq(t.tutorUploads.id, before.id));
-        await tx
-          .insert(t.tutorNotifications)
-          .values(
-            decision === 'approved'
-              ? {
-                  tutorId: req.params.id,
-                  title: 'Documents approved',
-                  message: `Your documents were approved by ${who.name}.${note ? ` ${note}` : ''}`,
-                }
-              : {
-                  tutorId: req.params.id,
-                  title: 'Documents need changes',
-                  message: `Please update your documents: ${note}`,
-                },
-          );
+        await tx.insert(t.tutorNotifications).values(
+          decision === 'approved'
+            ? {
+                tutorId: req.params.id,
+                title: 'Documents approved',
+                message: `Your documents were approved by ${who.name}.${note ? ` ${note}` : ''}`,
+              }
+            : {
+                tutorId: req.params.id,
+                title: 'Documents need changes',
+                message: `Please update your documents: ${note}`,
+              },
+        );
         await audit(tx, who, {
           action: 'tutor.review',
           entity: 'tutor',

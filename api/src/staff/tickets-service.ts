@@ -24,6 +24,23 @@ const SOURCES = {
   },
 } as const;
 
+/** A ticket and who raised it: the columns the inbox and the detail read. */
+function ticketColumns(source: TicketSource) {
+  const s = SOURCES[source];
+  return {
+    id: s.table.id,
+    subject: s.table.subject,
+    priority: s.table.priority,
+    status: s.table.status,
+    createdAt: s.table.createdAt,
+    updatedAt: s.table.updatedAt,
+    replyMessage: s.table.replyMessage,
+    personId: s.person.id,
+    personName: s.person.name,
+    personEmail: s.person.email,
+  };
+}
+
 export interface TicketFilter {
   status?: string;
   priority?: string;
@@ -53,18 +70,7 @@ async function listSource(db: Db, source: TicketSource, filter: TicketFilter) {
     );
   }
   const rows = await db
-    .select({
-      id: s.table.id,
-      subject: s.table.subject,
-      priority: s.table.priority,
-      status: s.table.status,
-      createdAt: s.table.createdAt,
-      updatedAt: s.table.updatedAt,
-      replyMessage: s.table.replyMessage,
-      personId: s.person.id,
-      personName: s.person.name,
-      personEmail: s.person.email,
-    })
+    .select(ticketColumns(source))
     .from(s.table)
     .innerJoin(s.person.table, eq(s.person.id, s.owner))
     .where(where.length ? and(...where) : undefined);
@@ -181,19 +187,7 @@ export async function threadsOf(
 export async function ticketDetail(db: Db, source: TicketSource, ticketId: number) {
   const s = SOURCES[source];
   const [row] = await db
-    .select({
-      id: s.table.id,
-      subject: s.table.subject,
-      description: s.table.description,
-      priority: s.table.priority,
-      status: s.table.status,
-      createdAt: s.table.createdAt,
-      updatedAt: s.table.updatedAt,
-      replyMessage: s.table.replyMessage,
-      personId: s.person.id,
-      personName: s.person.name,
-      personEmail: s.person.email,
-    })
+    .select({ ...ticketColumns(source), description: s.table.description })
     .from(s.table)
     .innerJoin(s.person.table, eq(s.person.id, s.owner))
     .where(eq(s.table.id, ticketId));

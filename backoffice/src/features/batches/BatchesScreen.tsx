@@ -2,7 +2,6 @@
 // batch gets its 25-session timetable; an open batch can be edited, moved along its status rules,
 // and its students moved to another batch.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -23,6 +22,7 @@ import { BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
+import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
 import { useBatchStatus, useBatches, useBatchStudents, useMoveStudent } from './batchesApi';
@@ -210,25 +210,13 @@ function BatchPanel({
 }
 
 export function BatchesScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchState();
   const filters = useMemo(() => ({ status: params.get('status') ?? '', q: params.get('q') ?? '' }), [params]);
   const openId = Number(params.get('batch')) || undefined;
   const batches = useBatches(filters);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const list = batches.data?.data ?? [];
   const open = list.find((b) => b.batch_id === openId);
 

@@ -1,7 +1,6 @@
 // /staff/money (admin): payments with date filters and day totals, the CSV export of the same
 // filter, and coupons (create, deactivate or activate again, how often each was used).
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +25,7 @@ import { apiUrl } from '@ai-women/web-core/config';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';
 import { LoadError } from '../../components/LoadError';
+import { useSearchState } from '../../lib/searchState';
 import { FormGrid, Screen } from '../../components/Section';
 
 const Stats = styled.div`
@@ -69,7 +69,7 @@ const paymentColumns: DataColumn<StaffPayment>[] = [
 ];
 
 function Payments() {
-  const [params, setParams] = useSearchParams();
+  const [params, setState] = useSearchState();
   const filters = useMemo(
     () => ({ from: params.get('from') ?? '', to: params.get('to') ?? '', q: params.get('q') ?? '' }),
     [params],
@@ -80,16 +80,7 @@ function Payments() {
     queryFn: () => api.get('/api/staff/payments', { query }),
     placeholderData: (previous) => previous,
   });
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (key: string, value: string) => setState({ [key]: value });
   const csv = apiUrl(api.path('/api/staff/payments.csv', undefined, query));
   const report = payments.data?.data;
   return (
@@ -106,7 +97,9 @@ function Payments() {
         <FilterBar
           label="Filter payments"
           onReset={
-            filters.from || filters.to || filters.q ? () => setParams({}, { replace: true }) : undefined
+            filters.from || filters.to || filters.q
+              ? () => setState({ from: null, to: null, q: null })
+              : undefined
           }
         >
           <TextField

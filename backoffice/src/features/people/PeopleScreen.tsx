@@ -1,7 +1,6 @@
 // /staff/people (admin): students (search by name, e-mail or mobile; payment status; batch) and
 // tutors (documents: open the PDFs, approve or send back with a note; the tutor is notified).
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   Card,
@@ -21,6 +20,7 @@ import { formatIndianPhone, formatMemberSince } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
+import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { useReview, useStudents, useTutors } from './peopleApi';
 
@@ -233,21 +233,9 @@ function Tutors({ q, openId, onOpen }: { q: string; openId?: number; onOpen: (id
 }
 
 export function PeopleScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchState();
   const tab = params.get('tab') === 'tutors' ? 'tutors' : 'students';
   const q = params.get('q') ?? '';
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <Screen>
       <ScreenHeader

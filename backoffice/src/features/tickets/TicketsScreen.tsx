@@ -2,7 +2,6 @@
 // opens it beside the list (on a phone, in its place, with a way back). The open ticket is in the
 // address (?ticket=tutor-12), so it can be shared and survives a reload.
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   Button,
@@ -26,6 +25,7 @@ import {
 } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 import { LoadError } from '../../components/LoadError';
+import { useSearchState } from '../../lib/searchState';
 import { Screen } from '../../components/Section';
 import { TicketDetail } from './TicketDetail';
 import { useTickets, type TicketFilters } from './ticketsApi';
@@ -121,7 +121,7 @@ const compactColumns: DataColumn<StaffTicketSummary>[] = [
 const ALL = { value: '', label: 'All' };
 
 export function TicketsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchState();
   const filters: TicketFilters = useMemo(
     () => ({
       status: params.get('status') ?? '',
@@ -134,18 +134,6 @@ export function TicketsScreen() {
   const open = parseKey(params.get('ticket'));
   const tickets = useTickets(filters);
 
-  const set = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const filtered = Object.values(filters).some(Boolean);
 
   return (
