@@ -5,7 +5,8 @@ declare const __webpack_public_path__: string | undefined;
 
 function publicPath(): string {
   try {
-    if (typeof __webpack_public_path__ === 'string' && __webpack_public_path__) return __webpack_public_path__;
+    if (typeof __webpack_public_path__ === 'string' && __webpack_public_path__)
+      return __webpack_public_path__;
   } catch {
     // Not running under webpack (tests): fall back to the page origin.
   }

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 export const Section = styled.section<{ $tone?: 'plain' | 'tint' | 'dark' }>`
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
   background: ${({ theme, $tone }) =>
-    $tone === 'tint' ? theme.colors.plum100 : $tone === 'dark' ? theme.colors.plum900 : theme.colors.background};
+    $tone === 'tint'
+      ? theme.colors.plum100
+      : $tone === 'dark'
+        ? theme.colors.plum900
+        : theme.colors.background};
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : theme.colors.text)};
   & h2 {
     color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.onDark : theme.colors.plum900)};
@@ -52,7 +56,11 @@ export const CardGrid = styled.ul<{ $min?: string }>`
 
 /** The top block of an inner page: kicker, heading, lead and an illustration. */
 export const PageIntro = styled.header`
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.plum100}, ${({ theme }) => theme.colors.saffron100});
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.plum100},
+    ${({ theme }) => theme.colors.saffron100}
+  );
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
   ${({ theme }) => theme.media.mobile} {
     padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};

@@ -9,7 +9,7 @@ import type {
   TutorProfile,
   TutorUploads,
 } from '@ai-women/contracts';
-import { api, apiRequest } from './apiClient';
+import { api, apiRequest, typed } from './apiClient';
 
 type Id = number | string;
 type Envelope<T> = { success: boolean; data: T; message?: string };
@@ -17,28 +17,27 @@ type Envelope<T> = { success: boolean; data: T; message?: string };
 const enc = (id: Id) => encodeURIComponent(String(id));
 
 /** `status` is the list filter: 'all' sends no query (spec 02 §2.8). */
+const tutor = (tutorId: Id) => ({ params: { tutor_id: Number(tutorId) } });
+
 export async function fetchBatches(tutorId: Id, status: string = 'all'): Promise<Batch[]> {
-  const query = status && status !== 'all' ? `?status=${encodeURIComponent(status)}` : '';
-  const body = await api.get<Envelope<Batch[]>>(`/api/tutor/batches/${enc(tutorId)}${query}`);
-  return body.data ?? [];
+  const query = status && status !== 'all' ? { status } : {};
+  return (await typed.get('/api/tutor/batches/{tutor_id}', { ...tutor(tutorId), query })).data ?? [];
 }
 
 export async function fetchBatchStats(tutorId: Id): Promise<BatchStats> {
-  return (await api.get<Envelope<BatchStats>>(`/api/tutor/batches/${enc(tutorId)}/stats`)).data;
+  return (await typed.get('/api/tutor/batches/{tutor_id}/stats', tutor(tutorId))).data;
 }
 
 export async function fetchTickets(tutorId: Id): Promise<SupportTicket[]> {
-  return (await api.get<Envelope<SupportTicket[]>>(`/api/support-tickets/${enc(tutorId)}`)).data ?? [];
+  return (await typed.get('/api/support-tickets/{tutor_id}', tutor(tutorId))).data ?? [];
 }
 
 export async function fetchTicketStats(tutorId: Id): Promise<TicketStats> {
-  return (await api.get<Envelope<TicketStats>>(`/api/support-tickets/${enc(tutorId)}/stats`)).data;
+  return (await typed.get('/api/support-tickets/{tutor_id}/stats', tutor(tutorId))).data;
 }
 
 export async function fetchNotifications(tutorId: Id): Promise<TutorNotification[]> {
-  return (
-    (await api.get<Envelope<TutorNotification[]>>(`/api/tutor/notifications/${enc(tutorId)}`)).data ?? []
-  );
+  return (await typed.get('/api/tutor/notifications/{tutor_id}', tutor(tutorId))).data ?? [];
 }
 
 /** The tutor's documents, or null when none exist yet. */

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Blog, Workshop } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
-export const fetchBlogs = () => api.get<Blog[]>('/api/blogs');
-export const fetchWorkshops = () => api.get<Workshop[]>('/api/workshops');
+export const fetchBlogs = () => typed.get('/api/blogs');
+export const fetchWorkshops = () => typed.get('/api/workshops');
 
 export function useBlogs() {
   return useQuery({ queryKey: queryKeys.blogs, queryFn: fetchBlogs });

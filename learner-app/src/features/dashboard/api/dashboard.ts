@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StudentDashboard, StudentSessionsResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export function fetchStudentDashboard(userId: string | number) {
-  return api.get<StudentDashboard>(`/api/student/dashboard/${encodeURIComponent(String(userId))}`);
+  return typed.get('/api/student/dashboard/{userId}', { params: { userId: Number(userId) } });
 }
 
 export function fetchStudentSessions(userId: string | number) {
-  return api.get<StudentSessionsResponse>(`/api/student/sessions/${encodeURIComponent(String(userId))}`);
+  return typed.get('/api/student/sessions/{userId}', { params: { userId: Number(userId) } });
 }
 
 export function useStudentDashboard(userId: string | number) {
-  return useQuery({ queryKey: queryKeys.dashboard(userId), queryFn: () => fetchStudentDashboard(userId), retry: false });
+  return useQuery({
+    queryKey: queryKeys.dashboard(userId),
+    queryFn: () => fetchStudentDashboard(userId),
+    retry: false,
+  });
 }
 
 export function useStudentSessions(userId: string | number) {

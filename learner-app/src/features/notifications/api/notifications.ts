@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StudentNotificationsResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export function fetchStudentNotifications(userId: string | number) {
-  return api.get<StudentNotificationsResponse>(`/api/student/notifications/${encodeURIComponent(String(userId))}`);
+  return typed.get('/api/student/notifications/{userId}', { params: { userId: Number(userId) } });
 }
 
 export function useStudentNotifications(userId: string | number) {

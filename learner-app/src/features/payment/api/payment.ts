@@ -1,5 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CouponsResponse, PaymentModeResponse, PaymentBody, PaymentOrderBody, PaymentOrderResponse, PaymentResponse } from '@ai-women/contracts';
+import type {
+  CouponsResponse,
+  PaymentModeResponse,
+  PaymentBody,
+  PaymentOrderBody,
+  PaymentOrderResponse,
+  PaymentResponse,
+} from '@ai-women/contracts';
 import { api } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -8,7 +15,11 @@ export function fetchCoupons() {
 }
 
 export function useCoupons() {
-  return useQuery({ queryKey: queryKeys.coupons, queryFn: fetchCoupons, select: (r) => (Array.isArray(r?.coupons) ? r.coupons : []) });
+  return useQuery({
+    queryKey: queryKeys.coupons,
+    queryFn: fetchCoupons,
+    select: (r) => (Array.isArray(r?.coupons) ? r.coupons : []),
+  });
 }
 
 /** Sandbox or test keys: the page shows TEST MODE. Unknown (request failed) shows nothing. */

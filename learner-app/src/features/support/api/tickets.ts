@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  StudentOwnTicketsResponse,
-  StudentTicketBody,
-  StudentTicketResponse,
-} from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import type { StudentTicketBody, StudentTicketResponse } from '@ai-women/contracts';
+import { api, typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export function createStudentTicket(body: StudentTicketBody) {
@@ -25,7 +21,7 @@ export function useCreateStudentTicket() {
 export function useMyTickets(userId: string | number | undefined) {
   return useQuery({
     queryKey: queryKeys.tickets(String(userId ?? '')),
-    queryFn: () => api.get<StudentOwnTicketsResponse>(`/api/student/tickets/${userId}`),
+    queryFn: () => typed.get('/api/student/tickets/{userId}', { params: { userId: Number(userId) } }),
     enabled: userId !== undefined && userId !== '',
   });
 }
