@@ -1,4 +1,4 @@
-// Bundle benchmark: builds the three frontends, loads `/` and `/tutorlogin` through the shell in
+// Bundle benchmark: builds the four frontends, loads `/`, `/tutorlogin` and `/staff/login` through the shell in
 // Chromium, and prints the JS the browser actually loads (raw, gzip, and as transferred) plus the
 // size of each remoteEntry.js. It prints figures; it never fails on them.
 import { spawnSync } from 'node:child_process';

@@ -26,6 +26,8 @@ const SINGLETONS = [
   ['styled-components', 'styled-components'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@ai-women/ui-kit', '@ai-women/ui-kit'],
+  // The signed-in portals' tables, menus, threads and frame: not on the public site's first load.
+  ['@ai-women/ui-kit/portal', '@ai-women/ui-kit'],
   // Runtime config, API client, session keys: one copy, so ApiError is one class across bundles.
   ['@ai-women/web-core', '@ai-women/web-core'],
   // The brand fonts' stylesheet: one copy per page, whichever app loads it first.

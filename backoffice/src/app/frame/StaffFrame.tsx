@@ -10,16 +10,14 @@ import {
   HelpIcon,
   LogOutIcon,
   MailIcon,
-  PortalLayout,
   PortalTopBar,
   Sidebar,
-  SidebarBrand,
-  SidebarIdentity,
   UsersIcon,
   BellIcon,
   type RenderLink,
   type SidebarItem,
 } from '@ai-women/ui-kit';
+import { PortalLayout, SidebarBrand, SidebarIdentity } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 
 const SIDEBAR_ID = 'staff-sidebar';

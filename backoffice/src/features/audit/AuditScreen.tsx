@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, FilterBar, LoadingState, ScreenHeader, Select, type DataColumn } from '@ai-women/ui-kit';
+import { LoadingState, ScreenHeader, Select } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import type { AuditEntry } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 import { api } from '../../lib/api';

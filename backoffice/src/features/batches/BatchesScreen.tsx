@@ -5,9 +5,7 @@ import { useMemo, useState } from 'react';
 import {
   Button,
   Card,
-  DataTable,
   EmptyState,
-  FilterBar,
   FormAlert,
   LoadingState,
   Modal,
@@ -15,9 +13,8 @@ import {
   SearchInput,
   Select,
   StatusBadge,
-  StatusMenu,
-  type DataColumn,
 } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
 import { BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';

@@ -6,8 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Card,
-  DataTable,
-  FilterBar,
   FormAlert,
   LinkButton,
   LoadingState,
@@ -17,8 +15,8 @@ import {
   StatusBadge,
   TextField,
   useSubmitLock,
-  type DataColumn,
 } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { formatRupees, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
 import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';

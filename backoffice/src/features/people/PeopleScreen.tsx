@@ -4,8 +4,6 @@ import { useState } from 'react';
 import {
   Button,
   Card,
-  DataTable,
-  FilterBar,
   FormAlert,
   LoadingState,
   ScreenHeader,
@@ -13,8 +11,8 @@ import {
   StatusBadge,
   TextArea,
   ToggleGroup,
-  type DataColumn,
 } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, type StaffStudent, type StaffTutor } from '@ai-women/contracts';
 import { formatIndianPhone, formatMemberSince } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';

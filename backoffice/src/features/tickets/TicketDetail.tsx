@@ -7,11 +7,10 @@ import {
   FormAlert,
   LoadingState,
   PriorityBadge,
-  StatusMenu,
   TextArea,
-  ThreadView,
   useSubmitLock,
 } from '@ai-women/ui-kit';
+import { StatusMenu, ThreadView } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, TICKET_STATUSES, validateReply, type TicketSource } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';

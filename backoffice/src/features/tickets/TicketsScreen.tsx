@@ -6,17 +6,15 @@ import styled from 'styled-components';
 import {
   Button,
   ChevronLeftIcon,
-  DataTable,
   EmptyState,
-  FilterBar,
   LoadingState,
   PriorityBadge,
   ScreenHeader,
   SearchInput,
   Select,
   StatusBadge,
-  type DataColumn,
 } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import {
   TICKET_STATUSES,
   TUTOR_TICKET_PRIORITIES,

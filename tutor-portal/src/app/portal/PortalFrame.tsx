@@ -5,10 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Avatar,
-  PortalLayout,
   PortalTopBar,
-  SidebarBrand,
-  SidebarIdentity,
   Sidebar,
   BookIcon,
   HelpIcon,
@@ -20,6 +17,7 @@ import {
   type RenderLink,
   type SidebarItem,
 } from '@ai-women/ui-kit';
+import { PortalLayout, SidebarBrand, SidebarIdentity } from '@ai-women/ui-kit/portal';
 import type { StoredTutor } from '@ai-women/web-core';
 
 const SIDEBAR_ID = 'tutor-portal-sidebar';

@@ -1,6 +1,7 @@
 // The Ticket Details modal (spec 02 §2.7): the ticket, then its Conversation Thread.
 import styled from 'styled-components';
-import { Button, Modal, PriorityBadge, StatusBadge, ThreadView } from '@ai-women/ui-kit';
+import { Button, Modal, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { ThreadView } from '@ai-women/ui-kit/portal';
 import type { SupportTicket } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 

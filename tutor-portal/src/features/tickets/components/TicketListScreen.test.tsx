@@ -84,7 +84,9 @@ describe('My support tickets', () => {
     dialog = screen.getByRole('dialog', { name: 'Ticket Details' });
     // The whole thread, oldest first, each reply with who wrote it.
     const thread = within(dialog).getByRole('list', { name: 'Conversation on ticket 502' });
-    const messages = within(thread).getAllByRole('listitem').map((item) => item.textContent);
+    const messages = within(thread)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(messages).toEqual([
       expect.stringMatching(/^You.*When will the February payout be credited\?$/),
       expect.stringMatching(/^Anjali Rao.*Let me check with our accounts team/),
