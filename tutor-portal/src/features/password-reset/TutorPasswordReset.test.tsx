@@ -60,7 +60,10 @@ describe('Tutor forgot password', () => {
 
 describe('Tutor reset password', () => {
   const renderReset = (token: string) =>
-    renderPage(<TutorResetPasswordScreen />, { route: `/tutor-reset-password?token=${token}`, path: '/tutor-reset-password' });
+    renderPage(<TutorResetPasswordScreen />, {
+      route: `/tutor-reset-password?token=${token}`,
+      path: '/tutor-reset-password',
+    });
 
   it('applies the tutor registration rules (special character) before calling the API', async () => {
     const user = setupUser();
@@ -89,6 +92,9 @@ describe('Tutor reset password', () => {
     await user.type(screen.getByLabelText(/^New password/), 'Better@2026');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'Better@2026{Enter}');
     expect(await screen.findByText(RESET_MESSAGES.tokenExpired)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/tutor-forgot-password');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/tutor-forgot-password',
+    );
   });
 });

@@ -1,12 +1,5 @@
-import type {
-  MessageResponse,
-  PasswordForgotBody,
-  PasswordResetBody,
-  PasswordResetResponse,
-} from '@ai-women/contracts';
-import { api } from '../../lib/apiClient';
+import type { PasswordForgotBody, PasswordResetBody } from '@ai-women/contracts';
+import { typed } from '../../lib/apiClient';
 
-export const requestPasswordReset = (body: PasswordForgotBody) =>
-  api.post<MessageResponse>('/api/password/forgot', body);
-export const resetPassword = (body: PasswordResetBody) =>
-  api.post<PasswordResetResponse>('/api/password/reset', body);
+export const requestPasswordReset = (body: PasswordForgotBody) => typed.post('/api/password/forgot', body);
+export const resetPassword = (body: PasswordResetBody) => typed.post('/api/password/reset', body);

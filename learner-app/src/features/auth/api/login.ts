@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StudentLoginBody, StudentLoginResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import type { StudentLoginBody } from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 
 export function loginStudent(body: StudentLoginBody) {
-  return api.post<StudentLoginResponse>('/login', body);
+  return typed.post('/login', body);
 }
 
 export function useLoginStudent() {

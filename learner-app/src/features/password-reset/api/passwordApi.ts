@@ -1,16 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  MessageResponse,
-  PasswordForgotBody,
-  PasswordResetBody,
-  PasswordResetResponse,
-} from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import type { PasswordForgotBody, PasswordResetBody } from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 
-export const requestPasswordReset = (body: PasswordForgotBody) =>
-  api.post<MessageResponse>('/api/password/forgot', body);
-export const resetPassword = (body: PasswordResetBody) =>
-  api.post<PasswordResetResponse>('/api/password/reset', body);
+export const requestPasswordReset = (body: PasswordForgotBody) => typed.post('/api/password/forgot', body);
+export const resetPassword = (body: PasswordResetBody) => typed.post('/api/password/reset', body);
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,17 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  CouponsResponse,
-  PaymentModeResponse,
-  PaymentBody,
-  PaymentOrderBody,
-  PaymentOrderResponse,
-  PaymentResponse,
-} from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import type { PaymentBody, PaymentOrderBody } from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export function fetchCoupons() {
-  return api.get<CouponsResponse>('/api/coupons');
+  return typed.get('/api/coupons');
 }
 
 export function useCoupons() {
@@ -26,18 +19,18 @@ export function useCoupons() {
 export function usePaymentMode() {
   return useQuery({
     queryKey: queryKeys.paymentMode,
-    queryFn: () => api.get<PaymentModeResponse>('/api/payments/mode'),
+    queryFn: () => typed.get('/api/payments/mode'),
     select: (r) => ({ testMode: r?.testMode === true }),
     staleTime: Infinity,
   });
 }
 
 export function createPaymentOrder(body: PaymentOrderBody) {
-  return api.post<PaymentOrderResponse>('/api/payments/order', body);
+  return typed.post('/api/payments/order', body);
 }
 
 export function recordPayment(body: PaymentBody) {
-  return api.post<PaymentResponse>('/payment', body);
+  return typed.post('/payment', body);
 }
 
 export function useRecordPayment() {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { StudentRegisterBody, StudentRegisterResponse } from '@ai-women/contracts';
+import type { StudentRegisterBody } from '@ai-women/contracts';
 import { coursesQuery } from '@ai-women/web-core';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 
 export function registerStudent(body: StudentRegisterBody) {
-  return api.post<StudentRegisterResponse>('/register', body);
+  return typed.post('/register', body);
 }
 
 export function useRegisterStudent() {

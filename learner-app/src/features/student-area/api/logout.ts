@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 
 export function logoutStudent() {
-  return api.post<{ success: boolean; message: string }>('/logout');
+  return typed.post('/logout', undefined);
 }
 
 export function useLogoutStudent() {

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StudentTicketBody, StudentTicketResponse } from '@ai-women/contracts';
-import { api, typed } from '../../../lib/apiClient';
+import type { StudentTicketBody } from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 export function createStudentTicket(body: StudentTicketBody) {
-  return api.post<StudentTicketResponse>('/api/support-tickets', body);
+  return typed.post('/api/support-tickets', body);
 }
 
 /** A new ticket appears at once under "My tickets". */

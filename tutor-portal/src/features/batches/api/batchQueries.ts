@@ -2,7 +2,7 @@
 // invalidates exactly the batch lists and the stats (DESIGN §4).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchStatus } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 import { fetchBatches, fetchBatchStats, fetchNotifications } from '../../../lib/tutorApi';
 
@@ -44,10 +44,11 @@ export function useChangeBatchStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tutorId, batchId, status }: BatchStatusChange) =>
-      api.put<{ success: boolean; message?: string }>(`/api/batches/${batchId}/status`, {
-        status,
-        tutor_id: tutorId,
-      }),
+      typed.put(
+        '/api/batches/{batchId}/status',
+        { status, tutor_id: tutorId },
+        { params: { batchId: Number(batchId) } },
+      ),
     onSuccess: (_data, { tutorId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tutorKeys.batchLists(tutorId) }),

@@ -155,9 +155,12 @@ describe('My batches', () => {
       }),
     );
     renderPage(<BatchesScreen />);
-    const start = within(await screen.findByRole('article', { name: 'Evening Batch B' })).getByRole('button', {
-      name: /Start/,
-    });
+    const start = within(await screen.findByRole('article', { name: 'Evening Batch B' })).getByRole(
+      'button',
+      {
+        name: /Start/,
+      },
+    );
     start.focus();
     await user.keyboard('{Enter}');
     const pause = await within(card('Evening Batch B')).findByRole('button', { name: /Pause/ });
@@ -166,7 +169,9 @@ describe('My batches', () => {
     const startAgain = await within(card('Evening Batch B')).findByRole('button', { name: /Start/ });
     await waitFor(() => expect(startAgain).toHaveFocus());
 
-    within(card('Morning Batch A')).getByRole('button', { name: /Complete/ }).focus();
+    within(card('Morning Batch A'))
+      .getByRole('button', { name: /Complete/ })
+      .focus();
     await user.keyboard('{Enter}');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete batch' }));
     await waitFor(() => expect(within(card('Morning Batch A')).queryAllByRole('button')).toHaveLength(0));

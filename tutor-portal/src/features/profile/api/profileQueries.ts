@@ -1,7 +1,7 @@
 // Profile (spec 02 §2.9, §7): GET and PUT /api/tutor/profile/{tutorId}; a save updates the stored tutor.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TutorProfile, TutorProfileUpdateResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import type { TutorProfile } from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 import { fetchProfile } from '../../../lib/tutorApi';
 import { updateStoredTutor } from '@ai-women/web-core';
@@ -20,10 +20,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tutorId, name, phone_number }: { tutorId: Id; name: string; phone_number: string }) =>
-      api.put<TutorProfileUpdateResponse>(`/api/tutor/profile/${encodeURIComponent(String(tutorId))}`, {
-        name: name.trim(),
-        phone_number: phone_number.replace(/\s+/g, ''),
-      }),
+      typed.put(
+        '/api/tutor/profile/{tutorId}',
+        { name: name.trim(), phone_number: phone_number.replace(/\s+/g, '') },
+        { params: { tutorId: Number(tutorId) } },
+      ),
     onSuccess: (response, { tutorId }) => {
       const { name, phone_number, email } = response.data;
       queryClient.setQueryData<TutorProfile>(tutorKeys.profile(tutorId), (old) =>

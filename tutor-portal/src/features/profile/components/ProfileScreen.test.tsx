@@ -146,7 +146,9 @@ describe('Tutor profile', () => {
       await user.clear(name);
       await user.type(name, bad);
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(screen.getByText('Name can only contain letters, spaces, hyphens and apostrophes')).toBeInTheDocument();
+      expect(
+        screen.getByText('Name can only contain letters, spaces, hyphens and apostrophes'),
+      ).toBeInTheDocument();
     }
     expect(bodies).toEqual([]);
     await user.clear(name);

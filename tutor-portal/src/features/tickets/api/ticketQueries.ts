@@ -1,7 +1,6 @@
 // Support tickets (spec 02 §2.6, §2.7, §7): the tutor's list and ticket creation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TutorTicketResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 import { fetchTickets } from '../../../lib/tutorApi';
 
@@ -26,7 +25,7 @@ export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ tutorId, subject, priority, description }: NewTicket) =>
-      api.post<TutorTicketResponse>('/api/tutor-support-tickets', {
+      typed.post('/api/tutor-support-tickets', {
         tutor_id: tutorId,
         subject: subject.trim(),
         priority,
