@@ -5,10 +5,19 @@ import { BATCH_STATUSES, STAFF_ROLES, TICKET_STATUSES } from '@ai-women/contract
 import { hashPassword } from './lib/passwords';
 import type { Db } from './db/client';
 import * as t from './db/schema';
-import { changeBatchStatus } from './modules/batches';
-import { planTimetable, isIsoDate } from './lib/schedule';
+import {
+  cancelEnrolment,
+  changeBatchStatus,
+  createBatch,
+  enrol,
+  scheduleBatch,
+  updateBatch,
+} from './batches/service';
+import { notify } from './notifications/service';
+import { moveTicket, replyToTicket, ticketDetail } from './tickets/service';
+import type { StaffPrincipal } from './staff/access';
+import { isIsoDate } from './lib/schedule';
 import { HttpError, badRequest, isUniqueViolation, notFound } from './lib/errors';
-import { enqueueMail } from './mail/outbox';
 
 export type Args = Record<string, string | undefined>;
 
@@ -16,6 +25,9 @@ const need = (args: Args, key: string): string => {
   const v = args[key]?.trim();
   if (!v) throw badRequest(`--${key} is required`);
   return v;
+};
+const badDate = (): never => {
+  throw badRequest('--start must be a date YYYY-MM-DD');
 };
 const int = (args: Args, key: string): number => {
   const n = Number(need(args, key));
@@ -64,23 +76,32 @@ async function studentRef(db: Db, ref: string): Promise<number> {
   return rows[0].id;
 }
 
-async function schedule(db: Db, batchId: number, start: string) {
+function schedule(db: Db, batchId: number, start: string) {
   if (!isIsoDate(start)) throw badRequest('--start must be a date YYYY-MM-DD');
-  const plan = planTimetable(start);
-  await db.transaction(async (tx) => {
-    await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
-    await tx.insert(t.classSessions).values(
-      plan.map((s) => ({
-        batchId,
-        sessionNo: s.sessionNo,
-        moduleNo: s.moduleNo,
-        date: s.date,
-        topic: s.topic,
-      })),
+  return scheduleBatch(db, batchId, start);
+}
+
+/**
+ * Who the command acts as: `--as EMAIL` names a staff account, else the first active admin. Replies
+ * and status changes are signed and audited like the back office's.
+ */
+async function operator(db: Db, args: Args): Promise<StaffPrincipal> {
+  const email = args.as?.trim().toLowerCase();
+  const [row] = await db
+    .select({ id: t.staff.id, name: t.staff.name, email: t.staff.email, role: t.staff.role })
+    .from(t.staff)
+    .where(
+      email
+        ? and(eq(t.staff.email, email), eq(t.staff.disabled, false))
+        : and(eq(t.staff.role, 'admin'), eq(t.staff.disabled, false)),
+    )
+    .orderBy(asc(t.staff.id))
+    .limit(1);
+  if (!row)
+    throw notFound(
+      email ? `No active staff account ${email}` : 'No active admin: create one with staff:create',
     );
-    await tx.update(t.batches).set({ startDate: plan[0]!.date }).where(eq(t.batches.id, batchId));
-  });
-  return { batchId, first: plan[0]!.date, last: plan.at(-1)!.date, sessions: plan.length };
+  return row as StaffPrincipal;
 }
 
 export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Promise<unknown> }> = {
@@ -94,39 +115,28 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       const status = args.status ?? 'Inactive';
       if (!(BATCH_STATUSES as readonly string[]).includes(status))
         throw badRequest('Status must be Active, Inactive or Completed');
-      const courseId = args.course
-        ? int(args, 'course')
-        : (await db.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1))[0]?.id;
-      if (!courseId) throw notFound('No course exists');
-      const [row] = await db
-        .insert(t.batches)
-        .values({
-          name: need(args, 'name'),
-          tutorId: await tutorRef(db, need(args, 'tutor')),
-          courseId,
-          status,
-          timing: checkTiming(need(args, 'timing')),
-          meetingUrl: args['meeting-url'] ? checkUrl(args['meeting-url']) : null,
-        })
-        .returning();
-      if (args.start) await schedule(db, row!.id, args.start);
-      return row;
+      return createBatch(db, {
+        name: need(args, 'name'),
+        tutorId: await tutorRef(db, need(args, 'tutor')),
+        courseId: args.course ? int(args, 'course') : undefined,
+        status,
+        timing: checkTiming(need(args, 'timing')),
+        meetingUrl: args['meeting-url'] ? checkUrl(args['meeting-url']) : null,
+        startDate: args.start === undefined ? null : isIsoDate(args.start) ? args.start : badDate(),
+      });
     },
   },
   'batch:edit': {
     help: '--id ID [--name N] [--tutor ID|email] [--timing T] [--meeting-url URL]',
     async run(db, args) {
       const id = int(args, 'id');
-      const set: Partial<typeof t.batches.$inferInsert> = {};
-      if (args.name) set.name = args.name.trim();
-      if (args.tutor) set.tutorId = await tutorRef(db, args.tutor);
-      if (args.timing) set.timing = checkTiming(args.timing);
-      if (args['meeting-url'] !== undefined)
-        set.meetingUrl = args['meeting-url'] ? checkUrl(args['meeting-url']) : null;
-      if (Object.keys(set).length === 0) throw badRequest('Nothing to change');
-      const [row] = await db.update(t.batches).set(set).where(eq(t.batches.id, id)).returning();
-      if (!row) throw notFound('Batch not found');
-      return row;
+      if (args['meeting-url'] !== undefined && args['meeting-url']) checkUrl(args['meeting-url']);
+      return updateBatch(db, id, {
+        name: args.name?.trim() || undefined,
+        tutorId: args.tutor ? await tutorRef(db, args.tutor) : undefined,
+        timing: args.timing ? checkTiming(args.timing) : undefined,
+        meetingUrl: args['meeting-url'] === undefined ? undefined : args['meeting-url'] || null,
+      });
     },
   },
   'batch:status': {
@@ -140,13 +150,7 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       if (!(await db.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId)))[0])
         throw notFound('Batch not found');
       const studentId = await studentRef(db, need(args, 'student'));
-      await db
-        .insert(t.enrolments)
-        .values({ studentId, batchId })
-        .onConflictDoUpdate({
-          target: [t.enrolments.studentId, t.enrolments.batchId],
-          set: { cancelled: false },
-        });
+      await enrol(db, studentId, batchId);
       return { batchId, studentId, enrolled: true };
     },
   },
@@ -155,12 +159,7 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     async run(db, args) {
       const batchId = int(args, 'id');
       const studentId = await studentRef(db, need(args, 'student'));
-      const rows = await db
-        .update(t.enrolments)
-        .set({ cancelled: true })
-        .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.studentId, studentId)))
-        .returning();
-      if (!rows[0]) throw notFound('Enrolment not found');
+      await cancelEnrolment(db, studentId, batchId);
       return { batchId, studentId, cancelled: true };
     },
   },
@@ -183,58 +182,29 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     },
   },
   'ticket:reply': {
-    help: '--kind tutor|student --id ID [--message TEXT] [--status "Open|In Progress|Resolved|Closed"]',
+    help: '--kind tutor|student --id ID [--message TEXT] [--status "Open|In Progress|Resolved|Closed"] [--as STAFF_EMAIL]',
     async run(db, args) {
-      const table =
-        args.kind === 'student' ? t.studentTickets : args.kind === 'tutor' ? t.tutorTickets : null;
-      if (!table) throw badRequest('--kind must be tutor or student');
+      const source = args.kind;
+      if (source !== 'student' && source !== 'tutor') throw badRequest('--kind must be tutor or student');
       const id = int(args, 'id');
-      const set: { replyMessage?: string; status?: string; updatedAt: Date } = { updatedAt: new Date() };
-      if (args.message !== undefined) {
-        if (!args.message.trim()) throw badRequest('--message must not be empty');
-        set.replyMessage = args.message.trim();
-      }
-      if (args.status !== undefined) {
-        if (!(TICKET_STATUSES as readonly string[]).includes(args.status))
-          throw badRequest(`Status must be one of ${TICKET_STATUSES.join(', ')}`);
-        set.status = args.status;
-      }
-      if (!set.replyMessage && !set.status) throw badRequest('Give --message and/or --status');
-      // The update and the "ticket answered" mail (outbox) are one transaction; the API's sender delivers it.
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(table).set(set).where(eq(table.id, id)).returning();
-        if (!row) throw notFound('Ticket not found');
-        if (set.replyMessage) {
-          const owner =
-            'studentId' in row
-              ? (
-                  await tx
-                    .select({ name: t.students.fullname, email: t.students.email })
-                    .from(t.students)
-                    .where(eq(t.students.id, row.studentId))
-                )[0]
-              : (
-                  await tx
-                    .select({ name: t.tutors.name, email: t.tutors.email })
-                    .from(t.tutors)
-                    .where(eq(t.tutors.id, (row as { tutorId: number }).tutorId))
-                )[0];
-          if (owner)
-            await enqueueMail(tx as unknown as Db, {
-              kind: 'ticket-reply',
-              to: owner.email,
-              payload: {
-                name: owner.name,
-                audience: 'studentId' in row ? 'student' : 'tutor',
-                ticketId: row.id,
-                subject: row.subject,
-                reply: set.replyMessage,
-                status: row.status,
-              },
-            });
-        }
-        return row;
-      });
+      const message = args.message?.trim();
+      if (args.message !== undefined && !message) throw badRequest('--message must not be empty');
+      const status = args.status;
+      if (status !== undefined && !(TICKET_STATUSES as readonly string[]).includes(status))
+        throw badRequest(`Status must be one of ${TICKET_STATUSES.join(', ')}`);
+      if (!message && !status) throw badRequest('Give --message and/or --status');
+      // The same service as the back office: the thread, the workflow, the person's notice and mail.
+      // The move comes first (the mail then carries the status she will see), except to Closed,
+      // which takes no more replies.
+      const who = await operator(db, args);
+      const move = async () => {
+        const current = await ticketDetail(db, source, id);
+        if (status && current.status !== status) await moveTicket(db, who, source, id, status);
+      };
+      if (status !== 'Closed') await move();
+      if (message) await replyToTicket(db, who, source, id, message);
+      if (status === 'Closed') await move();
+      return ticketDetail(db, source, id);
     },
   },
   notify: {
@@ -243,18 +213,14 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       const title = need(args, 'title');
       const message = need(args, 'message');
       if (args.tutor) {
-        const [row] = await db
-          .insert(t.tutorNotifications)
-          .values({ tutorId: await tutorRef(db, args.tutor), title, message })
-          .returning();
-        return row;
+        const tutorId = await tutorRef(db, args.tutor);
+        await notify(db, 'tutor', tutorId, { title, message });
+        return { tutorId, title, message };
       }
       if (args.student) {
-        const [row] = await db
-          .insert(t.studentNotifications)
-          .values({ studentId: await studentRef(db, args.student), title, message })
-          .returning();
-        return row;
+        const studentId = await studentRef(db, args.student);
+        await notify(db, 'student', studentId, { title, message });
+        return { studentId, title, message };
       }
       throw badRequest('Give --tutor or --student');
     },

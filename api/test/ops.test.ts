@@ -3,7 +3,9 @@ jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'))
 jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
+import { desc, eq } from 'drizzle-orm';
 import { runAction } from '../src/ops-actions';
+import * as t from '../src/db/schema';
 import { createTestContext, DEMO_LOGINS, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -59,10 +61,25 @@ describe('operator actions', () => {
     const after = (
       await ctx.inject({ method: 'GET', url: `/api/support-tickets/${tutor.tutorId}`, cookie: tutor.cookie })
     ).json().data;
-    expect(after.find((x: { support_id: number }) => x.support_id === open.support_id)).toMatchObject({
-      status: 'Resolved',
-      reply_message: 'Done, check your inbox.',
-    });
+    const answered = after.find((x: { support_id: number }) => x.support_id === open.support_id);
+    expect(answered).toMatchObject({ status: 'Resolved', reply_message: 'Done, check your inbox.' });
+    // The same service as the back office: the reply is in her thread, signed by the acting admin,
+    // she has notices (below), and the audit log says who did it.
+    expect(answered.replies.at(-1)).toMatchObject({ message: 'Done, check your inbox.', author: 'Meera Iyer' });
+    const [entry] = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'ticket.reply'))
+      .orderBy(desc(t.auditLog.id))
+      .limit(1);
+    expect(entry).toMatchObject({ entity: 'tutor_ticket', entityId: String(open.support_id) });
+    // A move the workflow refuses is refused here too; an unknown operator is named.
+    await expect(
+      runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), status: 'Open' }),
+    ).rejects.toThrow('can only move to');
+    await expect(
+      runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), message: 'Hi', as: 'nobody@aarohi.example' }),
+    ).rejects.toThrow('No active staff account nobody@aarohi.example');
     await expect(
       runAction(db, 'ticket:reply', { kind: 'tutor', id: String(open.support_id), status: 'Maybe' }),
     ).rejects.toThrow('Status must be one of');
@@ -80,6 +97,9 @@ describe('operator actions', () => {
       })
     ).json().data;
     expect(notes[0]).toMatchObject({ title: 'Hello' });
+    expect(notes.map((n: { title: string }) => n.title)).toEqual(
+      expect.arrayContaining(['Reply to your support ticket', 'Support ticket updated']),
+    );
 
     await runAction(db, 'coupon:create', { name: 'diwali25', percent: '25' });
     const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons;

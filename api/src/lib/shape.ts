@@ -41,7 +41,3 @@ export function loginUser(
   return user;
 }
 
-/** A student or tutor notification row as both notification endpoints return it. */
-export function notification(row: { id: number; title: string; message: string; createdAt: Date | string }) {
-  return { id: row.id, title: row.title, message: row.message, created_at: iso(row.createdAt) };
-}

@@ -15,7 +15,6 @@ import {
   TUTOR_TICKET_PRIORITIES,
   TICKET_SOURCES,
   TICKET_STATUSES,
-  batchActions,
   validateBatch,
   validateCoupon,
   validateNotice,
@@ -28,12 +27,20 @@ import type { Db } from '../db/client';
 import { HttpError, assertValid, badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { iso } from '../lib/shape';
-import { planTimetable } from '../lib/schedule';
 import { startSession } from '../auth/guards';
 import { SESSION_COOKIE } from '../auth/session-store';
-import { changeBatchStatus } from '../modules/batches';
+import {
+  batchById,
+  batchRows,
+  changeBatchStatus,
+  createBatch,
+  moveStudent,
+  studentsOf,
+  updateBatch,
+} from '../batches/service';
+import { notify } from '../notifications/service';
 import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
-import { listTickets, moveTicket, replyToTicket, ticketDetail } from './tickets-service';
+import { listTickets, moveTicket, replyToTicket, ticketDetail } from '../tickets/service';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'support'];
@@ -63,46 +70,6 @@ const oneOf = <T extends string>(
 };
 
 // ------------------------------------------------------------------ shapes and queries
-const studentCount = sql<number>`(select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)`;
-
-async function batchRows(db: Db, where?: SQL) {
-  const rows = await db
-    .select({
-      id: t.batches.id,
-      name: t.batches.name,
-      courseTitle: t.courses.title,
-      tutorId: t.tutors.id,
-      tutorName: t.tutors.name,
-      status: t.batches.status,
-      timing: t.batches.timing,
-      startDate: t.batches.startDate,
-      meetingUrl: t.batches.meetingUrl,
-      students: studentCount,
-    })
-    .from(t.batches)
-    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
-    .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
-    .where(where)
-    .orderBy(desc(t.batches.startDate), desc(t.batches.id));
-  return rows.map((r) => ({
-    batch_id: r.id,
-    batch_name: r.name,
-    course_title: r.courseTitle,
-    tutor: r.tutorId !== null && r.tutorName !== null ? { tutor_id: r.tutorId, name: r.tutorName } : null,
-    status: r.status as (typeof BATCH_STATUSES)[number],
-    timing: r.timing,
-    start_date: r.startDate,
-    meeting_url: r.meetingUrl,
-    students: Number(r.students),
-    next_statuses: batchActions(r.status).map((a) => a.to),
-  }));
-}
-async function batchById(db: Db, id: number) {
-  const [row] = await batchRows(db, eq(t.batches.id, id));
-  if (!row) throw notFound('Batch not found.');
-  return row;
-}
-
 async function studentRows(db: Db, where?: SQL) {
   const rows = await db
     .select({
@@ -501,21 +468,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, req.body.batch_id));
         if (!batch) throw notFound('Batch not found.');
         let n = 0;
-        if (audience !== 'tutor') {
-          const studentsOf = await tx
-            .select({ id: t.enrolments.studentId })
-            .from(t.enrolments)
-            .where(and(eq(t.enrolments.batchId, batch.id), eq(t.enrolments.cancelled, false)));
-          if (studentsOf.length)
-            await tx
-              .insert(t.studentNotifications)
-              .values(studentsOf.map((s) => ({ studentId: s.id, title, message })));
-          n += studentsOf.length;
-        }
-        if (audience !== 'students' && batch.tutorId) {
-          await tx.insert(t.tutorNotifications).values({ tutorId: batch.tutorId, title, message });
-          n += 1;
-        }
+        if (audience !== 'tutor') n += await notify(tx, 'student', await studentsOf(tx, batch.id), { title, message });
+        if (audience !== 'students' && batch.tutorId)
+          n += await notify(tx, 'tutor', batch.tutorId, { title, message });
         if (n === 0)
           throw conflict('Nobody would receive this notice: the batch has no students or tutor for it yet.');
         await audit(tx, who, {
@@ -550,15 +505,6 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { success: true, data: await batchRows(db, where.length ? and(...where) : undefined) };
     },
   );
-  const tutorExists = async (tx: Db, id: number | null | undefined) => {
-    if (id === null || id === undefined) return null;
-    const [row] = await tx
-      .select({ id: t.tutors.id })
-      .from(t.tutors)
-      .where(eq(t.tutors.id, Number(id)));
-    if (!row) throw badRequest('Tutor not found.', { errors: { tutor_id: 'Tutor not found.' } });
-    return row.id;
-  };
   app.post(
     '/api/staff/batches',
     {
@@ -568,56 +514,30 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const who = req.staff!;
       assertValid(validateBatch(req.body));
-      const plan = planTimetable(req.body.start_date.trim());
-      const id = await inTx(async (tx) => {
-        const [course] = await tx
-          .select({ id: t.courses.id })
-          .from(t.courses)
-          .orderBy(asc(t.courses.id))
-          .limit(1);
-        if (!course) throw notFound('No course exists yet.');
-        const tutorId = await tutorExists(tx, req.body.tutor_id);
-        const [row] = await tx
-          .insert(t.batches)
-          .values({
-            name: req.body.batch_name.trim(),
-            timing: req.body.timing.trim(),
-            courseId: course.id,
-            tutorId,
-            meetingUrl: req.body.meeting_url?.trim() || null,
-            startDate: plan[0]!.date,
-            status: 'Inactive',
-          })
-          .returning();
-        await tx.insert(t.classSessions).values(
-          plan.map((s) => ({
-            batchId: row!.id,
-            sessionNo: s.sessionNo,
-            moduleNo: s.moduleNo,
-            date: s.date,
-            topic: s.topic,
-          })),
-        );
-        if (tutorId)
-          await tx.insert(t.tutorNotifications).values({
-            tutorId,
-            title: 'New batch assigned',
-            message: `${row!.name} is yours: ${row!.timing}, from ${plan[0]!.date}.`,
-          });
-        await audit(tx, who, {
-          action: 'batch.create',
-          entity: 'batch',
-          entityId: row!.id,
-          after: {
-            batch_name: row!.name,
-            timing: row!.timing,
-            start_date: row!.startDate,
-            tutor_id: tutorId,
-            meeting_url: row!.meetingUrl,
-          },
-        });
-        return row!.id;
-      });
+      const created = await createBatch(
+        db,
+        {
+          name: req.body.batch_name.trim(),
+          timing: req.body.timing.trim(),
+          tutorId: req.body.tutor_id ?? null,
+          meetingUrl: req.body.meeting_url?.trim() || null,
+          startDate: req.body.start_date.trim(),
+        },
+        (tx, row) =>
+          audit(tx, who, {
+            action: 'batch.create',
+            entity: 'batch',
+            entityId: row.id,
+            after: {
+              batch_name: row.name,
+              timing: row.timing,
+              start_date: row.startDate,
+              tutor_id: row.tutorId,
+              meeting_url: row.meetingUrl,
+            },
+          }),
+      );
+      const id = created.id;
       reply.status(201);
       return {
         success: true,
@@ -641,40 +561,30 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const who = req.staff!;
       assertValid(validateBatch(req.body, { partial: true }));
-      await inTx(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(t.batches)
-          .where(eq(t.batches.id, req.params.id))
-          .for('update');
-        if (!before) throw notFound('Batch not found.');
-        const set: Partial<typeof t.batches.$inferInsert> = {};
-        if (req.body.batch_name !== undefined) set.name = req.body.batch_name.trim();
-        if (req.body.timing !== undefined) set.timing = req.body.timing.trim();
-        if (req.body.meeting_url !== undefined) set.meetingUrl = req.body.meeting_url?.trim() || null;
-        if (req.body.tutor_id !== undefined) set.tutorId = await tutorExists(tx, req.body.tutor_id);
-        if (Object.keys(set).length === 0) throw badRequest('Nothing to change.');
-        const [after] = await tx.update(t.batches).set(set).where(eq(t.batches.id, before.id)).returning();
-        if (set.tutorId && set.tutorId !== before.tutorId)
-          await tx.insert(t.tutorNotifications).values({
-            tutorId: set.tutorId,
-            title: 'New batch assigned',
-            message: `${after!.name} is yours: ${after!.timing}${after!.startDate ? `, from ${after!.startDate}` : ''}.`,
-          });
-        const view = (b: typeof before) => ({
-          batch_name: b.name,
-          timing: b.timing,
-          meeting_url: b.meetingUrl,
-          tutor_id: b.tutorId,
-        });
-        await audit(tx, who, {
-          action: 'batch.update',
-          entity: 'batch',
-          entityId: before.id,
-          before: view(before),
-          after: view(after!),
-        });
+      const view = (b: typeof t.batches.$inferSelect) => ({
+        batch_name: b.name,
+        timing: b.timing,
+        meeting_url: b.meetingUrl,
+        tutor_id: b.tutorId,
       });
+      await updateBatch(
+        db,
+        req.params.id,
+        {
+          name: req.body.batch_name?.trim(),
+          timing: req.body.timing?.trim(),
+          meetingUrl: req.body.meeting_url === undefined ? undefined : req.body.meeting_url?.trim() || null,
+          tutorId: req.body.tutor_id,
+        },
+        (tx, before, after) =>
+          audit(tx, who, {
+            action: 'batch.update',
+            entity: 'batch',
+            entityId: before.id,
+            before: view(before),
+            after: view(after),
+          }),
+      );
       return { success: true, message: 'Batch saved.', data: await batchById(db, req.params.id) };
     },
   );
@@ -743,48 +653,15 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const who = req.staff!;
       const studentId = req.params.id;
       const batchId = Number(req.body.batch_id);
-      await inTx(async (tx) => {
-        const [student] = await tx
-          .select()
-          .from(t.students)
-          .where(eq(t.students.id, studentId))
-          .for('update');
-        if (!student) throw notFound('Student not found.');
-        if (student.paymentStatus !== 'completed')
-          throw conflict('Only a student who has paid can join a batch.');
-        const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId));
-        if (!batch) throw badRequest('Batch not found.', { errors: { batch_id: 'Batch not found.' } });
-        if (batch.status === 'Completed') throw conflict('A completed batch takes no new students.');
-        const current = await tx
-          .select({ batchId: t.enrolments.batchId })
-          .from(t.enrolments)
-          .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
-        if (current.length === 1 && current[0]!.batchId === batchId)
-          throw conflict(`She is already in ${batch.name}.`);
-        await tx
-          .update(t.enrolments)
-          .set({ cancelled: true })
-          .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
-        await tx
-          .insert(t.enrolments)
-          .values({ studentId, batchId })
-          .onConflictDoUpdate({
-            target: [t.enrolments.studentId, t.enrolments.batchId],
-            set: { cancelled: false },
-          });
-        await tx.insert(t.studentNotifications).values({
-          studentId,
-          title: `You are now in ${batch.name}`,
-          message: `Your classes run ${batch.timing}${batch.startDate ? `, from ${batch.startDate}` : ''}. Join from your dashboard.`,
-        });
-        await audit(tx, who, {
+      await moveStudent(db, studentId, batchId, (tx, before) =>
+        audit(tx, who, {
           action: 'student.move',
           entity: 'student',
           entityId: studentId,
-          before: { batch_ids: current.map((c) => c.batchId) },
+          before: { batch_ids: before },
           after: { batch_ids: [batchId] },
-        });
-      });
+        }),
+      );
       const [data] = await studentRows(db, eq(t.students.id, studentId));
       return { success: true, message: 'Student moved.', data: data! };
     },
@@ -858,18 +735,16 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .update(t.tutorUploads)
           .set({ reviewStatus: decision, reviewNote: note })
           .where(eq(t.tutorUploads.id, before.id));
-        await tx.insert(t.tutorNotifications).values(
+        await notify(
+          tx,
+          'tutor',
+          req.params.id,
           decision === 'approved'
             ? {
-                tutorId: req.params.id,
                 title: 'Documents approved',
                 message: `Your documents were approved by ${who.name}.${note ? ` ${note}` : ''}`,
               }
-            : {
-                tutorId: req.params.id,
-                title: 'Documents need changes',
-                message: `Please update your documents: ${note}`,
-              },
+            : { title: 'Documents need changes', message: `Please update your documents: ${note}` },
         );
         await audit(tx, who, {
           action: 'tutor.review',

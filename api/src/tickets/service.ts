@@ -9,7 +9,8 @@ import * as t from '../db/schema';
 import { conflict, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { enqueueMail } from '../mail/outbox';
-import { audit, type StaffPrincipal } from './access';
+import { audit, type StaffPrincipal } from '../staff/access';
+import { notify } from '../notifications/service';
 
 const SOURCES = {
   student: {
@@ -226,12 +227,6 @@ async function lockTicket(tx: Db, source: TicketSource, ticketId: number) {
   return row;
 }
 
-async function notifyOwner(tx: Db, source: TicketSource, ownerId: number, title: string, message: string) {
-  if (source === 'student')
-    await tx.insert(t.studentNotifications).values({ studentId: ownerId, title, message });
-  else await tx.insert(t.tutorNotifications).values({ tutorId: ownerId, title, message });
-}
-
 async function ownerContact(tx: Db, source: TicketSource, ownerId: number) {
   const p = SOURCES[source].person;
   const [row] = await tx.select({ name: p.name, email: p.email }).from(p.table).where(eq(p.id, ownerId));
@@ -268,13 +263,10 @@ export async function replyToTicket(
       .update(s.table)
       .set({ replyMessage: message, status, updatedAt: now })
       .where(eq(s.table.id, ticketId));
-    await notifyOwner(
-      tx,
-      source,
-      row.ownerId,
-      'Reply to your support ticket',
-      `${who.name} replied to "${row.subject}": ${message.length > 240 ? `${message.slice(0, 237)}…` : message}`,
-    );
+    await notify(tx, source, row.ownerId, {
+      title: 'Reply to your support ticket',
+      message: `${who.name} replied to "${row.subject}": ${message.length > 240 ? `${message.slice(0, 237)}…` : message}`,
+    });
     const owner = await ownerContact(tx, source, row.ownerId);
     if (owner)
       await enqueueMail(tx, {
@@ -320,13 +312,10 @@ export async function moveTicket(
       );
     }
     await tx.update(s.table).set({ status: to, updatedAt: new Date() }).where(eq(s.table.id, ticketId));
-    await notifyOwner(
-      tx,
-      source,
-      row.ownerId,
-      'Support ticket updated',
-      `Your ticket "${row.subject}" is now ${to}.`,
-    );
+    await notify(tx, source, row.ownerId, {
+      title: 'Support ticket updated',
+      message: `Your ticket "${row.subject}" is now ${to}.`,
+    });
     await audit(tx, who, {
       action: 'ticket.status',
       entity: `${source}_ticket`,
@@ -347,4 +336,39 @@ export async function ownTickets(db: Db, source: TicketSource, ownerId: number) 
     .orderBy(desc(s.table.createdAt), desc(s.table.id));
   const threads = await threadsOf(db, source, rows);
   return rows.map((r) => ({ row: r, replies: threads.get(r.id) ?? [] }));
+}
+
+/** A new ticket from its owner (spec 01 §6 for students, spec 02 §2.7 for tutors); returns its id. */
+export async function openTicket(
+  db: Db,
+  source: TicketSource,
+  ownerId: number,
+  ticket: { subject: string; priority: string; description: string },
+): Promise<number> {
+  const values = {
+    subject: ticket.subject.trim(),
+    priority: ticket.priority,
+    description: ticket.description.trim(),
+  };
+  const [row] =
+    source === 'student'
+      ? await db
+          .insert(t.studentTickets)
+          .values({ studentId: ownerId, ...values })
+          .returning({ id: t.studentTickets.id })
+      : await db
+          .insert(t.tutorTickets)
+          .values({ tutorId: ownerId, ...values })
+          .returning({ id: t.tutorTickets.id });
+  return row!.id;
+}
+
+/** How many tickets a person has, and how many still wait for the school (Open or In Progress). */
+export async function ticketCounts(db: Db, source: TicketSource, ownerId: number) {
+  const s = SOURCES[source];
+  const rows = await db.select({ status: s.table.status }).from(s.table).where(eq(s.owner, ownerId));
+  return {
+    total: rows.length,
+    open: rows.filter((r) => r.status === 'Open' || r.status === 'In Progress').length,
+  };
 }

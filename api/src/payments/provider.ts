@@ -1,7 +1,7 @@
 /** Payment providers: a local sandbox (default) and Razorpay's Orders API. Same browser code for both. */
 import crypto from 'node:crypto';
 import type { Config } from '../config';
-import { HttpError } from './errors';
+import { HttpError } from '../lib/errors';
 
 export interface CreatedOrder {
   id: string;

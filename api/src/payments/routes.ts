@@ -15,6 +15,7 @@ import { apiBaseUrl } from '../lib/urls';
 import { todayIso } from '../lib/schedule';
 import { checkoutScript } from './sandbox-checkout';
 import { enqueueMail } from '../mail/outbox';
+import { notify } from '../notifications/service';
 
 /** What enrolment needs to know of a batch: its id, and what her welcome notice says of it. */
 const openBatchColumns = {
@@ -160,7 +161,7 @@ export async function recordPayment(
           : [];
         // Her first notice: which batch, when, and where the class link will be.
         if (batch && enrolled[0])
-          await tx.insert(t.studentNotifications).values({ studentId: userId, ...welcomeNotice(batch) });
+          await notify(tx as unknown as Db, 'student', userId, welcomeNotice(batch));
       }
     });
   } catch (err) {

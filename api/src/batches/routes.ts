@@ -1,0 +1,91 @@
+/** The tutor's batches: list (status filter), stats computed by counting, status transitions. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import { BATCH_STATUSES } from '@ai-women/contracts';
+import { badRequest } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { requireTutor } from '../auth/guards';
+import { changeBatchStatus, tutorBatchQueries } from './service';
+
+const batches: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { readCache } = app.deps;
+  const tags = ['batches'];
+
+  const queries = tutorBatchQueries(db);
+
+  app.get(
+    '/api/tutor/batches/:tutor_id',
+    {
+      schema: {
+        tags,
+        params: S.TutorIdParams,
+        querystring: S.BatchListQuery,
+        response: { 200: S.BatchListResponse },
+      },
+    },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const filter = (req.query.status ?? 'all').trim().toLowerCase();
+      const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
+      if (!status && filter !== 'all' && filter !== '')
+        throw badRequest('Status filter must be active, completed, inactive or all');
+      const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, () =>
+        queries.list(tutorId, status),
+      );
+      return {
+        success: true,
+        data: rows.map(({ batch, students }) => ({
+          batch_id: batch.id,
+          batch_name: batch.name,
+          status: batch.status,
+          no_of_people: Number(students),
+          timing: batch.timing,
+          created_at: iso(batch.createdAt),
+          meeting_url: batch.meetingUrl,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/tutor/batches/:tutor_id/stats',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const rows = await readCache.get(`tutor-stats:${tutorId}`, () => queries.stats(tutorId));
+      const count = (s: string) => rows.filter((r) => r.status === s).length;
+      return {
+        success: true,
+        data: {
+          total_batches: rows.length,
+          active_batches: count('Active'),
+          completed_batches: count('Completed'),
+          total_students: rows.reduce((n, r) => n + Number(r.students), 0),
+          active_students: rows
+            .filter((r) => r.status === 'Active')
+            .reduce((n, r) => n + Number(r.students), 0),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/api/batches/:batchId/status',
+    {
+      schema: {
+        tags,
+        params: S.BatchIdParams,
+        body: S.BatchStatusBody,
+        response: { 200: S.MessageResponse },
+      },
+    },
+    async (req) => {
+      const tutorId = requireTutor(req, req.body.tutor_id);
+      const batch = await changeBatchStatus(db, req.params.batchId, req.body.status, tutorId);
+      return { success: true, message: `${batch.name} is now ${batch.status}.` };
+    },
+  );
+};
+
+export default batches;

@@ -1,0 +1,307 @@
+/**
+ * Batches (issue 15 item 6): the rules and queries behind the tutor's batch screens (spec 02 §2.3),
+ * the back office's batch work and the operator commands. Routes validate and shape; this file
+ * decides. Every change that concerns a person sends her a notice in the same transaction.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { BATCH_STATUSES, batchActions, canTransitionBatch } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { planTimetable } from '../lib/schedule';
+import { notify } from '../notifications/service';
+
+type BatchRow = typeof t.batches.$inferSelect;
+
+// Fully qualified on purpose: drizzle renders a bare column ("id") in single-table selects, which the
+// subquery would resolve to its own e.id.
+const studentCount = sql<number>`(select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)`;
+
+/** "An Inactive", "An Active", "A Completed": the article follows the sound of the next word. */
+export function withArticle(word: string): string {
+  return `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${word}`;
+}
+
+const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
+
+// ------------------------------------------------------------------ the tutor's screens
+
+/** The tutor's batch list and stats: one query each, prepared once. */
+export function tutorBatchQueries(db: Db) {
+  const list = (where: SQL) =>
+    db
+      .select({ batch: t.batches, students: studentCount })
+      .from(t.batches)
+      .where(where)
+      .orderBy(desc(t.batches.createdAt), desc(t.batches.id));
+  const all = list(eq(t.batches.tutorId, sql.placeholder('tutorId'))).prepare('tutor_batches');
+  const byStatus = list(
+    and(eq(t.batches.tutorId, sql.placeholder('tutorId')), eq(t.batches.status, sql.placeholder('status')))!,
+  ).prepare('tutor_batches_by_status');
+  const stats = db
+    .select({ status: t.batches.status, students: studentCount })
+    .from(t.batches)
+    .where(eq(t.batches.tutorId, sql.placeholder('tutorId')))
+    .prepare('tutor_batch_stats');
+  return {
+    list: (tutorId: number, status?: string) =>
+      status ? byStatus.execute({ tutorId, status }) : all.execute({ tutorId }),
+    stats: (tutorId: number) => stats.execute({ tutorId }),
+  };
+}
+
+// ------------------------------------------------------------------ the back office's list
+
+/** Batches with their course, tutor, head count and the statuses they may move to. */
+export async function batchRows(db: Db, where?: SQL) {
+  const rows = await db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      courseTitle: t.courses.title,
+      tutorId: t.tutors.id,
+      tutorName: t.tutors.name,
+      status: t.batches.status,
+      timing: t.batches.timing,
+      startDate: t.batches.startDate,
+      meetingUrl: t.batches.meetingUrl,
+      students: studentCount,
+    })
+    .from(t.batches)
+    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+    .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
+    .where(where)
+    .orderBy(desc(t.batches.startDate), desc(t.batches.id));
+  return rows.map((r) => ({
+    batch_id: r.id,
+    batch_name: r.name,
+    course_title: r.courseTitle,
+    tutor: r.tutorId !== null && r.tutorName !== null ? { tutor_id: r.tutorId, name: r.tutorName } : null,
+    status: r.status as (typeof BATCH_STATUSES)[number],
+    timing: r.timing,
+    start_date: r.startDate,
+    meeting_url: r.meetingUrl,
+    students: Number(r.students),
+    next_statuses: batchActions(r.status).map((a) => a.to),
+  }));
+}
+
+export async function batchById(db: Db, id: number) {
+  const [row] = await batchRows(db, eq(t.batches.id, id));
+  if (!row) throw notFound('Batch not found.');
+  return row;
+}
+
+// ------------------------------------------------------------------ writes
+
+/** Changes a batch's status if the transition is allowed; its tutor is told. */
+export async function changeBatchStatus(
+  db: Db,
+  batchId: number,
+  to: string,
+  tutorId?: number,
+  /** Runs in the same transaction once the status changed (the back office's audit entry). */
+  alsoInTx?: (tx: Db, before: BatchRow) => Promise<void>,
+) {
+  // One transaction with the row locked: two concurrent changes cannot both pass the transition
+  // check, and the status never lands without its notification.
+  return inTx(db, async (tx) => {
+    const rows = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
+    const batch = rows[0];
+    if (!batch) throw notFound('Batch not found');
+    if (tutorId !== undefined && batch.tutorId !== tutorId)
+      throw forbidden('This batch is not assigned to you.');
+    if (!(BATCH_STATUSES as readonly string[]).includes(to))
+      throw badRequest('Status must be Active, Inactive or Completed');
+    if (!canTransitionBatch(batch.status, to)) {
+      const allowed = batchActions(batch.status).map((a) => a.to);
+      throw new HttpError(
+        409,
+        allowed.length
+          ? `${withArticle(batch.status)} batch can only be changed to ${allowed.join(' or ')}.`
+          : `${withArticle(batch.status)} batch cannot be changed.`,
+      );
+    }
+    await tx.update(t.batches).set({ status: to }).where(eq(t.batches.id, batchId));
+    if (batch.tutorId)
+      await notify(tx, 'tutor', batch.tutorId, {
+        title: 'Batch status changed',
+        message: `${batch.name} is now ${to}.`,
+      });
+    if (alsoInTx) await alsoInTx(tx, batch);
+    return { ...batch, status: to };
+  });
+}
+
+/** Checks that a tutor exists; null stays null (a batch without a tutor yet). */
+export async function existingTutor(tx: Db, id: number | null | undefined): Promise<number | null> {
+  if (id === null || id === undefined) return null;
+  const [row] = await tx
+    .select({ id: t.tutors.id })
+    .from(t.tutors)
+    .where(eq(t.tutors.id, Number(id)));
+  if (!row) throw badRequest('Tutor not found.', { errors: { tutor_id: 'Tutor not found.' } });
+  return row.id;
+}
+
+/** Replaces a batch's timetable with the 25 sessions from `start` (DESIGN §9) inside `tx`. */
+export async function writeTimetable(tx: Db, batchId: number, start: string) {
+  const plan = planTimetable(start);
+  await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
+  await tx
+    .insert(t.classSessions)
+    .values(
+      plan.map((s) => ({
+        batchId,
+        sessionNo: s.sessionNo,
+        moduleNo: s.moduleNo,
+        date: s.date,
+        topic: s.topic,
+      })),
+    );
+  await tx.update(t.batches).set({ startDate: plan[0]!.date }).where(eq(t.batches.id, batchId));
+  return { batchId, first: plan[0]!.date, last: plan.at(-1)!.date, sessions: plan.length };
+}
+
+export function scheduleBatch(db: Db, batchId: number, start: string) {
+  return inTx(db, async (tx) => {
+    const [batch] = await tx.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId));
+    if (!batch) throw notFound('Batch not found');
+    return writeTimetable(tx, batchId, start);
+  });
+}
+
+const assignedNotice = (b: BatchRow) => ({
+  title: 'New batch assigned',
+  message: `${b.name} is yours: ${b.timing}${b.startDate ? `, from ${b.startDate}` : ''}.`,
+});
+
+export interface NewBatch {
+  name: string;
+  timing: string;
+  tutorId: number | null;
+  meetingUrl: string | null;
+  /** With a start date the batch gets its 25-session timetable at once. */
+  startDate?: string | null;
+  status?: string;
+  courseId?: number;
+}
+
+/** Creates a batch (for the course, or the first course), its timetable, and tells its tutor. */
+export function createBatch(db: Db, input: NewBatch, alsoInTx?: (tx: Db, row: BatchRow) => Promise<void>) {
+  return inTx(db, async (tx) => {
+    const courseId =
+      input.courseId ??
+      (await tx.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1))[0]?.id;
+    if (!courseId) throw notFound('No course exists yet.');
+    const tutorId = await existingTutor(tx, input.tutorId);
+    const [created] = await tx
+      .insert(t.batches)
+      .values({
+        name: input.name,
+        timing: input.timing,
+        courseId,
+        tutorId,
+        meetingUrl: input.meetingUrl,
+        status: input.status ?? 'Inactive',
+      })
+      .returning();
+    if (input.startDate) await writeTimetable(tx, created!.id, input.startDate);
+    const [row] = await tx.select().from(t.batches).where(eq(t.batches.id, created!.id));
+    if (tutorId) await notify(tx, 'tutor', tutorId, assignedNotice(row!));
+    if (alsoInTx) await alsoInTx(tx, row!);
+    return row!;
+  });
+}
+
+export type BatchChanges = Partial<Pick<BatchRow, 'name' | 'timing' | 'meetingUrl' | 'tutorId'>>;
+
+/** Changes a batch's name, timing, link or tutor; a newly assigned tutor is told. */
+export function updateBatch(
+  db: Db,
+  batchId: number,
+  changes: BatchChanges,
+  alsoInTx?: (tx: Db, before: BatchRow, after: BatchRow) => Promise<void>,
+) {
+  return inTx(db, async (tx) => {
+    const [before] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
+    if (!before) throw notFound('Batch not found.');
+    const set: BatchChanges = { ...changes };
+    if (set.tutorId !== undefined) set.tutorId = await existingTutor(tx, set.tutorId);
+    if (Object.values(set).every((v) => v === undefined)) throw badRequest('Nothing to change.');
+    const [after] = await tx.update(t.batches).set(set).where(eq(t.batches.id, batchId)).returning();
+    if (set.tutorId && set.tutorId !== before.tutorId)
+      await notify(tx, 'tutor', set.tutorId, assignedNotice(after!));
+    if (alsoInTx) await alsoInTx(tx, before, after!);
+    return after!;
+  });
+}
+
+/** Puts a student in a batch (or back in it, if her place there was cancelled). */
+export async function enrol(tx: Db, studentId: number, batchId: number) {
+  await tx
+    .insert(t.enrolments)
+    .values({ studentId, batchId })
+    .onConflictDoUpdate({
+      target: [t.enrolments.studentId, t.enrolments.batchId],
+      set: { cancelled: false },
+    });
+}
+
+/** Cancels a student's place in a batch (the row stays, for the record). */
+export async function cancelEnrolment(db: Db, studentId: number, batchId: number) {
+  const rows = await db
+    .update(t.enrolments)
+    .set({ cancelled: true })
+    .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.studentId, studentId)))
+    .returning();
+  if (!rows[0]) throw notFound('Enrolment not found');
+}
+
+/**
+ * Moves a paid student into a batch: her other places are cancelled, she is told when her classes
+ * run. Returns the batches she was in before.
+ */
+export function moveStudent(
+  db: Db,
+  studentId: number,
+  batchId: number,
+  alsoInTx?: (tx: Db, before: number[]) => Promise<void>,
+) {
+  return inTx(db, async (tx) => {
+    const [student] = await tx.select().from(t.students).where(eq(t.students.id, studentId)).for('update');
+    if (!student) throw notFound('Student not found.');
+    if (student.paymentStatus !== 'completed')
+      throw conflict('Only a student who has paid can join a batch.');
+    const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId));
+    if (!batch) throw badRequest('Batch not found.', { errors: { batch_id: 'Batch not found.' } });
+    if (batch.status === 'Completed') throw conflict('A completed batch takes no new students.');
+    const current = await tx
+      .select({ batchId: t.enrolments.batchId })
+      .from(t.enrolments)
+      .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+    if (current.length === 1 && current[0]!.batchId === batchId)
+      throw conflict(`She is already in ${batch.name}.`);
+    await tx
+      .update(t.enrolments)
+      .set({ cancelled: true })
+      .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+    await enrol(tx, studentId, batchId);
+    await notify(tx, 'student', studentId, {
+      title: `You are now in ${batch.name}`,
+      message: `Your classes run ${batch.timing}${batch.startDate ? `, from ${batch.startDate}` : ''}. Join from your dashboard.`,
+    });
+    const before = current.map((c) => c.batchId);
+    if (alsoInTx) await alsoInTx(tx, before);
+    return before;
+  });
+}
+
+/** The students with a place in a batch (a notice to a batch goes to them). */
+export async function studentsOf(tx: Db, batchId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: t.enrolments.studentId })
+    .from(t.enrolments)
+    .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)));
+  return rows.map((r) => r.id);
+}

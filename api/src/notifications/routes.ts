@@ -1,0 +1,46 @@
+/** The notification lists of spec 01 (student) and spec 02 §2.5 (tutor): one handler, two audiences. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import { requireStudent, requireTutor } from '../auth/guards';
+import { notificationsReader } from './service';
+
+const notifications: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { readCache } = app.deps;
+  const students = notificationsReader(db, 'student');
+  const tutors = notificationsReader(db, 'tutor');
+
+  app.get(
+    '/api/student/notifications/:userId',
+    {
+      schema: {
+        tags: ['students'],
+        params: S.UserIdParams,
+        response: { 200: S.StudentNotificationsResponse },
+      },
+    },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      return readCache.get(`student-notifications:${userId}`, async () => ({
+        success: true,
+        data: await students(userId),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/tutor/notifications/:tutor_id',
+    {
+      schema: { tags: ['tutors'], params: S.TutorIdParams, response: { 200: S.TutorNotificationsResponse } },
+    },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      return readCache.get(`tutor-notifications:${tutorId}`, async () => ({
+        success: true,
+        data: await tutors(tutorId),
+      }));
+    },
+  );
+};
+
+export default notifications;

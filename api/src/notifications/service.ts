@@ -1,0 +1,59 @@
+/**
+ * One notification service for both audiences (issue 15 item 6): the audience ('student' or
+ * 'tutor') picks the table and its owner column; writing and reading are the same for both.
+ * Every notice the product sends (welcome, batch changes, ticket replies, staff notices, operator
+ * notes) goes through `notify`, inside the caller's transaction when it has one.
+ */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { iso } from '../lib/shape';
+
+export type Audience = 'student' | 'tutor';
+
+export interface Notice {
+  title: string;
+  message: string;
+}
+
+const TABLES = {
+  student: { table: t.studentNotifications, owner: t.studentNotifications.studentId },
+  tutor: { table: t.tutorNotifications, owner: t.tutorNotifications.tutorId },
+} as const;
+
+/** Sends one notice to one or several people of an audience; returns how many got it. */
+export async function notify(db: Db, audience: Audience, to: number | readonly number[], notice: Notice) {
+  const ids = typeof to === 'number' ? [to] : [...to];
+  if (ids.length === 0) return 0;
+  const rows = ids.map((id) =>
+    audience === 'student'
+      ? { studentId: id, title: notice.title, message: notice.message }
+      : { tutorId: id, title: notice.title, message: notice.message },
+  );
+  if (audience === 'student')
+    await db.insert(t.studentNotifications).values(rows as (typeof t.studentNotifications.$inferInsert)[]);
+  else await db.insert(t.tutorNotifications).values(rows as (typeof t.tutorNotifications.$inferInsert)[]);
+  return ids.length;
+}
+
+/** A notification as both notification endpoints return it. */
+export function notificationView(row: {
+  id: number;
+  title: string;
+  message: string;
+  createdAt: Date | string;
+}) {
+  return { id: row.id, title: row.title, message: row.message, created_at: iso(row.createdAt) };
+}
+
+/** A person's notifications, newest first: one query per audience, prepared once. */
+export function notificationsReader(db: Db, audience: Audience) {
+  const { table, owner } = TABLES[audience];
+  const query = db
+    .select({ id: table.id, title: table.title, message: table.message, createdAt: table.createdAt })
+    .from(table)
+    .where(eq(owner, sql.placeholder('ownerId')))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .prepare(`${audience}_notifications`);
+  return async (ownerId: number) => (await query.execute({ ownerId })).map(notificationView);
+}

@@ -1,0 +1,173 @@
+/**
+ * Students (spec 01): registration, login, logout, who-am-I, dashboard and sessions. Her
+ * notifications and tickets are in ../notifications and ../tickets.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import { MESSAGES, validateStudentLogin, validateStudentRegistration } from '@ai-women/contracts';
+import { assertValid, notFound, unauthorized, HttpError } from '../lib/errors';
+import { verifyPassword } from '../lib/passwords';
+import { loginUser, tutorData } from '../lib/shape';
+import { requireStudent, startSession } from '../auth/guards';
+import { todayIso } from '../lib/schedule';
+import { SESSION_COOKIE } from '../auth/session-store';
+import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
+
+const students: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config, loginThrottle, readCache } = app.deps;
+  const tags = ['students'];
+  const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
+  const reads = studentReads(db);
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: S.StudentRegisterBody, response: { 201: S.StudentRegisterResponse } },
+      config: { rules: validateStudentRegistration, rateLimit: writeRateLimit },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      assertValid(validateStudentRegistration({ ...body, age: String(body.age) }));
+      const id = await registerStudent(db, body);
+      app.deps.mail.kick();
+      await startSession(req, { studentId: id });
+      reply.status(201);
+      return { success: true, message: 'Registration successful', userId: id };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: S.StudentLoginBody, response: { 200: S.StudentLoginResponse } },
+      // Throttled by account + address, failures only (auth/login-limiter.ts), not per request.
+      config: { rules: validateStudentLogin, keepsReadCache: true },
+    },
+    async (req) => {
+      assertValid(validateStudentLogin(req.body));
+      const id = req.body.email.trim().toLowerCase();
+      const student = await studentByLoginId(db, id);
+      // Her e-mail and mobile number share one budget; an unknown identifier is keyed as typed.
+      const account = student ? `student#${student.id}` : `student:${id}`;
+      const hadFailures = await loginThrottle.check(account, req.ip);
+      const ok = await verifyPassword(student?.passwordHash, req.body.password);
+      if (!student || !ok) {
+        await loginThrottle.fail(account, req.ip);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
+      if (hadFailures) await loginThrottle.succeed(account, req.ip);
+      await startSession(req, { studentId: student.id });
+      const payment = student.paymentStatus === 'completed' ? await latestPayment(db, student.id) : null;
+      return {
+        success: true,
+        message: student.paymentStatus === 'completed' ? 'Login successful' : 'Payment not completed',
+        user: loginUser(student, payment),
+      };
+    },
+  );
+
+  const logout = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    await req.session.destroy();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: 'Logged out successfully' };
+  };
+  app.post(
+    '/logout',
+    { schema: { tags, response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
+    logout,
+  );
+  app.post(
+    '/api/tutor/logout',
+    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
+    logout,
+  );
+
+  app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
+    const { studentId, tutorId } = req.session;
+    const who =
+      studentId !== undefined
+        ? await readCache.get(`me:student:${studentId}`, async () => {
+            const [row] = await reads.meStudent(studentId);
+            if (!row) return null;
+            const payment =
+              row.paymentStatus === 'completed' && row.transactionId !== null
+                ? { transactionId: row.transactionId, amount: row.amount!, paidAt: row.paidAt! }
+                : null;
+            return { success: true, role: 'student' as const, user: loginUser(row, payment) };
+          })
+        : tutorId !== undefined
+          ? await readCache.get(`me:tutor:${tutorId}`, async () => {
+              const [row] = await reads.meTutor(tutorId);
+              return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
+            })
+          : null;
+    if (who) return who;
+    throw unauthorized('You are not logged in.');
+  });
+
+  app.get(
+    '/api/student/dashboard/:userId',
+    { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentDashboard } } },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      const rows = await readCache.get(`dashboard:${userId}`, () => reads.dashboard(userId));
+      if (rows.length === 0) throw notFound('User data not found. Please login again.');
+      const list = rows.filter((r) => r.enrolmentId !== null);
+      const live = list.filter((e) => !e.cancelled);
+      const current =
+        live.find((e) => e.status === 'Active') ?? live.find((e) => e.status === 'Inactive') ?? null;
+      return {
+        success: true,
+        stats: {
+          completed_courses: live.filter((e) => e.status === 'Completed').length,
+          ongoing_courses: live.filter((e) => e.status !== 'Completed').length,
+          cancelled_courses: list.length - live.length,
+        },
+        batchInfo: current
+          ? {
+              batch_name: current.batchName ?? '',
+              timing: current.timing ?? '',
+              meeting_url: current.meetingUrl,
+              tutor_name: current.tutorName ?? '',
+            }
+          : null,
+        tutorInfo:
+          current && current.tutorName !== null
+            ? { name: current.tutorName, email: current.tutorEmail ?? '' }
+            : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/student/sessions/:userId',
+    { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentSessionsResponse } } },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      const today = todayIso();
+      const rows = await readCache.get(`sessions:${userId}:${today}`, () =>
+        reads.sessions(userId, today),
+      );
+      if (rows.length === 0) throw notFound('User data not found. Please login again.');
+      return {
+        success: true,
+        sessions: rows
+          .filter((r) => r.sessionNo !== null)
+          .map((r) => ({
+            batch_name: r.batchName ?? '',
+            timing: r.timing ?? '',
+            tutor_full_name: r.tutorName ?? '',
+            tutor_name: r.tutorName ?? '',
+            meeting_url: r.meetingUrl,
+            tutor_email: r.tutorEmail ?? '',
+            session_no: r.sessionNo!,
+            date: r.date!,
+            topic: r.topic!,
+          })),
+      };
+    },
+  );
+};
+
+export default students;

@@ -1,0 +1,135 @@
+/**
+ * Support tickets from their owners' side: the student's (spec 01 §6, and her own list, DESIGN §10)
+ * and the tutor's (spec 02 §2.7: list newest first, stats, create). The back office answers them
+ * through the same service (../staff/routes.ts).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import { StudentOwnTicketsResponse } from '@ai-women/contracts/staff';
+import {
+  DEFAULT_TUTOR_TICKET_PRIORITY,
+  validateStudentTicket,
+  validateTutorTicket,
+} from '@ai-women/contracts';
+import * as t from '../db/schema';
+import { assertValid, forbidden, notFound } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { requireStudent, requireTutor } from '../auth/guards';
+import { openTicket, ownTickets, ticketCounts } from './service';
+
+const tickets: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  const tags = ['tickets'];
+  const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
+
+  app.get(
+    '/api/support-tickets/:tutor_id',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketListResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const tickets = await ownTickets(db, 'tutor', tutorId);
+      return {
+        success: true,
+        data: tickets.map(({ row: r, replies }) => ({
+          support_id: r.id,
+          subject: r.subject,
+          description: r.description,
+          status: r.status,
+          priority: r.priority,
+          created_at: iso(r.createdAt),
+          updated_at: iso(r.updatedAt),
+          reply_message: r.replyMessage,
+          replies,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/support-tickets/:tutor_id/stats',
+    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketStatsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req, req.params.tutor_id);
+      const counts = await ticketCounts(db, 'tutor', tutorId);
+      return {
+        success: true,
+        data: {
+          total_tickets: counts.total,
+          open_tickets: counts.open,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/tutor-support-tickets',
+    {
+      schema: { tags, body: S.TutorTicketBody, response: { 201: S.TutorTicketResponse } },
+      config: {
+        rules: validateTutorTicket,
+        rateLimit: writeRateLimit,
+      },
+    },
+    async (req, reply) => {
+      const tutorId = requireTutor(req, req.body.tutor_id);
+      assertValid(validateTutorTicket(req.body));
+      const id = await openTicket(db, 'tutor', tutorId, {
+        subject: req.body.subject,
+        priority: req.body.priority || DEFAULT_TUTOR_TICKET_PRIORITY,
+        description: req.body.description,
+      });
+      reply.status(201);
+      return { success: true, support_id: id, message: 'Support ticket created successfully!' };
+    },
+  );
+
+  // DESIGN §10: her own tickets and the school's replies, under the form on /support.
+  app.get(
+    '/api/student/tickets/:userId',
+    { schema: { tags: ['students'], params: S.UserIdParams, response: { 200: StudentOwnTicketsResponse } } },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      const tickets = await ownTickets(db, 'student', userId);
+      return {
+        success: true,
+        data: tickets.map(({ row, replies }) => ({
+          ticket_id: row.id,
+          subject: row.subject,
+          priority: row.priority,
+          description: row.description,
+          status: row.status,
+          created_at: iso(row.createdAt),
+          updated_at: iso(row.updatedAt),
+          replies,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/support-tickets',
+    {
+      schema: { tags: ['students'], body: S.StudentTicketBody, response: { 201: S.StudentTicketResponse } },
+      config: { rules: validateStudentTicket, rateLimit: writeRateLimit },
+    },
+    async (req, reply) => {
+      const userId = requireStudent(req, req.body.userId);
+      assertValid(validateStudentTicket(req.body));
+      const [student] = await db
+        .select({ paymentStatus: t.students.paymentStatus })
+        .from(t.students)
+        .where(eq(t.students.id, userId));
+      if (!student) throw notFound('User data not found. Please login again.');
+      // Spec 01 §6: support is for students whose payment is completed.
+      if (student.paymentStatus !== 'completed')
+        throw forbidden('Payment not completed. Please complete your payment first.');
+      const id = await openTicket(db, 'student', userId, req.body);
+      reply.status(201);
+      return { success: true, message: 'Support ticket created successfully!', ticket_id: id };
+    },
+  );
+};
+
+export default tickets;
