@@ -7,6 +7,5 @@ export const SESSION_EXPIRED_EVENT = 'aarohi:session-expired';
 export const api = createApiClient({
   onUnauthorized: () => window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT)),
 });
-export const apiRequest = api.request;
 /** The same client, typed from the API's OpenAPI document (web-core/src/api/typed.ts). */
 export const typed = typedApi(api);

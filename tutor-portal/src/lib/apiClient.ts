@@ -12,6 +12,5 @@ export const api = createApiClient({
     window.dispatchEvent(new CustomEvent(TUTOR_SESSION_EXPIRED_EVENT));
   },
 });
-export const apiRequest = api.request;
 /** The same client, typed from the API's OpenAPI document (web-core/src/api/typed.ts). */
 export const typed = typedApi(api);

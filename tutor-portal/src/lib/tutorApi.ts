@@ -9,12 +9,9 @@ import type {
   TutorProfile,
   TutorUploads,
 } from '@ai-women/contracts';
-import { api, apiRequest, typed } from './apiClient';
+import { typed } from './apiClient';
 
 type Id = number | string;
-type Envelope<T> = { success: boolean; data: T; message?: string };
-
-const enc = (id: Id) => encodeURIComponent(String(id));
 
 /** `status` is the list filter: 'all' sends no query (spec 02 §2.8). */
 const tutor = (tutorId: Id) => ({ params: { tutor_id: Number(tutorId) } });
@@ -43,11 +40,8 @@ export async function fetchNotifications(tutorId: Id): Promise<TutorNotification
 /** The tutor's documents, or null when none exist yet. */
 export async function fetchUploads(tutorId: Id): Promise<TutorUploads | null> {
   try {
-    const body = await apiRequest<Envelope<TutorUploads | null> | null>(
-      `/api/tutor/uploads/${enc(tutorId)}`,
-      { method: 'GET' },
-    );
-    const data = body?.data;
+    const body = await typed.get('/api/tutor/uploads/{tutor_id}', tutor(tutorId));
+    const data = body?.data as TutorUploads | null | undefined;
     return data && typeof data === 'object' && data.id ? data : null;
   } catch (error) {
     // "No record yet" may come back as a 404: that is the empty state, not an error.
@@ -57,7 +51,7 @@ export async function fetchUploads(tutorId: Id): Promise<TutorUploads | null> {
 }
 
 export async function fetchProfile(tutorId: Id): Promise<TutorProfile> {
-  return (await api.get<Envelope<TutorProfile>>(`/api/tutor/profile/${enc(tutorId)}`)).data;
+  return (await typed.get('/api/tutor/profile/{tutor_id}', tutor(tutorId))).data;
 }
 
 /** The dashboard and the upload screen agree on what "documents uploaded" means (DESIGN §9). */

@@ -54,6 +54,15 @@ describe('typedApi', () => {
       { method: 'PUT', path: '/api/staff/coupons/2', body: { active: false }, init: {} },
       { method: 'GET', path: '/api/me', init: { anonymous: true } },
     ]);
+    // Uploads: multipart bodies go through the same client, to the typed path.
+    const form = new FormData();
+    form.append('skills', 'Python');
+    await api.form('post', '/tutor/uploads', form);
+    await api.form('put', '/tutor/uploads/{id}', form, { params: { id: 7 } });
+    expect(calls.slice(-2)).toEqual([
+      { method: 'POST', path: '/tutor/uploads', body: form, init: {} },
+      { method: 'PUT', path: '/tutor/uploads/7', body: form, init: {} },
+    ]);
     expect(api.path('/api/staff/payments.csv', undefined, { from: '2026-11-01' })).toBe(
       '/api/staff/payments.csv?from=2026-11-01',
     );
@@ -72,6 +81,8 @@ describe('typedApi', () => {
       void api.post('/api/staff/tickets/{from}/{ticket_id}/replies', { text: 'x' }, params);
       // @ts-expect-error -- only student or tutor tickets exist
       void api.get('/api/staff/tickets/{from}/{ticket_id}', { params: { from: 'staff', ticket_id: 1 } });
+      // @ts-expect-error -- the upload's id is required
+      void api.form('put', '/tutor/uploads/{id}', new FormData());
     };
     expect(typeof never).toBe('function');
   });

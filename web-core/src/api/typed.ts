@@ -81,6 +81,16 @@ export interface TypedApi {
     body: BodyOf<OpOf<P, 'put'>>,
     ...call: CallArg<OpOf<P, 'put'>>
   ): Promise<ApiResponse<P, 'put'>>;
+  /**
+   * A multipart request (the tutor's uploads). The document gives these routes no JSON body, so
+   * the form is not checked against it; the path, its parameters and the answer are.
+   */
+  form<M extends 'post' | 'put', P extends PathsWith<M>>(
+    method: M,
+    path: P,
+    form: FormData,
+    ...call: CallArg<OpOf<P, M>>
+  ): Promise<ApiResponse<P, M>>;
   /** The URL of a path (links to downloads: CSV, PDFs). */
   path<P extends keyof paths>(
     path: P,
@@ -104,6 +114,10 @@ export function typedApi(client: ApiClient): TypedApi {
     get: (path, ...[call]) => client.get(url(path, call), options(call)),
     post: (path, body, ...[call]) => client.post(url(path, call), body, options(call)),
     put: (path, body, ...[call]) => client.put(url(path, call), body, options(call)),
+    form: (method, path, form, ...[call]) =>
+      method === 'post'
+        ? client.post(url(path, call), form, options(call))
+        : client.put(url(path, call), form, options(call)),
     path: (path, params, query) => buildPath(path, params, query),
   };
 }

@@ -66,7 +66,7 @@ export function TutorLoginScreen() {
     setServerError('');
     try {
       const result = await loginTutor(values.email, values.password);
-      const tutor = result.data ?? result.tutor;
+      const tutor = result.data;
       if (!result.success || !tutor) {
         setServerError(result.message || LOGIN_FAILED);
         setSubmitting(false);

@@ -60,7 +60,7 @@ export function TutorRegisterScreen() {
     try {
       const result = await registerTutor({ ...values, name: values.name.trim(), email: values.email.trim() });
       if (!result.success || !result.tutor) {
-        setFormError(result.error || result.message || REGISTRATION_FAILED);
+        setFormError(result.message || REGISTRATION_FAILED);
         setSubmitting(false);
         return;
       }

@@ -1,8 +1,7 @@
 // Documents (spec 02 §2.5, §7): read the tutor's uploads, create with POST /tutor/uploads, update with
 // PUT /tutor/uploads/{id}; both multipart with tutor_id, skills, resume, experienceLetter.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TutorUploadSaveResponse } from '@ai-women/contracts';
-import { api } from '../../../lib/apiClient';
+import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 import { fetchUploads } from '../../../lib/tutorApi';
 
@@ -48,8 +47,8 @@ export function useSaveUploads() {
     mutationFn: (input: SaveUploadsInput) => {
       const form = buildUploadForm(input);
       return input.uploadId
-        ? api.put<TutorUploadSaveResponse>(`/tutor/uploads/${input.uploadId}`, form)
-        : api.post<TutorUploadSaveResponse>('/tutor/uploads', form);
+        ? typed.form('put', '/tutor/uploads/{id}', form, { params: { id: input.uploadId } })
+        : typed.form('post', '/tutor/uploads', form);
     },
     onSuccess: (_data, input) =>
       queryClient.invalidateQueries({ queryKey: tutorKeys.uploads(input.tutorId) }),
