@@ -121,7 +121,7 @@ describe('Student support ticket', () => {
       button.click();
       button.click();
     });
-    expect(submit()).toBeDisabled();
+    await waitFor(() => expect(submit()).toBeDisabled());
     expect(submit()).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Support ticket created successfully!')).toBeInTheDocument();
     expect(received).toHaveLength(1);

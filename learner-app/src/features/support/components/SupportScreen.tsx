@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   CONTACT_EMAIL,
   DEFAULT_STUDENT_TICKET_PRIORITY,
   STUDENT_TICKET_PRIORITIES,
-  hasErrors,
   studentTicketRules,
-  validateStudentTicket,
   type StudentTicketValues,
 } from '@ai-women/contracts';
 import {
@@ -21,6 +19,7 @@ import {
   ScreenHeader,
 } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useCreateStudentTicket } from '../api/tickets';
 import { MyTickets } from './MyTickets';
 
@@ -29,7 +28,6 @@ export const SUPPORT_MESSAGES = {
   failed: 'Failed to create support ticket',
 } as const;
 
-type Field = keyof StudentTicketValues;
 const EMPTY: StudentTicketValues = {
   subject: '',
   priority: DEFAULT_STUDENT_TICKET_PRIORITY,
@@ -74,31 +72,14 @@ export function SupportScreen() {
   const submitButton = useRef<HTMLButtonElement>(null);
   // Next to the result message, ready for another ticket.
   useReturnFocusWhenDone(create.isPending, submitButton);
-  const [values, setValues] = useState<StudentTicketValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  // Editing a field re-checks its error (DESIGN §9) and hides the last result.
+  const form = useRulesForm({ rules: studentTicketRules, defaultValues: EMPTY, onEdit: () => setResult(null) });
 
-  const set = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Editing a field clears (or re-checks) its error (DESIGN §9).
-    setErrors((prev) => ({
-      ...prev,
-      [field]: prev[field] ? studentTicketRules[field](value, next) : undefined,
-    }));
-    setResult(null);
-  };
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const onSubmit = form.handleSubmit((values) => lock(() => submitTicket(values)));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(submitTicket);
-  };
-
-  const submitTicket = async () => {
-    const found = validateStudentTicket(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submitTicket = async (values: StudentTicketValues) => {
     try {
       const response = await create.mutateAsync({
         userId: String(user?.id ?? ''),
@@ -107,8 +88,7 @@ export function SupportScreen() {
         description: values.description.trim(),
       });
       if (response && response.success === false) throw new Error('refused');
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setResult({ tone: 'success', text: SUPPORT_MESSAGES.created });
     } catch {
       setResult({ tone: 'danger', text: SUPPORT_MESSAGES.failed });
@@ -124,29 +104,21 @@ export function SupportScreen() {
       />
       <Layout>
         <Card title="Raise a support ticket" headingLevel={2}>
-          <Form noValidate onSubmit={onSubmit} aria-label="Raise a support ticket">
+          <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Raise a support ticket">
             <TextField
               label="Subject"
-              name="subject"
-              value={values.subject}
-              onChange={(e) => set('subject', e.target.value)}
-              error={errors.subject}
+              {...form.field('subject')}
               maxLength={200}
               required
             />
             <PriorityPicker
               label="Priority"
-              value={values.priority}
-              onChange={(v) => set('priority', v)}
+              {...form.field('priority')}
               options={[...STUDENT_TICKET_PRIORITIES]}
-              error={errors.priority}
             />
             <TextArea
               label="Description"
-              name="description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-              error={errors.description}
+              {...form.field('description')}
               rows={6}
               maxLength={500}
               showCounter

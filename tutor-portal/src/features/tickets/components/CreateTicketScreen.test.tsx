@@ -63,7 +63,7 @@ describe('Create support ticket', () => {
       submit.click();
       submit.click();
     });
-    expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Submitting/ })).toBeDisabled();
     expect(
       await screen.findByText('Support ticket created successfully! Ticket ID: 813'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 // /tutorsupportticket (spec 02 §2.6, §5 support ticket, §8).
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -13,12 +13,13 @@ import {
 } from '@ai-women/ui-kit';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
-  hasErrors,
   LIMITS,
   TUTOR_TICKET_PRIORITIES,
-  validateTutorTicket,
+  tutorTicketRules,
+  type TutorTicketValues,
 } from '@ai-women/contracts';
 import { getStoredTutorId, errorMessage } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoginPrompt, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useCreateTicket } from '../api/ticketQueries';
 
@@ -28,7 +29,7 @@ export const TICKET_NETWORK_ERROR = 'Network error. Please try again.';
 export const ticketCreated = (supportId: number | string) =>
   `Support ticket created successfully! Ticket ID: ${supportId}`;
 
-type Field = 'subject' | 'description';
+const EMPTY: TutorTicketValues = { subject: '', priority: DEFAULT_TUTOR_TICKET_PRIORITY, description: '' };
 
 const FormBody = styled.form`
   display: flex;
@@ -48,11 +49,8 @@ const Actions = styled.div`
 
 export function CreateTicketScreen() {
   const tutorId = getStoredTutorId();
-  const [subject, setSubject] = useState('');
-  const [priority, setPriority] = useState<string>(DEFAULT_TUTOR_TICKET_PRIORITY);
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const form = useRulesForm({ rules: tutorTicketRules, defaultValues: EMPTY, afterEdit: 'clear' });
   const create = useCreateTicket();
   const lock = useSubmitLock();
   const submitButton = useRef<HTMLButtonElement>(null);
@@ -61,24 +59,15 @@ export function CreateTicketScreen() {
 
   if (tutorId === null) return <LoginPrompt>{TICKETS_LOGIN_PROMPT}</LoginPrompt>;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(submitTicket);
-  };
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const submit = form.handleSubmit((values) => lock(() => submitTicket(values)));
 
-  const submitTicket = async () => {
-    const found = validateTutorTicket({ subject, priority, description });
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submitTicket = async (values: TutorTicketValues) => {
     setResult(null);
     try {
-      const response = await create.mutateAsync({ tutorId, subject, priority, description });
+      const response = await create.mutateAsync({ tutorId, ...values });
       setResult({ tone: 'success', text: ticketCreated(response.support_id) });
-      setSubject('');
-      setPriority(DEFAULT_TUTOR_TICKET_PRIORITY);
-      setDescription('');
-      setErrors({});
+      form.reset(EMPTY);
     } catch (error) {
       setResult({ tone: 'danger', text: errorMessage(error, TICKET_CREATE_FAILED, TICKET_NETWORK_ERROR) });
     }
@@ -98,40 +87,27 @@ export function CreateTicketScreen() {
         </Notice>
       )}
       <Card title="Create a support ticket" headingLevel={2}>
-        <FormBody noValidate onSubmit={submit} aria-label="Create a support ticket">
+        <FormBody noValidate onSubmit={(event) => void submit(event)} aria-label="Create a support ticket">
           <TextField
             label="Subject"
-            name="subject"
             required
             maxLength={200}
             placeholder="For example: Meeting link not opening for Batch A"
-            value={subject}
-            onChange={(e) => {
-              setSubject(e.target.value);
-              setErrors((x) => ({ ...x, subject: undefined }));
-            }}
-            error={errors.subject}
+            {...form.field('subject')}
           />
           <PriorityPicker
             label="Priority"
-            value={priority}
-            onChange={setPriority}
+            {...form.field('priority')}
             options={[...TUTOR_TICKET_PRIORITIES]}
           />
           <TextArea
             label="Description"
-            name="description"
             required
             rows={6}
             maxLength={LIMITS.ticketDescriptionMax}
             showCounter
             placeholder="What happened, which batch it concerns, and what you have already tried."
-            value={description}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              setErrors((x) => ({ ...x, description: undefined }));
-            }}
-            error={errors.description}
+            {...form.field('description')}
           />
           <Actions>
             <Button ref={submitButton} type="submit" loading={create.isPending} disabled={create.isPending}>

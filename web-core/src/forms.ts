@@ -1,0 +1,97 @@
+/**
+ * The one form layer (issue 15 item 3): react-hook-form holds the values, the errors, the submit
+ * state and the focus on the first wrong field; the rules and their messages are the contracts'
+ * (spec 01 §5, spec 02 §5), run by one resolver, so the browser and the API refuse the same input
+ * with the same words.
+ *
+ * Behaviour every form gets (DESIGN §9): errors appear on submit; after that, editing a field that
+ * shows an error re-checks it (so it clears, or changes to the next message) or, with
+ * `afterEdit: 'clear'`, simply clears it until the next submit; a field without an error stays
+ * quiet until the next submit. The ui-kit fields are controlled (`field(name)` gives
+ * value, onChange, error and the ref that focus needs).
+ *
+ * A separate entry (`@ai-women/web-core/forms`), not part of the shared singleton: only the chunks
+ * of screens with a form load react-hook-form, the public pages' first load does not.
+ */
+import type { ChangeEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
+import { runRules, type FormRules } from '@ai-women/contracts';
+
+/** A resolver over a contracts rule set: each failing rule becomes that field's error, message unchanged. */
+export function rulesResolver<V extends FieldValues>(rules: FormRules<V>): Resolver<V> {
+  return async (values) => {
+    const found = Object.entries(runRules(rules, values as Partial<V>)).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    );
+    if (found.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(
+      found.map(([name, message]) => [name, { type: 'rule', message } satisfies FieldError]),
+    ) as FieldErrors<V>;
+    return { values: {}, errors };
+  };
+}
+
+type Change = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> | string;
+
+export interface RulesFieldProps<V extends FieldValues, N extends Path<V>> {
+  name: N;
+  value: PathValue<V, N>;
+  error: string | undefined;
+  onChange: (change: Change) => void;
+  ref: (element: HTMLElement | null) => void;
+}
+
+export interface RulesFormOptions<V extends FieldValues> {
+  rules: FormRules<V>;
+  defaultValues: DefaultValues<V>;
+  /** What editing a field that shows an error does: re-check it (default) or clear it. */
+  afterEdit?: 'recheck' | 'clear';
+  /** Called after each edit (e.g. to hide the last submit's message). */
+  onEdit?: (name: Path<V>) => void;
+}
+
+export function useRulesForm<V extends FieldValues>({
+  rules,
+  defaultValues,
+  afterEdit = 'recheck',
+  onEdit,
+}: RulesFormOptions<V>) {
+  const form = useForm<V>({
+    defaultValues,
+    resolver: rulesResolver(rules),
+    mode: 'onSubmit',
+    // Re-checking is decided per field below (only a field that shows an error).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  });
+  const values = useWatch({ control: form.control }) as V;
+  const { errors } = form.formState;
+
+  function field<N extends Path<V>>(name: N): RulesFieldProps<V, N> {
+    const message = (errors as Record<string, FieldError | undefined>)[name]?.message;
+    return {
+      name,
+      value: values[name] as PathValue<V, N>,
+      error: message,
+      ref: form.register(name).ref,
+      onChange: (change) => {
+        const value = (typeof change === 'string' ? change : change.target.value) as PathValue<V, N>;
+        form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(message) && afterEdit === 'recheck' });
+        if (message && afterEdit === 'clear') form.clearErrors(name);
+        onEdit?.(name);
+      },
+    };
+  }
+
+  return { ...form, values, field };
+}
