@@ -2,7 +2,14 @@
  * Password reset (DESIGN §10): the rules and every message, shared by the forms and the API.
  * A new password follows the registration rules of the account's role, with their messages.
  */
-import { MESSAGES, isValidEmail, studentRegistrationRules, tutorRegistrationRules } from './rules';
+import {
+  MESSAGES,
+  isValidEmail,
+  runRules,
+  studentRegistrationRules,
+  tutorRegistrationRules,
+  type FormRules,
+} from './rules';
 
 export type ResetRole = 'student' | 'tutor';
 
@@ -37,15 +44,31 @@ export function validateNewPassword(role: ResetRole, password: unknown): string 
     : studentRegistrationRules.password(password, {});
 }
 
-/** The reset form: the role's password rule, then the confirmation. */
+export interface ForgotValues {
+  email: string;
+}
+/** The forgot-password form. */
+export const forgotPasswordRules: FormRules<ForgotValues> = { email: validateForgotEmail };
+
+export interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+/** The reset form of a role: the role's password rule, then the confirmation. */
+export function resetPasswordRules(role: ResetRole): FormRules<ResetValues> {
+  return {
+    password: (v) => validateNewPassword(role, v),
+    confirmPassword: (v, all) => {
+      if (!v) return RESET_MESSAGES.confirmRequired;
+      if (v !== all.password) return RESET_MESSAGES.passwordsDiffer;
+      return undefined;
+    },
+  };
+}
+
 export function validateResetForm(
   role: ResetRole,
-  values: { password?: string; confirmPassword?: string },
+  values: Partial<ResetValues>,
 ): { password?: string; confirmPassword?: string } {
-  const errors: { password?: string; confirmPassword?: string } = {};
-  const password = validateNewPassword(role, values.password);
-  if (password) errors.password = password;
-  if (!values.confirmPassword) errors.confirmPassword = RESET_MESSAGES.confirmRequired;
-  else if (values.confirmPassword !== values.password) errors.confirmPassword = RESET_MESSAGES.passwordsDiffer;
-  return errors;
+  return runRules(resetPasswordRules(role), values);
 }

@@ -5,8 +5,16 @@ import { rulesResolver, useRulesForm } from './forms';
 
 const EMPTY: TutorTicketValues = { subject: '', priority: 'Medium', description: '' };
 
-function TicketForm({ afterEdit, onValid }: { afterEdit?: 'recheck' | 'clear'; onValid: (v: TutorTicketValues) => void }) {
-  const form = useRulesForm({ rules: tutorTicketRules, defaultValues: EMPTY, afterEdit });
+function TicketForm({
+  afterEdit,
+  keystroke,
+  onValid,
+}: {
+  afterEdit?: 'recheck' | 'clear' | 'live';
+  keystroke?: Parameters<typeof useRulesForm<TutorTicketValues>>[0]['keystroke'];
+  onValid: (v: TutorTicketValues) => void;
+}) {
+  const form = useRulesForm({ rules: tutorTicketRules, defaultValues: EMPTY, afterEdit, keystroke });
   const subject = form.field('subject');
   const description = form.field('description');
   return (
@@ -23,7 +31,9 @@ function TicketForm({ afterEdit, onValid }: { afterEdit?: 'recheck' | 'clear'; o
         ref={description.ref}
       />
       {description.error && <p>{description.error}</p>}
-      <button type="submit">Send</button>
+      <button type="submit" disabled={afterEdit === 'live' && form.hasErrors}>
+        Send
+      </button>
     </form>
   );
 }
@@ -87,5 +97,32 @@ describe('useRulesForm', () => {
     expect(screen.queryByText(MESSAGES.subjectRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(MESSAGES.subjectRequired)).toBeInTheDocument();
+  });
+
+  it("with afterEdit 'live', every edit checks the edited field before any submit", async () => {
+    const user = userEvent.setup();
+    render(<TicketForm afterEdit="live" onValid={jest.fn()} />);
+    await user.type(screen.getByLabelText('Description'), 'short');
+    expect(await screen.findByText(MESSAGES.descriptionMin)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Only the edited field: the untouched subject stays quiet.
+    expect(screen.queryByText(MESSAGES.subjectRequired)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), ' but now long enough');
+    expect(screen.queryByText(MESSAGES.descriptionMin)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('a keystroke rule decides what is kept and what is said', async () => {
+    const user = userEvent.setup();
+    const onValid = jest.fn();
+    const keystroke = (name: string, typed: string) =>
+      name === 'subject' ? { value: typed.replace(/\d/g, ''), error: /\d/.test(typed) ? 'No digits here' : undefined } : undefined;
+    render(<TicketForm afterEdit="live" keystroke={keystroke} onValid={onValid} />);
+    await user.type(screen.getByLabelText('Subject'), 'Room 4');
+    expect(screen.getByLabelText('Subject')).toHaveValue('Room ');
+    expect(await screen.findByText('No digits here')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Subject'), 'B');
+    expect(screen.queryByText('No digits here')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('Room B');
   });
 });

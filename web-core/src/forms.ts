@@ -7,13 +7,17 @@
  * Behaviour every form gets (DESIGN §9): errors appear on submit; after that, editing a field that
  * shows an error re-checks it (so it clears, or changes to the next message) or, with
  * `afterEdit: 'clear'`, simply clears it until the next submit; a field without an error stays
- * quiet until the next submit. The ui-kit fields are controlled (`field(name)` gives
+ * quiet until the next submit. The forms the spec checks as she types (student registration,
+ * contact, spec 01 §5) use `afterEdit: 'live'`: every edit re-checks the edited field, and
+ * `keystroke` may change what is kept (the contact name refuses digits as they are typed). The
+ * tutor's forms use `afterEdit: 'touched'`: leaving a filled field checks it, and from then on (or
+ * after a submit) every edit of it re-checks it. The ui-kit fields are controlled (`field(name)` gives
  * value, onChange, error and the ref that focus needs).
  *
  * A separate entry (`@ai-women/web-core/forms`), not part of the shared singleton: only the chunks
  * of screens with a form load react-hook-form, the public pages' first load does not.
  */
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -48,14 +52,29 @@ export interface RulesFieldProps<V extends FieldValues, N extends Path<V>> {
   value: PathValue<V, N>;
   error: string | undefined;
   onChange: (change: Change) => void;
+  onBlur: () => void;
   ref: (element: HTMLElement | null) => void;
 }
 
 export interface RulesFormOptions<V extends FieldValues> {
   rules: FormRules<V>;
   defaultValues: DefaultValues<V>;
-  /** What editing a field that shows an error does: re-check it (default) or clear it. */
-  afterEdit?: 'recheck' | 'clear';
+  /**
+   * What editing a field does: re-check it if it shows an error (default), clear its error, or
+   * re-check it whatever it showed ('live').
+   */
+  afterEdit?: 'recheck' | 'clear' | 'live' | 'touched';
+  /**
+   * A field's own keystroke rule: the value to keep and the message to show for what she typed
+   * (`shown` is the field's message before it), or undefined to keep what she typed and apply
+   * `afterEdit`.
+   */
+  keystroke?: (
+    name: Path<V>,
+    typed: string,
+    values: V,
+    shown: string | undefined,
+  ) => { value: string; error: string | undefined } | undefined;
   /** Called after each edit (e.g. to hide the last submit's message). */
   onEdit?: (name: Path<V>) => void;
 }
@@ -64,6 +83,7 @@ export function useRulesForm<V extends FieldValues>({
   rules,
   defaultValues,
   afterEdit = 'recheck',
+  keystroke,
   onEdit,
 }: RulesFormOptions<V>) {
   const form = useForm<V>({
@@ -75,7 +95,14 @@ export function useRulesForm<V extends FieldValues>({
     shouldFocusError: true,
   });
   const values = useWatch({ control: form.control }) as V;
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  const touched = useRef(new Set<string>());
+
+  const recheckOnEdit = (name: string, shows: boolean) => {
+    if (afterEdit === 'live') return true;
+    if (afterEdit === 'touched') return shows || submitCount > 0 || touched.current.has(name);
+    return afterEdit === 'recheck' && shows;
+  };
 
   function field<N extends Path<V>>(name: N): RulesFieldProps<V, N> {
     const message = (errors as Record<string, FieldError | undefined>)[name]?.message;
@@ -85,13 +112,27 @@ export function useRulesForm<V extends FieldValues>({
       error: message,
       ref: form.register(name).ref,
       onChange: (change) => {
-        const value = (typeof change === 'string' ? change : change.target.value) as PathValue<V, N>;
-        form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(message) && afterEdit === 'recheck' });
-        if (message && afterEdit === 'clear') form.clearErrors(name);
+        const typed = typeof change === 'string' ? change : change.target.value;
+        const own = keystroke?.(name, typed, form.getValues(), message);
+        if (own) {
+          form.setValue(name, own.value as PathValue<V, N>, { shouldDirty: true });
+          if (own.error) form.setError(name, { type: 'rule', message: own.error });
+          else form.clearErrors(name);
+        } else {
+          const recheck = recheckOnEdit(name, Boolean(message));
+          form.setValue(name, typed as PathValue<V, N>, { shouldDirty: true, shouldValidate: recheck });
+          if (message && afterEdit === 'clear') form.clearErrors(name);
+        }
         onEdit?.(name);
+      },
+      onBlur: () => {
+        if (afterEdit !== 'touched') return;
+        touched.current.add(name);
+        if (form.getValues(name) !== '') void form.trigger(name);
       },
     };
   }
 
-  return { ...form, values, field };
+  const hasErrors = Object.keys(errors).length > 0;
+  return { ...form, values, field, hasErrors };
 }

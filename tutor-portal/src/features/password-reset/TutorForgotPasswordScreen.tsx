@@ -1,7 +1,8 @@
 // /tutor-forgot-password (DESIGN §10): the same answer whether or not a tutor account uses the address.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { validateForgotEmail } from '@ai-women/contracts';
+import { forgotPasswordRules } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { Button, TextField, useSubmitLock } from '@ai-women/ui-kit';
 import { errorMessage } from '@ai-women/web-core';
 import { Notice } from '../../components/ScreenParts';
@@ -13,23 +14,18 @@ export const RESET_NETWORK_ERROR = 'Network error. Please check your connection 
 
 export function TutorForgotPasswordScreen() {
   const lock = useSubmitLock();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmail(event.target.value);
-    if (error) setError(validateForgotEmail(event.target.value));
-    setServerError('');
-  };
+  const form = useRulesForm({
+    rules: forgotPasswordRules,
+    defaultValues: { email: '' },
+    onEdit: () => setServerError(''),
+  });
 
-  const send = async () => {
-    const found = validateForgotEmail(email);
-    setError(found);
-    if (found) return;
+  const send = async ({ email }: { email: string }) => {
     setSubmitting(true);
     setServerError('');
     try {
@@ -43,10 +39,7 @@ export function TutorForgotPasswordScreen() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(send);
-  };
+  const submit = form.handleSubmit((values) => lock(() => send(values)));
 
   return (
     <AuthLayout
@@ -62,16 +55,13 @@ export function TutorForgotPasswordScreen() {
       ) : (
         <>
           {serverError && <Notice tone="danger">{serverError}</Notice>}
-          <Form noValidate onSubmit={submit} aria-label="Forgot password">
+          <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Forgot password">
             <TextField
               label="Email"
               type="email"
-              name="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={change}
-              error={error}
+              {...form.field('email')}
               helperText="The address you registered with as a tutor."
             />
             <Button type="submit" loading={submitting} disabled={submitting} fullWidth size="lg">

@@ -1,9 +1,10 @@
 // /tutor-reset-password?token=… (DESIGN §10): a new password under the tutor registration rules.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RESET_MESSAGES, validateNewPassword, validateResetForm } from '@ai-women/contracts';
+import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
 import { Button, PasswordField, useSubmitLock } from '@ai-women/ui-kit';
 import { errorMessage, clearTutorSession } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
 import { resetPassword } from './passwordApi';
@@ -19,30 +20,26 @@ const LINK_PROBLEMS: string[] = [
   RESET_MESSAGES.tokenMissing,
 ];
 
-type Field = 'password' | 'confirmPassword';
+const RULES = resetPasswordRules('tutor');
 
 export function TutorResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const lock = useSubmitLock();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState(token ? '' : RESET_MESSAGES.tokenMissing);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLDivElement>(null);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (errors[field]) setErrors(validateResetForm('tutor', next));
-    if (token) setServerError('');
-  };
+  const form = useRulesForm<ResetValues>({
+    rules: RULES,
+    defaultValues: { password: '', confirmPassword: '' },
+    onEdit: () => {
+      if (token) setServerError('');
+    },
+  });
 
-  const save = async () => {
-    const found = validateResetForm('tutor', values);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
+  const save = async (values: ResetValues) => {
     setSubmitting(true);
     setServerError('');
     try {
@@ -53,17 +50,14 @@ export function TutorResetPasswordScreen() {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const text = errorMessage(err, RESET_FAILED, RESET_NETWORK_ERROR);
-      if (text === validateNewPassword('tutor', values.password)) setErrors({ password: text });
+      if (text === validateNewPassword('tutor', values.password)) form.setError('password', { message: text });
       else setServerError(text);
     } finally {
       setSubmitting(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(save);
-  };
+  const submit = form.handleSubmit((values) => lock(() => save(values)));
 
   const linkProblem = LINK_PROBLEMS.includes(serverError);
 
@@ -93,25 +87,19 @@ export function TutorResetPasswordScreen() {
             </Notice>
           )}
           {token && (
-            <Form noValidate onSubmit={submit} aria-label="Choose a new password">
+            <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Choose a new password">
               <PasswordField
                 label="New password"
-                name="password"
                 autoComplete="new-password"
                 required
-                value={values.password}
-                onChange={change('password')}
-                error={errors.password}
+                {...form.field('password')}
                 helperText={TUTOR_PASSWORD_HINT}
               />
               <PasswordField
                 label="Confirm new password"
-                name="confirmPassword"
                 autoComplete="new-password"
                 required
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-                error={errors.confirmPassword}
+                {...form.field('confirmPassword')}
               />
               <Button type="submit" loading={submitting} disabled={submitting} fullWidth size="lg">
                 {submitting ? 'Saving…' : 'Set new password'}

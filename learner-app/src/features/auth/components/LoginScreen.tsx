@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   TIMINGS_MS,
   studentLoginRules,
-  validateStudentLogin,
-  hasErrors,
   type StudentLoginValues,
 } from '@ai-women/contracts';
 import { Button, PasswordField, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
@@ -15,11 +13,10 @@ import {
   setPendingPaymentUserId,
   storeLoggedInUser,
 } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
-
-type Field = keyof StudentLoginValues;
 
 const Form = styled.form`
   display: grid;
@@ -42,8 +39,6 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLoginStudent();
   const lock = useSubmitLock();
-  const [values, setValues] = useState<StudentLoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -51,25 +46,18 @@ export function LoginScreen() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (errors[field])
-      setErrors((prev) => ({ ...prev, [field]: studentLoginRules[field](next[field], next) }));
-    setMessage(null);
-  };
+  // Editing a field re-checks its error (DESIGN §9) and hides the last message.
+  const form = useRulesForm<StudentLoginValues>({
+    rules: studentLoginRules,
+    defaultValues: { email: '', password: '' },
+    onEdit: () => setMessage(null),
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(submitLogin);
-  };
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const onSubmit = form.handleSubmit((values) => lock(() => submitLogin(values)));
 
-  const submitLogin = async () => {
+  const submitLogin = async (values: StudentLoginValues) => {
     if (redirecting) return;
-    const found = validateStudentLogin(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
     setMessage(null);
     try {
       const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
@@ -104,23 +92,17 @@ export function LoginScreen() {
         name="description"
         content="Log in to your Aarohi student area: your batch, live sessions and support."
       />
-      <Form noValidate onSubmit={onSubmit} aria-label="Student login">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student login">
         <TextField
           label="Email or mobile number"
-          name="email"
           autoComplete="username"
-          value={values.email}
-          onChange={onChange('email')}
-          error={errors.email}
+          {...form.field('email')}
           required
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
-          value={values.password}
-          onChange={onChange('password')}
-          error={errors.password}
+          {...form.field('password')}
           required
         />
         <Forgot>

@@ -1,16 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import { MESSAGES, type FieldErrors } from '@ai-women/contracts';
+import { MESSAGES, contactRules } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useSendContact } from '../api/sendContact';
-import {
-  CONTACT_MESSAGE_MAX,
-  EMPTY_CONTACT,
-  changeContactField,
-  hasErrors,
-  validateContactForm,
-  type ContactField,
-} from '../lib/contactForm';
+import { CONTACT_MESSAGE_MAX, EMPTY_CONTACT, changeContactField } from '../lib/contactForm';
 
 const SENT = 'Your message has been sent successfully.';
 const FAILED = 'Failed to send message. Try again later.';
@@ -23,52 +17,43 @@ const Form = styled.form`
 type Status = { tone: 'success' | 'error'; text: string } | null;
 
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [status, setStatus] = useState<Status>(null);
   const send = useSendContact();
   const lock = useSubmitLock();
+  // Each field is checked as she types; the name refuses digits as they are typed (spec 01 §5).
+  const form = useRulesForm({
+    rules: contactRules,
+    defaultValues: EMPTY_CONTACT,
+    afterEdit: 'live',
+    keystroke: (name, typed, values) => changeContactField(name, typed, values),
+    onEdit: () => setStatus((s) => (s?.tone === 'error' && s.text === MESSAGES.contactBlocked ? null : s)),
+  });
 
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { value, error } = changeContactField(field, event.target.value, values);
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: error }));
-    if (status?.tone === 'error' && status.text === MESSAGES.contactBlocked) setStatus(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const all = validateContactForm(values);
-    if (hasErrors(all)) {
-      setErrors(all);
-      setStatus({ tone: 'error', text: MESSAGES.contactBlocked });
-      const first = (['name', 'email', 'subject', 'message'] as const).find((f) => all[f]);
-      const form = event.currentTarget as HTMLFormElement;
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setStatus(null);
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(async () => {
-      try {
-        await send.mutateAsync({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject.trim(),
-          message: values.message.trim(),
-        });
-        setValues(EMPTY_CONTACT);
-        setErrors({});
-        setStatus({ tone: 'success', text: SENT });
-      } catch {
-        // Nothing typed is lost on failure.
-        setStatus({ tone: 'error', text: FAILED });
-      }
-    });
-  };
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setStatus(null);
+      // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+      return lock(async () => {
+        try {
+          await send.mutateAsync({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            subject: values.subject.trim(),
+            message: values.message.trim(),
+          });
+          form.reset(EMPTY_CONTACT);
+          setStatus({ tone: 'success', text: SENT });
+        } catch {
+          // Nothing typed is lost on failure.
+          setStatus({ tone: 'error', text: FAILED });
+        }
+      });
+    },
+    () => setStatus({ tone: 'error', text: MESSAGES.contactBlocked }),
+  );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
       {status && (
         <Banner tone={status.tone} onDismiss={() => setStatus(null)}>
           {status.text}
@@ -76,38 +61,29 @@ export function ContactForm() {
       )}
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         required
-        value={values.name}
-        onChange={onChange('name')}
-        error={errors.name}
+        {...form.field('name')}
         maxLength={60}
       />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         required
-        value={values.email}
-        onChange={onChange('email')}
-        error={errors.email}
+        {...form.field('email')}
       />
-      <TextField label="Subject" name="subject" required value={values.subject} onChange={onChange('subject')} error={errors.subject} />
+      <TextField label="Subject" required {...form.field('subject')} />
       <TextArea
         label="Message"
-        name="message"
         required
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         showCounter
-        value={values.message}
-        onChange={onChange('message')}
-        error={errors.message}
+        {...form.field('message')}
       />
       <div>
-        <Button type="submit" loading={send.isPending} disabled={hasErrors(errors)}>
+        <Button type="submit" loading={send.isPending} disabled={form.hasErrors}>
           Send Message
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { changeContactField, EMPTY_CONTACT, hasErrors, validateContactForm } from './contactForm';
+import { changeContactField, EMPTY_CONTACT } from './contactForm';
 
 describe('changeContactField', () => {
   it('refuses a leading digit in the name and says why', () => {
@@ -19,25 +19,5 @@ describe('changeContactField', () => {
   it('checks other fields with the contract rules', () => {
     expect(changeContactField('subject', 'Hi', EMPTY_CONTACT).error).toBe('Subject must be at least 3 characters');
     expect(changeContactField('email', 'asha@', EMPTY_CONTACT).error).toBe('Please enter a valid email address');
-  });
-});
-
-describe('validateContactForm', () => {
-  it('reports every empty field', () => {
-    const errors = validateContactForm(EMPTY_CONTACT);
-    expect(errors).toEqual({
-      name: 'Name is required',
-      email: 'Email is required',
-      subject: 'Subject is required',
-      message: 'Message is required',
-    });
-    expect(hasErrors(errors)).toBe(true);
-  });
-  it('accepts a complete message', () => {
-    expect(
-      hasErrors(
-        validateContactForm({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Batch timings', message: 'Is there an evening batch?' }),
-      ),
-    ).toBe(false);
   });
 });

@@ -3,9 +3,7 @@ import {
   MESSAGES,
   contactRules,
   sanitizeContactNameInput,
-  validateContact,
   type ContactValues,
-  type FieldErrors,
 } from '@ai-women/contracts';
 
 export type ContactField = keyof ContactValues;
@@ -24,9 +22,3 @@ export function changeContactField(field: ContactField, raw: string, values: Con
   }
   return { value: raw, error: contactRules[field](raw, { ...values, [field]: raw }) };
 }
-
-export function validateContactForm(values: ContactValues): FieldErrors<ContactField> {
-  return validateContact(values);
-}
-
-export const hasErrors = (errors: FieldErrors<ContactField>) => Object.values(errors).some(Boolean);

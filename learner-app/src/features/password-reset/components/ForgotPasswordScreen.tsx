@@ -1,8 +1,9 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { validateForgotEmail } from '@ai-women/contracts';
+import { forgotPasswordRules } from '@ai-women/contracts';
 import { Button, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useRequestPasswordReset } from '../api/passwordApi';
 import { errorText } from './resetMessages';
 
@@ -24,22 +25,17 @@ const Done = styled.div`
 export function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
   const lock = useSubmitLock();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setEmail(event.target.value);
-    if (error) setError(validateForgotEmail(event.target.value));
-    setFailure(null);
-  };
+  const form = useRulesForm({
+    rules: forgotPasswordRules,
+    defaultValues: { email: '' },
+    onEdit: () => setFailure(null),
+  });
 
-  const submit = async () => {
-    const found = validateForgotEmail(email);
-    setError(found);
-    if (found) return;
+  const submit = async ({ email }: { email: string }) => {
     setFailure(null);
     try {
       const result = await request.mutateAsync({ email: email.trim(), role: 'student' });
@@ -50,10 +46,7 @@ export function ForgotPasswordScreen() {
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(submit);
-  };
+  const onSubmit = form.handleSubmit((values) => lock(() => submit(values)));
 
   if (sent) {
     return (
@@ -73,15 +66,12 @@ export function ForgotPasswordScreen() {
     <>
       <title>Forgot password · Aarohi</title>
       <meta name="description" content="Reset the password of your Aarohi student account by e-mail." />
-      <Form noValidate onSubmit={onSubmit} aria-label="Forgot password">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Forgot password">
         <TextField
           label="E-mail address"
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={onChange}
-          error={error}
+          {...form.field('email')}
           helperText="The address you registered with. We will send a link to choose a new password."
           required
         />

@@ -1,9 +1,10 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RESET_MESSAGES, validateNewPassword, validateResetForm } from '@ai-women/contracts';
+import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
 import { Button, PasswordField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
 import { clearStudentSession } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useResetPassword } from '../api/passwordApi';
 import { SCREEN_MESSAGES, errorText, isLinkProblem } from './resetMessages';
 
@@ -21,7 +22,7 @@ const Stack = styled.div`
   }
 `;
 
-type Field = 'password' | 'confirmPassword';
+const RULES = resetPasswordRules('student');
 
 /** /reset-password?token=…: a new password under the registration rules; success signs her out everywhere. */
 export function ResetPasswordScreen() {
@@ -29,23 +30,17 @@ export function ResetPasswordScreen() {
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
   const lock = useSubmitLock();
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (errors[field]) setErrors(validateResetForm('student', next));
-    setFailure(null);
-  };
+  const form = useRulesForm<ResetValues>({
+    rules: RULES,
+    defaultValues: { password: '', confirmPassword: '' },
+    onEdit: () => setFailure(null),
+  });
 
-  const submit = async () => {
-    const found = validateResetForm('student', values);
-    setErrors(found);
-    if (found.password || found.confirmPassword) return;
+  const submit = async (values: ResetValues) => {
     setFailure(null);
     try {
       const result = await reset.mutateAsync({ token, password: values.password });
@@ -55,15 +50,12 @@ export function ResetPasswordScreen() {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const text = errorText(err);
-      if (text === validateNewPassword('student', values.password)) setErrors({ password: text });
+      if (text === validateNewPassword('student', values.password)) form.setError('password', { message: text });
       else setFailure(text);
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(submit);
-  };
+  const onSubmit = form.handleSubmit((values) => lock(() => submit(values)));
 
   if (!token) {
     return (
@@ -97,24 +89,18 @@ export function ResetPasswordScreen() {
     <>
       <title>Reset password · Aarohi</title>
       <meta name="description" content="Choose a new password for your Aarohi student account." />
-      <Form noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
         <PasswordField
           label="New password"
-          name="password"
           autoComplete="new-password"
-          value={values.password}
-          onChange={onChange('password')}
-          error={errors.password}
+          {...form.field('password')}
           helperText={SCREEN_MESSAGES.studentPasswordHint}
           required
         />
         <PasswordField
           label="Confirm new password"
-          name="confirmPassword"
           autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={onChange('confirmPassword')}
-          error={errors.confirmPassword}
+          {...form.field('confirmPassword')}
           required
         />
         {failure && (

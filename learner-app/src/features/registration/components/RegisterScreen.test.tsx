@@ -187,7 +187,7 @@ describe('Student registration', () => {
       button.click();
       button.click();
     });
-    expect(screen.getByRole('button', { name: /Registering/ })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /Registering/ })).toBeDisabled();
     await screen.findByTestId('navigated-elsewhere');
     expect(received).toHaveLength(1);
   });

@@ -1,15 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   MESSAGES,
-  hasErrors,
   studentRegistrationRules,
-  validateStudentRegistration,
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
 import { Button, PasswordField, TextField, useSubmitLock, useToast, FormAlert } from '@ai-women/ui-kit';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';
 
 type Field = keyof StudentRegistrationValues;
@@ -50,30 +49,22 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const register = useRegisterStudent();
   const lock = useSubmitLock();
   const course = useChosenCourse(courseId);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Each field is checked as she types (spec 01 §5); editing hides the form's message.
+  const form = useRulesForm<Values>({
+    rules: studentRegistrationRules,
+    defaultValues: EMPTY,
+    afterEdit: 'live',
+    onEdit: () => setFormError(null),
+  });
 
-  const onChange = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    setErrors((prev) => ({ ...prev, [field]: studentRegistrationRules[field](next[field], next) }));
-    setFormError(null);
-  };
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const onSubmit = form.handleSubmit(
+    (values) => lock(() => submitRegistration(values)),
+    () => setFormError(MESSAGES.studentRegistrationBlocked),
+  );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(submitRegistration);
-  };
-
-  const submitRegistration = async () => {
-    const found = validateStudentRegistration(values);
-    setErrors(found);
-    if (hasErrors(found)) {
-      setFormError(MESSAGES.studentRegistrationBlocked);
-      return;
-    }
+  const submitRegistration = async (values: Values) => {
     setFormError(null);
     try {
       const result = await register.mutateAsync({
@@ -100,13 +91,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
     }
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: onChange(name),
-    error: errors[name],
-    required: true,
-  });
+  const field = (name: Field) => ({ ...form.field(name), required: true });
 
   return (
     <>
@@ -120,7 +105,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
           You are enrolling in <strong>{course.data.title}</strong>
         </CourseNote>
       )}
-      <form noValidate onSubmit={onSubmit} aria-label="Student registration">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student registration">
         <Fields>
           <Wide>
             <TextField label="Full name" autoComplete="name" {...field('fullname')} />

@@ -1,16 +1,11 @@
 // /tutorlogin (spec 01 "Tutor entry pages", §5 tutor login, §8 messages).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import {
-  hasErrors,
-  TIMINGS_MS,
-  tutorLoginRules,
-  validateTutorLogin,
-  type TutorLoginValues,
-} from '@ai-women/contracts';
+import { TIMINGS_MS, tutorLoginRules, type TutorLoginValues } from '@ai-women/contracts';
 import { loginTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from './AuthLayout';
 import styled from 'styled-components';
@@ -23,13 +18,8 @@ const ForgotLine = styled(SwitchLine)`
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 export const LOGIN_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
-type Field = keyof TutorLoginValues;
-
 export function TutorLoginScreen() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<TutorLoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const lock = useSubmitLock();
@@ -37,31 +27,19 @@ export function TutorLoginScreen() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    setServerError('');
-    if (touched[field] || errors[field])
-      setErrors((e) => ({ ...e, [field]: tutorLoginRules[field](next[field], next) }));
-  };
-  const blur = (field: Field) => () => {
-    setTouched((t) => ({ ...t, [field]: true }));
-    if (values[field] !== '')
-      setErrors((e) => ({ ...e, [field]: tutorLoginRules[field](values[field], values) }));
-  };
+  // Leaving a filled field checks it; from then on, editing re-checks it (DESIGN §9).
+  const form = useRulesForm<TutorLoginValues>({
+    rules: tutorLoginRules,
+    defaultValues: { email: '', password: '' },
+    afterEdit: 'touched',
+    onEdit: () => setServerError(''),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not the submitting state, stops a double click: state only changes after a re-render.
-    void lock(submitLogin);
-  };
+  // The lock, not the submitting state, stops a double click: state only changes after a re-render.
+  const submit = form.handleSubmit((values) => lock(() => submitLogin(values)));
 
-  const submitLogin = async () => {
+  const submitLogin = async (values: TutorLoginValues) => {
     if (submitting) return; // a successful login is already on its way to the dashboard
-    const found = validateTutorLogin(values);
-    setErrors(found);
-    setTouched({ email: true, password: true });
-    if (hasErrors(found)) return;
     setSubmitting(true);
     setServerError('');
     try {
@@ -92,27 +70,19 @@ export function TutorLoginScreen() {
         content="Sign in to the Aarohi tutor portal to run your batches and support your students."
       />
       {serverError && <Notice tone="danger">{serverError}</Notice>}
-      <Form noValidate onSubmit={submit} aria-label="Tutor login">
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Tutor login">
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={change('email')}
-          onBlur={blur('email')}
-          error={errors.email}
+          {...form.field('email')}
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          onBlur={blur('password')}
-          error={errors.password}
+          {...form.field('password')}
         />
         <ForgotLine>
           <Link to="/tutor-forgot-password">Forgot password?</Link>

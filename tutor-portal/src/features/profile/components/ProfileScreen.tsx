@@ -1,5 +1,5 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Avatar,
@@ -10,7 +10,7 @@ import {
   useReturnFocusWhenDone,
   useSubmitLock,
 } from '@ai-women/ui-kit';
-import { hasErrors, LIMITS, TIMINGS_MS, validateProfile } from '@ai-women/contracts';
+import { LIMITS, TIMINGS_MS, profileRules, type ProfileValues } from '@ai-women/contracts';
 import {
   getStoredTutor,
   ApiError,
@@ -18,6 +18,7 @@ import {
   formatIndianPhone,
   formatMemberSince,
 } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
 import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';
@@ -29,7 +30,6 @@ export const PROFILE_NETWORK_ERROR = 'Network error. Please check your connectio
 export const PROFILE_LOAD_FAILED =
   'We could not load your latest profile. Showing the details saved at login.';
 
-type Field = 'name' | 'phone_number';
 
 const Layout = styled.div`
   display: grid;
@@ -130,8 +130,14 @@ export function ProfileScreen() {
   const update = useUpdateProfile();
   const lock = useSubmitLock();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ name: '', phone_number: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Editing a field hides its message until the next save; the phone keeps digits only.
+  const form = useRulesForm<ProfileValues>({
+    rules: profileRules,
+    defaultValues: { name: '', phone_number: '' },
+    afterEdit: 'clear',
+    keystroke: (field, typed) =>
+      field === 'phone_number' ? { value: sanitizePhoneInput(typed), error: undefined } : undefined,
+  });
   const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -178,20 +184,13 @@ export function ProfileScreen() {
   const completion = profileCompletion(profile);
 
   const startEdit = () => {
-    setValues({ name: profile.name ?? '', phone_number: sanitizePhoneInput(profile.phone_number ?? '') });
-    setErrors({});
+    form.reset({ name: profile.name ?? '', phone_number: sanitizePhoneInput(profile.phone_number ?? '') });
     setMessage(null);
     setEditing(true);
   };
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(saveProfile);
-  };
-  const saveProfile = async () => {
-    const found = validateProfile(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const save = form.handleSubmit((values) => lock(() => saveProfile(values)));
+  const saveProfile = async (values: ProfileValues) => {
     setMessage(null);
     try {
       await update.mutateAsync({ tutorId, ...values });
@@ -251,33 +250,21 @@ export function ProfileScreen() {
             </Who>
           </Identity>
           {editing ? (
-            <FormGrid noValidate onSubmit={save} aria-label="Edit profile">
+            <FormGrid noValidate onSubmit={(event) => void save(event)} aria-label="Edit profile">
               <TextField
                 label="Name"
-                name="name"
                 autoComplete="name"
                 required
                 maxLength={LIMITS.profileNameMax}
-                value={values.name}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, name: e.target.value }));
-                  setErrors((x) => ({ ...x, name: undefined }));
-                }}
-                error={errors.name}
+                {...form.field('name')}
               />
               <TextField
                 label="Phone"
-                name="phone_number"
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
                 required
-                value={values.phone_number}
-                onChange={(e) => {
-                  setValues((v) => ({ ...v, phone_number: sanitizePhoneInput(e.target.value) }));
-                  setErrors((x) => ({ ...x, phone_number: undefined }));
-                }}
-                error={errors.phone_number}
+                {...form.field('phone_number')}
                 helperText="10-digit Indian mobile number"
               />
               <TextField

@@ -91,7 +91,7 @@ describe('Document upload', () => {
       submit.click();
       submit.click();
     });
-    const busy = screen.getByRole('button', { name: /Uploading/ });
+    const busy = await screen.findByRole('button', { name: /Uploading/ });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText(UPLOAD_CREATED)).toBeInTheDocument();

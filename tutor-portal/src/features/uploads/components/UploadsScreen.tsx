@@ -1,5 +1,5 @@
 // /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,7 +11,8 @@ import {
   useReturnFocusWhenDone,
   useSubmitLock,
 } from '@ai-women/ui-kit';
-import { hasErrors, validateUpload, validateUploadFile, type TutorUploads } from '@ai-women/contracts';
+import { uploadRules, validateUploadFile, type TutorUploads, type UploadValues } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { getStoredTutorId, apiUrl, errorMessage } from '@ai-women/web-core';
 import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useSaveUploads, useTutorUploads } from '../api/uploadQueries';
@@ -23,7 +24,6 @@ export const UPLOAD_FAILED = 'Failed to upload documents';
 export const UPLOAD_NETWORK_ERROR = 'Network error. Please try again.';
 export const UPLOAD_HINT = 'PDF only, max 5MB each';
 
-type Field = 'skills' | 'resume' | 'experienceLetter';
 
 const Facts = styled.dl`
   display: grid;
@@ -134,53 +134,56 @@ function DocumentsForm({
   onCancel?: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [skills, setSkills] = useState(existing?.skills ?? '');
-  const [resume, setResume] = useState<File | null>(null);
-  const [experienceLetter, setExperienceLetter] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitError, setSubmitError] = useState('');
   const save = useSaveUploads();
   const lock = useSubmitLock();
-  const skillsField = useRef<HTMLTextAreaElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  // Editing a field hides its message until the next submit (and the last submit's error).
+  const form = useRulesForm<UploadValues>({
+    rules: uploadRules,
+    defaultValues: {
+      skills: existing?.skills ?? '',
+      resume: null,
+      experienceLetter: null,
+      hasExisting: Boolean(existing),
+    },
+    afterEdit: 'clear',
+    onEdit: () => setSubmitError(''),
+  });
   // Opened by Edit (which has just gone): start her at Skills. A failed upload disables and then
   // re-enables the button, so give focus back to it.
   const openedByEdit = useRef(Boolean(existing));
   useEffect(() => {
-    if (openedByEdit.current) skillsField.current?.focus();
-  }, []);
+    if (openedByEdit.current) form.setFocus('skills');
+  }, [form]);
   useReturnFocusWhenDone(save.isPending, submitButton);
 
-  const clear = (field: Field) => {
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setSubmitError('');
-  };
-  const pick = (field: 'resume' | 'experienceLetter', set: (f: File | null) => void) => ({
+  // A chosen file is checked at once (type, size); a refused one is not kept.
+  const pick = (field: 'resume' | 'experienceLetter') => ({
     onChange: (file: File | null) => {
-      set(file);
-      if (file) {
-        const problem = validateUploadFile(file);
-        setErrors((e) => ({ ...e, [field]: problem }));
-        if (problem) set(null);
-        setSubmitError('');
-      }
+      const problem = file ? validateUploadFile(file) : undefined;
+      form.setValue(field, problem ? null : file);
+      if (problem) form.setError(field, { type: 'rule', message: problem });
+      else if (file) form.clearErrors(field);
+      if (file) setSubmitError('');
     },
-    onReject: (message: string) => setErrors((e) => ({ ...e, [field]: message })),
+    onReject: (message: string) => form.setError(field, { type: 'rule', message }),
+    error: form.formState.errors[field]?.message,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-    void lock(submitDocuments);
-  };
+  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
+  const submit = form.handleSubmit((values) => lock(() => submitDocuments(values)));
 
-  const submitDocuments = async () => {
-    const found = validateUpload({ skills, resume, experienceLetter, hasExisting: Boolean(existing) });
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submitDocuments = async ({ skills, resume, experienceLetter }: UploadValues) => {
     setSubmitError('');
     try {
-      await save.mutateAsync({ tutorId, uploadId: existing?.id, skills, resume, experienceLetter });
+      await save.mutateAsync({
+        tutorId,
+        uploadId: existing?.id,
+        skills,
+        resume: resume as File | null,
+        experienceLetter: experienceLetter as File | null,
+      });
       onSaved(existing ? UPLOAD_UPDATED : UPLOAD_CREATED);
     } catch (error) {
       setSubmitError(errorMessage(error, UPLOAD_FAILED, UPLOAD_NETWORK_ERROR));
@@ -198,20 +201,13 @@ function DocumentsForm({
       }
     >
       {submitError && <Notice tone="danger">{submitError}</Notice>}
-      <FormBody noValidate onSubmit={submit} aria-label="Document upload">
+      <FormBody noValidate onSubmit={(event) => void submit(event)} aria-label="Document upload">
         <TextArea
-          ref={skillsField}
           label="Skills"
-          name="skills"
           required
           rows={4}
           placeholder="For example: Prompt writing, ChatGPT for small businesses, Canva AI, Excel with Copilot"
-          value={skills}
-          onChange={(e) => {
-            setSkills(e.target.value);
-            clear('skills');
-          }}
-          error={errors.skills}
+          {...form.field('skills')}
         />
         <Pickers>
           <FilePicker
@@ -220,9 +216,8 @@ function DocumentsForm({
             required={!existing}
             validate={validateUploadFile}
             hint={UPLOAD_HINT}
-            error={errors.resume}
             buttonLabel="Choose resume"
-            {...pick('resume', setResume)}
+            {...pick('resume')}
           />
           <FilePicker
             label="Experience letter"
@@ -230,9 +225,8 @@ function DocumentsForm({
             required={!existing}
             validate={validateUploadFile}
             hint={UPLOAD_HINT}
-            error={errors.experienceLetter}
             buttonLabel="Choose letter"
-            {...pick('experienceLetter', setExperienceLetter)}
+            {...pick('experienceLetter')}
           />
         </Pickers>
         <Actions>
