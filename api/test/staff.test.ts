@@ -135,6 +135,19 @@ describe('staff access, read from the OpenAPI document', () => {
     expect(wrong.body).not.toMatch(/argon|hash/i);
   });
 
+  it('refuses an empty sign-in with the sign-in form messages', async () => {
+    const empty = await ctx.inject({
+      method: 'POST',
+      url: '/api/staff/login',
+      payload: { email: '  ', password: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      message: 'Enter your work e-mail.',
+      errors: { email: 'Enter your work e-mail.', password: 'Enter your password.' },
+    });
+  });
+
   it('staff:create makes an account that can sign in; staff:disable signs it out at once', async () => {
     process.env.STAFF_PASSWORD = 'Temp@12345';
     try {

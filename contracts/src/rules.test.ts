@@ -15,6 +15,8 @@ import {
   isMobileLoginId,
   sanitizeContactNameInput,
   hasErrors,
+  rulesOf,
+  runRules,
 } from './rules';
 
 const student = {
@@ -234,5 +236,18 @@ describe('uploads', () => {
   it('hasErrors', () => {
     expect(hasErrors({})).toBe(false);
     expect(hasErrors({ a: 'x' })).toBe(true);
+  });
+});
+
+describe('rulesOf (per-field rules from a whole-form validator)', () => {
+  it('gives each field the answer the validator gives it, with the values of the whole form', () => {
+    const validate = (v: Partial<{ a: string; b: string }>) => ({
+      a: v.a ? undefined : 'A is required.',
+      b: v.b === v.a ? 'B must differ from A.' : undefined,
+    });
+    const rules = rulesOf<{ a: string; b: string }>(['a', 'b'], validate);
+    expect(runRules(rules, { a: '', b: 'x' })).toEqual({ a: 'A is required.' });
+    expect(runRules(rules, { a: 'x', b: 'x' })).toEqual({ b: 'B must differ from A.' });
+    expect(rules.b('y', { a: 'x', b: 'y' })).toBeUndefined();
   });
 });

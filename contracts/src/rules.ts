@@ -135,6 +135,20 @@ function passwordStrength(
   return undefined;
 }
 
+/**
+ * The per-field rules of a whole-form validator (one that takes the body and answers field →
+ * message, as the API runs it): each field's rule is that field's answer. The form layer needs
+ * per-field rules; the messages stay where they are written once.
+ */
+export function rulesOf<V>(
+  fields: readonly (keyof V & string)[],
+  validate: (values: Partial<V>) => Partial<Record<string, string | undefined>>,
+): FormRules<V> {
+  return Object.fromEntries(
+    fields.map((field) => [field, (_value: unknown, values: Partial<V>) => validate(values)[field]]),
+  ) as FormRules<V>;
+}
+
 export function runRules<V>(rules: FormRules<V>, values: Partial<V>): FieldErrors<keyof V & string> {
   const errors: FieldErrors<keyof V & string> = {};
   for (const field of Object.keys(rules) as (keyof V & string)[]) {

@@ -19,6 +19,7 @@ import {
   validateCoupon,
   validateNotice,
   validateReply,
+  validateStaffLogin,
   type StaffRole,
   type TicketSource,
 } from '@ai-women/contracts';
@@ -259,8 +260,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { keepsReadCache: true },
     },
     async (req) => {
+      assertValid(validateStaffLogin(req.body));
       const email = req.body.email.trim().toLowerCase();
-      if (!email || !req.body.password) throw badRequest('Enter your email and password.');
       const [row] = await db.select().from(t.staff).where(eq(t.staff.email, email)).limit(1);
       const account = row ? `staff#${row.id}` : `staff:${email}`;
       const hadFailures = await loginThrottle.check(account, req.ip);

@@ -3,8 +3,9 @@
 // the same the API runs.
 import { useState, type FormEvent } from 'react';
 import { Button, FormAlert, Select, TextField, useSubmitLock } from '@ai-women/ui-kit';
-import { validateBatch, type StaffBatch } from '@ai-women/contracts';
+import { rulesOf, validateBatch, type StaffBatch } from '@ai-women/contracts';
 import { ApiError } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { messageOf } from '../../lib/api';
 import { FormGrid } from '../../components/Section';
 import { useCreateBatch, useTutorOptions, useUpdateBatch } from './batchesApi';
@@ -17,6 +18,7 @@ type Values = {
   meeting_url: string;
 };
 type Field = keyof Values;
+const FIELDS: Field[] = ['batch_name', 'timing', 'start_date', 'tutor_id', 'meeting_url'];
 
 function serverErrors(err: unknown): Partial<Record<Field, string>> {
   const body = err instanceof ApiError ? (err.body as { errors?: Record<string, string> } | null) : null;
@@ -35,29 +37,26 @@ export function BatchForm({
   const create = useCreateBatch();
   const update = useUpdateBatch(batch?.batch_id ?? 0);
   const lock = useSubmitLock();
-  const [values, setValues] = useState<Values>({
-    batch_name: batch?.batch_name ?? '',
-    timing: batch?.timing ?? '',
-    start_date: batch?.start_date ?? '',
-    tutor_id: batch?.tutor ? String(batch.tutor.tutor_id) : '',
-    meeting_url: batch?.meeting_url ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // An edit sends no start date (the timetable is made once), so its rules leave it out.
+  const rules = rulesOf<Values>(FIELDS, (values) =>
+    validateBatch(batch ? { ...values, start_date: undefined } : values, { partial: Boolean(batch) }),
+  );
+  const form = useRulesForm<Values>({
+    rules,
+    defaultValues: {
+      batch_name: batch?.batch_name ?? '',
+      timing: batch?.timing ?? '',
+      start_date: batch?.start_date ?? '',
+      tutor_id: batch?.tutor ? String(batch.tutor.tutor_id) : '',
+      meeting_url: batch?.meeting_url ?? '',
+    },
+    afterEdit: 'clear',
+    onEdit: () => setFailure(null),
+  });
   const busy = create.isPending || update.isPending;
 
-  const set = (field: Field, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-    setFailure(null);
-  };
-
-  const submit = async () => {
-    const found = validateBatch(batch ? { ...values, start_date: undefined } : values, {
-      partial: Boolean(batch),
-    }) as Partial<Record<Field, string>>;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const save = async (values: Values) => {
     const common = {
       batch_name: values.batch_name.trim(),
       timing: values.timing.trim(),
@@ -70,7 +69,8 @@ export function BatchForm({
         : await create.mutateAsync({ ...common, start_date: values.start_date });
       onDone(answer.message, answer.data.batch_id);
     } catch (err) {
-      setErrors(serverErrors(err));
+      for (const [field, message] of Object.entries(serverErrors(err)))
+        if (message) form.setError(field as Field, { type: 'server', message });
       setFailure(messageOf(err, 'The batch could not be saved.'));
     }
   };
@@ -79,47 +79,32 @@ export function BatchForm({
     <FormGrid
       noValidate
       aria-label={batch ? `Edit ${batch.batch_name}` : 'New batch'}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        void lock(submit);
-      }}
+      onSubmit={(event: FormEvent) => void form.handleSubmit((values) => lock(() => save(values)))(event)}
     >
       <TextField
         label="Batch name"
-        name="batch_name"
-        value={values.batch_name}
-        onChange={(e) => set('batch_name', e.target.value)}
-        error={errors.batch_name}
+        {...form.field('batch_name')}
         required
         placeholder="Batch 21 — Sunrise"
       />
       <TextField
         label="Timing"
-        name="timing"
-        value={values.timing}
-        onChange={(e) => set('timing', e.target.value)}
-        error={errors.timing}
+        {...form.field('timing')}
         helperText="Days, a space, then hours: Mon-Sat 19:00-20:30"
         required
       />
       {!batch && (
         <TextField
           label="Start date"
-          name="start_date"
           type="date"
-          value={values.start_date}
-          onChange={(e) => set('start_date', e.target.value)}
-          error={errors.start_date}
+          {...form.field('start_date')}
           helperText="25 sessions, Monday to Saturday, from this date."
           required
         />
       )}
       <Select
         label="Tutor"
-        name="tutor_id"
-        value={values.tutor_id}
-        onChange={(e) => set('tutor_id', e.target.value)}
-        error={errors.tutor_id}
+        {...form.field('tutor_id')}
         options={[
           { value: '', label: tutors.isPending ? 'Loading tutors…' : 'No tutor yet' },
           ...(tutors.data ?? []),
@@ -127,11 +112,8 @@ export function BatchForm({
       />
       <TextField
         label="Meeting link"
-        name="meeting_url"
         type="url"
-        value={values.meeting_url}
-        onChange={(e) => set('meeting_url', e.target.value)}
-        error={errors.meeting_url}
+        {...form.field('meeting_url')}
         helperText="Students' Join button opens it."
         placeholder="https://meet.example/aarohi-batch-21"
       />

@@ -1,11 +1,13 @@
 // /staff/login: the team's sign-in. One message for a wrong e-mail or password (the API's), and back
 // to the page that sent her here.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, FormAlert, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { rulesOf, validateStaffLogin } from '@ai-women/contracts';
 import { setStaffHint } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
 
@@ -39,6 +41,9 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+type StaffLoginValues = { email: string; password: string };
+const staffLoginRules = rulesOf<StaffLoginValues>(['email', 'password'], validateStaffLogin);
+
 /** Only paths inside the back office: never an address elsewhere. */
 function safeNext(next: string | null): string {
   return next && /^\/staff(\/|$|\?)/.test(next) && !next.startsWith('/staff/login') ? next : '/staff/tickets';
@@ -50,46 +55,36 @@ export function StaffLoginScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const lock = useSubmitLock();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const form = useRulesForm({
+    rules: staffLoginRules,
+    defaultValues: { email: '', password: '' },
+    afterEdit: 'clear',
+  });
   const next = safeNext(params.get('next'));
 
   if (me.data) return <Navigate to={next} replace />;
 
-  const submit = async () => {
-    const found = {
-      email: email.trim() ? undefined : 'Enter your work e-mail.',
-      password: password ? undefined : 'Enter your password.',
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.email || found.password) return;
+  const signIn = async ({ email, password }: StaffLoginValues) => {
     setBusy(true);
     try {
-      const answer = await api.post(
-        '/api/staff/login',
-        { email: email.trim(), password },
-        { anonymous: true },
-      );
+      const answer = await api.post('/api/staff/login', { email: email.trim(), password }, { anonymous: true });
       setStaffHint(true);
       queryClient.setQueryData(staffKeys.me, answer.staff);
       navigate(next, { replace: true });
     } catch (err) {
       setFailure(messageOf(err, 'Signing in failed. Please try again.'));
-      setPassword('');
-      emailInput.current?.focus();
+      form.setValue('password', '');
+      form.setFocus('email');
     } finally {
       setBusy(false);
     }
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(submit);
+    setFailure(null);
+    void form.handleSubmit((values) => lock(() => signIn(values)))(event);
   };
 
   return (
@@ -100,29 +95,16 @@ export function StaffLoginScreen() {
         <p>For the school team: tickets, batches, people and payments.</p>
         <Form noValidate onSubmit={onSubmit} aria-label="Sign in to the back office">
           <TextField
-            ref={emailInput}
             label="Work e-mail"
-            name="email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setErrors((prev) => ({ ...prev, email: undefined }));
-            }}
-            error={errors.email}
+            {...form.field('email')}
             required
           />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setErrors((prev) => ({ ...prev, password: undefined }));
-            }}
-            error={errors.password}
+            {...form.field('password')}
             required
           />
           {failure && (

@@ -17,7 +17,8 @@ import {
   useSubmitLock,
 } from '@ai-women/ui-kit';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
-import { formatRupees, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
+import { formatRupees, rulesOf, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';
 import { api, messageOf } from '../../lib/api';
@@ -172,6 +173,9 @@ function Payments() {
   );
 }
 
+type CouponValues = { coupon_name: string; discount_percent: string };
+const couponRules = rulesOf<CouponValues>(['coupon_name', 'discount_percent'], validateCoupon);
+
 function Coupons() {
   const client = useQueryClient();
   const coupons = useQuery({ queryKey: staffKeys.coupons, queryFn: () => api.get('/api/staff/coupons') });
@@ -186,23 +190,23 @@ function Coupons() {
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
   });
   const lock = useSubmitLock();
-  const [name, setName] = useState('');
-  const [percent, setPercent] = useState('');
-  const [errors, setErrors] = useState<{ coupon_name?: string; discount_percent?: string }>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const form = useRulesForm<CouponValues>({
+    rules: couponRules,
+    defaultValues: { coupon_name: '', discount_percent: '' },
+    afterEdit: 'clear',
+    // Codes are kept in capitals as she types (the API compares them without case).
+    keystroke: (name, typed) =>
+      name === 'coupon_name' ? { value: typed.toUpperCase(), error: undefined } : undefined,
+  });
 
-  const submit = async () => {
-    const found = validateCoupon({ coupon_name: name, discount_percent: percent });
-    setErrors(found);
-    setResult(null);
-    if (found.coupon_name || found.discount_percent) return;
+  const submit = async (values: CouponValues) => {
     try {
       const answer = await create.mutateAsync({
-        coupon_name: name.trim(),
-        discount_percent: Number(percent),
+        coupon_name: values.coupon_name.trim(),
+        discount_percent: Number(values.discount_percent),
       });
-      setName('');
-      setPercent('');
+      form.reset({ coupon_name: '', discount_percent: '' });
       setResult({ tone: 'success', text: answer.message });
     } catch (err) {
       setResult({ tone: 'danger', text: messageOf(err, 'The coupon could not be created.') });
@@ -259,32 +263,12 @@ function Coupons() {
           noValidate
           aria-label="New coupon"
           onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            void lock(submit);
+            setResult(null);
+            void form.handleSubmit((values) => lock(() => submit(values)))(event);
           }}
         >
-          <TextField
-            label="Code"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value.toUpperCase());
-              setErrors((prev) => ({ ...prev, coupon_name: undefined }));
-            }}
-            error={errors.coupon_name}
-            placeholder="DIWALI15"
-            required
-          />
-          <TextField
-            label="Discount (%)"
-            inputMode="decimal"
-            value={percent}
-            onChange={(e) => {
-              setPercent(e.target.value);
-              setErrors((prev) => ({ ...prev, discount_percent: undefined }));
-            }}
-            error={errors.discount_percent}
-            required
-          />
+          <TextField label="Code" {...form.field('coupon_name')} placeholder="DIWALI15" required />
+          <TextField label="Discount (%)" inputMode="decimal" {...form.field('discount_percent')} required />
           <Button type="submit" disabled={create.isPending} loading={create.isPending}>
             Create coupon
           </Button>

@@ -13,7 +13,8 @@ import {
   TextField,
   useSubmitLock,
 } from '@ai-women/ui-kit';
-import { NOTICE_AUDIENCES, STAFF_LIMITS, validateNotice, type NoticeAudience } from '@ai-women/contracts';
+import { NOTICE_AUDIENCES, STAFF_LIMITS, rulesOf, validateNotice, type NoticeAudience } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';
 import { LoadError } from '../../components/LoadError';
@@ -26,8 +27,8 @@ const AUDIENCE_LABEL: Record<NoticeAudience, string> = {
 };
 
 type Values = { batch_id: string; audience: string; title: string; message: string };
-type Field = keyof Values;
 const EMPTY: Values = { batch_id: '', audience: 'students', title: '', message: '' };
+const noticeRules = rulesOf<Values>(['batch_id', 'audience', 'title', 'message'], validateNotice);
 
 export function NoticesScreen() {
   const batches = useQuery({
@@ -39,19 +40,15 @@ export function NoticesScreen() {
       api.post('/api/staff/notices', body),
   });
   const lock = useSubmitLock();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const form = useRulesForm<Values>({
+    rules: noticeRules,
+    defaultValues: EMPTY,
+    afterEdit: 'clear',
+    onEdit: () => setResult(null),
+  });
 
-  const set = (field: Field, value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors((prev) => ({ ...prev, [field]: undefined }));
-    setResult(null);
-  };
-  const submit = async () => {
-    const found = validateNotice(values) as Partial<Record<Field, string>>;
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const submit = async (values: Values) => {
     try {
       const answer = await send.mutateAsync({
         batch_id: Number(values.batch_id),
@@ -59,7 +56,7 @@ export function NoticesScreen() {
         title: values.title.trim(),
         message: values.message.trim(),
       });
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setResult({ tone: 'success', text: answer.message });
     } catch (err) {
       setResult({ tone: 'danger', text: messageOf(err, 'The notice could not be sent.') });
@@ -81,17 +78,11 @@ export function NoticesScreen() {
           <FormGrid
             noValidate
             aria-label="Send a notice"
-            onSubmit={(event: FormEvent) => {
-              event.preventDefault();
-              void lock(submit);
-            }}
+            onSubmit={(event: FormEvent) => void form.handleSubmit((values) => lock(() => submit(values)))(event)}
           >
             <Select
               label="Batch"
-              name="batch_id"
-              value={values.batch_id}
-              onChange={(e) => set('batch_id', e.target.value)}
-              error={errors.batch_id}
+              {...form.field('batch_id')}
               placeholder="Choose a batch"
               options={batches.data.data.map((b) => ({
                 value: String(b.batch_id),
@@ -101,31 +92,22 @@ export function NoticesScreen() {
             />
             <Select
               label="Send to"
-              name="audience"
-              value={values.audience}
-              onChange={(e) => set('audience', e.target.value)}
-              error={errors.audience}
+              {...form.field('audience')}
               options={NOTICE_AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_LABEL[a] }))}
             />
             <TextField
               label="Title"
-              name="title"
-              value={values.title}
+              {...form.field('title')}
               maxLength={STAFF_LIMITS.noticeTitleMax}
-              onChange={(e) => set('title', e.target.value)}
-              error={errors.title}
               placeholder="No class on Friday"
               required
             />
             <TextArea
               label="Message"
-              name="message"
               rows={5}
-              value={values.message}
+              {...form.field('message')}
               maxLength={STAFF_LIMITS.noticeMessageMax}
               showCounter
-              onChange={(e) => set('message', e.target.value)}
-              error={errors.message}
               required
             />
             {result && (

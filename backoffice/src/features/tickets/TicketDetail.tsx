@@ -1,5 +1,5 @@
 // One ticket: who asked and when, the whole conversation, a reply box and the status menu.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -11,7 +11,8 @@ import {
   useSubmitLock,
 } from '@ai-women/ui-kit';
 import { StatusMenu, ThreadView } from '@ai-women/ui-kit/portal';
-import { STAFF_LIMITS, TICKET_STATUSES, validateReply, type TicketSource } from '@ai-women/contracts';
+import { STAFF_LIMITS, TICKET_STATUSES, rulesOf, validateReply, type TicketSource } from '@ai-women/contracts';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { useMoveTicket, useReply, useTicket } from './ticketsApi';
@@ -57,15 +58,19 @@ const Closed = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const replyRules = rulesOf<{ message: string }>(['message'], validateReply);
+
 export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
   const ticket = useTicket(from, id);
   const reply = useReply(from, id);
   const move = useMoveTicket(from, id);
   const lock = useSubmitLock();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const box = useRef<HTMLTextAreaElement>(null);
+  const form = useRulesForm<{ message: string }>({
+    rules: replyRules,
+    defaultValues: { message: '' },
+    afterEdit: 'clear',
+  });
 
   if (ticket.isPending) return <LoadingState text="Opening the ticket…" />;
   if (ticket.isError)
@@ -79,25 +84,18 @@ export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
     );
 
   const t = ticket.data.data;
-  const send = async () => {
-    const found = validateReply({ message }).message;
-    setError(found);
-    setResult(null);
-    if (found) {
-      box.current?.focus();
-      return;
-    }
+  const send = async ({ message }: { message: string }) => {
     try {
       const answer = await reply.mutateAsync(message.trim());
-      setMessage('');
+      form.reset({ message: '' });
       setResult({ tone: 'success', text: answer.message ?? 'Reply sent.' });
     } catch (err) {
       setResult({ tone: 'danger', text: messageOf(err, 'The reply could not be sent.') });
     }
   };
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void lock(send);
+    setResult(null);
+    void form.handleSubmit((values) => lock(() => send(values)))(event);
   };
   const changeStatus = async (status: string) => {
     setResult(null);
@@ -168,17 +166,10 @@ export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
       ) : (
         <ReplyForm noValidate onSubmit={onSubmit} aria-label="Reply to the ticket">
           <TextArea
-            ref={box}
             label={`Reply to ${t.requester.name}`}
-            name="message"
             rows={5}
-            value={message}
+            {...form.field('message')}
             maxLength={STAFF_LIMITS.replyMax}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setError(undefined);
-            }}
-            error={error}
             helperText={`${t.requester.name} gets it as a notification and by e-mail.`}
           />
           <Button type="submit" loading={reply.isPending} disabled={reply.isPending}>
