@@ -1,6 +1,18 @@
 // Production static server for one frontend's dist folder: long cache for hashed chunks, no cache for
 // entry points and runtime config, brotli/gzip, SPA fallback for deep links; security headers (CSP,
 // frame denial, CORS only for what federation fetches) from ./security-headers.mjs.
+//
+// Kept on node:http rather than @fastify/static + @fastify/compress (issue 15 item 7): most of what
+// it does is not file serving. It composes server-rendered pages per request (scripts/compose.mjs:
+// the owning remote's fragment with a 1 s budget, the client page as fallback), serves a remote's
+// fragment endpoint, keeps one brotli q9 / gzip copy of every answer keyed by path, mtime and ETag
+// (bounded, so composed pages that change with their data don't pile up), and picks the security
+// policy per path (the catalogue's differs from the product's). The whole server is ~220 lines with
+// its behaviour under test (e2e: security-headers, federation, server-rendering, ssr-independence).
+// @fastify/static would replace only the file half and @fastify/compress compresses every answer
+// again at a lower default quality, so the pair would add a framework beside this code rather than
+// remove it. Revisit if it needs ranges or HTTP/2.
+
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
