@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES, RESET_MESSAGES } from '@ai-women/contracts';
 import { createTestContext, type TestContext } from './helpers/context';
 import * as t from '../src/db/schema';
-import { hashToken } from '../src/password/routes';
+import { hashToken } from '../src/password/service';
 
 let ctx: TestContext;
 beforeAll(async () => {

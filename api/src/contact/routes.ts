@@ -2,10 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { normalizeName, validateContact } from '@ai-women/contracts';
-import * as t from '../db/schema';
 import { assertValid } from '../lib/errors';
-import type { Db } from '../db/client';
-import { enqueueMail } from '../mail/outbox';
+import { receiveContactMessage } from './service';
 
 const contact: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -28,22 +26,7 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
         subject: b.subject.trim(),
         message: b.message.trim(),
       };
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(t.contactMessages)
-          .values(message)
-          .returning({ createdAt: t.contactMessages.createdAt });
-        await enqueueMail(tx as unknown as Db, {
-          kind: 'contact-copy',
-          to: config.contactEmail,
-          payload: { ...message, receivedAt: row!.createdAt.toISOString() },
-        });
-        await enqueueMail(tx as unknown as Db, {
-          kind: 'contact-ack',
-          to: message.email,
-          payload: { name: message.name, subject: message.subject, message: message.message },
-        });
-      });
+      await receiveContactMessage(db, config.contactEmail, message);
       app.deps.mail.kick();
       reply.status(201);
       return { success: true, message: 'Your message has been sent successfully.' };

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
 import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
@@ -16,6 +15,7 @@ import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { requireTutor } from '../auth/guards';
 import type { FileStore } from '../lib/storage';
+import { insertUploads, updateUploads, uploadsExist, uploadsOf } from './service';
 
 type FileField = 'resume' | 'experienceLetter';
 const FILE_FIELDS: readonly string[] = ['resume', 'experienceLetter'];
@@ -149,9 +149,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       if (Number(form.fields.tutor_id) !== sessionTutor)
         throw forbidden('You can only access your own account.');
       if (form.problem) throw form.problem;
-      const current = (
-        await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, sessionTutor))
-      )[0];
+      const current = await uploadsOf(db, sessionTutor);
       const resume = form.saved.find((f) => f.field === 'resume');
       const letter = form.saved.find((f) => f.field === 'experienceLetter');
       const skills = form.fields.skills!.trim();
@@ -159,47 +157,30 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
         if (current) throw conflict('Documents are already uploaded. Use Edit to update them.');
         if (!resume) throw badRequest(MESSAGES.resumeRequired);
         if (!letter) throw badRequest(MESSAGES.experienceLetterRequired);
-        const [row] = await db
-          .insert(t.tutorUploads)
-          .values({
-            tutorId: sessionTutor,
-            skills,
-            resumeKey: resume.key,
-            resumeName: resume.name,
-            experienceLetterKey: letter.key,
-            experienceLetterName: letter.name,
-          })
-          .returning();
-        return { row: row!, replaced: [] as string[] };
+        const row = await insertUploads(db, {
+          tutorId: sessionTutor,
+          skills,
+          resumeKey: resume.key,
+          resumeName: resume.name,
+          experienceLetterKey: letter.key,
+          experienceLetterName: letter.name,
+        });
+        return { row, replaced: [] as string[] };
       }
       if (!current || current.id !== existingId) {
-        const owner = (
-          await db
-            .select({ tutorId: t.tutorUploads.tutorId })
-            .from(t.tutorUploads)
-            .where(eq(t.tutorUploads.id, existingId))
-        )[0];
-        if (owner) throw forbidden('You can only access your own account.');
+        if (await uploadsExist(db, existingId)) throw forbidden('You can only access your own account.');
         throw notFound('Documents not found');
       }
-      const [row] = await db
-        .update(t.tutorUploads)
-        .set({
-          skills,
-          updatedAt: new Date(),
-          // Changed documents go back to the school for review.
-          reviewStatus: 'pending',
-          reviewNote: null,
-          ...(resume ? { resumeKey: resume.key, resumeName: resume.name } : {}),
-          ...(letter ? { experienceLetterKey: letter.key, experienceLetterName: letter.name } : {}),
-        })
-        .where(eq(t.tutorUploads.id, existingId))
-        .returning();
+      const row = await updateUploads(db, existingId, {
+        skills,
+        ...(resume ? { resumeKey: resume.key, resumeName: resume.name } : {}),
+        ...(letter ? { experienceLetterKey: letter.key, experienceLetterName: letter.name } : {}),
+      });
       const replaced = [
         resume ? current.resumeKey : null,
         letter ? current.experienceLetterKey : null,
       ].filter((k): k is string => Boolean(k));
-      return { row: row!, replaced };
+      return { row, replaced };
     } catch (err) {
       await form.cleanup();
       throw err;
@@ -238,7 +219,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorUploadsResponse } } },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const row = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId)))[0];
+      const row = await uploadsOf(db, tutorId);
       return { success: true, data: row ? shape(req, row) : null };
     },
   );
@@ -248,7 +229,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, params: S.UploadFileParams } },
     async (req, reply) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const row = (await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId)))[0];
+      const row = await uploadsOf(db, tutorId);
       const key = req.params.kind === 'resume' ? row?.resumeKey : row?.experienceLetterKey;
       const name =
         (req.params.kind === 'resume' ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';

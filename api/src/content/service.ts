@@ -1,0 +1,102 @@
+/** The public marketing content (spec 01 §7), read as the routes answer it. */
+import { asc, eq } from 'drizzle-orm';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { iso } from '../lib/shape';
+
+/** The courses, as /api/courses answers them. */
+export async function listCourses(db: Db) {
+  const rows = await db.select().from(t.courses).orderBy(asc(t.courses.id));
+  return rows.map((r) => ({
+    course_id: r.id,
+    title: r.title,
+    description: r.description,
+    image_url: r.imageUrl,
+    sessions: r.sessions,
+  }));
+}
+
+/** Testimonials in the order they were added. */
+export async function listTestimonials(db: Db) {
+  const rows = await db.select().from(t.testimonials).orderBy(asc(t.testimonials.id));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    profession: r.profession,
+    description: r.description,
+    image_url: r.imageUrl,
+  }));
+}
+
+/** The team, by position. */
+export async function listTeam(db: Db) {
+  const rows = await db
+    .select()
+    .from(t.teamMembers)
+    .orderBy(asc(t.teamMembers.position), asc(t.teamMembers.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, designation: r.designation, image_url: r.imageUrl }));
+}
+
+/** The coupons a student may apply (active only). */
+export async function listOfferedCoupons(db: Db) {
+  const rows = await db
+    .select()
+    .from(t.coupons)
+    .where(eq(t.coupons.active, true))
+    .orderBy(asc(t.coupons.id));
+  return {
+    success: true,
+    coupons: rows.map((r) => ({
+      coupon_id: r.id,
+      coupon_name: r.name,
+      discount_percent: r.discountPercent,
+    })),
+  };
+}
+
+/** Blog posts in the order they were added. */
+export async function listBlogs(db: Db) {
+  const rows = await db.select().from(t.blogs).orderBy(asc(t.blogs.id));
+  return rows.map((r) => ({
+    blog_id: r.id,
+    title: r.title,
+    description: r.description,
+    image_url: r.imageUrl,
+    created_by: r.createdBy,
+    date_of_creation: r.dateOfCreation,
+  }));
+}
+
+/** Workshops with up to six pictures each. */
+export async function listWorkshops(db: Db) {
+  const rows = await db.select().from(t.workshops).orderBy(asc(t.workshops.id));
+  return rows.map((r) => {
+    const img = (i: number) => r.images[i] ?? null;
+    return {
+      workshop_id: r.id,
+      title: r.title,
+      description: r.description,
+      image_url_1: img(0),
+      image_url_2: img(1),
+      image_url_3: img(2),
+      image_url_4: img(3),
+      image_url_5: img(4),
+      image_url_6: img(5),
+      uploaded_by: r.uploadedBy,
+      uploaded_at: iso(r.uploadedAt),
+    };
+  });
+}
+
+/** Our students' achievements (/wonderwomen). */
+export async function listAchievements(db: Db) {
+  const rows = await db.select().from(t.achievements).orderBy(asc(t.achievements.id));
+  return rows.map((r) => ({
+    achievement_id: r.id,
+    name: r.name,
+    description: r.description,
+    designation: r.designation,
+    achievement: r.achievement,
+    image_url: r.imageUrl,
+  }));
+}

@@ -1,0 +1,129 @@
+/**
+ * Password-reset tokens and accounts (DESIGN §10): only a token's SHA-256 is stored; a reset uses
+ * its token once, invalidates her other links and deletes every session of the account.
+ */
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { PASSWORD_RESET_TTL_MINUTES, RESET_MESSAGES, type ResetRole } from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { badRequest } from '../lib/errors';
+import { enqueueMail } from '../mail/outbox';
+
+/** Reset mails one account can be sent per hour; further requests still answer 200 and send nothing. */
+export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
+
+export async function findAccount(db: Db, role: ResetRole, email: string) {
+  if (role === 'tutor') {
+    const [row] = await db
+      .select({ id: t.tutors.id, name: t.tutors.name, email: t.tutors.email })
+      .from(t.tutors)
+      .where(eq(t.tutors.email, email));
+    return row;
+  }
+  const [row] = await db
+    .select({ id: t.students.id, name: t.students.fullname, email: t.students.email })
+    .from(t.students)
+    .where(eq(t.students.email, email));
+  return row;
+}
+
+/** Deletes every session of the account; returns their ids so the caller can drop them from the session cache. */
+export async function deleteSessionsOf(db: Db, role: ResetRole, accountId: number): Promise<string[]> {
+  const key = role === 'tutor' ? 'tutorId' : 'studentId';
+  const rows = await db
+    .delete(t.httpSessions)
+    .where(sql`${t.httpSessions.data} ->> ${key} = ${String(accountId)}`)
+    .returning({ sid: t.httpSessions.sid });
+  return rows.map((r) => r.sid);
+}
+
+/** How many reset links the account was sent since `since`. */
+export async function resetsSince(db: Db, role: ResetRole, accountId: number, since: Date): Promise<number> {
+  const [recent] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t.passwordResetTokens)
+    .where(
+      and(
+        eq(t.passwordResetTokens.role, role),
+        eq(t.passwordResetTokens.accountId, accountId),
+        gt(t.passwordResetTokens.createdAt, since),
+      ),
+    );
+  return recent?.n ?? 0;
+}
+
+/** Stores the token's hash and queues the mail with her link, together. */
+export async function issueResetLink(
+  db: Db,
+  p: { role: ResetRole; account: { id: number; name: string; email: string }; token: string; link: string; now: Date },
+): Promise<void> {
+  const { role, account, token, link, now } = p;
+  await db.transaction(async (tx) => {
+    await tx.insert(t.passwordResetTokens).values({
+      role,
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+      createdAt: now,
+    });
+    await enqueueMail(tx as unknown as Db, {
+      kind: 'password-reset',
+      to: account.email,
+      payload: { name: account.name, role, link, validMinutes: PASSWORD_RESET_TTL_MINUTES },
+    });
+  });
+}
+
+export async function findResetToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(t.passwordResetTokens)
+    .where(eq(t.passwordResetTokens.tokenHash, hashToken(token)));
+  return row;
+}
+
+/**
+ * Sets the new password with the token, in one transaction: the token is used once (also under a
+ * race), her other links stop working, and every session of the account is deleted. Returns the
+ * deleted session ids.
+ */
+export async function applyReset(
+  db: Db,
+  row: typeof t.passwordResetTokens.$inferSelect,
+  passwordHash: string,
+  now: Date,
+): Promise<string[]> {
+  const role = row.role as ResetRole;
+  return db.transaction(async (tx) => {
+    // Single use, also under a race: only one request can flip used_at.
+    const used = await tx
+      .update(t.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(t.passwordResetTokens.id, row.id), isNull(t.passwordResetTokens.usedAt)))
+      .returning({ id: t.passwordResetTokens.id });
+    if (!used[0]) throw badRequest(RESET_MESSAGES.tokenUsed);
+    const table = role === 'tutor' ? t.tutors : t.students;
+    const changed = await tx
+      .update(table)
+      .set({ passwordHash })
+      .where(eq(table.id, row.accountId))
+      .returning({ id: table.id });
+    if (!changed[0]) throw badRequest(RESET_MESSAGES.tokenInvalid);
+    // Any other link she asked for stops working too.
+    await tx
+      .update(t.passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(t.passwordResetTokens.role, role),
+          eq(t.passwordResetTokens.accountId, row.accountId),
+          isNull(t.passwordResetTokens.usedAt),
+        ),
+      );
+    return deleteSessionsOf(tx as unknown as Db, role, row.accountId);
+  });
+}

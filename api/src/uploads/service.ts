@@ -1,0 +1,36 @@
+/** A tutor's documents (spec 02 §4): one row per tutor; the files live in the file store. */
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+
+type UploadRow = typeof t.tutorUploads.$inferSelect;
+
+export async function uploadsOf(db: Db, tutorId: number): Promise<UploadRow | undefined> {
+  const [row] = await db.select().from(t.tutorUploads).where(eq(t.tutorUploads.tutorId, tutorId));
+  return row;
+}
+
+/** Whether a documents row with this id exists (whoever owns it). */
+export async function uploadsExist(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: t.tutorUploads.id }).from(t.tutorUploads).where(eq(t.tutorUploads.id, id));
+  return rows.length > 0;
+}
+
+export async function insertUploads(db: Db, values: typeof t.tutorUploads.$inferInsert): Promise<UploadRow> {
+  const [row] = await db.insert(t.tutorUploads).values(values).returning();
+  return row!;
+}
+
+/** Saves changed skills and documents; changed documents go back to the school for review. */
+export async function updateUploads(
+  db: Db,
+  id: number,
+  change: Pick<Partial<UploadRow>, 'skills' | 'resumeKey' | 'resumeName' | 'experienceLetterKey' | 'experienceLetterName'>,
+): Promise<UploadRow> {
+  const [row] = await db
+    .update(t.tutorUploads)
+    .set({ ...change, updatedAt: new Date(), reviewStatus: 'pending', reviewNote: null })
+    .where(eq(t.tutorUploads.id, id))
+    .returning();
+  return row!;
+}
