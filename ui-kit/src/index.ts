@@ -83,7 +83,6 @@ export { Grid } from './components/Grid/Grid';
 export type { GridProps } from './components/Grid/Grid';
 export { PageHero } from './components/PageHero/PageHero';
 export type { PageHeroProps } from './components/PageHero/PageHero';
-export { useSubmitLock } from './hooks/useSubmitLock/useSubmitLock';
 export { useReturnFocusWhenDone } from './hooks/useReturnFocusWhenDone/useReturnFocusWhenDone';
 export { useIsClient } from './hooks/useIsClient/useIsClient';
 export { PageFrame } from './components/PageFrame/PageFrame';

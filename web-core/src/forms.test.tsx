@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, tutorTicketRules, type TutorTicketValues } from '@ai-women/contracts';
 import { rulesResolver, useRulesForm } from './forms';
@@ -12,13 +12,13 @@ function TicketForm({
 }: {
   afterEdit?: 'recheck' | 'clear' | 'live';
   keystroke?: Parameters<typeof useRulesForm<TutorTicketValues>>[0]['keystroke'];
-  onValid: (v: TutorTicketValues) => void;
+  onValid: (v: TutorTicketValues) => unknown;
 }) {
   const form = useRulesForm({ rules: tutorTicketRules, defaultValues: EMPTY, afterEdit, keystroke });
   const subject = form.field('subject');
   const description = form.field('description');
   return (
-    <form noValidate onSubmit={(e) => void form.handleSubmit(onValid)(e)}>
+    <form noValidate onSubmit={(e) => void form.submit(onValid)(e)}>
       <label htmlFor="subject">Subject</label>
       <input id="subject" name={subject.name} value={subject.value} onChange={subject.onChange} ref={subject.ref} />
       {subject.error && <p>{subject.error}</p>}
@@ -124,5 +124,52 @@ describe('useRulesForm', () => {
     await user.type(screen.getByLabelText('Subject'), 'B');
     expect(screen.queryByText('No digits here')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Subject')).toHaveValue('Room B');
+  });
+});
+
+describe('submit: one submission at a time', () => {
+  function deferred() {
+    let resolve!: () => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  }
+
+  it('ignores a second submit while the first is running, even a double click within one task', async () => {
+    const pending = deferred();
+    const onValid = jest.fn(() => pending.promise);
+    const user = userEvent.setup();
+    render(<TicketForm onValid={onValid} />);
+    await user.type(screen.getByLabelText('Subject'), 'Projector');
+    await user.type(screen.getByLabelText('Description'), 'It flickers during the demo.');
+    const button = screen.getByRole('button', { name: 'Send' });
+    await act(async () => {
+      button.click();
+      button.click();
+    });
+    await user.click(button);
+    expect(onValid).toHaveBeenCalledTimes(1);
+    await act(async () => pending.resolve());
+  });
+
+  it('opens again once the submission has settled, also when the screen reported a failure', async () => {
+    const first = deferred();
+    const onValid = jest
+      .fn()
+      .mockReturnValueOnce(first.promise.catch(() => undefined))
+      .mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    render(<TicketForm onValid={onValid} />);
+    await user.type(screen.getByLabelText('Subject'), 'Projector');
+    await user.type(screen.getByLabelText('Description'), 'It flickers during the demo.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).toHaveBeenCalledTimes(1);
+    await act(async () => first.reject(new Error('network')));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onValid).toHaveBeenCalledTimes(2);
   });
 });

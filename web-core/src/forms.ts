@@ -13,11 +13,12 @@
  * tutor's forms use `afterEdit: 'touched'`: leaving a filled field checks it, and from then on (or
  * after a submit) every edit of it re-checks it. The ui-kit fields are controlled (`field(name)` gives
  * value, onChange, error and the ref that focus needs).
+ * `submit(onValid, onInvalid)` is the form's submit handler: the rules, then one submission at a time.
  *
  * A separate entry (`@ai-women/web-core/forms`), not part of the shared singleton: only the chunks
  * of screens with a form load react-hook-form, the public pages' first load does not.
  */
-import { useRef, type ChangeEvent } from 'react';
+import { useRef, type BaseSyntheticEvent, type ChangeEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -133,6 +134,28 @@ export function useRulesForm<V extends FieldValues>({
     };
   }
 
+  // One submission at a time. A ref, so it holds from the very first click: a disabled button or a
+  // mutation's isPending only take effect after React re-renders, and a double click lands before.
+  const running = useRef(false);
+  /**
+   * The form's submit handler: checks every rule (focus goes to the first wrong field, `onInvalid`
+   * is told), then runs `onValid` with the values unless the previous submission is still running.
+   */
+  const submit =
+    (onValid: (values: V) => unknown, onInvalid?: () => void) => (event?: BaseSyntheticEvent) =>
+      form.handleSubmit(
+        async (submitted) => {
+          if (running.current) return;
+          running.current = true;
+          try {
+            await onValid(submitted);
+          } finally {
+            running.current = false;
+          }
+        },
+        onInvalid && (() => onInvalid()),
+      )(event);
+
   const hasErrors = Object.keys(errors).length > 0;
-  return { ...form, values, field, hasErrors };
+  return { ...form, values, field, hasErrors, submit };
 }

@@ -2,7 +2,7 @@
 // optional), or edit one (name, timing, tutor, meeting link). The rules are contracts' validateBatch,
 // the same the API runs.
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Select, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, FormAlert, Select, TextField } from '@ai-women/ui-kit';
 import { rulesOf, validateBatch, type StaffBatch } from '@ai-women/contracts';
 import { ApiError } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -36,7 +36,6 @@ export function BatchForm({
   const tutors = useTutorOptions();
   const create = useCreateBatch();
   const update = useUpdateBatch(batch?.batch_id ?? 0);
-  const lock = useSubmitLock();
   const [failure, setFailure] = useState<string | null>(null);
   // An edit sends no start date (the timetable is made once), so its rules leave it out.
   const rules = rulesOf<Values>(FIELDS, (values) =>
@@ -79,7 +78,7 @@ export function BatchForm({
     <FormGrid
       noValidate
       aria-label={batch ? `Edit ${batch.batch_name}` : 'New batch'}
-      onSubmit={(event: FormEvent) => void form.handleSubmit((values) => lock(() => save(values)))(event)}
+      onSubmit={(event: FormEvent) => void form.submit(save)(event)}
     >
       <TextField
         label="Batch name"

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormAlert, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, FormAlert, PasswordField, TextField } from '@ai-women/ui-kit';
 import { rulesOf, validateStaffLogin } from '@ai-women/contracts';
 import { setStaffHint } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -54,7 +54,6 @@ export function StaffLoginScreen() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const lock = useSubmitLock();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useRulesForm({
@@ -84,7 +83,7 @@ export function StaffLoginScreen() {
 
   const onSubmit = (event: FormEvent) => {
     setFailure(null);
-    void form.handleSubmit((values) => lock(() => signIn(values)))(event);
+    void form.submit(signIn)(event);
   };
 
   return (

@@ -14,7 +14,6 @@ import {
   StatCard,
   StatusBadge,
   TextField,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { formatRupees, rulesOf, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
@@ -189,7 +188,6 @@ function Coupons() {
       api.put('/api/staff/coupons/{id}', { active }, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
   });
-  const lock = useSubmitLock();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const form = useRulesForm<CouponValues>({
     rules: couponRules,
@@ -264,7 +262,7 @@ function Coupons() {
           aria-label="New coupon"
           onSubmit={(event: FormEvent) => {
             setResult(null);
-            void form.handleSubmit((values) => lock(() => submit(values)))(event);
+            void form.submit(submit)(event);
           }}
         >
           <TextField label="Code" {...form.field('coupon_name')} placeholder="DIWALI15" required />

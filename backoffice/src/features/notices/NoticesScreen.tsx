@@ -11,7 +11,6 @@ import {
   Select,
   TextArea,
   TextField,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import { NOTICE_AUDIENCES, STAFF_LIMITS, rulesOf, validateNotice, type NoticeAudience } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -39,7 +38,6 @@ export function NoticesScreen() {
     mutationFn: (body: { batch_id: number; audience: string; title: string; message: string }) =>
       api.post('/api/staff/notices', body),
   });
-  const lock = useSubmitLock();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const form = useRulesForm<Values>({
     rules: noticeRules,
@@ -78,7 +76,7 @@ export function NoticesScreen() {
           <FormGrid
             noValidate
             aria-label="Send a notice"
-            onSubmit={(event: FormEvent) => void form.handleSubmit((values) => lock(() => submit(values)))(event)}
+            onSubmit={(event: FormEvent) => void form.submit(submit)(event)}
           >
             <Select
               label="Batch"

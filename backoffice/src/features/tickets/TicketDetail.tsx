@@ -8,7 +8,6 @@ import {
   LoadingState,
   PriorityBadge,
   TextArea,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import { StatusMenu, ThreadView } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, TICKET_STATUSES, rulesOf, validateReply, type TicketSource } from '@ai-women/contracts';
@@ -64,7 +63,6 @@ export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
   const ticket = useTicket(from, id);
   const reply = useReply(from, id);
   const move = useMoveTicket(from, id);
-  const lock = useSubmitLock();
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const form = useRulesForm<{ message: string }>({
     rules: replyRules,
@@ -95,7 +93,7 @@ export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
   };
   const onSubmit = (event: FormEvent) => {
     setResult(null);
-    void form.handleSubmit((values) => lock(() => send(values)))(event);
+    void form.submit(send)(event);
   };
   const changeStatus = async (status: string) => {
     setResult(null);

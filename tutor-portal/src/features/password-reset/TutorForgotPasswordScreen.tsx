@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRules } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
-import { Button, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, TextField } from '@ai-women/ui-kit';
 import { errorMessage } from '@ai-women/web-core';
 import { Notice } from '../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
@@ -13,7 +13,6 @@ export const RESET_FAILED = 'Something went wrong. Please try again.';
 export const RESET_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 export function TutorForgotPasswordScreen() {
-  const lock = useSubmitLock();
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
@@ -39,7 +38,7 @@ export function TutorForgotPasswordScreen() {
     }
   };
 
-  const submit = form.handleSubmit((values) => lock(() => send(values)));
+  const submit = form.submit(send);
 
   return (
     <AuthLayout

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
-import { Button, PasswordField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, PasswordField } from '@ai-women/ui-kit';
 import { errorMessage, clearTutorSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../components/ScreenParts';
@@ -25,7 +25,6 @@ const RULES = resetPasswordRules('tutor');
 export function TutorResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const lock = useSubmitLock();
   const [serverError, setServerError] = useState(token ? '' : RESET_MESSAGES.tokenMissing);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function TutorResetPasswordScreen() {
     }
   };
 
-  const submit = form.handleSubmit((values) => lock(() => save(values)));
+  const submit = form.submit(save);
 
   const linkProblem = LINK_PROBLEMS.includes(serverError);
 

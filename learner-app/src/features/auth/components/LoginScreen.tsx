@@ -6,7 +6,7 @@ import {
   studentLoginRules,
   type StudentLoginValues,
 } from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, FormAlert } from '@ai-women/ui-kit';
 import {
   displayName,
   isPaymentCompleted,
@@ -38,7 +38,6 @@ export const UNPAID_REDIRECT_MS = 2000;
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLoginStudent();
-  const lock = useSubmitLock();
   const [message, setMessage] = useState<{ tone: 'danger' | 'success'; text: string } | null>(null);
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -52,9 +51,6 @@ export function LoginScreen() {
     defaultValues: { email: '', password: '' },
     onEdit: () => setMessage(null),
   });
-
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const onSubmit = form.handleSubmit((values) => lock(() => submitLogin(values)));
 
   const submitLogin = async (values: StudentLoginValues) => {
     if (redirecting) return;
@@ -82,6 +78,8 @@ export function LoginScreen() {
       setMessage({ tone: 'danger', text: loginErrorMessage(error) });
     }
   };
+
+  const onSubmit = form.submit(submitLogin);
 
   const busy = login.isPending || redirecting;
 

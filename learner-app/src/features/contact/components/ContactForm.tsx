@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, TextArea, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Banner, Button, TextArea, TextField } from '@ai-women/ui-kit';
 import { MESSAGES, contactRules } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useSendContact } from '../api/sendContact';
@@ -19,7 +19,6 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
 export function ContactForm() {
   const [status, setStatus] = useState<Status>(null);
   const send = useSendContact();
-  const lock = useSubmitLock();
   // Each field is checked as she types; the name refuses digits as they are typed (spec 01 §5).
   const form = useRulesForm({
     rules: contactRules,
@@ -29,25 +28,22 @@ export function ContactForm() {
     onEdit: () => setStatus((s) => (s?.tone === 'error' && s.text === MESSAGES.contactBlocked ? null : s)),
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => {
+  const onSubmit = form.submit(
+    async (values) => {
       setStatus(null);
-      // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-      return lock(async () => {
-        try {
-          await send.mutateAsync({
-            name: values.name.trim(),
-            email: values.email.trim(),
-            subject: values.subject.trim(),
-            message: values.message.trim(),
-          });
-          form.reset(EMPTY_CONTACT);
-          setStatus({ tone: 'success', text: SENT });
-        } catch {
-          // Nothing typed is lost on failure.
-          setStatus({ tone: 'error', text: FAILED });
-        }
-      });
+      try {
+        await send.mutateAsync({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          subject: values.subject.trim(),
+          message: values.message.trim(),
+        });
+        form.reset(EMPTY_CONTACT);
+        setStatus({ tone: 'success', text: SENT });
+      } catch {
+        // Nothing typed is lost on failure.
+        setStatus({ tone: 'error', text: FAILED });
+      }
     },
     () => setStatus({ tone: 'error', text: MESSAGES.contactBlocked }),
   );

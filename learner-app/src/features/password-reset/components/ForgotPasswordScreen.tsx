@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { forgotPasswordRules } from '@ai-women/contracts';
-import { Button, TextField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
+import { Button, TextField, FormAlert } from '@ai-women/ui-kit';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useRequestPasswordReset } from '../api/passwordApi';
 import { errorText } from './resetMessages';
@@ -24,7 +24,6 @@ const Done = styled.div`
 /** /forgot-password: asks for the address; the answer is the same whether or not an account uses it. */
 export function ForgotPasswordScreen() {
   const request = useRequestPasswordReset();
-  const lock = useSubmitLock();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -46,7 +45,7 @@ export function ForgotPasswordScreen() {
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => lock(() => submit(values)));
+  const onSubmit = form.submit(submit);
 
   if (sent) {
     return (

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
-import { Button, PasswordField, useSubmitLock, FormAlert } from '@ai-women/ui-kit';
+import { Button, PasswordField, FormAlert } from '@ai-women/ui-kit';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useResetPassword } from '../api/passwordApi';
@@ -29,7 +29,6 @@ export function ResetPasswordScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const lock = useSubmitLock();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -55,7 +54,7 @@ export function ResetPasswordScreen() {
     }
   };
 
-  const onSubmit = form.handleSubmit((values) => lock(() => submit(values)));
+  const onSubmit = form.submit(submit);
 
   if (!token) {
     return (

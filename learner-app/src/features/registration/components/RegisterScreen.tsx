@@ -6,7 +6,7 @@ import {
   studentRegistrationRules,
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useSubmitLock, useToast, FormAlert } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField, useToast, FormAlert } from '@ai-women/ui-kit';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';
@@ -47,7 +47,6 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const navigate = useNavigate();
   const toast = useToast();
   const register = useRegisterStudent();
-  const lock = useSubmitLock();
   const course = useChosenCourse(courseId);
   const [formError, setFormError] = useState<string | null>(null);
   // Each field is checked as she types (spec 01 §5); editing hides the form's message.
@@ -57,12 +56,6 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
     afterEdit: 'live',
     onEdit: () => setFormError(null),
   });
-
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const onSubmit = form.handleSubmit(
-    (values) => lock(() => submitRegistration(values)),
-    () => setFormError(MESSAGES.studentRegistrationBlocked),
-  );
 
   const submitRegistration = async (values: Values) => {
     setFormError(null);
@@ -90,6 +83,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
       else setFormError(REGISTRATION_MESSAGES.thrown);
     }
   };
+
+  const onSubmit = form.submit(submitRegistration, () => setFormError(MESSAGES.studentRegistrationBlocked));
 
   const field = (name: Field) => ({ ...form.field(name), required: true });
 

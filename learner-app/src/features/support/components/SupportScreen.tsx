@@ -14,7 +14,6 @@ import {
   TextArea,
   TextField,
   useReturnFocusWhenDone,
-  useSubmitLock,
   FormAlert,
   ScreenHeader,
 } from '@ai-women/ui-kit';
@@ -68,16 +67,12 @@ const Below = styled.div`
 export function SupportScreen() {
   const [user] = useState(getStoredUser);
   const create = useCreateStudentTicket();
-  const lock = useSubmitLock();
   const submitButton = useRef<HTMLButtonElement>(null);
   // Next to the result message, ready for another ticket.
   useReturnFocusWhenDone(create.isPending, submitButton);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   // Editing a field re-checks its error (DESIGN §9) and hides the last result.
   const form = useRulesForm({ rules: studentTicketRules, defaultValues: EMPTY, onEdit: () => setResult(null) });
-
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const onSubmit = form.handleSubmit((values) => lock(() => submitTicket(values)));
 
   const submitTicket = async (values: StudentTicketValues) => {
     try {
@@ -94,6 +89,8 @@ export function SupportScreen() {
       setResult({ tone: 'danger', text: SUPPORT_MESSAGES.failed });
     }
   };
+
+  const onSubmit = form.submit(submitTicket);
 
   return (
     <div>

@@ -1,7 +1,7 @@
 // /tutorlogin (spec 01 "Tutor entry pages", §5 tutor login, §8 messages).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
 import { TIMINGS_MS, tutorLoginRules, type TutorLoginValues } from '@ai-women/contracts';
 import { loginTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
@@ -22,7 +22,6 @@ export function TutorLoginScreen() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const lock = useSubmitLock();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -34,9 +33,6 @@ export function TutorLoginScreen() {
     afterEdit: 'touched',
     onEdit: () => setServerError(''),
   });
-
-  // The lock, not the submitting state, stops a double click: state only changes after a re-render.
-  const submit = form.handleSubmit((values) => lock(() => submitLogin(values)));
 
   const submitLogin = async (values: TutorLoginValues) => {
     if (submitting) return; // a successful login is already on its way to the dashboard
@@ -61,6 +57,8 @@ export function TutorLoginScreen() {
       setSubmitting(false);
     }
   };
+
+  const submit = form.submit(submitLogin);
 
   return (
     <AuthLayout title="Tutor login" lead="Welcome back. Sign in to see your batches and students.">

@@ -2,7 +2,7 @@
 // the tutor in (DESIGN §9) and lands on /tutorsidebar, the portal's dashboard alias.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField, useSubmitLock } from '@ai-women/ui-kit';
+import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
 import { MESSAGES, tutorRegistrationRules, type TutorRegistrationValues } from '@ai-women/contracts';
 import { registerTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
@@ -20,7 +20,6 @@ export function TutorRegisterScreen() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const lock = useSubmitLock();
 
   // Checked on change: the field's rule runs as soon as there is something to check; emptying a
   // field that showed nothing keeps it quiet until the next submit.
@@ -31,12 +30,6 @@ export function TutorRegisterScreen() {
     keystroke: (_name, typed, _values, shown) => (typed === '' && !shown ? { value: typed, error: undefined } : undefined),
     onEdit: () => setFormError(''),
   });
-
-  // The lock, not the submitting state, stops a double click: state only changes after a re-render.
-  const submit = form.handleSubmit(
-    (values) => lock(() => submitRegistration(values)),
-    () => setFormError(MESSAGES.tutorRegistrationBlocked),
-  );
 
   const submitRegistration = async (values: TutorRegistrationValues) => {
     if (submitting) return; // a successful registration is already on its way to the dashboard
@@ -57,6 +50,8 @@ export function TutorRegisterScreen() {
       setSubmitting(false);
     }
   };
+
+  const submit = form.submit(submitRegistration, () => setFormError(MESSAGES.tutorRegistrationBlocked));
 
   return (
     <AuthLayout

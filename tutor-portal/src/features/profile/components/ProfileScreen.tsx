@@ -8,7 +8,6 @@ import {
   TextField,
   CheckCircleIcon,
   useReturnFocusWhenDone,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import { LIMITS, TIMINGS_MS, profileRules, type ProfileValues } from '@ai-women/contracts';
 import {
@@ -29,7 +28,6 @@ export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const PROFILE_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const PROFILE_LOAD_FAILED =
   'We could not load your latest profile. Showing the details saved at login.';
-
 
 const Layout = styled.div`
   display: grid;
@@ -128,7 +126,6 @@ export function ProfileScreen() {
   const hasId = tutorId !== null && tutorId !== undefined && tutorId !== '';
   const profileQuery = useTutorProfile(hasId ? tutorId : null);
   const update = useUpdateProfile();
-  const lock = useSubmitLock();
   const [editing, setEditing] = useState(false);
   // Editing a field hides its message until the next save; the phone keeps digits only.
   const form = useRulesForm<ProfileValues>({
@@ -188,8 +185,6 @@ export function ProfileScreen() {
     setMessage(null);
     setEditing(true);
   };
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const save = form.handleSubmit((values) => lock(() => saveProfile(values)));
   const saveProfile = async (values: ProfileValues) => {
     setMessage(null);
     try {
@@ -205,6 +200,8 @@ export function ProfileScreen() {
         });
     }
   };
+
+  const save = form.submit(saveProfile);
 
   return (
     <>

@@ -9,7 +9,6 @@ import {
   TextArea,
   TextField,
   useReturnFocusWhenDone,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
@@ -52,15 +51,11 @@ export function CreateTicketScreen() {
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const form = useRulesForm({ rules: tutorTicketRules, defaultValues: EMPTY, afterEdit: 'clear' });
   const create = useCreateTicket();
-  const lock = useSubmitLock();
   const submitButton = useRef<HTMLButtonElement>(null);
   // The button is disabled while the ticket is sent, which drops keyboard focus; give it back.
   useReturnFocusWhenDone(create.isPending, submitButton);
 
   if (tutorId === null) return <LoginPrompt>{TICKETS_LOGIN_PROMPT}</LoginPrompt>;
-
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const submit = form.handleSubmit((values) => lock(() => submitTicket(values)));
 
   const submitTicket = async (values: TutorTicketValues) => {
     setResult(null);
@@ -72,6 +67,8 @@ export function CreateTicketScreen() {
       setResult({ tone: 'danger', text: errorMessage(error, TICKET_CREATE_FAILED, TICKET_NETWORK_ERROR) });
     }
   };
+
+  const submit = form.submit(submitTicket);
 
   return (
     <>

@@ -9,7 +9,6 @@ import {
   EyeIcon,
   FileIcon,
   useReturnFocusWhenDone,
-  useSubmitLock,
 } from '@ai-women/ui-kit';
 import { uploadRules, validateUploadFile, type TutorUploads, type UploadValues } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -23,7 +22,6 @@ export const UPLOAD_UPDATED = 'Documents updated successfully!';
 export const UPLOAD_FAILED = 'Failed to upload documents';
 export const UPLOAD_NETWORK_ERROR = 'Network error. Please try again.';
 export const UPLOAD_HINT = 'PDF only, max 5MB each';
-
 
 const Facts = styled.dl`
   display: grid;
@@ -136,7 +134,6 @@ function DocumentsForm({
 }) {
   const [submitError, setSubmitError] = useState('');
   const save = useSaveUploads();
-  const lock = useSubmitLock();
   const submitButton = useRef<HTMLButtonElement>(null);
   // Editing a field hides its message until the next submit (and the last submit's error).
   const form = useRulesForm<UploadValues>({
@@ -171,9 +168,6 @@ function DocumentsForm({
     error: form.formState.errors[field]?.message,
   });
 
-  // The lock, not isPending, stops a double click: isPending only changes after a re-render.
-  const submit = form.handleSubmit((values) => lock(() => submitDocuments(values)));
-
   const submitDocuments = async ({ skills, resume, experienceLetter }: UploadValues) => {
     setSubmitError('');
     try {
@@ -189,6 +183,8 @@ function DocumentsForm({
       setSubmitError(errorMessage(error, UPLOAD_FAILED, UPLOAD_NETWORK_ERROR));
     }
   };
+
+  const submit = form.submit(submitDocuments);
 
   return (
     <Card
