@@ -14,6 +14,7 @@ import {
   StatCard,
   StatusBadge,
   TextField,
+  Stack,
 } from '@ai-women/ui-kit';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { formatRupees, rulesOf, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
@@ -91,7 +92,7 @@ function Payments() {
         </LinkButton>
       }
     >
-      <div style={{ display: 'grid', gap: 16 }}>
+      <Stack gap={4}>
         <FilterBar
           label="Filter payments"
           onReset={
@@ -167,7 +168,7 @@ function Payments() {
             />
           </>
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }
@@ -256,7 +257,7 @@ function Coupons() {
 
   return (
     <Card title="Coupons" headingLevel={2}>
-      <div style={{ display: 'grid', gap: 16 }}>
+      <Stack gap={4}>
         <CouponForm
           noValidate
           aria-label="New coupon"
@@ -290,7 +291,7 @@ function Coupons() {
             emptyMessage="No coupons yet."
           />
         )}
-      </div>
+      </Stack>
     </Card>
   );
 }

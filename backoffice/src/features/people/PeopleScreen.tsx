@@ -11,6 +11,7 @@ import {
   StatusBadge,
   TextArea,
   ToggleGroup,
+  Stack,
 } from '@ai-women/ui-kit';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, type StaffStudent, type StaffTutor } from '@ai-women/contracts';
@@ -153,7 +154,7 @@ function TutorPanel({ tutor }: { tutor: StaffTutor }) {
         )}
       </Facts>
       {docs && (
-        <div style={{ display: 'grid', gap: 12 }}>
+        <Stack gap={3}>
           <TextArea
             label="Note to the tutor"
             value={note}
@@ -183,7 +184,7 @@ function TutorPanel({ tutor }: { tutor: StaffTutor }) {
               Send back with note
             </Button>
           </div>
-        </div>
+        </Stack>
       )}
     </Card>
   );
