@@ -121,8 +121,21 @@ export function splitHoistables(html) {
   return { hoisted, body: html.slice(hoisted.length) };
 }
 
+/**
+ * The app's entry script, as the build wrote it into index.html; on a composed page it is started by
+ * /boot.js once the browser has painted (tooling/browser/boot.js).
+ */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+
+export function startAppAfterPaint(html) {
+  return html.replace(ENTRY_SCRIPT, (_tag, src) => {
+    const boot = src.replace(/[^/]*$/, 'boot.js');
+    return `<script defer="defer" src="${boot}" data-main="${src}"></script>`;
+  });
+}
+
 function injectIntoIndex(indexHtml, { head, body, json }) {
-  let out = indexHtml;
+  let out = startAppAfterPaint(indexHtml);
   // The page's own <title> replaces the generic one.
   if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) out = out.replace(/<meta name="description"[^>]*>/, '');

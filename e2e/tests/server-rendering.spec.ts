@@ -129,6 +129,33 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
+test.describe('scripts wait for the paint', () => {
+  // The page is readable as it arrives: its app is requested only once the browser has painted it,
+  // so on a phone's network the first screen's fonts and paint do not share the line with the app.
+  for (const [name, url] of [
+    ['the shell', `${shellUrl}/`],
+    ['the standalone tutor portal', `${tutorUrl}/tutorlogin`],
+  ] as const) {
+    test(`${name} requests its app after the first contentful paint, and hydrates`, async ({ page }) => {
+      await page.goto(url);
+      await page.locator('html[data-app-ready]').waitFor();
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        main: performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === '/main.js')?.startTime ?? null,
+        boot: performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === '/boot.js')?.startTime ?? null,
+      }));
+      expect(timing.paint, 'the page painted').not.toBeNull();
+      expect(timing.boot, '/boot.js is what the page loads first').not.toBeNull();
+      expect(timing.main, 'the app was loaded').not.toBeNull();
+      expect(timing.main!, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.paint!);
+    });
+  }
+});
+
 /**
  * Records, from before any script runs: the layout shifts (without recent input) and the page's
  * first heading as the server sent it, so the test can tell hydration (same element) from a client

@@ -108,7 +108,12 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           inject: 'body',
         }),
         new CopyPlugin({
-          patterns: [{ from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } }, ...copy],
+          patterns: [
+            { from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } },
+            // How a server-rendered page starts the app once it is painted (scripts/compose.mjs).
+            { from: path.join(__dirname, '../browser/boot.js'), to: 'boot.js' },
+            ...copy,
+          ],
         }),
         // Source maps name files relative to the workspace, never by the build machine's paths.
         ...(production ? [new StripBuildPathsPlugin()] : []),
