@@ -122,15 +122,17 @@ export function splitHoistables(html) {
 }
 
 /**
- * The app's entry script, as the build wrote it into index.html; on a composed page it is started by
- * /boot.js once the browser has painted (tooling/browser/boot.js).
+ * The app's scripts, as the build wrote them into index.html (main.js; a remote's own pages load
+ * /mf-runtime.js before it); on a composed page /boot.js starts them, in order, once the browser
+ * has painted (tooling/browser/boot.js).
  */
-const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+const APP_SCRIPTS = /(?:<script defer="defer" src="[^"]+"><\/script>)+/;
 
 export function startAppAfterPaint(html) {
-  return html.replace(ENTRY_SCRIPT, (_tag, src) => {
-    const boot = src.replace(/[^/]*$/, 'boot.js');
-    return `<script defer="defer" src="${boot}" data-main="${src}"></script>`;
+  return html.replace(APP_SCRIPTS, (tags) => {
+    const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+    const boot = sources.at(-1).replace(/[^/]*$/, 'boot.js');
+    return `<script defer="defer" src="${boot}" data-main="${sources.join(' ')}"></script>`;
   });
 }
 

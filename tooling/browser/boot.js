@@ -6,28 +6,43 @@
 // every app's dist as /boot.js by tooling/webpack/federation.cjs.
 (function () {
   var script = document.currentScript;
-  var main = (script && script.getAttribute('data-main')) || 'main.js';
+  // The app's scripts in the order they run (a remote's own pages: mf-runtime.js, then main.js).
+  var sources = ((script && script.getAttribute('data-main')) || 'main.js').split(' ');
   var started = false;
 
   function start() {
     if (started) return;
     started = true;
-    var app = document.createElement('script');
-    app.src = main;
-    document.body.appendChild(app);
+    for (var i = 0; i < sources.length; i++) {
+      var app = document.createElement('script');
+      app.src = sources[i];
+      app.async = false; // inserted scripts run in insertion order
+      document.body.appendChild(app);
+    }
   }
 
-  // A frame is painted between a requestAnimationFrame callback and the task after it.
-  function afterNextPaint() {
-    requestAnimationFrame(function () {
+  // Where the browser reports paints: once the page's first contentful paint is recorded.
+  var Observer = window.PerformanceObserver;
+  var types = Observer && Observer.supportedEntryTypes;
+  if (types && types.indexOf('paint') !== -1) {
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
       setTimeout(start, 0);
     });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // Elsewhere: once the preloaded fonts are settled (font-display: optional) and a frame has been
+    // painted (which happens between a requestAnimationFrame callback and the task after it).
+    var afterNextPaint = function () {
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
+    };
+    var fonts = document.fonts && document.fonts.ready;
+    if (fonts && typeof fonts.then === 'function') fonts.then(afterNextPaint, afterNextPaint);
+    else afterNextPaint();
   }
-
-  // The first screen's fonts are preloaded (font-display: optional): the page paints once they are
-  // in or given up on. A background tab paints nothing, so a timer starts the app there too.
-  var fonts = document.fonts && document.fonts.ready;
-  if (fonts && typeof fonts.then === 'function') fonts.then(afterNextPaint, afterNextPaint);
-  else afterNextPaint();
+  // A background tab paints nothing: a timer starts the app there too.
   setTimeout(start, 3000);
 })();

@@ -36,7 +36,7 @@ describe('boot.js', () => {
     jest.restoreAllMocks();
   });
 
-  it('loads the app named by data-main once the fonts are settled and a frame has been painted', async () => {
+  it('without paint timing, loads the app named by data-main once the fonts are settled and a frame has been painted', async () => {
     runBoot('/main.js');
     expect(appScripts()).toEqual([]);
 
@@ -60,6 +60,44 @@ describe('boot.js', () => {
     frames[0]!(performance.now());
     jest.advanceTimersByTime(5000);
     expect(appScripts()).toEqual(['/main.js']);
+  });
+
+  it('where paints are observable, loads the app right after the first contentful paint', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const disconnect = jest.fn();
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = jest.fn();
+      disconnect = disconnect;
+    }
+    Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    try {
+      runBoot('/main.js');
+      report!({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+      jest.advanceTimersByTime(0);
+      expect(appScripts()).toEqual([]); // a paint with no content yet
+
+      report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(appScripts()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(appScripts()).toEqual(['/main.js']);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('loads several scripts in the order given, one after the other', () => {
+    runBoot('/mf-runtime.js /main.js');
+    jest.advanceTimersByTime(3000);
+    expect(appScripts()).toEqual(['/mf-runtime.js', '/main.js']);
+    expect([...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).async)).toEqual([
+      false,
+      false,
+    ]);
   });
 
   it('still loads the app in a tab that paints nothing (a background tab)', () => {
