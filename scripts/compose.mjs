@@ -122,9 +122,8 @@ export function splitHoistables(html) {
 }
 
 /**
- * The app's scripts, as the build wrote them into index.html (main.js; a remote's own pages load
- * /mf-runtime.js before it); on a composed page /boot.js starts them, in order, once the browser
- * has painted (tooling/browser/boot.js).
+ * The app's scripts, as the build wrote them into index.html (today main.js alone); on a composed
+ * page /boot.js starts them, in order, once the browser has painted (tooling/browser/boot.js).
  */
 const APP_SCRIPTS = /(?:<script defer="defer" src="[^"]+"><\/script>)+/;
 

@@ -6,7 +6,7 @@
 // every app's dist as /boot.js by tooling/webpack/federation.cjs.
 (function () {
   var script = document.currentScript;
-  // The app's scripts in the order they run (a remote's own pages: mf-runtime.js, then main.js).
+  // The app's scripts, space-separated, in the order they run (today: main.js alone).
   var sources = ((script && script.getAttribute('data-main')) || 'main.js').split(' ');
   var started = false;
 

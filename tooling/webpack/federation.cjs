@@ -53,7 +53,6 @@ function sharedSingletons(appDir) {
  * @param {object[]} [o.copy]   extra copy-webpack-plugin patterns (files shipped by workspace packages)
  */
 function createConfig({ appDir, name, exposes, port, title, copy = [], serverEntry }) {
-  const remote = Object.keys(exposes ?? {}).length > 0;
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const client = {
@@ -68,8 +67,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
         filename: '[name].js',
         chunkFilename: production ? 'chunks/[name].[contenthash:10].js' : 'chunks/[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-        // /mf-runtime.js is written by the runtime provider's build, beside this one.
-        clean: { keep: /^mf-runtime\.js$/ },
+        clean: true,
         uniqueName: name,
       },
       resolve: {
@@ -100,11 +98,12 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          // One Module Federation runtime per page (production): the shell, which exposes nothing,
-          // provides its runtime core as a global and each remote's remoteEntry.js uses it instead of
-          // carrying a second copy (22 KB gzip less on every first load). A remote's own pages
-          // (standalone) get it from /mf-runtime.js, built beside them (see runtimeProviderConfig).
-          ...(production ? { experiments: remote ? { externalRuntime: true } : { provideExternalRuntime: true } } : {}),
+          // The browser build's federation runtime leaves out its Node.js loaders (2 KB gzip less
+          // in main.js and in each remoteEntry.js). Tried and dropped: sharing one runtime core
+          // between the shell and the remotes (experiments.externalRuntime / provideExternalRuntime):
+          // the provider imports the whole core untree-shaken, so the shell's main.js grew by 24 KB
+          // while a remoteEntry.js shrank by 19 KB: more bytes on every first load (one remote).
+          ...(production ? { experiments: { optimization: { target: 'web' } } } : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
@@ -114,7 +113,6 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           publicPath: '/',
           inject: 'body',
         }),
-        ...(production && remote ? [new RuntimeProviderTagPlugin()] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } },
@@ -153,57 +151,10 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
       },
       stats: 'errors-warnings',
     };
-    if (!production) return client;
-    // Production builds add the remote's runtime provider (dist/mf-runtime.js) and the server
-    // renderer (dist-ssr/render.cjs) next to the browser build.
-    return [
-      client,
-      ...(remote ? [runtimeProviderConfig({ appDir, name, outputDir: client.output.path })] : []),
-      ...(serverEntry ? [serverConfig({ appDir, name, serverEntry, outputDir: client.output.path })] : []),
-    ];
+    // Production builds add the server renderer (dist-ssr/render.cjs) next to the browser build.
+    if (!production || !serverEntry) return client;
+    return [client, serverConfig({ appDir, name, serverEntry, outputDir: client.output.path })];
   };
-}
-
-/**
- * A remote's remoteEntry.js uses the page's Module Federation runtime core (the shell provides it,
- * `externalRuntime`). When the remote serves its own pages (the standalone tutor portal, the back
- * office, the learner harness) there is no shell: this small build puts the same runtime core on
- * the global before main.js runs, from /mf-runtime.js (its <script> comes first in index.html).
- */
-function runtimeProviderConfig({ appDir, name, outputDir }) {
-  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] }));
-  const runtimeTools = path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [enhanced] }));
-  return {
-    name: `${name}-mf-runtime`,
-    context: appDir,
-    mode: 'production',
-    target: 'web',
-    entry: { 'mf-runtime': path.join(__dirname, '../browser/mf-runtime.js') },
-    devtool: false,
-    output: { path: outputDir, filename: '[name].js', clean: false, uniqueName: `${name}-mf-runtime` },
-    resolve: { alias: { 'mf-runtime-core$': path.join(runtimeTools, 'runtime-core.js') } },
-    optimization: {
-      minimize: true,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-    },
-    performance: { hints: false },
-    cache: false,
-    stats: 'errors-warnings',
-  };
-}
-
-/** Puts <script defer src="/mf-runtime.js"> before the app's own scripts in a remote's index.html. */
-class RuntimeProviderTagPlugin {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('RuntimeProviderTagPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RuntimeProviderTagPlugin', (data) => {
-        data.bodyTags.unshift(
-          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: '/mf-runtime.js' }),
-        );
-        return data;
-      });
-    });
-  }
 }
 
 /** swc for TypeScript/JSX, then stable styled-components ids (see styled-ids-loader.cjs). */

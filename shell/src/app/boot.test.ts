@@ -91,9 +91,9 @@ describe('boot.js', () => {
   });
 
   it('loads several scripts in the order given, one after the other', () => {
-    runBoot('/mf-runtime.js /main.js');
+    runBoot('/vendor.js /main.js');
     jest.advanceTimersByTime(3000);
-    expect(appScripts()).toEqual(['/mf-runtime.js', '/main.js']);
+    expect(appScripts()).toEqual(['/vendor.js', '/main.js']);
     expect([...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).async)).toEqual([
       false,
       false,
