@@ -25,20 +25,12 @@ export { Select } from './components/Select/Select';
 export type { SelectProps, SelectOption } from './components/Select/Select';
 export { LinkButton } from './components/LinkButton/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton/LinkButton';
-export { PriorityPicker, defaultPriorities } from './components/PriorityPicker/PriorityPicker';
-export type { PriorityPickerProps, PriorityOption } from './components/PriorityPicker/PriorityPicker';
-export { FilePicker } from './components/FilePicker/FilePicker';
-export type { FilePickerProps } from './components/FilePicker/FilePicker';
 export { Card } from './components/Card/Card';
 export type { CardProps, CardPadding, CardTone } from './components/Card/Card';
-export { StatCard } from './components/StatCard/StatCard';
-export type { StatCardProps, StatTone } from './components/StatCard/StatCard';
 export { StatusBadge, PriorityBadge, statusTone } from './components/StatusBadge/StatusBadge';
 export type { StatusBadgeProps, PriorityBadgeProps, BadgeTone } from './components/StatusBadge/StatusBadge';
 export { Modal } from './components/Modal/Modal';
 export type { ModalProps, ModalSize } from './components/Modal/Modal';
-export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
-export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { ToastProvider, useToast } from './components/Toast/Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './components/Toast/Toast';
 export { Banner } from './components/Banner/Banner';
@@ -55,10 +47,6 @@ export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
 export { NavBar } from './components/NavBar/NavBar';
 export type { NavBarProps, NavLinkItem } from './components/NavBar/NavBar';
-export { Sidebar } from './components/Sidebar/Sidebar';
-export type { SidebarProps, SidebarItem } from './components/Sidebar/Sidebar';
-export { PortalTopBar } from './components/PortalTopBar/PortalTopBar';
-export type { PortalTopBarProps } from './components/PortalTopBar/PortalTopBar';
 export { Footer, mapsSearchUrl } from './components/Footer/Footer';
 export type {
   FooterProps,
@@ -67,14 +55,10 @@ export type {
   FooterSocial,
   SocialNetwork,
 } from './components/Footer/Footer';
-export { Avatar, initialOf } from './components/Avatar/Avatar';
-export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar';
 export { ToggleGroup } from './components/ToggleGroup/ToggleGroup';
 export type { ToggleGroupProps, ToggleOption } from './components/ToggleGroup/ToggleGroup';
 export { SearchInput } from './components/SearchInput/SearchInput';
 export type { SearchInputProps } from './components/SearchInput/SearchInput';
-export { NotificationBell } from './components/NotificationBell/NotificationBell';
-export type { NotificationBellProps, NotificationItem } from './components/NotificationBell/NotificationBell';
 export { Container } from './components/Container/Container';
 export type { ContainerProps, ContainerWidth } from './components/Container/Container';
 export { Stack } from './components/Stack/Stack';

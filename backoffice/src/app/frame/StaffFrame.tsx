@@ -2,22 +2,8 @@
 // signed-in role (support: tickets, contact inbox, notices; admin: all), who is signed in, Sign out.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Avatar,
-  BookIcon,
-  CalendarIcon,
-  FileIcon,
-  HelpIcon,
-  LogOutIcon,
-  MailIcon,
-  PortalTopBar,
-  Sidebar,
-  UsersIcon,
-  BellIcon,
-  type RenderLink,
-  type SidebarItem,
-} from '@ai-women/ui-kit';
-import { PortalLayout, SidebarBrand, SidebarIdentity } from '@ai-women/ui-kit/portal';
+import { BookIcon, CalendarIcon, FileIcon, HelpIcon, LogOutIcon, MailIcon, UsersIcon, BellIcon, type RenderLink } from '@ai-women/ui-kit';
+import { Avatar, PortalLayout, PortalTopBar, Sidebar, SidebarBrand, SidebarIdentity, type SidebarItem } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 
 const SIDEBAR_ID = 'staff-sidebar';

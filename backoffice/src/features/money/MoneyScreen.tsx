@@ -3,20 +3,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  FormAlert,
-  LinkButton,
-  LoadingState,
-  ScreenHeader,
-  SearchInput,
-  StatCard,
-  StatusBadge,
-  TextField,
-  Stack,
-} from '@ai-women/ui-kit';
-import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
+import { Button, Card, FormAlert, LinkButton, LoadingState, ScreenHeader, SearchInput, StatusBadge, TextField, Stack } from '@ai-women/ui-kit';
+import { DataTable, FilterBar, StatCard, type DataColumn } from '@ai-women/ui-kit/portal';
 import { formatRupees, rulesOf, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';

@@ -3,21 +3,8 @@
 // a menu toggle and a profile shortcut, the sidebar a drawer that closes on navigation.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Avatar,
-  PortalTopBar,
-  Sidebar,
-  BookIcon,
-  HelpIcon,
-  HomeIcon,
-  LogOutIcon,
-  UploadIcon,
-  UserIcon,
-  UsersIcon,
-  type RenderLink,
-  type SidebarItem,
-} from '@ai-women/ui-kit';
-import { PortalLayout, SidebarBrand, SidebarIdentity } from '@ai-women/ui-kit/portal';
+import { BookIcon, HelpIcon, HomeIcon, LogOutIcon, UploadIcon, UserIcon, UsersIcon, type RenderLink } from '@ai-women/ui-kit';
+import { Avatar, PortalLayout, PortalTopBar, Sidebar, SidebarBrand, SidebarIdentity, type SidebarItem } from '@ai-women/ui-kit/portal';
 import type { StoredTutor } from '@ai-women/web-core';
 
 const SIDEBAR_ID = 'tutor-portal-sidebar';

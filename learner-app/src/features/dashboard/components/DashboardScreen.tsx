@@ -2,21 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { UpcomingSession } from '@ai-women/contracts';
-import {
-  Button,
-  Card,
-  StatCard,
-  useToast,
-  CalendarIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  AlertIcon,
-  VideoIcon,
-  ScreenHeader,
-} from '@ai-women/ui-kit';
+import { Button, Card, useToast, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon, ScreenHeader } from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../lib/formatSessionDate';
+import { StatCard } from '@ai-women/ui-kit/portal';
 
 export const DASHBOARD_MESSAGES = {
   notFound: 'User data not found. Please login again.',

@@ -2,21 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
-import {
-  BellIcon,
-  BookIcon,
-  Button,
-  HelpIcon,
-  HomeIcon,
-  LogOutIcon,
-  MenuIcon,
-  SearchInput,
-  Sidebar,
-  type RenderLink,
-  type SidebarItem,
-} from '@ai-women/ui-kit';
+import { BellIcon, BookIcon, Button, HelpIcon, HomeIcon, LogOutIcon, MenuIcon, SearchInput, type RenderLink } from '@ai-women/ui-kit';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';
+import { Sidebar, type SidebarItem } from '@ai-women/ui-kit/portal';
 
 export const LOGOUT_MESSAGE = 'You have been logged out. Taking you home…';
 /** The query parameter the header search writes; the enrolled-courses page filters by it. */

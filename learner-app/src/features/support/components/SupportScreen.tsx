@@ -7,20 +7,12 @@ import {
   studentTicketRules,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import {
-  Button,
-  Card,
-  PriorityPicker,
-  TextArea,
-  TextField,
-  useReturnFocusWhenDone,
-  FormAlert,
-  ScreenHeader,
-} from '@ai-women/ui-kit';
+import { Button, Card, TextArea, TextField, useReturnFocusWhenDone, FormAlert, ScreenHeader } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useCreateStudentTicket } from '../api/tickets';
 import { MyTickets } from './MyTickets';
+import { PriorityPicker } from '@ai-women/ui-kit/portal';
 
 export const SUPPORT_MESSAGES = {
   created: 'Support ticket created successfully!',

@@ -1,15 +1,7 @@
 // /batchespage (spec 02 §2.8, §4, §8).
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  ConfirmDialog,
-  NotificationBell,
-  StatCard,
-  ToggleGroup,
-  BookIcon,
-  CheckCircleIcon,
-  UsersIcon,
-} from '@ai-women/ui-kit';
+import { ToggleGroup, BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { getStoredTutorId, ApiError, NetworkError, formatTicketDate } from '@ai-women/web-core';
 import {
@@ -29,6 +21,7 @@ import {
 } from '../api/batchQueries';
 import { needsConfirmation } from '../lib/batchActions';
 import { BatchCard } from './BatchCard';
+import { ConfirmDialog, NotificationBell, StatCard } from '@ai-women/ui-kit/portal';
 
 export const NO_NEW_NOTIFICATIONS = 'No new notifications';
 export const BATCHES_LOGIN_PROMPT = 'Please login to access batches.';

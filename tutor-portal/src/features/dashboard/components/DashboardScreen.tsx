@@ -2,22 +2,13 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Avatar,
-  Card,
-  StatCard,
-  StatusBadge,
-  BookIcon,
-  CheckCircleIcon,
-  FileIcon,
-  HelpIcon,
-  UsersIcon,
-} from '@ai-women/ui-kit';
+import { Card, StatusBadge, BookIcon, CheckCircleIcon, FileIcon, HelpIcon, UsersIcon } from '@ai-women/ui-kit';
 import { LIMITS } from '@ai-women/contracts';
 import { getStoredTutor, formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { documentsUploaded } from '../../../lib/tutorApi';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useDashboardData } from '../api/dashboardQueries';
+import { Avatar, StatCard } from '@ai-women/ui-kit/portal';
 
 export const DASHBOARD_ERROR = 'Failed to load dashboard data';
 export const DASHBOARD_ACCESS_DENIED = 'Access Denied - Please login to access your dashboard.';

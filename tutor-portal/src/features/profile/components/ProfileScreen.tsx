@@ -1,14 +1,7 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Avatar,
-  Button,
-  Card,
-  TextField,
-  CheckCircleIcon,
-  useReturnFocusWhenDone,
-} from '@ai-women/ui-kit';
+import { Button, Card, TextField, CheckCircleIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import { LIMITS, TIMINGS_MS, profileRules, type ProfileValues } from '@ai-women/contracts';
 import {
   getStoredTutor,
@@ -21,6 +14,7 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
 import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';
+import { Avatar } from '@ai-women/ui-kit/portal';
 
 export const PROFILE_LOGIN_PROMPT = 'Please login to access your profile.';
 export const PROFILE_UPDATED = 'Profile updated successfully!';

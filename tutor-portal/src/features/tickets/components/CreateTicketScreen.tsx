@@ -2,14 +2,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  PriorityPicker,
-  TextArea,
-  TextField,
-  useReturnFocusWhenDone,
-} from '@ai-women/ui-kit';
+import { Button, Card, TextArea, TextField, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
   LIMITS,
@@ -21,6 +14,7 @@ import { getStoredTutorId, errorMessage } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoginPrompt, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useCreateTicket } from '../api/ticketQueries';
+import { PriorityPicker } from '@ai-women/ui-kit/portal';
 
 export const TICKETS_LOGIN_PROMPT = 'Please login to access support tickets.';
 export const TICKET_CREATE_FAILED = 'Failed to create support ticket';

@@ -1,20 +1,13 @@
 // /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  FilePicker,
-  TextArea,
-  EyeIcon,
-  FileIcon,
-  useReturnFocusWhenDone,
-} from '@ai-women/ui-kit';
+import { Button, Card, TextArea, EyeIcon, FileIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import { uploadRules, validateUploadFile, type TutorUploads, type UploadValues } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { getStoredTutorId, apiUrl, errorMessage } from '@ai-women/web-core';
 import { LoginPrompt, Loading, Notice, PageHeader } from '../../../components/ScreenParts';
 import { useSaveUploads, useTutorUploads } from '../api/uploadQueries';
+import { FilePicker } from '@ai-women/ui-kit/portal';
 
 export const UPLOADS_LOGIN_PROMPT = 'Please login to access upload page.';
 export const UPLOAD_CREATED = 'Documents uploaded successfully!';
