@@ -17,13 +17,17 @@ function collectScripts(page: Page) {
 test.describe('Module Federation composition', () => {
   test('the shell renders a learner page and a tutor page, with one copy of React', async ({ page, consoleErrors }) => {
     const scripts = collectScripts(page);
+    // Both pages arrive server-rendered; their app starts after the first paint (boot.js), and each
+    // is hydrated through federation before the scripts are counted.
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
     await expect(page.locator('main h1').first()).toBeVisible();
+    await page.locator('html[data-app-ready]').waitFor();
 
     await page.goto('/tutorlogin');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: /main/i })).toHaveCount(0); // header hidden on the portal
+    await page.locator('html[data-app-ready]').waitFor();
 
     const bodies = await scripts();
     // react-dom's client renderer defines this container marker; react's package defines its internals.
