@@ -195,6 +195,9 @@ async function studentJourney(page: Page, context: BrowserContext) {
 
   // Home → the first course's Enroll Now, by Tab alone.
   await page.goto('/');
+  // Server-rendered pages are readable at once and take input once hydrated (read-only before):
+  // she starts when the page is ready, as anyone would who sees the fields come alive.
+  await page.locator('html[data-app-ready]').waitFor();
   await toggleSiteMenuIfNarrow(page, failures);
   const enroll = page.getByRole('link', { name: /^Enroll Now/ }).first();
   await tabTo(page, failures, enroll, { max: 80 });
@@ -347,6 +350,7 @@ async function tutorGo(
 async function tutorJourney(page: Page) {
   const failures: Failures = [];
   await page.goto(`${shellUrl}/tutorlogin`);
+  await page.locator('html[data-app-ready]').waitFor();
   await tabTo(page, failures, page.getByLabel(/^Email/));
   await page.keyboard.type(DEMO_TUTOR.email);
   await tabTo(page, failures, page.getByLabel(/^Password/));

@@ -23,6 +23,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function openPage(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // The page arrives server-rendered; its fields take input once the app has hydrated it.
+  await page.locator('html[data-app-ready]').waitFor();
   await page.waitForLoadState('networkidle');
 }
 
