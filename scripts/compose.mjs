@@ -127,7 +127,7 @@ export function splitHoistables(html) {
  */
 const APP_SCRIPTS = /(?:<script defer="defer" src="[^"]+"><\/script>)+/;
 
-export function startAppAfterPaint(html) {
+function startAppAfterPaint(html) {
   return html.replace(APP_SCRIPTS, (tags) => {
     const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
     const boot = sources.at(-1).replace(/[^/]*$/, 'boot.js');
