@@ -34,6 +34,21 @@ const SINGLETONS = [
   ['@ai-women/ui-kit/fonts', '@ai-women/ui-kit'],
 ];
 
+/**
+ * The federation runtime core exactly as the runtime imports it: the package's ES module build,
+ * found through the same packages (enhanced -> runtime -> runtime-core). Aliased as
+ * 'aarohi-federation-core' for federation-core.mjs, so the shell bundles that one copy.
+ */
+function federationCore(appDir) {
+  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] });
+  const runtime = require.resolve('@module-federation/runtime', { paths: [path.dirname(enhanced)] });
+  const main = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(runtime)] });
+  let dir = path.dirname(main);
+  while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { file: path.join(dir, pkg.exports['.'].import.default), version: pkg.version };
+}
+
 function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map(([request, pkg]) => {
@@ -55,7 +70,10 @@ function sharedSingletons(appDir) {
 function createConfig({ appDir, name, exposes, port, title, copy = [], serverEntry }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const isRemote = Object.keys(exposes ?? {}).length > 0;
+    const core = federationCore(appDir);
     const client = {
+      name,
       context: appDir,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
@@ -72,7 +90,10 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          'aarohi-federation-core$': core.file,
+        },
         // The facade above imports 'react-router' from the app's own dependencies.
         modules: ['node_modules', path.join(appDir, 'node_modules')],
       },
@@ -98,12 +119,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          // The browser build's federation runtime leaves out its Node.js loaders (2 KB gzip less
-          // in main.js and in each remoteEntry.js). Tried and dropped: sharing one runtime core
-          // between the shell and the remotes (experiments.externalRuntime / provideExternalRuntime):
-          // the provider imports the whole core untree-shaken, so the shell's main.js grew by 24 KB
-          // while a remoteEntry.js shrank by 19 KB: more bytes on every first load (one remote).
-          ...(production ? { experiments: { optimization: { target: 'web' } } } : {}),
+          ...(production ? federationRuntimeOptions(isRemote) : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
@@ -113,6 +129,9 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           publicPath: '/',
           inject: 'body',
         }),
+        // A remote's own page provides the federation core its main.js leaves out.
+        ...(production && isRemote ? [new ScriptBeforeMainPlugin(`/${FEDERATION_CORE_SCRIPT}`)] : []),
+        define({ FEDERATION_CORE_VERSION: JSON.stringify(core.version) }),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } },
@@ -151,10 +170,87 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
       },
       stats: 'errors-warnings',
     };
-    // Production builds add the server renderer (dist-ssr/render.cjs) next to the browser build.
-    if (!production || !serverEntry) return client;
-    return [client, serverConfig({ appDir, name, serverEntry, outputDir: client.output.path })];
+    if (!production) return client;
+    // Production builds add the server renderer (dist-ssr/render.cjs) next to the browser build,
+    // and a remote's federation-core.js for its own pages.
+    return [
+      client,
+      ...(serverEntry ? [serverConfig({ appDir, name, serverEntry, outputDir: client.output.path })] : []),
+      ...(isRemote ? [federationCoreConfig({ appDir, name, core, after: client })] : []),
+    ];
   };
+}
+
+const FEDERATION_CORE_SCRIPT = 'federation-core.js';
+
+/**
+ * One federation runtime core per page (see federation-core.mjs). The browser builds also leave out
+ * the runtime's Node.js loaders (target 'web': 2 KB gzip less per container).
+ * - The shell keeps its core and provides it to the remotes (a runtime plugin).
+ * - A remote's containers (remoteEntry.js, and main.js on its own pages) take the page's core:
+ *   remoteEntry.js 26.6 -> ~9 KB gzip. Upstream's provideExternalRuntime is not used: its plugin is
+ *   resolved as CommonJS, so the shell carried a second, CommonJS copy of the core (+24 KB).
+ * The shell and the remotes must therefore run the same @module-federation version (pinned alike in
+ * every app's package.json; shell/src/app/federationCore.test.ts checks it).
+ */
+function federationRuntimeOptions(isRemote) {
+  const optimization = { target: 'web' };
+  if (isRemote) return { experiments: { optimization, externalRuntime: true } };
+  return {
+    experiments: { optimization },
+    runtimePlugins: [path.join(__dirname, 'federation-core.mjs')],
+  };
+}
+
+/** federation-core.js, beside a remote's main.js: the core, put on the page for its containers. */
+function federationCoreConfig({ appDir, name, core, after }) {
+  return {
+    name: `${name}-federation-core`,
+    dependencies: [after.name], // after the browser build, which cleans dist
+    context: appDir,
+    mode: 'production',
+    target: 'web',
+    entry: { [FEDERATION_CORE_SCRIPT.replace(/\.js$/, '')]: path.join(__dirname, 'federation-core-entry.mjs') },
+    devtool: 'source-map',
+    output: { path: after.output.path, filename: '[name].js', clean: false, uniqueName: `${name}-federation-core` },
+    resolve: { alias: { 'aarohi-federation-core$': core.file } },
+    plugins: [
+      define({
+        FEDERATION_CORE_VERSION: JSON.stringify(core.version),
+        FEDERATION_CORE_PROVIDER: JSON.stringify(name),
+      }),
+      new StripBuildPathsPlugin(),
+    ],
+    optimization: {
+      minimize: true,
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    cache: false,
+    stats: 'errors-warnings',
+  };
+}
+
+/** webpack's DefinePlugin, taken from the compiler that runs it (this file loads without webpack). */
+const define = (definitions) => ({
+  apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler),
+});
+
+/** Puts a deferred script before the page's main.js in index.html (same form, so compose.mjs moves both). */
+class ScriptBeforeMainPlugin {
+  constructor(src) {
+    this.src = src;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ScriptBeforeMainPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ScriptBeforeMainPlugin', (groups) => {
+        groups.bodyTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: this.src }),
+        );
+        return groups;
+      });
+    });
+  }
 }
 
 /** swc for TypeScript/JSX, then stable styled-components ids (see styled-ids-loader.cjs). */
