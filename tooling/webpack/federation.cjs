@@ -28,6 +28,8 @@ const SINGLETONS = [
   ['@ai-women/ui-kit', '@ai-women/ui-kit'],
   // The signed-in portals' tables, menus, threads and frame: not on the public site's first load.
   ['@ai-women/ui-kit/portal', '@ai-women/ui-kit'],
+  // The form controls: only on pages with a form.
+  ['@ai-women/ui-kit/forms', '@ai-women/ui-kit'],
   // Runtime config, API client, session keys: one copy, so ApiError is one class across bundles.
   ['@ai-women/web-core', '@ai-women/web-core'],
   // The brand fonts' stylesheet: one copy per page, whichever app loads it first.
@@ -42,11 +44,22 @@ const SINGLETONS = [
 function federationCore(appDir) {
   const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] });
   const runtime = require.resolve('@module-federation/runtime', { paths: [path.dirname(enhanced)] });
-  const main = require.resolve('@module-federation/runtime-core', { paths: [path.dirname(runtime)] });
-  let dir = path.dirname(main);
+  const file = esmBuild(path.dirname(runtime), '@module-federation/runtime-core');
+  return { file, version: packageJsonOf(file).version };
+}
+
+/** The package.json above a resolved file. */
+function packageJsonOf(file) {
+  let dir = path.dirname(file);
   while (!fs.existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return { file: path.join(dir, pkg.exports['.'].import.default), version: pkg.version };
+  return { dir, ...JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) };
+}
+
+/** A package's ES module build (its exports' "import" file), as seen from `fromDir`. */
+function esmBuild(fromDir, pkgName) {
+  const pkg = packageJsonOf(require.resolve(pkgName, { paths: [fromDir] }));
+  const entry = pkg.exports['.'].import;
+  return path.join(pkg.dir, typeof entry === 'string' ? entry : entry.default);
 }
 
 function sharedSingletons(appDir) {
@@ -92,6 +105,8 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: {
           'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          '@tanstack/react-query$': path.join(__dirname, 'react-query.mjs'),
+          'aarohi-react-query$': esmBuild(appDir, '@tanstack/react-query'),
           'aarohi-federation-core$': core.file,
         },
         // The facade above imports 'react-router' from the app's own dependencies.

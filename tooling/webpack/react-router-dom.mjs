@@ -3,7 +3,7 @@
 // server rendering and RSC in one module, and a shared module is never tree-shaken: sharing the
 // whole package put ~60 KB gzip of mostly unused code on every first page load. This file is the
 // shared singleton instead, so webpack keeps only these exports of 'react-router' behind it.
-// Using another react-router API in an app? Add it here: shell/src/app/routerFacade.test.ts fails until you do.
+// Using another react-router API in an app? Add it here: shell/src/app/facades.test.ts fails until you do.
 export {
   BrowserRouter,
   Link,

@@ -7,22 +7,8 @@ export { Button, buttonStyles } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 export type { RenderLink, RenderLinkProps } from './internal/links';
 export * from './components/Icons/Icons';
-export { FieldError } from './components/FieldError/FieldError';
-export { FormAlert } from './components/FormAlert/FormAlert';
 export { ScreenHeader } from './components/ScreenHeader/ScreenHeader';
 export type { ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';
-export type { FormAlertProps, FormAlertTone } from './components/FormAlert/FormAlert';
-export type { FieldErrorProps } from './components/FieldError/FieldError';
-export { HelperText } from './components/HelperText/HelperText';
-export type { HelperTextProps } from './components/HelperText/HelperText';
-export { TextField } from './components/TextField/TextField';
-export type { TextFieldProps } from './components/TextField/TextField';
-export { PasswordField } from './components/PasswordField/PasswordField';
-export type { PasswordFieldProps } from './components/PasswordField/PasswordField';
-export { TextArea } from './components/TextArea/TextArea';
-export type { TextAreaProps } from './components/TextArea/TextArea';
-export { Select } from './components/Select/Select';
-export type { SelectProps, SelectOption } from './components/Select/Select';
 export { LinkButton } from './components/LinkButton/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton/LinkButton';
 export { Card } from './components/Card/Card';
@@ -55,10 +41,6 @@ export type {
   FooterSocial,
   SocialNetwork,
 } from './components/Footer/Footer';
-export { ToggleGroup } from './components/ToggleGroup/ToggleGroup';
-export type { ToggleGroupProps, ToggleOption } from './components/ToggleGroup/ToggleGroup';
-export { SearchInput } from './components/SearchInput/SearchInput';
-export type { SearchInputProps } from './components/SearchInput/SearchInput';
 export { Container } from './components/Container/Container';
 export type { ContainerProps, ContainerWidth } from './components/Container/Container';
 export { Stack } from './components/Stack/Stack';

@@ -1,4 +1,5 @@
-import { Button, FormAlert } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { FormAlert } from '@ai-women/ui-kit/forms';
 import { messageOf } from '../lib/api';
 
 /** A read that failed: what happened, and a way to try again. */

@@ -2,7 +2,8 @@
 // optional), or edit one (name, timing, tutor, meeting link). The rules are contracts' validateBatch,
 // the same the API runs.
 import { useState, type FormEvent } from 'react';
-import { Button, FormAlert, Select, TextField } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { FormAlert, Select, TextField } from '@ai-women/ui-kit/forms';
 import { rulesOf, validateBatch, type StaffBatch } from '@ai-women/contracts';
 import { ApiError } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -80,12 +81,7 @@ export function BatchForm({
       aria-label={batch ? `Edit ${batch.batch_name}` : 'New batch'}
       onSubmit={(event: FormEvent) => void form.submit(save)(event)}
     >
-      <TextField
-        label="Batch name"
-        {...form.field('batch_name')}
-        required
-        placeholder="Batch 21 — Sunrise"
-      />
+      <TextField label="Batch name" {...form.field('batch_name')} required placeholder="Batch 21 — Sunrise" />
       <TextField
         label="Timing"
         {...form.field('timing')}

@@ -2,18 +2,8 @@
 // batch gets its 25-session timetable; an open batch can be edited, moved along its status rules,
 // and its students moved to another batch.
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  EmptyState,
-  FormAlert,
-  LoadingState,
-  Modal,
-  ScreenHeader,
-  SearchInput,
-  Select,
-  StatusBadge,
-} from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, LoadingState, Modal, ScreenHeader, StatusBadge } from '@ai-women/ui-kit';
+import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
 import { BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, EmptyState, FormAlert, LoadingState, ScreenHeader, ToggleGroup } from '@ai-women/ui-kit';
+import { Button, EmptyState, LoadingState, ScreenHeader } from '@ai-women/ui-kit';
+import { FormAlert, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { formatTicketDate } from '@ai-women/web-core';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';

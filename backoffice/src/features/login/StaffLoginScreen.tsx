@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, FormAlert, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { rulesOf, validateStaffLogin } from '@ai-women/contracts';
 import { setStaffHint } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -68,7 +69,11 @@ export function StaffLoginScreen() {
   const signIn = async ({ email, password }: StaffLoginValues) => {
     setBusy(true);
     try {
-      const answer = await api.post('/api/staff/login', { email: email.trim(), password }, { anonymous: true });
+      const answer = await api.post(
+        '/api/staff/login',
+        { email: email.trim(), password },
+        { anonymous: true },
+      );
       setStaffHint(true);
       queryClient.setQueryData(staffKeys.me, answer.staff);
       navigate(next, { replace: true });

@@ -3,9 +3,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, FormAlert, LinkButton, LoadingState, ScreenHeader, SearchInput, StatusBadge, TextField, Stack } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton, LoadingState, ScreenHeader, StatusBadge, Stack } from '@ai-women/ui-kit';
+import { FormAlert, SearchInput, TextField } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatCard, type DataColumn } from '@ai-women/ui-kit/portal';
-import { formatRupees, rulesOf, validateCoupon, type StaffCoupon, type StaffPayment } from '@ai-women/contracts';
+import {
+  formatRupees,
+  rulesOf,
+  validateCoupon,
+  type StaffCoupon,
+  type StaffPayment,
+} from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';

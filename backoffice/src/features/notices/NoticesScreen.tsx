@@ -2,17 +2,15 @@
 // it on their Notifications page (students) or the bell (tutors).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, LoadingState, ScreenHeader } from '@ai-women/ui-kit';
+import { FormAlert, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {
-  Button,
-  Card,
-  FormAlert,
-  LoadingState,
-  ScreenHeader,
-  Select,
-  TextArea,
-  TextField,
-} from '@ai-women/ui-kit';
-import { NOTICE_AUDIENCES, STAFF_LIMITS, rulesOf, validateNotice, type NoticeAudience } from '@ai-women/contracts';
+  NOTICE_AUDIENCES,
+  STAFF_LIMITS,
+  rulesOf,
+  validateNotice,
+  type NoticeAudience,
+} from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';

@@ -1,18 +1,8 @@
 // /staff/people (admin): students (search by name, e-mail or mobile; payment status; batch) and
 // tutors (documents: open the PDFs, approve or send back with a note; the tutor is notified).
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  FormAlert,
-  LoadingState,
-  ScreenHeader,
-  SearchInput,
-  StatusBadge,
-  TextArea,
-  ToggleGroup,
-  Stack,
-} from '@ai-women/ui-kit';
+import { Button, Card, LoadingState, ScreenHeader, StatusBadge, Stack } from '@ai-women/ui-kit';
+import { FormAlert, SearchInput, TextArea, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, type StaffStudent, type StaffTutor } from '@ai-women/contracts';
 import { formatIndianPhone, formatMemberSince } from '@ai-women/web-core';

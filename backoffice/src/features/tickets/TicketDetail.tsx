@@ -1,16 +1,16 @@
 // One ticket: who asked and when, the whole conversation, a reply box and the status menu.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  FormAlert,
-  LoadingState,
-  PriorityBadge,
-  TextArea,
-} from '@ai-women/ui-kit';
+import { Button, Card, LoadingState, PriorityBadge } from '@ai-women/ui-kit';
+import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import { StatusMenu, ThreadView } from '@ai-women/ui-kit/portal';
-import { STAFF_LIMITS, TICKET_STATUSES, rulesOf, validateReply, type TicketSource } from '@ai-women/contracts';
+import {
+  STAFF_LIMITS,
+  TICKET_STATUSES,
+  rulesOf,
+  validateReply,
+  type TicketSource,
+} from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';

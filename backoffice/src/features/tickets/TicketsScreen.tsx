@@ -10,10 +10,9 @@ import {
   LoadingState,
   PriorityBadge,
   ScreenHeader,
-  SearchInput,
-  Select,
   StatusBadge,
 } from '@ai-women/ui-kit';
+import { SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import {
   TICKET_STATUSES,

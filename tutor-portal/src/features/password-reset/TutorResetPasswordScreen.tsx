@@ -1,8 +1,14 @@
 // /tutor-reset-password?token=… (DESIGN §10): a new password under the tutor registration rules.
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
-import { Button, PasswordField } from '@ai-women/ui-kit';
+import {
+  RESET_MESSAGES,
+  resetPasswordRules,
+  validateNewPassword,
+  type ResetValues,
+} from '@ai-women/contracts';
+import { Button } from '@ai-women/ui-kit';
+import { PasswordField } from '@ai-women/ui-kit/forms';
 import { errorMessage, clearTutorSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../components/ScreenParts';
@@ -49,7 +55,8 @@ export function TutorResetPasswordScreen() {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const text = errorMessage(err, RESET_FAILED, RESET_NETWORK_ERROR);
-      if (text === validateNewPassword('tutor', values.password)) form.setError('password', { message: text });
+      if (text === validateNewPassword('tutor', values.password))
+        form.setError('password', { message: text });
       else setServerError(text);
     } finally {
       setSubmitting(false);

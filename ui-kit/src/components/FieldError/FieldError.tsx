@@ -1,6 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertIcon } from '../Icons/Icons';
+import { AlertIcon } from '@ai-women/ui-kit';
 
 export interface FieldErrorProps extends HTMLAttributes<HTMLParagraphElement> {
   /** Referenced by the control's aria-describedby. */

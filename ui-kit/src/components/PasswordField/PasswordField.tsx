@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { iconButtonStyles } from '../../internal/styles';
-import { EyeIcon, EyeOffIcon } from '../Icons/Icons';
+import { EyeIcon, EyeOffIcon } from '@ai-women/ui-kit';
 import { TextField, type TextFieldProps } from '../TextField/TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {

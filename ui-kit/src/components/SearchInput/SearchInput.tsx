@@ -2,7 +2,7 @@ import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { inputStyles } from '../../internal/field';
 import { iconButtonStyles, visuallyHidden } from '../../internal/styles';
-import { CloseIcon, SearchIcon } from '../Icons/Icons';
+import { CloseIcon, SearchIcon } from '@ai-women/ui-kit';
 
 export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'> {
   /** Accessible label, e.g. "Search tickets". */

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldWrapper, Label, RequiredMark, describedBy, inputStyles } from '../../internal/field';
-import { ChevronDownIcon } from '../Icons/Icons';
+import { ChevronDownIcon } from '@ai-women/ui-kit';
 import { FieldError } from '../FieldError/FieldError';
 import { HelperText } from '../HelperText/HelperText';
 

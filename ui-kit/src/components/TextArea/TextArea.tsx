@@ -1,4 +1,4 @@
-import { useIsClient } from '../../hooks/useIsClient/useIsClient';
+import { useIsClient } from '@ai-women/ui-kit';
 import { forwardRef, useId, useState, type ChangeEvent, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { FieldWrapper, Label, RequiredMark, describedBy, inputStyles } from '../../internal/field';

@@ -1,12 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  TIMINGS_MS,
-  studentLoginRules,
-  type StudentLoginValues,
-} from '@ai-women/contracts';
-import { Button, PasswordField, TextField, FormAlert } from '@ai-women/ui-kit';
+import { TIMINGS_MS, studentLoginRules, type StudentLoginValues } from '@ai-women/contracts';
+import { Button } from '@ai-women/ui-kit';
+import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import {
   displayName,
   isPaymentCompleted,
@@ -91,12 +88,7 @@ export function LoginScreen() {
         content="Log in to your Aarohi student area: your batch, live sessions and support."
       />
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student login">
-        <TextField
-          label="Email or mobile number"
-          autoComplete="username"
-          {...form.field('email')}
-          required
-        />
+        <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} required />
         <PasswordField
           label="Password"
           autoComplete="current-password"

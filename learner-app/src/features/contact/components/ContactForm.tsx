@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, TextArea, TextField } from '@ai-women/ui-kit';
+import { Banner, Button } from '@ai-women/ui-kit';
+import { TextArea, TextField } from '@ai-women/ui-kit/forms';
 import { MESSAGES, contactRules } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useSendContact } from '../api/sendContact';
@@ -55,20 +56,8 @@ export function ContactForm() {
           {status.text}
         </Banner>
       )}
-      <TextField
-        label="Name"
-        autoComplete="name"
-        required
-        {...form.field('name')}
-        maxLength={60}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        {...form.field('email')}
-      />
+      <TextField label="Name" autoComplete="name" required {...form.field('name')} maxLength={60} />
+      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
       <TextField label="Subject" required {...form.field('subject')} />
       <TextArea
         label="Message"

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, ToggleGroup, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, ScreenHeader } from '@ai-women/ui-kit';
+import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { CURRICULUM, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
 

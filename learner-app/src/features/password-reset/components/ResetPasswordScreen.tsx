@@ -1,8 +1,14 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { RESET_MESSAGES, resetPasswordRules, validateNewPassword, type ResetValues } from '@ai-women/contracts';
-import { Button, PasswordField, FormAlert } from '@ai-women/ui-kit';
+import {
+  RESET_MESSAGES,
+  resetPasswordRules,
+  validateNewPassword,
+  type ResetValues,
+} from '@ai-women/contracts';
+import { Button } from '@ai-women/ui-kit';
+import { PasswordField, FormAlert } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useResetPassword } from '../api/passwordApi';
@@ -49,7 +55,8 @@ export function ResetPasswordScreen() {
       requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const text = errorText(err);
-      if (text === validateNewPassword('student', values.password)) form.setError('password', { message: text });
+      if (text === validateNewPassword('student', values.password))
+        form.setError('password', { message: text });
       else setFailure(text);
     }
   };

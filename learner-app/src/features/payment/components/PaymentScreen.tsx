@@ -2,15 +2,8 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
-import {
-  Button,
-  Card,
-  LoadingState,
-  useIsClient,
-  useReturnFocusWhenDone,
-  useToast,
-  FormAlert,
-} from '@ai-women/ui-kit';
+import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
+import { FormAlert } from '@ai-women/ui-kit/forms';
 import {
   ApiError,
   clearPendingPaymentUserId,

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  MESSAGES,
-  studentRegistrationRules,
-  type StudentRegistrationValues,
-} from '@ai-women/contracts';
-import { Button, PasswordField, TextField, useToast, FormAlert } from '@ai-women/ui-kit';
+import { MESSAGES, studentRegistrationRules, type StudentRegistrationValues } from '@ai-women/contracts';
+import { Button, useToast } from '@ai-women/ui-kit';
+import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useChosenCourse, useRegisterStudent } from '../api/registration';

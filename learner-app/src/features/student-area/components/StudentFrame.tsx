@@ -2,7 +2,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
-import { BellIcon, BookIcon, Button, HelpIcon, HomeIcon, LogOutIcon, MenuIcon, SearchInput, type RenderLink } from '@ai-women/ui-kit';
+import {
+  BellIcon,
+  BookIcon,
+  Button,
+  HelpIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  type RenderLink,
+} from '@ai-women/ui-kit';
+import { SearchInput } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';
 import { Sidebar, type SidebarItem } from '@ai-women/ui-kit/portal';

@@ -7,7 +7,8 @@ import {
   studentTicketRules,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, TextArea, TextField, useReturnFocusWhenDone, FormAlert, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card, useReturnFocusWhenDone, ScreenHeader } from '@ai-women/ui-kit';
+import { TextArea, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useCreateStudentTicket } from '../api/tickets';
@@ -64,7 +65,11 @@ export function SupportScreen() {
   useReturnFocusWhenDone(create.isPending, submitButton);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   // Editing a field re-checks its error (DESIGN §9) and hides the last result.
-  const form = useRulesForm({ rules: studentTicketRules, defaultValues: EMPTY, onEdit: () => setResult(null) });
+  const form = useRulesForm({
+    rules: studentTicketRules,
+    defaultValues: EMPTY,
+    onEdit: () => setResult(null),
+  });
 
   const submitTicket = async (values: StudentTicketValues) => {
     try {
@@ -94,12 +99,7 @@ export function SupportScreen() {
       <Layout>
         <Card title="Raise a support ticket" headingLevel={2}>
           <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Raise a support ticket">
-            <TextField
-              label="Subject"
-              {...form.field('subject')}
-              maxLength={200}
-              required
-            />
+            <TextField label="Subject" {...form.field('subject')} maxLength={200} required />
             <PriorityPicker
               label="Priority"
               {...form.field('priority')}

@@ -1,7 +1,8 @@
 // /tutorlogin (spec 01 "Tutor entry pages", §5 tutor login, §8 messages).
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { TIMINGS_MS, tutorLoginRules, type TutorLoginValues } from '@ai-women/contracts';
 import { loginTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
@@ -69,13 +70,7 @@ export function TutorLoginScreen() {
       />
       {serverError && <Notice tone="danger">{serverError}</Notice>}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Tutor login">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

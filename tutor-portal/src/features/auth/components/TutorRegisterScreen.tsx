@@ -2,7 +2,8 @@
 // the tutor in (DESIGN §9) and lands on /tutorsidebar, the portal's dashboard alias.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, PasswordField, TextField } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { MESSAGES, tutorRegistrationRules, type TutorRegistrationValues } from '@ai-women/contracts';
 import { registerTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
@@ -27,7 +28,8 @@ export function TutorRegisterScreen() {
     rules: tutorRegistrationRules,
     defaultValues: EMPTY,
     afterEdit: 'live',
-    keystroke: (_name, typed, _values, shown) => (typed === '' && !shown ? { value: typed, error: undefined } : undefined),
+    keystroke: (_name, typed, _values, shown) =>
+      typed === '' && !shown ? { value: typed, error: undefined } : undefined,
     onEdit: () => setFormError(''),
   });
 
@@ -65,19 +67,8 @@ export function TutorRegisterScreen() {
       />
       {formError && <Notice tone="danger">{formError}</Notice>}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Tutor registration">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          required
-          {...form.field('name')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.field('email')}
-        />
+        <TextField label="Full name" autoComplete="name" required {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <TextField
           label="Mobile number"
           type="tel"

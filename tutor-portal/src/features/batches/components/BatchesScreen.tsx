@@ -1,7 +1,8 @@
 // /batchespage (spec 02 §2.8, §4, §8).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ToggleGroup, BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';
+import { BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';
+import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { getStoredTutorId, ApiError, NetworkError, formatTicketDate } from '@ai-women/web-core';
 import {

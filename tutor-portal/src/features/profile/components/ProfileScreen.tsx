@@ -1,7 +1,8 @@
 // /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, TextField, CheckCircleIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { Button, Card, CheckCircleIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { TextField } from '@ai-women/ui-kit/forms';
 import { LIMITS, TIMINGS_MS, profileRules, type ProfileValues } from '@ai-women/contracts';
 import {
   getStoredTutor,

@@ -2,7 +2,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, TextArea, TextField, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { Button, Card, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {
   DEFAULT_TUTOR_TICKET_PRIORITY,
   LIMITS,

@@ -1,7 +1,8 @@
 // /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Card, TextArea, EyeIcon, FileIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { Button, Card, EyeIcon, FileIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { TextArea } from '@ai-women/ui-kit/forms';
 import { uploadRules, validateUploadFile, type TutorUploads, type UploadValues } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { getStoredTutorId, apiUrl, errorMessage } from '@ai-women/web-core';

@@ -1,0 +1,84 @@
+// The production builds alias 'react-router-dom' and '@tanstack/react-query' to facades in
+// tooling/webpack/ that re-export only the APIs the apps use (a shared module is never tree-shaken,
+// a facade's package is). jest and TypeScript resolve the real packages, so a screen that starts using
+// another API would pass them and then find `undefined` in the browser. This test keeps the facades
+// and the apps in step.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as reactQuery from '@tanstack/react-query';
+import * as reactRouter from 'react-router';
+
+const root = path.resolve(__dirname, '../../..');
+const BUNDLED = ['shell', 'learner-app', 'tutor-portal', 'backoffice', 'ui-kit', 'web-core'];
+
+const FACADES = [
+  {
+    name: 'react-router',
+    file: 'tooling/webpack/react-router-dom.mjs',
+    imports: /'react-router(?:-dom)?'/, // the apps import either name; both reach the facade
+    real: reactRouter as Record<string, unknown>,
+    mustInclude: ['BrowserRouter', 'Link', 'Routes', 'useNavigate'],
+  },
+  {
+    name: 'React Query',
+    file: 'tooling/webpack/react-query.mjs',
+    imports: /'@tanstack\/react-query'/,
+    real: reactQuery as Record<string, unknown>,
+    mustInclude: ['QueryClientProvider', 'useQuery', 'useMutation'],
+  },
+];
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
+    // src/server.tsx is each app's Node server renderer: it bundles the real packages, not the facades.
+    if (entry.name === 'server.tsx') return [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const bundledSources = BUNDLED.flatMap((app) => sourceFiles(path.join(root, app, 'src'))).map((file) => ({
+  file: path.relative(root, file),
+  source: fs.readFileSync(file, 'utf8'),
+}));
+
+/** Value imports of a package in the bundled (non-test) sources. */
+function importedNames(from: RegExp) {
+  const names = new Set<string>();
+  const statement = new RegExp(String.raw`import\s+(type\s+)?\{([^}]*)\}\s+from\s+` + from.source, 'g');
+  const whole = new RegExp(String.raw`import\s+(\*\s+as\s+)?\w+\s+from\s+` + from.source);
+  for (const { file, source } of bundledSources) {
+    for (const [, typeOnly, list] of source.matchAll(statement)) {
+      if (typeOnly) continue;
+      for (const part of list!.split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ')) names.add(name);
+      }
+    }
+    expect({ file, wholePackageImport: whole.test(source) }).toEqual({ file, wholePackageImport: false });
+  }
+  return [...names].sort();
+}
+
+describe.each(FACADES)('the $name facade used by the production builds', (facade) => {
+  const exported = [
+    ...fs
+      .readFileSync(path.join(root, facade.file), 'utf8')
+      .matchAll(/export\s*\{([^}]*)\}\s*from\s*'[^']+'/g),
+  ]
+    .flatMap(([, list]) => list!.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+  it('re-exports every API the apps import', () => {
+    const used = importedNames(facade.imports);
+    expect(used).toEqual(expect.arrayContaining(facade.mustInclude));
+    expect(used.filter((name) => !exported.includes(name))).toEqual([]);
+  });
+
+  it('re-exports only names the package has', () => {
+    expect(exported.length).toBeGreaterThan(0);
+    expect(exported.filter((name) => facade.real[name] === undefined)).toEqual([]);
+  });
+});
