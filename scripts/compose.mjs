@@ -198,7 +198,13 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     return injectIntoIndex(indexHtml, {
       head: `${hoisted}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
       body: html,
-      json: { config: runtimeConfigFromEnv(env), remote: match.remote, module: match.module, state: fragment.state },
+      json: {
+        config: runtimeConfigFromEnv(env),
+        remote: match.remote,
+        module: match.module,
+        state: fragment.state,
+        styled: fragment.styled,
+      },
     });
   };
 }
@@ -219,7 +225,7 @@ export function createStandaloneRenderer({ renderer, indexFile, env = process.en
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
     const { hoisted, body } = splitHoistables(page.html);
     return injectIntoIndex(indexHtml, {
-      head: `${hoisted}${fontHead(fonts)}<style data-fragment="standalone">${page.css}</style>`,
+      head: `${hoisted}${fontHead(fonts)}${page.styleTags}`,
       body,
       json: { config: runtimeConfigFromEnv(env), state: page.state },
     });

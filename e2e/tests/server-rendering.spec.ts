@@ -141,17 +141,38 @@ test.describe('scripts wait for the paint', () => {
       await page.locator('html[data-app-ready]').waitFor();
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        main: performance
-          .getEntriesByType('resource')
-          .find((e) => new URL(e.name).pathname === '/main.js')?.startTime ?? null,
-        boot: performance
-          .getEntriesByType('resource')
-          .find((e) => new URL(e.name).pathname === '/boot.js')?.startTime ?? null,
+        main:
+          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/main.js')
+            ?.startTime ?? null,
+        boot:
+          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/boot.js')
+            ?.startTime ?? null,
       }));
       expect(timing.paint, 'the page painted').not.toBeNull();
       expect(timing.boot, '/boot.js is what the page loads first').not.toBeNull();
       expect(timing.main, 'the app was loaded').not.toBeNull();
       expect(timing.main!, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.paint!);
+    });
+  }
+});
+
+test.describe('hydration does not style the page a second time', () => {
+  // The page's CSS arrives with it; styled-components in the browser adopts those class names
+  // (adoptServerStyles) instead of generating and inserting every rule again while it hydrates.
+  for (const url of [`${shellUrl}/`, `${shellUrl}/course`, `${shellUrl}/login`, `${tutorUrl}/tutorlogin`]) {
+    test(`${url.replace(/^http:\/\/[^/]+/, '')} on ${new URL(url).port} carries each style rule once`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      await page.locator('html[data-app-ready]').waitFor();
+      const rules = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].map((rule) => rule.cssText).filter((text) => !text.startsWith('@font-face')),
+        ),
+      );
+      expect(rules.length).toBeGreaterThan(50);
+      const twice = rules.filter((rule, i) => rules.indexOf(rule) !== i);
+      expect(twice.slice(0, 5), `${twice.length} rules are in the document twice`).toEqual([]);
     });
   }
 });

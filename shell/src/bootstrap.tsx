@@ -2,6 +2,7 @@ import '@ai-women/ui-kit/fonts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { adoptServerStyles } from '@ai-women/ui-kit';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { App, createQueryClient } from './app/App';
 import { preloadRemotePage } from './app/remoteModules';
@@ -27,13 +28,15 @@ function render() {
 
 /**
  * A page the server rendered (DESIGN §10) is hydrated: the page's module is loaded from its remote
- * first (as federation loads it on any visit), and React Query starts from the data the server used,
- * so the first client render is the server's HTML and nothing is fetched again.
+ * first (as federation loads it on any visit), React Query starts from the data the server used, and
+ * styled-components from the class names whose CSS the page already carries, so the first client
+ * render is the server's HTML and nothing is fetched or styled again.
  */
 async function hydrateServerPage() {
   const page = readServerRenderedPage();
   if (!page) return render();
   if (page.state) hydrate(queryClient, page.state);
+  adoptServerStyles(page.styled);
   try {
     if (page.remote && page.module) await preloadRemotePage(page.remote, page.module);
   } catch (error) {

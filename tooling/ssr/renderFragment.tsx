@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, PageFrame, ToastProvider, type ServerStyleNames } from '@ai-women/ui-kit';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
@@ -37,14 +37,20 @@ export interface Fragment {
   html: string;
   /** The page's own CSS (styled-components), without the shell's or the global styles. */
   css: string;
+  /** The class names in that CSS, by component id: the browser adopts them (`adoptServerStyles`). */
+  styled: ServerStyleNames;
   /** React Query's dehydrated cache: the API data the page rendered with. */
   state: DehydratedState;
 }
 
-export interface RenderedDocument {
-  html: string;
-  css: string;
-  state: DehydratedState;
+/** A page rendered by one server: a fragment, or a whole document (the standalone tutor portal). */
+export interface RenderedDocument extends Fragment {
+  /**
+   * The same CSS as styled-components' own `<style data-styled>` tag, with its rehydration markers:
+   * for a whole document rendered by one server, styled-components in the browser takes it over
+   * (global styles included) as it does the shell's frame.
+   */
+  styleTags: string;
 }
 
 /** Same defaults as the browser's query client, so hydrated data counts as fresh there. */
@@ -64,6 +70,12 @@ export function sheetCss(sheet: ServerStyleSheet): string {
     .join('\n');
 }
 
+/** The class names styled-components generated into the sheet, by component id. */
+export function sheetNames(sheet: ServerStyleSheet): ServerStyleNames {
+  const { names } = (sheet as unknown as { instance: { names: Map<string, Set<string>> } }).instance;
+  return Object.fromEntries([...names].map(([id, set]) => [id, [...set]]));
+}
+
 /**
  * Renders twice: the first pass finds the queries the page asks for, they are fetched from the API,
  * and the second pass renders with the data. A query that failed is left out of both the HTML and
@@ -81,7 +93,13 @@ export async function renderWithData(tree: (client: QueryClient) => ReactNode): 
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(<>{tree(client)}</>));
-    return { html, css: sheetCss(sheet), state: dehydrate(client) };
+    return {
+      html,
+      css: sheetCss(sheet),
+      styled: sheetNames(sheet),
+      styleTags: sheet.getStyleTags(),
+      state: dehydrate(client),
+    };
   } finally {
     sheet.seal();
   }
@@ -114,9 +132,10 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
       </QueryClientProvider>
     ));
     return {
-      ...fragment,
       html: withAssetBase(fragment.html, request.assetBase),
       css: withAssetBase(fragment.css, request.assetBase),
+      styled: fragment.styled,
+      state: fragment.state,
     };
   };
 }

@@ -43,7 +43,11 @@ export async function renderStandalone(url: string) {
       </StaticRouter>
     </StandaloneProviders>
   ));
-  return { ...page, html: withAssetBase(page.html, '/'), css: withAssetBase(page.css, '/') };
+  return {
+    html: withAssetBase(page.html, '/'),
+    styleTags: withAssetBase(page.styleTags, '/'),
+    state: page.state,
+  };
 }
 
 export function fonts() {
