@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
-import { resolveRuntimeConfig, runtimeConfig, setRuntimeConfig } from '@ai-women/web-core/config';
+import { ensureRuntimeConfig } from '@ai-women/web-core/config';
 import { learnerRoutes } from './app/routes';
 
 interface LazyContext {
@@ -51,5 +51,8 @@ function Harness() {
   );
 }
 
-if (!runtimeConfig()) setRuntimeConfig(resolveRuntimeConfig({}));
-createRoot(document.getElementById('root')!).render(<Harness />);
+// Where the API is, as this server's /runtime-config.json says (its ports, API_PUBLIC_URL), like
+// the standalone tutor portal: the harness on non-default ports asks the API those ports name.
+void ensureRuntimeConfig('learner').then(() => {
+  createRoot(document.getElementById('root')!).render(<Harness />);
+});
