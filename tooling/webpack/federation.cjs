@@ -246,7 +246,7 @@ function federationCoreConfig({ appDir, name, core, after }) {
   };
 }
 
-/** webpack's DefinePlugin, taken from the compiler that runs it (this file loads without webpack). */
+/** webpack's DefinePlugin, taken from the compiler that runs it (tooling/ has no webpack of its own to require). */
 const define = (definitions) => ({
   apply: (compiler) => new compiler.webpack.DefinePlugin(definitions).apply(compiler),
 });
