@@ -5,25 +5,29 @@
 // - The shell lists it as a runtime plugin, so the core its own runtime already uses is provided
 //   before any remote's remoteEntry.js is loaded.
 // - A remote served on its own (tutor-portal, backoffice, the learner's harness) loads
-//   federation-core.js first, a tiny build of this module (federation-core-entry.mjs).
+//   federation-core.js first: this module with the whole core (~20 KB gzip), built from
+//   federation-core-entry.mjs.
 // 'aarohi-federation-core' is a webpack alias for the ES module build of the core that the
 // federation runtime imports, so the shell's bundle holds one copy of it, not a second (CommonJS) one.
-/* global FEDERATION_CORE_VERSION -- set by the build (DefinePlugin) */
 import * as core from 'aarohi-federation-core';
 
-export function provideFederationCore(from) {
+/** Puts the core on the page unless one is there already; `from` and `version` say whose it is. */
+export function provideFederationCore(from, version) {
   const global = globalThis;
   if (global._FEDERATION_RUNTIME_CORE) return;
   global._FEDERATION_RUNTIME_CORE = core;
-  global._FEDERATION_RUNTIME_CORE_FROM = { name: from, version: FEDERATION_CORE_VERSION };
+  global._FEDERATION_RUNTIME_CORE_FROM = { name: from, version };
 }
 
-/** The shell's runtime plugin: provide the core when the shell's federation runtime starts. */
-export default function federationCorePlugin() {
+/**
+ * The shell's runtime plugin (listed with `{ version }`, the core's package version): provides the
+ * core when the shell's federation runtime starts.
+ */
+export default function federationCorePlugin({ version } = {}) {
   return {
     name: 'aarohi-provide-federation-core',
     beforeInit(args) {
-      provideFederationCore(args.options.name);
+      provideFederationCore(args.options.name, version);
       return args;
     },
   };

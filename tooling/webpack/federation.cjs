@@ -134,7 +134,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
-          ...(production ? federationRuntimeOptions(isRemote) : {}),
+          ...(production ? federationRuntimeOptions(isRemote, core) : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
@@ -146,7 +146,6 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
         }),
         // A remote's own page provides the federation core its main.js leaves out.
         ...(production && isRemote ? [new ScriptBeforeMainPlugin(`/${FEDERATION_CORE_SCRIPT}`)] : []),
-        define({ FEDERATION_CORE_VERSION: JSON.stringify(core.version) }),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } },
@@ -208,12 +207,12 @@ const FEDERATION_CORE_SCRIPT = 'federation-core.js';
  * The shell and the remotes must therefore run the same @module-federation version (pinned alike in
  * every app's package.json; shell/src/app/federationCore.test.ts checks it).
  */
-function federationRuntimeOptions(isRemote) {
+function federationRuntimeOptions(isRemote, core) {
   const optimization = { target: 'web' };
   if (isRemote) return { experiments: { optimization, externalRuntime: true } };
   return {
     experiments: { optimization },
-    runtimePlugins: [path.join(__dirname, 'federation-core.mjs')],
+    runtimePlugins: [[path.join(__dirname, 'federation-core.mjs'), { version: core.version }]],
   };
 }
 

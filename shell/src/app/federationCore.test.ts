@@ -7,17 +7,13 @@ import path from 'node:path';
 jest.mock('aarohi-federation-core', () => ({ init: () => 'the core' }), { virtual: true });
 
 type Global = typeof globalThis & {
-  FEDERATION_CORE_VERSION?: string;
   _FEDERATION_RUNTIME_CORE?: { init?: () => string };
   _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
 };
 const global = globalThis as Global;
 const root = path.resolve(__dirname, '../../..');
 
-async function loadProvider() {
-  global.FEDERATION_CORE_VERSION = '9.9.9';
-  return import('../../../tooling/webpack/federation-core.mjs');
-}
+const loadProvider = () => import('../../../tooling/webpack/federation-core.mjs');
 
 describe('the federation runtime core on the page', () => {
   beforeEach(() => {
@@ -27,7 +23,7 @@ describe('the federation runtime core on the page', () => {
 
   it('is provided by the shell when its runtime starts, before any remote needs it', async () => {
     const { default: federationCorePlugin } = await loadProvider();
-    const plugin = federationCorePlugin();
+    const plugin = federationCorePlugin({ version: '9.9.9' });
     expect(global._FEDERATION_RUNTIME_CORE).toBeUndefined();
     const args = { options: { name: 'shell' } };
     expect(plugin.beforeInit(args)).toBe(args);
@@ -40,7 +36,7 @@ describe('the federation runtime core on the page', () => {
     const first = { init: () => 'first' };
     global._FEDERATION_RUNTIME_CORE = first;
     global._FEDERATION_RUNTIME_CORE_FROM = { name: 'tutor', version: '9.9.9' };
-    provideFederationCore('shell');
+    provideFederationCore('shell', '9.9.9');
     expect(global._FEDERATION_RUNTIME_CORE).toBe(first);
     expect(global._FEDERATION_RUNTIME_CORE_FROM?.name).toBe('tutor');
   });
