@@ -62,6 +62,19 @@ function esmBuild(fromDir, pkgName) {
   return path.join(pkg.dir, typeof entry === 'string' ? entry : entry.default);
 }
 
+/**
+ * React Router's production build. Its package exports only the development build (the two differ
+ * in one flag, ENABLE_DEV_WARNINGS), so production bundles ask for the production file by path.
+ */
+function reactRouterProduction(appDir) {
+  const development = esmBuild(appDir, 'react-router');
+  const production = development.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  if (production === development || !fs.existsSync(production)) {
+    throw new Error(`react-router has no production build beside ${development}`);
+  }
+  return production;
+}
+
 function sharedSingletons(appDir) {
   return Object.fromEntries(
     SINGLETONS.map(([request, pkg]) => {
@@ -108,6 +121,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           '@tanstack/react-query$': path.join(__dirname, 'react-query.mjs'),
           'aarohi-react-query$': esmBuild(appDir, '@tanstack/react-query'),
           'aarohi-federation-core$': core.file,
+          ...(production ? { 'react-router$': reactRouterProduction(appDir) } : {}),
         },
         // The facade above imports 'react-router' from the app's own dependencies.
         modules: ['node_modules', path.join(appDir, 'node_modules')],
@@ -312,7 +326,10 @@ function serverConfig({ appDir, name, serverEntry, outputDir }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { 'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs') },
+      alias: {
+        'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+        'react-router$': reactRouterProduction(appDir),
+      },
       modules: ['node_modules', path.join(appDir, 'node_modules')],
     },
     module: {

@@ -82,3 +82,29 @@ describe.each(FACADES)('the $name facade used by the production builds', (facade
     expect(exported.filter((name) => facade.real[name] === undefined)).toEqual([]);
   });
 });
+
+describe("React Router's build in production bundles", () => {
+  // The package exports only its development build, which also logs React Router's development
+  // warnings; the production builds (browser and server renderer) ask for the production file.
+  it('is the production build, in the browser bundle and in the server renderer alike', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { createConfig } = require('../../../tooling/webpack/federation.cjs');
+    const configs = createConfig({
+      appDir: path.join(root, 'shell'),
+      serverEntry: './src/server.tsx',
+      name: 'shell',
+      port: 3000,
+    })({}, { mode: 'production' }) as { name: string; resolve?: { alias?: Record<string, string> } }[];
+    const routerFiles = configs
+      .filter((config) => config.resolve?.alias?.['react-router-dom$'])
+      .map((config) => ({ name: config.name, file: config.resolve!.alias!['react-router$'] }));
+    expect(routerFiles.map(({ name }) => name)).toEqual(['shell', 'shell-server']);
+    for (const { file } of routerFiles) {
+      expect(file).toMatch(/[\\/]react-router[\\/]dist[\\/]production[\\/]index\.mjs$/);
+      const chunks = [...fs.readFileSync(file!, 'utf8').matchAll(/from "\.\/(chunk-\w+\.mjs)"/g)].map(
+        ([, chunk]) => fs.readFileSync(path.join(path.dirname(file!), chunk!), 'utf8'),
+      );
+      expect(chunks.some((code) => code.includes('ENABLE_DEV_WARNINGS = false'))).toBe(true);
+    }
+  });
+});
