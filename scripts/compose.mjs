@@ -203,7 +203,6 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
         remote: match.remote,
         module: match.module,
         state: fragment.state,
-        styled: fragment.styled,
       },
     });
   };

@@ -177,6 +177,30 @@ test.describe('hydration does not style the page a second time', () => {
   }
 });
 
+test.describe('a page reached in the browser after a server-rendered one', () => {
+  // The server-rendered page's CSS is taken into styled-components' sheet in the browser's order, so
+  // a component styled later in the browser still overrides the server-styled one it extends
+  // (left in their own later tag, the server's rules won: the login page's "Forgot password?" line,
+  // styled(SwitchLine), came out centred after arriving from /tutorregister).
+  test('keeps its own styles over those of the component it extends', async ({ page }) => {
+    const forgotLine = () =>
+      page.getByRole('link', { name: 'Forgot password?' }).evaluate((link) => {
+        const style = getComputedStyle(link.parentElement!);
+        return { textAlign: style.textAlign, marginTop: style.marginTop };
+      });
+    await page.goto(`${shellUrl}/tutorlogin`);
+    await page.locator('html[data-app-ready]').waitFor();
+    const served = await forgotLine();
+    expect(served.textAlign).toBe('right');
+
+    await page.goto(`${shellUrl}/tutorregister`);
+    await page.locator('html[data-app-ready]').waitFor();
+    await page.locator('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/tutorlogin$/);
+    expect(await forgotLine()).toEqual(served);
+  });
+});
+
 /**
  * Records, from before any script runs: the layout shifts (without recent input) and the page's
  * first heading as the server sent it, so the test can tell hydration (same element) from a client

@@ -36,7 +36,7 @@ async function hydrateServerPage() {
   const page = readServerRenderedPage();
   if (!page) return render();
   if (page.state) hydrate(queryClient, page.state);
-  adoptServerStyles(page.styled);
+  adoptServerStyles(document.querySelectorAll<HTMLStyleElement>('style[data-fragment]'));
   try {
     if (page.remote && page.module) await preloadRemotePage(page.remote, page.module);
   } catch (error) {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
-import { AarohiThemeProvider, PageFrame, ToastProvider, type ServerStyleNames } from '@ai-women/ui-kit';
+import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
@@ -35,10 +35,12 @@ export interface FragmentRequest {
 
 export interface Fragment {
   html: string;
-  /** The page's own CSS (styled-components), without the shell's or the global styles. */
+  /**
+   * The page's own CSS (styled-components), without the shell's or the global styles, with
+   * styled-components' markers (component id and class names after each component's rules): the
+   * browser takes it over into its sheet (`adoptServerStyles`).
+   */
   css: string;
-  /** The class names in that CSS, by component id: the browser adopts them (`adoptServerStyles`). */
-  styled: ServerStyleNames;
   /** React Query's dehydrated cache: the API data the page rendered with. */
   state: DehydratedState;
 }
@@ -60,20 +62,9 @@ export function serverQueryClient() {
   });
 }
 
-/** styled-components' sheet as plain CSS, without its rehydration markers. */
+/** styled-components' sheet as CSS with its markers (the text of its own `<style data-styled>` tag). */
 export function sheetCss(sheet: ServerStyleSheet): string {
-  const raw = (sheet as unknown as { instance: { toString(): string } }).instance.toString();
-  return raw
-    .split('/*!sc*/')
-    .map((rule) => rule.trim())
-    .filter((rule) => rule && !rule.startsWith('data-styled.g'))
-    .join('\n');
-}
-
-/** The class names styled-components generated into the sheet, by component id. */
-export function sheetNames(sheet: ServerStyleSheet): ServerStyleNames {
-  const { names } = (sheet as unknown as { instance: { names: Map<string, Set<string>> } }).instance;
-  return Object.fromEntries([...names].map(([id, set]) => [id, [...set]]));
+  return (sheet as unknown as { instance: { toString(): string } }).instance.toString();
 }
 
 /**
@@ -96,7 +87,6 @@ export async function renderWithData(tree: (client: QueryClient) => ReactNode): 
     return {
       html,
       css: sheetCss(sheet),
-      styled: sheetNames(sheet),
       styleTags: sheet.getStyleTags(),
       state: dehydrate(client),
     };
@@ -134,7 +124,6 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
     return {
       html: withAssetBase(fragment.html, request.assetBase),
       css: withAssetBase(fragment.css, request.assetBase),
-      styled: fragment.styled,
       state: fragment.state,
     };
   };

@@ -4,7 +4,6 @@ export type { AarohiTheme } from './theme/tokens';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { AarohiThemeProvider } from './theme/ThemeProvider';
 export { adoptServerStyles } from './theme/serverStyles';
-export type { ServerStyleNames } from './theme/serverStyles';
 export { Button, buttonStyles } from './components/Button/Button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './components/Button/Button';
 export type { RenderLink, RenderLinkProps } from './internal/links';

@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RawRuntimeConfig } from '@ai-women/web-core/config';
-import type { ServerStyleNames } from '@ai-women/ui-kit';
 import type { RemoteName } from './routeTable';
 
 /** What the shell's server put beside a server-rendered page (scripts/compose.mjs). */
@@ -11,8 +10,6 @@ export interface ServerRenderedPage {
   module: string | null;
   /** React Query's cache as the page was rendered with it. */
   state?: DehydratedState;
-  /** The page's styled-components class names, whose CSS is already in the document. */
-  styled?: ServerStyleNames;
 }
 
 /** The `<script type="application/json" id="aarohi-ssr">` block, or null on a client-rendered page. */

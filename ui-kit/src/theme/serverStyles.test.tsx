@@ -1,58 +1,103 @@
 import { renderToString } from 'react-dom/server';
 import { render } from '@testing-library/react';
 import styled, { ServerStyleSheet } from 'styled-components';
-import { adoptServerStyles, type ServerStyleNames } from './serverStyles';
+import { adoptServerStyles } from './serverStyles';
 
-// Two components no other test renders (styled-components' sheet is one per page, as in the browser).
-const Adopted = styled.section.withConfig({ componentId: 'serverStylesTest-Adopted' })`
+// Components no other test renders (styled-components' sheet is one per page, as in the browser).
+const Line = styled.p.withConfig({ componentId: 'serverStylesTest-Line' })`
   color: rgb(1, 2, 3);
+  text-align: center;
 `;
-const NotAdopted = styled.p.withConfig({ componentId: 'serverStylesTest-NotAdopted' })`
+const RightLine = styled(Line).withConfig({ componentId: 'serverStylesTest-RightLine' })`
+  text-align: right;
+`;
+const Frame = styled.header.withConfig({ componentId: 'serverStylesTest-Frame' })`
+  color: rgb(10, 11, 12);
+`;
+const BrowserOnly = styled.em.withConfig({ componentId: 'serverStylesTest-BrowserOnly' })`
   color: rgb(4, 5, 6);
 `;
 
-/** What a server render of the element generated: its class names by component id. */
-function serverRender(element: React.ReactElement): { html: string; names: ServerStyleNames } {
+/**
+ * A page as another server sends it: its HTML, and its sheet in a `<style data-fragment>` tag of the
+ * document (how scripts/compose.mjs puts a remote's page into the shell's document).
+ */
+function serverRenderedFragment(element: React.ReactElement) {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(element));
-    const { names } = (sheet as unknown as { instance: { names: Map<string, Set<string>> } }).instance;
-    return { html, names: Object.fromEntries([...names].map(([id, set]) => [id, [...set]])) };
+    const tag = document.createElement('style');
+    tag.setAttribute('data-fragment', 'learner');
+    tag.textContent = (sheet as unknown as { instance: { toString(): string } }).instance.toString();
+    document.head.append(tag);
+    return { html, tag };
   } finally {
     sheet.seal();
   }
 }
 
-/** Every CSS rule styled-components put into the document. */
-function documentCss() {
+/** Every CSS rule in the document, in document order (text tags and CSSOM alike). */
+function documentRules(): string[] {
   return [...document.querySelectorAll('style')]
-    .map(
-      (tag) => `${tag.textContent}${[...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('')}`,
+    .flatMap((tag) =>
+      tag.sheet?.cssRules.length
+        ? [...tag.sheet.cssRules].map((rule) => rule.cssText)
+        : (tag.textContent ?? '').split('/*!sc*/').map((rule) => rule.trim()),
     )
-    .join('\n');
+    .filter((rule) => rule && !rule.startsWith('data-styled'));
 }
 
+// As in the shell's document: styled-components' own tag (the frame's styles) comes before the
+// fragment's tag, which the server put after it.
+beforeAll(() => {
+  render(<Frame>The frame</Frame>);
+});
+
+afterEach(() => document.head.querySelectorAll('style[data-fragment]').forEach((tag) => tag.remove()));
+
 describe('adoptServerStyles', () => {
-  it('a component styled on the server is not styled a second time in the browser', () => {
-    const server = serverRender(<Adopted>From the server</Adopted>);
-    expect(server.names['serverStylesTest-Adopted']).toHaveLength(1);
+  it("takes a fragment's rules over once: the same class names, no second copy, no leftover tag", () => {
+    const { html, tag } = serverRenderedFragment(<Line>From the server</Line>);
+    adoptServerStyles([tag]);
+    const { container } = render(<Line>From the server</Line>);
 
-    adoptServerStyles(server.names);
-    render(<Adopted>From the server</Adopted>);
+    expect(html).toContain(`class="${container.querySelector('p')!.className}"`);
+    expect(tag.isConnected).toBe(false);
+    expect(
+      documentRules().filter((rule) => rule.includes('rgb(1, 2, 3)') || rule.includes('rgb(1,2,3)')),
+    ).toHaveLength(1);
+  });
 
-    const element = document.querySelector('section')!;
-    // The same class names as in the server's HTML, and no second copy of its rules.
-    expect(server.html).toContain(`class="${element.className}"`);
-    expect(documentCss()).not.toContain('rgb(1, 2, 3)');
+  it('puts a component first styled in the browser after the server-styled component it extends', () => {
+    const { tag } = serverRenderedFragment(<Line>Sign up</Line>);
+    adoptServerStyles([tag]);
+    render(<RightLine>Forgot password?</RightLine>);
+
+    const rules = documentRules();
+    const base = rules.findIndex((rule) => /text-align:\s*center/.test(rule));
+    const extension = rules.findIndex((rule) => /text-align:\s*right/.test(rule));
+    expect(base).toBeGreaterThanOrEqual(0);
+    expect(extension).toBeGreaterThan(base);
   });
 
   it('leaves every other component to be styled as usual', () => {
-    adoptServerStyles(serverRender(<Adopted>From the server</Adopted>).names);
-    render(<NotAdopted>Only in the browser</NotAdopted>);
-    expect(documentCss()).toContain('rgb(4, 5, 6)');
+    const { tag } = serverRenderedFragment(<Line>From the server</Line>);
+    adoptServerStyles([tag]);
+    render(<BrowserOnly>Only in the browser</BrowserOnly>);
+    expect(documentRules().some((rule) => /rgb\(4,\s*5,\s*6\)/.test(rule))).toBe(true);
   });
 
-  it('does nothing on a page rendered in the browser (no names)', () => {
-    expect(() => adoptServerStyles(undefined)).not.toThrow();
+  it('keeps rules that carry no marker where they are', () => {
+    const tag = document.createElement('style');
+    tag.setAttribute('data-fragment', 'learner');
+    tag.textContent = '.plain{color:rgb(7, 8, 9);}';
+    document.head.append(tag);
+    adoptServerStyles([tag]);
+    expect(tag.isConnected).toBe(true);
+    expect(tag.textContent).toContain('rgb(7, 8, 9)');
+  });
+
+  it('does nothing on a page rendered in the browser (no fragment tag)', () => {
+    expect(() => adoptServerStyles([])).not.toThrow();
   });
 });
