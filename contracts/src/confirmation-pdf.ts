@@ -5,7 +5,7 @@
  * with a dynamic import, so a browser fetches it only when the PDF is built.
  */
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import { CONTACT_EMAIL, COURSE_TITLE } from './constants';
+import { CONTACT_EMAIL, COURSE_TITLE, formatRupees } from './constants';
 
 export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
 export const PAYMENT_COMPLETED_LINE = 'Your payment has been completed successfully. Thank you for enrolling!';
@@ -40,7 +40,7 @@ const indiaDate = (withTime: boolean) =>
 
 /** 199920 → 'INR 1,999.20' (the PDF's standard fonts have no rupee sign). */
 export function formatAmount(paise: number): string {
-  return `INR ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `INR ${formatRupees(paise)}`;
 }
 
 export function formatPaidOn(when: string | Date): string | undefined {

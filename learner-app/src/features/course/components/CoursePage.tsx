@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
-import { LIST_PRICE_RUPEES, PROGRAMME } from '@ai-women/contracts';
+import { LIST_PRICE_RUPEES, PROGRAMME, groupIndian } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';
@@ -147,7 +147,7 @@ export function CoursePage() {
               <li>Online</li>
             </Facts>
             <Price>
-              Course fee <strong>₹{LIST_PRICE_RUPEES.toLocaleString('en-IN')}</strong>
+              Course fee <strong>₹{groupIndian(LIST_PRICE_RUPEES)}</strong>
             </Price>
             <LinkButton href="/register" renderLink={routerLink} size="lg">
               Register Now

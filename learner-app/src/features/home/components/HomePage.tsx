@@ -7,6 +7,7 @@ import {
   BRAND_TAGLINE,
   LIST_PRICE_RUPEES,
   formatRupees,
+  groupIndian,
   priceAfterCoupon,
 } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
@@ -18,7 +19,6 @@ import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
 
 const ADVERTISED_COUPON_PERCENT = 20;
-const rupees = (n: number) => n.toLocaleString('en-IN');
 
 const Hero = styled.section`
   background: linear-gradient(
@@ -262,9 +262,9 @@ export function HomePage() {
       <Section aria-labelledby="home-price-title">
         <PriceBox>
           <SectionTitle id="home-price-title">One simple fee</SectionTitle>
-          <Price>₹{rupees(ADVERTISED_PRICE_RUPEES)}</Price>
+          <Price>₹{groupIndian(ADVERTISED_PRICE_RUPEES)}</Price>
           <PriceNote>
-            The full course is listed at <strong>₹{rupees(LIST_PRICE_RUPEES)}</strong>. Apply the coupon{' '}
+            The full course is listed at <strong>₹{groupIndian(LIST_PRICE_RUPEES)}</strong>. Apply the coupon{' '}
             <strong>{ADVERTISED_COUPON_NAME}</strong> at checkout for {ADVERTISED_COUPON_PERCENT}% off and you
             pay <strong>₹{offerPrice}</strong> — all 25 live sessions included.
           </PriceNote>
