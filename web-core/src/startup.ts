@@ -9,11 +9,27 @@
  * task, the app last.
  */
 
-/** Starts downloading a group of chunks: a `require.ensure` call written in the app's entry. */
+/** Starts downloading a group of chunks: a `require.ensure` call (webpack resolves it where it is written). */
 export type ChunkRequest = (done: () => void, fail: (error: Error) => void) => void;
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The libraries under every app's first screen, for an entry's `startInTasks`: React, then the
+ * design system with styled-components. `require.ensure` keeps all four arguments: with three,
+ * webpack cannot tell the error callback from a chunk name and leaves the call unbundled.
+ */
+export const libraryChunks: readonly ChunkRequest[] = [
+  (done, fail) => require.ensure(['react-dom/client'], done, fail, 'react'),
+  (done, fail) => require.ensure(['styled-components', '@ai-women/ui-kit'], done, fail, 'design-system'),
+];
+/** The same libraries' modules, in the order they are evaluated (one per task). */
+export const libraryModules: readonly (() => Promise<unknown>)[] = [
+  () => import('react-dom/client'),
+  () => import('styled-components'),
+  () => import('@ai-women/ui-kit'),
+];
 
 export async function startInTasks(
   requests: readonly ChunkRequest[],
