@@ -13,7 +13,7 @@
 export type ChunkRequest = (done: () => void, fail: (error: Error) => void) => void;
 
 /** Lets the browser paint and answer input before the next piece of start-up work. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The libraries under every app's first screen, for an entry's `startInTasks`: React, then the
