@@ -169,4 +169,3 @@ export async function paymentReport(db: Db, query: { from?: string; to?: string;
   };
 }
 
-/** RFC 4180 CSV; a cell that starts like a formula is prefixed so spreadsheets show it as text. */
