@@ -89,7 +89,13 @@ export function contentSecurityPolicy(runtimeConfig, { hostname, paymentProvider
     // Remotes' remoteEntry.js and chunks; the API's /sandbox/checkout.js (or Razorpay's checkout).
     // 'wasm-unsafe-eval' lets the page compile WebAssembly (HarfBuzz, which shapes her name in the
     // payment confirmation PDF) and nothing else: JavaScript eval stays refused.
-    'script-src': unique(["'self'", "'wasm-unsafe-eval'", ...remotes, api, ...(razorpay ? RAZORPAY.script : [])]),
+    'script-src': unique([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...remotes,
+      api,
+      ...(razorpay ? RAZORPAY.script : []),
+    ]),
     'connect-src': unique(["'self'", api, ...remotes, ...(razorpay ? RAZORPAY.connect : [])]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': unique(["'self'", ...remotes, 'data:']),

@@ -51,7 +51,18 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 // TrueType fonts and wasm (the PDF text layer's Noto fonts and HarfBuzz) shrink by half and more.
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt', '.ttf', '.wasm']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.css',
+  '.svg',
+  '.txt',
+  '.ttf',
+  '.wasm',
+]);
 const NEVER_CACHE = new Set([
   'index.html',
   'remoteEntry.js',

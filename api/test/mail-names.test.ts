@@ -2,7 +2,11 @@
 // and never cut in the middle of a character.
 import { clip, firstName, renderMail, type MailLinks } from '../src/mail/templates';
 
-const links: MailLinks = { site: 'https://aarohi.example', tutorPortal: 'https://aarohi.example', contactEmail: 'team@aarohi.example' };
+const links: MailLinks = {
+  site: 'https://aarohi.example',
+  tutorPortal: 'https://aarohi.example',
+  contactEmail: 'team@aarohi.example',
+};
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('names in mails', () => {
@@ -12,7 +16,17 @@ describe('names in mails', () => {
       ['தமிழ்செல்வி சுப்பிரமணியம்', 'தமிழ்செல்வி'],
       ['সুস্মিতা বন্দ্যোপাধ্যায়', 'সুস্মিতা'],
     ]) {
-      const mail = renderMail('payment-receipt', { name: name!, transactionId: 'pay_1', amount: 199920, currency: 'INR', paidAt: '2026-11-21T20:15:00.000Z' }, links);
+      const mail = renderMail(
+        'payment-receipt',
+        {
+          name: name!,
+          transactionId: 'pay_1',
+          amount: 199920,
+          currency: 'INR',
+          paidAt: '2026-11-21T20:15:00.000Z',
+        },
+        links,
+      );
       expect(mail.html).toContain(`Hi ${first}, we have received your payment`);
       expect(mail.text).toContain(`Hi ${first}, we have received your payment`);
       expect(mail.text).not.toContain('Learner');
@@ -23,7 +37,13 @@ describe('names in mails', () => {
     const decomposed = 'Zoe\u0308 N\u0303u\u0301n\u0303ez';
     const contact = renderMail(
       'contact-copy',
-      { name: decomposed, email: 'zoe@example.com', subject: `Question from ${decomposed}`, message: 'Hola', receivedAt: '2026-11-21T20:15:00.000Z' },
+      {
+        name: decomposed,
+        email: 'zoe@example.com',
+        subject: `Question from ${decomposed}`,
+        message: 'Hola',
+        receivedAt: '2026-11-21T20:15:00.000Z',
+      },
       links,
     );
     expect(contact.subject).toBe('Contact form: Question from Zoë Ñúñez');
@@ -36,7 +56,14 @@ describe('names in mails', () => {
   it('puts a Devanagari ticket subject in the mail subject as typed', () => {
     const mail = renderMail(
       'ticket-reply',
-      { name: 'प्रिया शर्मा', audience: 'student', ticketId: 7, subject: 'भुगतान की रसीद', reply: 'रसीद भेज दी गई है।', status: 'resolved' },
+      {
+        name: 'प्रिया शर्मा',
+        audience: 'student',
+        ticketId: 7,
+        subject: 'भुगतान की रसीद',
+        reply: 'रसीद भेज दी गई है।',
+        status: 'resolved',
+      },
       links,
     );
     expect(mail.subject).toBe('Re: भुगतान की रसीद [ticket #7]');
@@ -49,7 +76,17 @@ describe('names in mails', () => {
     expect(clip('क्षितिज', 2)).toBe('क्षिति');
     expect(clip('ab🙂cd', 3)).toBe('ab🙂');
     const mail = renderMail('contact-ack', { name: 'Asha', subject: 'Hi', message: '🙂'.repeat(120) }, links);
-    const copy = renderMail('contact-copy', { name: 'Asha', email: 'a@example.com', subject: 'Hi', message: '🙂'.repeat(120), receivedAt: '2026-11-21T20:15:00.000Z' }, links);
+    const copy = renderMail(
+      'contact-copy',
+      {
+        name: 'Asha',
+        email: 'a@example.com',
+        subject: 'Hi',
+        message: '🙂'.repeat(120),
+        receivedAt: '2026-11-21T20:15:00.000Z',
+      },
+      links,
+    );
     expect(loneSurrogate.test(copy.html)).toBe(false);
     expect(loneSurrogate.test(mail.html)).toBe(false);
   });

@@ -483,7 +483,10 @@ describe('batches, people and money', () => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="aarohi-payments.*\.csv"$/);
     // UTF-8 with a byte-order mark, so spreadsheet programs read names in Indian scripts as UTF-8.
     expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'paid_at,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
     );

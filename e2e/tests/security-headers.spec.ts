@@ -117,7 +117,9 @@ test.describe('security headers of the static servers', () => {
     ).toBeUndefined();
     expect(securityHeaders(config, '/chunks/42.abcdef1234.js', {})['Access-Control-Allow-Origin']).toBe('*');
     expect(securityHeaders(config, '/pdf-text/hb.wasm', {})['Access-Control-Allow-Origin']).toBe('*');
-    expect(securityHeaders(config, '/pdf-text/NotoSansDevanagari_700Bold.ttf', {})['Access-Control-Allow-Origin']).toBe('*');
+    expect(
+      securityHeaders(config, '/pdf-text/NotoSansDevanagari_700Bold.ttf', {})['Access-Control-Allow-Origin'],
+    ).toBe('*');
   });
 
   test('source maps name no build-machine paths', async ({ request }) => {

@@ -168,4 +168,3 @@ export async function paymentReport(db: Db, query: { from?: string; to?: string;
     total: { count: payments.length, amount: payments.reduce((sum, p) => sum + p.amount, 0) },
   };
 }
-

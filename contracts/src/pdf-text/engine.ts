@@ -61,7 +61,7 @@ export interface LoadedFace {
 
 const faces = new Map<string, Promise<LoadedFace>>();
 
-const int16 = (t: Uint8Array, at: number) => ((t[at]! << 8) | t[at + 1]!) << 16 >> 16;
+const int16 = (t: Uint8Array, at: number) => (((t[at]! << 8) | t[at + 1]!) << 16) >> 16;
 const uint16 = (t: Uint8Array, at: number) => (t[at]! << 8) | t[at + 1]!;
 
 export function loadFace(assets: PdfTextAssets, face: FaceId, weight: FontWeight): Promise<LoadedFace> {
@@ -81,7 +81,12 @@ export function loadFace(assets: PdfTextAssets, face: FaceId, weight: FontWeight
       const os2 = hbFace.reference_table('OS/2')?.slice();
       const k = 1000 / upem;
       const metrics = {
-        bbox: [int16(head, 36) * k, int16(head, 38) * k, int16(head, 40) * k, int16(head, 42) * k] as [number, number, number, number],
+        bbox: [int16(head, 36) * k, int16(head, 38) * k, int16(head, 40) * k, int16(head, 42) * k] as [
+          number,
+          number,
+          number,
+          number,
+        ],
         ascent: int16(hhea, 4) * k,
         descent: int16(hhea, 6) * k,
         capHeight: (os2 && uint16(os2, 0) >= 2 ? int16(os2, 88) : int16(hhea, 4) * 0.7) * k,
@@ -162,7 +167,11 @@ const DROP_TABLE_TAG_SET = 3;
  * were, so the ids HarfBuzz shaped with are the ids the PDF draws; the shaping tables are dropped
  * because the PDF holds glyphs already shaped.
  */
-export async function subsetFont(assets: PdfTextAssets, font: Uint8Array, glyphs: Iterable<number>): Promise<Uint8Array> {
+export async function subsetFont(
+  assets: PdfTextAssets,
+  font: Uint8Array,
+  glyphs: Iterable<number>,
+): Promise<Uint8Array> {
   const ex = (await loadSubsetter(assets)).exports as unknown as SubsetExports;
   const fontPtr = ex.malloc(font.byteLength);
   new Uint8Array(ex.memory.buffer).set(font, fontPtr);
@@ -178,7 +187,8 @@ export async function subsetFont(assets: PdfTextAssets, font: Uint8Array, glyphs
     // Nothing is looked up by character: the PDF refers to glyphs by id.
     ex.hb_set_clear(ex.hb_subset_input_unicode_set(input));
     const drop = ex.hb_subset_input_set(input, DROP_TABLE_TAG_SET);
-    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'DSIG', 'meta', 'STAT']) ex.hb_set_add(drop, tag(t));
+    for (const t of ['GSUB', 'GPOS', 'GDEF', 'BASE', 'JSTF', 'DSIG', 'meta', 'STAT'])
+      ex.hb_set_add(drop, tag(t));
     ex.hb_subset_input_set_flags(input, RETAIN_GIDS | NO_HINTING);
     subset = ex.hb_subset_or_fail(face, input);
     if (!subset) throw new Error('HarfBuzz could not subset the font');

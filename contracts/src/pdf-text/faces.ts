@@ -87,11 +87,20 @@ export function faceOfCodePoint(cp: number): FaceId | 'inherit' | null {
   if (cp === 0x0964 || cp === 0x0965) return 'inherit'; // danda and double danda serve every Indic script
   for (const [from, to, face] of BLOCKS) if (cp >= from && cp <= to) return face;
   if (cp === 0x200c || cp === 0x200d || (cp >= 0x0300 && cp <= 0x036f)) return 'inherit';
-  if (cp <= 0x40 || (cp >= 0x5b && cp <= 0x60) || (cp >= 0x7b && cp <= 0xbf && cp !== 0xaa && cp !== 0xb5 && cp !== 0xba))
+  if (
+    cp <= 0x40 ||
+    (cp >= 0x5b && cp <= 0x60) ||
+    (cp >= 0x7b && cp <= 0xbf && cp !== 0xaa && cp !== 0xb5 && cp !== 0xba)
+  )
     return 'inherit';
   if (cp >= 0x2000 && cp <= 0x206f) return 'inherit'; // general punctuation (’ – …)
   // Latin, Latin-1, Latin Extended A/B, IPA, spacing modifiers, Greek, Cyrillic, Latin Extended Additional.
-  if (cp < 0x0530 || (cp >= 0x1d00 && cp <= 0x1eff) || (cp >= 0x2c60 && cp <= 0x2c7f) || (cp >= 0xa720 && cp <= 0xa7ff))
+  if (
+    cp < 0x0530 ||
+    (cp >= 0x1d00 && cp <= 0x1eff) ||
+    (cp >= 0x2c60 && cp <= 0x2c7f) ||
+    (cp >= 0xa720 && cp <= 0xa7ff)
+  )
     return 'latin';
   return null;
 }

@@ -35,7 +35,15 @@ import {
 import { fontBaseName, splitRuns, type FaceId, type FontWeight } from './faces';
 import { loadFace, loadShaper, shapeRun, subsetFont, type LoadedFace, type PdfTextAssets } from './engine';
 
-export { allFontFiles, fontFile, splitRuns, faceOfCodePoint, type FaceId, type FontFile, type FontWeight } from './faces';
+export {
+  allFontFiles,
+  fontFile,
+  splitRuns,
+  faceOfCodePoint,
+  type FaceId,
+  type FontFile,
+  type FontWeight,
+} from './faces';
 export type { PdfTextAssets } from './engine';
 
 export interface DrawTextOptions {
@@ -220,7 +228,8 @@ export class PdfText {
         borderWidth: Math.max(0.5, size / 30),
       });
       const hex = box.codePoint.toString(16).toUpperCase().padStart(4, '0');
-      const rows = hex.length > 4 ? [hex.slice(0, hex.length - 3), hex.slice(-3)] : [hex.slice(0, 2), hex.slice(2)];
+      const rows =
+        hex.length > 4 ? [hex.slice(0, hex.length - 3), hex.slice(-3)] : [hex.slice(0, 2), hex.slice(2)];
       const digitSize = size * 0.3;
       for (const [i, row] of rows.entries()) {
         const layout = await this.layout(row, 'regular');
@@ -319,11 +328,15 @@ export class PdfText {
 }
 
 const utf16Hex = (s: string) =>
-  Array.from({ length: s.length }, (_, i) => s.charCodeAt(i).toString(16).padStart(4, '0')).join('').toUpperCase();
+  Array.from({ length: s.length }, (_, i) => s.charCodeAt(i).toString(16).padStart(4, '0'))
+    .join('')
+    .toUpperCase();
 
 /** Glyph id → the characters it stands for, for viewers that copy text glyph by glyph. */
 export function toUnicodeCMap(glyphs: Map<number, string | undefined>): string {
-  const entries = [...glyphs.entries()].filter((e): e is [number, string] => !!e[1]).sort((a, b) => a[0] - b[0]);
+  const entries = [...glyphs.entries()]
+    .filter((e): e is [number, string] => !!e[1])
+    .sort((a, b) => a[0] - b[0]);
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);

@@ -22,7 +22,13 @@ const template = readFileSync(path.join(__dirname, '../../assets/payment-confirm
 const work = mkdtempSync(path.join(tmpdir(), 'aarohi-names-'));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const NAMES = ['प्रिया शर्मा', 'क्षितिज त्रिपाठी', 'தமிழ்செல்வி சுப்பிரமணியம்', 'সুস্মিতা বন্দ্যোপাধ্যায়', 'Zoë Ñúñez'];
+const NAMES = [
+  'प्रिया शर्मा',
+  'क्षितिज त्रिपाठी',
+  'தமிழ்செல்வி சுப்பிரமணியம்',
+  'সুস্মিতা বন্দ্যোপাধ্যায়',
+  'Zoë Ñúñez',
+];
 
 // The confirmation draws the name at 18 pt, 248 pt below the top of the page, from x = 56.
 const NAME_SIZE = 18;
@@ -61,7 +67,8 @@ function readPng(file: string): Grey {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       channels = body[9] === 6 ? 4 : 3;
-      if (body[8] !== 8 || body[12] !== 0 || (body[9] !== 2 && body[9] !== 6)) throw new Error('unexpected PNG format');
+      if (body[8] !== 8 || body[12] !== 0 || (body[9] !== 2 && body[9] !== 6))
+        throw new Error('unexpected PNG format');
     } else if (type === 'IDAT') idat.push(body);
     at += 12 + len;
   }
@@ -76,7 +83,12 @@ function readPng(file: string): Grey {
       const b = y > 0 ? px[(y - 1) * stride + x]! : 0;
       const c = x >= channels && y > 0 ? px[(y - 1) * stride + x - channels]! : 0;
       const p = a + b - c;
-      const paeth = Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c) ? a : Math.abs(p - b) <= Math.abs(p - c) ? b : c;
+      const paeth =
+        Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+          ? a
+          : Math.abs(p - b) <= Math.abs(p - c)
+            ? b
+            : c;
       const pred = [0, a, b, (a + b) >> 1, paeth][filter]!;
       px[y * stride + x] = (v + pred) & 0xff;
     }
@@ -106,7 +118,8 @@ function inkOf(img: Grey, x0: number, y0: number, x1: number, y1: number) {
   const height = bottom - top + 1;
   const bits = new Uint8Array(width * height);
   for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) bits[y * width + x] = img.data[(top + y) * img.width + left + x]! < 128 ? 1 : 0;
+    for (let x = 0; x < width; x++)
+      bits[y * width + x] = img.data[(top + y) * img.width + left + x]! < 128 ? 1 : 0;
   return { width, height, bits };
 }
 
@@ -120,7 +133,8 @@ type Ink = ReturnType<typeof inkOf>;
  */
 function mismatch(a: Ink, b: Ink): number {
   if (!a.width || !b.width) return 1;
-  const at = (img: Ink, x: number, y: number) => (x >= 0 && y >= 0 && x < img.width && y < img.height ? img.bits[y * img.width + x]! : 0);
+  const at = (img: Ink, x: number, y: number) =>
+    x >= 0 && y >= 0 && x < img.width && y < img.height ? img.bits[y * img.width + x]! : 0;
   const near = (img: Ink, x: number, y: number) => {
     for (let j = -1; j <= 1; j++) for (let i = -1; i <= 1; i++) if (at(img, x + i, y + j)) return true;
     return false;
@@ -149,12 +163,29 @@ function mismatch(a: Ink, b: Ink): number {
 async function pdfNameInk(pdf: Uint8Array, name: string): Promise<Ink> {
   const file = path.join(work, `${encodeURIComponent(name).slice(0, 40)}.pdf`);
   writeFileSync(file, pdf);
-  execFileSync('pdftoppm', ['-r', String(DPI), '-gray', '-f', '1', '-l', '1', '-singlefile', file, file.replace(/\.pdf$/, '')]);
+  execFileSync('pdftoppm', [
+    '-r',
+    String(DPI),
+    '-gray',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    file,
+    file.replace(/\.pdf$/, ''),
+  ]);
   const img = readPgm(file.replace(/\.pdf$/, '.pgm'));
   const baseline = Math.round(NAME_FROM_TOP * PX);
   // From above the tallest vowel sign to below the deepest one; "Received with thanks from" above
   // has no descenders and the status band starts 16 pt below the baseline.
-  return inkOf(img, Math.round((NAME_LEFT - 4) * PX), baseline - Math.round(20 * PX), img.width - Math.round(40 * PX), baseline + Math.round(12 * PX));
+  return inkOf(
+    img,
+    Math.round((NAME_LEFT - 4) * PX),
+    baseline - Math.round(20 * PX),
+    img.width - Math.round(40 * PX),
+    baseline + Math.round(12 * PX),
+  );
 }
 
 /** Each name rendered by Chromium with the same Noto fonts, at the size the PDF page is rendered at. */
@@ -173,33 +204,46 @@ function chromiumNameInks(names: string[]): Ink[] {
   const rows = names
     .map((n, i) => {
       // The name's own script first, as the PDF picks its font per script.
-      const own = splitRuns(n).map((r) => r.face).filter((f): f is FaceId => !!f);
+      const own = splitRuns(n)
+        .map((r) => r.face)
+        .filter((f): f is FaceId => !!f);
       const stack = [...new Set([...own, 'latin' as FaceId])].map((f) => `'${family(f)}'`).join(',');
       return `<div style="position:absolute;left:20px;top:${i * ROW + 30}px;font-family:${stack};font-weight:700;font-size:${NAME_SIZE * PX}px;white-space:nowrap;color:${INK}">${n}</div>`;
     })
     .join('\n');
   const html = path.join(work, 'names.html');
-  writeFileSync(html, `<!doctype html><html><head><meta charset="utf-8"><style>${css}\nbody{margin:0;background:#fff}</style></head><body>${rows}</body></html>`);
+  writeFileSync(
+    html,
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}\nbody{margin:0;background:#fff}</style></head><body>${rows}</body></html>`,
+  );
   const png = path.join(work, 'names.png');
-  execFileSync(CHROMIUM, [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--hide-scrollbars',
-    '--allow-file-access-from-files',
-    '--force-device-scale-factor=1',
-    '--font-render-hinting=none',
-    `--window-size=1600,${names.length * ROW + 40}`,
-    `--screenshot=${png}`,
-    `file://${html}`,
-  ], { stdio: 'ignore', timeout: 60_000 });
+  execFileSync(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--allow-file-access-from-files',
+      '--force-device-scale-factor=1',
+      '--font-render-hinting=none',
+      `--window-size=1600,${names.length * ROW + 40}`,
+      `--screenshot=${png}`,
+      `file://${html}`,
+    ],
+    { stdio: 'ignore', timeout: 60_000 },
+  );
   const img = readPng(png);
   return names.map((_, i) => inkOf(img, 0, i * ROW + 5, img.width, (i + 1) * ROW));
 }
 
 const paid = { transactionId: 'pay_3f9a1c2b7d', amount: 199920, paidAt: '2026-11-21T20:15:00.000Z' };
 const build = (name: string) =>
-  buildConfirmationPdf(template, paymentConfirmationContent(name, paid, { now: new Date('2026-11-22T04:00:00Z') }), assets);
+  buildConfirmationPdf(
+    template,
+    paymentConfirmationContent(name, paid, { now: new Date('2026-11-22T04:00:00Z') }),
+    assets,
+  );
 
 describe('names in the payment confirmation', () => {
   const pdfs = new Map<string, Uint8Array>();
@@ -226,17 +270,36 @@ describe('names in the payment confirmation', () => {
     if (process.env.AAROHI_PIXEL_REPORT)
       console.log(
         results
-          .map(({ name, drawn, ref, diff }) =>
-            `${name}: pdf ${drawn.width}x${drawn.height} px, chromium ${ref.width}x${ref.height} px, mismatch ${(diff * 100).toFixed(1)}%`,
+          .map(
+            ({ name, drawn, ref, diff }) =>
+              `${name}: pdf ${drawn.width}x${drawn.height} px, chromium ${ref.width}x${ref.height} px, mismatch ${(diff * 100).toFixed(1)}%`,
           )
           .join('\n'),
       );
     // Within 4 px (at 48 px text) in size and under 2 % of the inked pixels apart: the same word.
     const off = results.filter(
-      ({ drawn, ref, diff }) => Math.abs(drawn.width - ref.width) > 4 || Math.abs(drawn.height - ref.height) > 4 || diff >= 0.02,
+      ({ drawn, ref, diff }) =>
+        Math.abs(drawn.width - ref.width) > 4 || Math.abs(drawn.height - ref.height) > 4 || diff >= 0.02,
     );
-    expect(off.map(({ name, drawn, ref, diff }) => `${name}: ${drawn.width}x${drawn.height} vs ${ref.width}x${ref.height}, ${(diff * 100).toFixed(1)}%`)).toEqual([]);
+    expect(
+      off.map(
+        ({ name, drawn, ref, diff }) =>
+          `${name}: ${drawn.width}x${drawn.height} vs ${ref.width}x${ref.height}, ${(diff * 100).toFixed(1)}%`,
+      ),
+    ).toEqual([]);
   }, 120_000);
+
+  it('shows a name in a script no bundled font covers as code-point boxes, and keeps it as text', async () => {
+    const name = 'ᱥᱟᱱᱛᱟᱲᱤ मुर्मू'; // Ol Chiki, then Devanagari
+    const pdf = await build(name);
+    const file = path.join(work, 'fallback.pdf');
+    writeFileSync(file, pdf);
+    expect(execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\n')).toContain(name);
+    const ink = await pdfNameInk(pdf, name);
+    // Seven boxes of about 0.9 em each, then the Devanagari surname: far wider than the surname alone.
+    const surname = await pdfNameInk(await build('मुर्मू'), 'मुर्मू');
+    expect(ink.width).toBeGreaterThan(surname.width + 7 * 0.8 * NAME_SIZE * PX);
+  });
 
   it('stays within 150 KB with a name in Devanagari, one in Tamil and one in Bengali', async () => {
     for (const name of NAMES) expect(pdfs.get(name)!.byteLength).toBeLessThanOrEqual(150 * 1024);
