@@ -9,7 +9,8 @@ import { axe } from 'jest-axe';
 import { renderPage } from '../../../test/render';
 import { RedirectionScreen } from './RedirectionScreen';
 
-jest.setTimeout(20000);
+// Building the PDF compiles HarfBuzz and subsets a font: allow for a busy machine.
+jest.setTimeout(60000);
 
 const template = readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf'));
 // What the build copies into pdf-text/: the Noto fonts and HarfBuzz's wasm, from contracts' dependencies.
@@ -84,7 +85,7 @@ describe('/redirection', () => {
     const user = userEvent.setup({ delay: null });
     renderRedirection();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 45_000 });
     expect(clicked[0]!.download).toBe('payment-confirmation.pdf');
     expect(clicked[0]!.href).toBe('blob:confirmation');
     expect(templateFetches).toBe(1);
@@ -105,7 +106,7 @@ describe('/redirection', () => {
     const user = userEvent.setup({ delay: null });
     renderRedirection();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled(), { timeout: 45_000 });
     expect(pdfTextFetches).toContain('NotoSansDevanagari_700Bold.ttf');
     expect(pdfTextFetches.filter((f) => /Tamil|Bengali|Telugu/.test(f))).toEqual([]);
     expect(otherRequests).toBe(0);
