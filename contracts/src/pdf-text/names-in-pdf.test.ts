@@ -299,11 +299,11 @@ describe('names in the payment confirmation', () => {
     // Seven boxes of about 0.9 em each, then the Devanagari surname: far wider than the surname alone.
     const surname = await pdfNameInk(await build('मुर्मू'), 'मुर्मू');
     expect(ink.width).toBeGreaterThan(surname.width + 7 * 0.8 * NAME_SIZE * PX);
-  });
+  }, 120_000);
 
   it('stays within 150 KB with a name in Devanagari, one in Tamil and one in Bengali', async () => {
     for (const name of NAMES) expect(pdfs.get(name)!.byteLength).toBeLessThanOrEqual(150 * 1024);
     const mixed = await build('प्रिया தமிழ் সুস্মিতা Zoë');
     expect(mixed.byteLength).toBeLessThanOrEqual(150 * 1024);
-  });
+  }, 60_000);
 });
