@@ -84,6 +84,8 @@ describe('/redirection', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRedirection();
+    // Nothing of the text layer is fetched until she asks for the PDF.
+    expect(pdfTextFetches).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 45_000 });
     expect(clicked[0]!.download).toBe('payment-confirmation.pdf');
