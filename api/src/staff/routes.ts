@@ -43,6 +43,7 @@ import { notify } from '../notifications/service';
 import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
 import { contactView, couponRows, like, paymentReport, studentRows, tutorRows } from './service';
 import { listTickets, moveTicket, replyToTicket, ticketDetail } from '../tickets/service';
+import { csvDocument } from './csv';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'support'];
@@ -69,12 +70,6 @@ const oneOf = <T extends string>(
   if (!found) throw badRequest(`${what} must be one of ${list.join(', ')}.`);
   return found;
 };
-
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 // ------------------------------------------------------------------ routes
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -630,27 +625,23 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'currency',
         'coupon',
       ];
-      const lines = report.payments.map((p) =>
-        [
-          p.paid_at,
-          p.transaction_id,
-          p.order_id,
-          p.student_id,
-          p.student_name,
-          p.email,
-          (p.amount / 100).toFixed(2),
-          p.currency,
-          p.coupon,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
+      const lines = report.payments.map((p) => [
+        p.paid_at,
+        p.transaction_id,
+        p.order_id,
+        p.student_id,
+        p.student_name,
+        p.email,
+        (p.amount / 100).toFixed(2),
+        p.currency,
+        p.coupon,
+      ]);
       const name = `aarohi-payments${req.query.from ? `-from-${req.query.from}` : ''}${req.query.to ? `-to-${req.query.to}` : ''}.csv`;
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store');
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      return csvDocument([header, ...lines]);
     },
   );
   app.get(
