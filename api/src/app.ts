@@ -178,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', {
     config,
     database,
-    files: options.files ?? createFileStore(config.storage),
+    files: options.files ?? (await createFileStore(config.storage)),
     payments: createPaymentProvider(config.payment),
     loginThrottle: new LoginThrottle(database.db, {
       enabled: config.rateLimit.enabled,

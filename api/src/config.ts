@@ -116,7 +116,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
   const port = int(env.PORT, 4000);
   const host = env.HOST || '127.0.0.1';
   // A wildcard bind address is no address to hand out: fall back to loopback (set PUBLIC_URL when deployed).
-  const linkHost = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const linkHost = ['0.0.0.0', '::', '[::]'].includes(host)
+    ? '127.0.0.1'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
   return {
     port,
     host,
@@ -189,7 +193,8 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
       accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
       // Path-style (endpoint/bucket/key) is what MinIO and most self-hosted stores expect.
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : truthy(env.S3_FORCE_PATH_STYLE),
+      forcePathStyle:
+        env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : truthy(env.S3_FORCE_PATH_STYLE),
     },
   };
 }

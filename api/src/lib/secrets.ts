@@ -21,7 +21,10 @@ export async function sharedSecret(db: Db, name: string, candidate?: string): Pr
     .insert(t.appSecrets)
     .values({ name, value: candidate ?? crypto.randomBytes(32).toString('hex') })
     .onConflictDoNothing({ target: t.appSecrets.name });
-  const [row] = await db.select({ value: t.appSecrets.value }).from(t.appSecrets).where(eq(t.appSecrets.name, name));
+  const [row] = await db
+    .select({ value: t.appSecrets.value })
+    .from(t.appSecrets)
+    .where(eq(t.appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;
 }

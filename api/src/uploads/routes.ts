@@ -79,7 +79,8 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
   const cleanup = async () => {
     await Promise.allSettled(saved.map((f) => f.settled));
     const results = await Promise.allSettled(saved.map((f) => files.remove(f.key)));
-    for (const r of results) if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'upload cleanup failed');
+    for (const r of results)
+      if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'upload cleanup failed');
   };
   try {
     for await (const part of req.parts()) {
@@ -134,7 +135,11 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new HttpError(406, 'The upload must be a multipart form.');
     // busboy's own errors on a malformed body (no boundary, cut short, bad part headers).
-    if (!code && err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message))
+    if (
+      !code &&
+      err instanceof Error &&
+      /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
+    )
       throw badRequest(INPUT_MESSAGES.multipart);
     throw err;
   }
@@ -144,7 +149,8 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
   }
   const skillsMessage = uploadRules.skills(fields.skills, {});
   if (!problem && skillsMessage)
-    problem = skillsMessage === MESSAGES.skillsMax ? new HttpError(413, skillsMessage) : badRequest(skillsMessage);
+    problem =
+      skillsMessage === MESSAGES.skillsMax ? new HttpError(413, skillsMessage) : badRequest(skillsMessage);
   return { fields, saved, problem, cleanup };
 }
 
@@ -236,7 +242,8 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       // The row already names the new files: a replaced file that cannot be removed now is only an
       // orphan (swept later), never a reason to report the saved change as failed.
       const removed = await Promise.allSettled(replaced.map((k) => files.remove(k)));
-      for (const r of removed) if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'old document not removed');
+      for (const r of removed)
+        if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'old document not removed');
       return { success: true, message: 'Documents updated successfully!', data: shape(req, row) };
     },
   );
