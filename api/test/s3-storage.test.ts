@@ -154,6 +154,9 @@ describe('tutor documents in an S3 bucket', () => {
     await store.remove(spare);
     expect(await store.exists(spare)).toBe(false);
     expect(await store.open(spare)).toBeNull();
+    // A row naming a key of another shape (never stored by us) reads as "no such file".
+    expect(await store.open('missing-resume.pdf')).toBeNull();
+    expect(await store.exists('../etc/passwd')).toBe(false);
   });
 
   it('a refused upload leaves nothing in the bucket', async () => {

@@ -40,4 +40,3 @@ export function loginUser(
     };
   return user;
 }
-

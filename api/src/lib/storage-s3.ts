@@ -114,6 +114,7 @@ export class S3FileStore implements FileStore {
   }
 
   async open(key: string): Promise<{ body: Readable; size?: number } | null> {
+    if (!isStorageKey(key)) return null; // never stored by us
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       return { body: res.Body as Readable, size: res.ContentLength };
@@ -125,6 +126,7 @@ export class S3FileStore implements FileStore {
 
   /** Size of the stored object, or null when absent. */
   async size(key: string): Promise<number | null> {
+    if (!isStorageKey(key)) return null;
     try {
       const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkKey(key) }));
       return res.ContentLength ?? 0;

@@ -93,6 +93,8 @@ export class LocalFileStore implements FileStore {
   }
 
   async open(key: string): Promise<{ body: Readable; size: number } | null> {
+    // A key of another shape was never stored by us: there is no such file.
+    if (!isStorageKey(key)) return null;
     try {
       const handle = await fs.promises.open(this.pathOf(key), 'r');
       const { size } = await handle.stat();
