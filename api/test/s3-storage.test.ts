@@ -11,6 +11,7 @@ jest.setTimeout(180_000);
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -190,6 +191,38 @@ describe('tutor documents in an S3 bucket', () => {
       success: true,
       data: null,
     });
+  });
+
+  it('an upload cut off by the client leaves nothing (no object, no row)', async () => {
+    const t = await ctx.registerTutor();
+    const before = await keys();
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const { payload, headers } = multipart({ tutor_id: String(t.tutorId), skills: 'Cut' }, [
+      { field: 'experienceLetter', filename: 'letter.pdf', content: letter },
+      { field: 'resume', filename: 'resume.pdf', content: pdfBytes(4 * 1024 * 1024) },
+    ]);
+    // Everything up to the middle of the resume, then the connection drops.
+    const cut = payload.subarray(0, letter.length + 2 * 1024 * 1024);
+    await new Promise<void>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST /tutor/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${t.cookie}\r\n` +
+            `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`,
+        );
+        socket.write(cut, () => setTimeout(() => socket.destroy(), 300));
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+    // The API notices the cut, aborts what it was writing and removes what it wrote.
+    let now = await keys();
+    for (let i = 0; i < 100 && now.length !== before.length; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      now = await keys();
+    }
+    expect(now).toEqual(before);
+    expect((await get(ctx.app, `/api/tutor/uploads/${t.tutorId}`, t.cookie)).json().data).toBeNull();
   });
 
   it('a document uploaded through instance A downloads through instance B', async () => {
