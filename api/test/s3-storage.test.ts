@@ -367,3 +367,27 @@ describe('local folder store', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('storage settings', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: os.tmpdir(), ...env }, apiRoot);
+  it('keeps the local folder by default and refuses an incomplete or unknown S3 setting at start', () => {
+    expect(load({}).storage).toEqual({ kind: 'local', dir: path.join(os.tmpdir(), 'uploads') });
+    expect(() => load({ STORAGE: 's3' })).toThrow('STORAGE=s3 needs S3_BUCKET');
+    expect(() => load({ STORAGE: 'ftp' })).toThrow('STORAGE must be local or s3');
+    expect(() => load({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'only-one' })).toThrow(
+      'go together',
+    );
+    expect(() => load({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow('http(s) URL');
+  });
+  it('path-style addressing follows S3_FORCE_PATH_STYLE, else is on for a custom endpoint', () => {
+    const s3 = (env: Record<string, string>) => load({ STORAGE: 's3', S3_BUCKET: 'b', ...env }).storage.s3!;
+    expect(s3({}).forcePathStyle).toBe(false);
+    expect(s3({}).region).toBe('us-east-1');
+    expect(s3({ S3_ENDPOINT: 'http://minio:9000' }).forcePathStyle).toBe(true);
+    expect(s3({ S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: '0' }).forcePathStyle).toBe(false);
+    expect(s3({ S3_FORCE_PATH_STYLE: 'true', S3_REGION: 'ap-south-1' })).toMatchObject({
+      forcePathStyle: true,
+      region: 'ap-south-1',
+    });
+  });
+});

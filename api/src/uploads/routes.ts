@@ -1,6 +1,7 @@
 /**
  * Tutor documents: multipart (tutor_id, skills, resume, experienceLetter), PDF by content, 5 MB each,
- * random names outside any web root, nothing left on disk after a rejection, served only to the owner.
+ * random names outside any web root (local folder or bucket: lib/storage.ts), nothing left in the
+ * store after a rejection or a cut-off upload, served only to the owner (streamed through the API).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
