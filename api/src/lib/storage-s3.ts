@@ -20,8 +20,8 @@ import {
 } from './storage';
 
 /**
- * S3's smallest multipart part: an upload holds at most this much of a file in memory (one part at
- * a time, `queueSize: 1`), whatever the file's size.
+ * S3's smallest multipart part. The file is cut into parts as it arrives, one in flight at a time
+ * (`queueSize: 1`), so memory follows the part size, not the file's size.
  */
 const PART_SIZE = 5 * 1024 * 1024;
 
