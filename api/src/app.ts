@@ -82,8 +82,6 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
-  /** A file store to use instead of the one config.storage describes (tests). */
-  files?: FileStore;
   logger?: boolean;
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
@@ -178,7 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', {
     config,
     database,
-    files: options.files ?? (await createFileStore(config.storage)),
+    files: await createFileStore(config.storage),
     payments: createPaymentProvider(config.payment),
     loginThrottle: new LoginThrottle(database.db, {
       enabled: config.rateLimit.enabled,

@@ -116,11 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
   const port = int(env.PORT, 4000);
   const host = env.HOST || '127.0.0.1';
   // A wildcard bind address is no address to hand out: fall back to loopback (set PUBLIC_URL when deployed).
-  const linkHost = ['0.0.0.0', '::', '[::]'].includes(host)
-    ? '127.0.0.1'
-    : host.includes(':')
-      ? `[${host}]`
-      : host;
+  const linkHost = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     port,
     host,
