@@ -44,6 +44,7 @@ import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
 import { contactView, couponRows, like, paymentReport, studentRows, tutorRows } from './service';
 import { listTickets, moveTicket, replyToTicket, ticketDetail } from '../tickets/service';
 import { csvDocument } from './csv';
+import { sendPdf } from '../uploads/routes';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'support'];
@@ -528,12 +529,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resume = req.params.kind === 'resume';
       const key = resume ? row?.resumeKey : row?.experienceLetterKey;
       const name = (resume ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
-      if (!key || !(await app.deps.files.exists(key))) throw notFound('Document not found');
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(app.deps.files.createReadStream(key));
+      const file = key ? await app.deps.files.open(key) : null;
+      if (!file) throw notFound('Document not found');
+      return sendPdf(reply, file, `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
     },
   );
   app.put(
