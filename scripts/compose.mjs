@@ -12,11 +12,33 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
 const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002 };
+
+/**
+ * Every per-URL cache in these servers is bounded by entries, by bytes and by age: the URLs come from
+ * the outside (unique query strings, made-up course ids), so an unbounded map is a memory leak anyone
+ * can drive. Sizes count string length twice (V8 may store a string in two bytes per character).
+ */
+export function boundedCache({ max = 200, maxBytes = 16 * 1024 * 1024, ttl, sizeOf = (entry) => entry.size } = {}) {
+  return new LRUCache({ max, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)), ttl });
+}
+
+/**
+ * What a page's URL is cached and rendered under: its path and only the query parameters the page
+ * reads (its route's `query` list), sorted. utm_*, fbclid and any other parameter make no different
+ * page, so they neither make a new cache entry nor reach the renderer.
+ */
+export function pageUrl(pathname, searchParams, query = []) {
+  const kept = new URLSearchParams();
+  for (const name of [...query].sort()) for (const value of searchParams.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 /** The server renderer built next to a dist folder (dist → dist-ssr/render.cjs), if there is one. */
 export function loadRenderer(root, env = process.env) {
@@ -72,7 +94,9 @@ export function requestHostname(req) {
 /** The remote's side: GET /__fragment, cached briefly, with ETags. */
 export function createFragmentEndpoint(renderer, env = process.env) {
   const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
-  const cache = new Map();
+  // Finished renders, kept `ttl`; renders under way are shared by the requests that wait for them.
+  const cache = boundedCache({ ttl });
+  const pending = new Map();
   return async function fragmentEndpoint(req, res, searchParams) {
     const request = {
       module: searchParams.get('module') || '',
@@ -87,20 +111,24 @@ export function createFragmentEndpoint(renderer, env = process.env) {
     if (!/^[A-Za-z]+$/.test(request.module) || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !isPlainOrigin(request.assetBase)) {
       return json(400, JSON.stringify({ success: false, message: 'module, url, pattern and assetBase are required' }));
     }
+    const asked = new URL(request.url, 'http://x');
+    const route = renderer.routes?.find((r) => r.module === request.module && r.path === request.pattern);
+    request.url = pageUrl(asked.pathname, asked.searchParams, route?.query);
     const key = JSON.stringify(request);
     let entry = cache.get(key);
-    if (!entry || Date.now() - entry.at > ttl) {
-      const pending = entry?.pending ?? renderer.renderFragment(request).then((fragment) => {
-        const body = JSON.stringify(fragment);
-        return { at: Date.now(), body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
-      });
-      cache.set(key, { ...(entry ?? { at: 0 }), pending });
+    if (!entry) {
+      let render = pending.get(key);
+      if (!render) {
+        render = renderer.renderFragment(request).then((fragment) => {
+          const body = JSON.stringify(fragment);
+          return { body, size: body.length * 2, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+        });
+        pending.set(key, render);
+        render.then((done) => cache.set(key, done), () => undefined).finally(() => pending.delete(key));
+      }
       try {
-        entry = await pending;
-        cache.set(key, entry);
-        if (cache.size > 500) cache.delete(cache.keys().next().value);
+        entry = await render;
       } catch (error) {
-        cache.delete(key);
         console.error(`[ssr] ${request.module} ${request.url} failed to render`, error);
         return json(/Unknown page module/.test(String(error?.message)) ? 404 : 500, JSON.stringify({ success: false, message: 'This page could not be rendered' }));
       }
@@ -154,7 +182,9 @@ function fontHead(fonts) {
 /** The shell's side: compose a public page from its frame and the owning remote's fragment. */
 export function createComposer({ renderer, indexFile, env = process.env, fetchImpl = fetch }) {
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
-  const known = new Map(); // fragment URL → { etag, fragment }: revalidated on every request
+  // fragment URL → { etag, fragment }: revalidated on every request, so the age bound only lets
+  // pages nobody asks for any more go.
+  const known = boundedCache({ ttl: Number(env.FRAGMENT_KEEP_MS || 10 * 60_000) });
   const fonts = renderer.fonts();
 
   async function fetchFragment(remote, params) {
@@ -167,9 +197,10 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
       });
       if (response.status === 304 && previous) return previous.fragment;
       if (!response.ok) return null;
-      const fragment = await response.json();
+      const text = await response.text();
+      const fragment = JSON.parse(text);
       const etag = response.headers.get('etag');
-      if (etag) known.set(url, { etag, fragment });
+      if (etag) known.set(url, { etag, fragment, size: text.length * 2 });
       return fragment;
     } catch {
       return null; // down or slow: the page renders in the browser
@@ -177,21 +208,23 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
   }
 
   return async function composePage(req, url) {
-    const { pathname, search } = new URL(url, 'http://x');
+    const { pathname, searchParams } = new URL(url, 'http://x');
     const match = renderer.matchPage(pathname);
     if (!match) return null;
     const hostname = requestHostname(req);
+    // The page is rendered for what it reads of the URL; the browser hydrates it at the full URL.
+    const page = pageUrl(pathname, searchParams, match.query);
     let fragment = { html: '', css: '', state: undefined };
     if (match.remote) {
       fragment = await fetchFragment(match.remote, {
         module: match.module,
-        url: pathname + search,
+        url: page,
         pattern: match.pattern,
         assetBase: remoteAssetBase(match.remote, hostname, env),
       });
       if (!fragment) return null;
     }
-    const frame = renderer.renderFrame(pathname + search);
+    const frame = renderer.renderFrame(page);
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
