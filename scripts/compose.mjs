@@ -75,20 +75,39 @@ export function remoteServerOrigin(remote, env) {
   return `http://127.0.0.1:${env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote]}`;
 }
 
-/** An http(s) URL exactly as the URL parser writes it: safe to put into an attribute unescaped. */
-function isPlainOrigin(value) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href === value && !/["'<>\s]/.test(value);
-  } catch {
-    return false;
-  }
-}
-
 /** The host name the browser used, when it is a plain one (a name, an IPv4 or a bracketed IPv6). */
 export function requestHostname(req) {
   const host = String(req.headers.host || '').replace(/:\d+$/, '');
   return /^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(host) || /^\[[0-9a-f:.]+\]$/i.test(host) ? host : '127.0.0.1';
+}
+
+/**
+ * The asset bases a remote's fragments may be rendered for: where browsers load this remote from,
+ * as configured (`<REMOTE>_REMOTE_URL`), else this remote's port on the loopback names or `HOST`.
+ * Never whatever a caller sends: a fragment's URLs must point at this remote's own files.
+ */
+export function allowedAssetBases(remote, env = process.env) {
+  const configured = env[`${remote.toUpperCase()}_REMOTE_URL`];
+  if (configured) return new Set([new URL('./', configured).href]);
+  const port = env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote];
+  const hosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+  if (env.HOST && !['0.0.0.0', '::'].includes(env.HOST)) hosts.add(env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST);
+  return new Set([...hosts].map((host) => `http://${host}:${port}/`));
+}
+
+/**
+ * The pages a remote renders as fragments: module → the route patterns it is rendered for, from the
+ * remote's own route list, server-rendered routes only. A Map, so no name ('constructor',
+ * 'toString', '__proto__') reaches anything but a listed page.
+ */
+function serverRenderedPages(routes = []) {
+  const pages = new Map();
+  for (const route of routes) {
+    if (!route.serverRendered) continue;
+    if (!pages.has(route.module)) pages.set(route.module, new Map());
+    pages.get(route.module).set(route.path, route);
+  }
+  return pages;
 }
 
 /** The remote's side: GET /__fragment, cached briefly, with ETags. */
@@ -97,6 +116,8 @@ export function createFragmentEndpoint(renderer, env = process.env) {
   // Finished renders, kept `ttl`; renders under way are shared by the requests that wait for them.
   const cache = boundedCache({ ttl });
   const pending = new Map();
+  const pages = serverRenderedPages(renderer.routes);
+  const assetBases = allowedAssetBases(renderer.remote, env);
   return async function fragmentEndpoint(req, res, searchParams) {
     const request = {
       module: searchParams.get('module') || '',
@@ -108,12 +129,15 @@ export function createFragmentEndpoint(renderer, env = process.env) {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (!/^[A-Za-z]+$/.test(request.module) || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !isPlainOrigin(request.assetBase)) {
-      return json(400, JSON.stringify({ success: false, message: 'module, url, pattern and assetBase are required' }));
+    const refuse = (status, message) => json(status, JSON.stringify({ success: false, message }));
+    if (!request.module || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !request.assetBase) {
+      return refuse(400, 'module, url, pattern and assetBase are required');
     }
+    const route = pages.get(request.module)?.get(request.pattern);
+    if (!route) return refuse(404, 'There is no server-rendered page with that module and pattern');
+    if (!assetBases.has(request.assetBase)) return refuse(400, 'assetBase is not where this remote is served from');
     const asked = new URL(request.url, 'http://x');
-    const route = renderer.routes?.find((r) => r.module === request.module && r.path === request.pattern);
-    request.url = pageUrl(asked.pathname, asked.searchParams, route?.query);
+    request.url = pageUrl(asked.pathname, asked.searchParams, route.query);
     const key = JSON.stringify(request);
     let entry = cache.get(key);
     if (!entry) {
@@ -130,7 +154,7 @@ export function createFragmentEndpoint(renderer, env = process.env) {
         entry = await render;
       } catch (error) {
         console.error(`[ssr] ${request.module} ${request.url} failed to render`, error);
-        return json(/Unknown page module/.test(String(error?.message)) ? 404 : 500, JSON.stringify({ success: false, message: 'This page could not be rendered' }));
+        return refuse(500, 'This page could not be rendered');
       }
     }
     if (req.headers['if-none-match'] === entry.etag) return json(304, undefined, { ETag: entry.etag });
