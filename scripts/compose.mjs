@@ -1,8 +1,10 @@
-// Server-side composition of public pages (DESIGN §10, issue 13). Used by scripts/serve.mjs.
+// Server-side composition of public pages. Used by scripts/serve.mjs.
 //
 // - A remote's server (its dist-ssr/render.cjs exports renderFragment) answers
 //   GET /__fragment?module=Home&url=/&pattern=/&assetBase=… with { html, css, state }: its page,
 //   rendered with the API data it needs. Renders are kept FRAGMENT_TTL_MS (5 s) and carry an ETag.
+// - Each remote publishes its route list (routes.json); the shell's server matches pages in the lists
+//   the running remotes publish (createRouteLists), so a remote's new page needs no shell release.
 // - The shell's server (its render.cjs exports renderFrame) asks the owning remote for the fragment on
 //   every request (revalidating its copy with If-None-Match, so an unchanged fragment is a 304),
 //   puts it into its own frame, inlines the CSS and the data, and sends the page. A remote that is
@@ -17,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
-const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002 };
+const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003 };
 
 /**
  * Every per-URL cache in these servers is bounded by entries, by bytes and by age: the URLs come from
@@ -203,6 +205,47 @@ function fontHead(fonts) {
   return `${preload}<style data-source="fontsource" data-ssr>${fonts.css}</style>`;
 }
 
+/**
+ * The remotes' route lists as the running remotes publish them (GET <remote>/routes.json), kept
+ * FRAGMENT_TTL_MS (5 s) like fragments and revalidated with their ETag, so a remote redeployed with
+ * a new page has it composed within seconds, the shell untouched. One entry per remote (a fixed
+ * set), each checked by the shell's own rules (renderer.routeListFrom). A remote that does not answer
+ * within FRAGMENT_TIMEOUT_MS has no list: its pages go out client-rendered, as when it is down.
+ */
+export function createRouteLists({ renderer, env = process.env, fetchImpl = fetch }) {
+  const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
+  const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
+  const entries = new Map(renderer.REMOTES.map((remote) => [remote, { routes: null, etag: null, at: -Infinity, pending: null }]));
+
+  async function refresh(remote, entry) {
+    try {
+      const response = await fetchImpl(`${remoteServerOrigin(remote, env)}/routes.json`, {
+        headers: entry.etag && entry.routes ? { 'If-None-Match': entry.etag } : {},
+        signal: AbortSignal.timeout(timeout),
+      });
+      if (response.status !== 304) {
+        const routes = response.ok ? renderer.routeListFrom(remote, await response.json()) : null;
+        entry.routes = routes;
+        entry.etag = routes ? response.headers.get('etag') : null;
+      }
+    } catch {
+      entry.routes = null; // down or slow
+      entry.etag = null;
+    }
+    entry.at = Date.now();
+  }
+
+  /** The remote's list; waits for a refresh only when `wait` (the page's owner), else the last known one. */
+  return function routeList(remote, { wait = true } = {}) {
+    const entry = entries.get(remote);
+    if (Date.now() - entry.at > ttl && !entry.pending) {
+      entry.pending = refresh(remote, entry).finally(() => (entry.pending = null));
+    }
+    if (wait && entry.pending) return entry.pending.then(() => entry.routes);
+    return Promise.resolve(entry.routes);
+  };
+}
+
 /** The shell's side: compose a public page from its frame and the owning remote's fragment. */
 export function createComposer({ renderer, indexFile, env = process.env, fetchImpl = fetch }) {
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
@@ -210,6 +253,18 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
   // pages nobody asks for any more go.
   const known = boundedCache({ ttl: Number(env.FRAGMENT_KEEP_MS || 10 * 60_000) });
   const fonts = renderer.fonts();
+  const routeList = createRouteLists({ renderer, env, fetchImpl });
+
+  /**
+   * Every remote's list for the frame and the browser: the owner's up to date (its page is matched
+   * in it), the others as last known, without waiting for them (a slow tutor server must not slow
+   * the learner's pages); the browser fetches the ones missing here itself.
+   */
+  async function routeListsFor(pathname) {
+    const owner = renderer.ownerOf(pathname);
+    const entries = await Promise.all(renderer.REMOTES.map(async (remote) => [remote, await routeList(remote, { wait: remote === owner })]));
+    return Object.fromEntries(entries);
+  }
 
   async function fetchFragment(remote, params) {
     const url = `${remoteServerOrigin(remote, env)}/__fragment?${new URLSearchParams(params)}`;
@@ -233,7 +288,8 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
 
   return async function composePage(req, url) {
     const { pathname, searchParams } = new URL(url, 'http://x');
-    const match = renderer.matchPage(pathname);
+    const lists = await routeListsFor(pathname);
+    const match = renderer.matchPage(pathname, lists);
     if (!match) return null;
     const hostname = requestHostname(req);
     // The page is rendered for what it reads of the URL; the browser hydrates it at the full URL.
@@ -248,7 +304,7 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
       });
       if (!fragment) return null;
     }
-    const frame = renderer.renderFrame(page);
+    const frame = renderer.renderFrame(page, lists);
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
@@ -260,6 +316,7 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
         remote: match.remote,
         module: match.module,
         state: fragment.state,
+        routes: lists,
       },
     });
   };

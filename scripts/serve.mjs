@@ -56,6 +56,7 @@ const NEVER_CACHE = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'runtime-config.json',
+  'routes.json',
 ]);
 
 /** Cache policy by file: content-hashed files forever, entry points never. */

@@ -16,12 +16,18 @@ export const learnerRoutes = [
   { path: '/dashboard', module: 'Dashboard', guard: 'student' },
 ];
 
+const owner = (pathname) => (pathname.startsWith('/tutor') ? 'tutor' : pathname.startsWith('/staff') ? 'backoffice' : 'learner');
+
 export const shellRenderer = {
   FRAGMENT_SLOT,
-  matchPage(pathname) {
-    if (pathname === '/') return { pattern: '/', remote: 'learner', module: 'Home' };
-    if (/^\/register\/[^/]+$/.test(pathname)) return { pattern: '/register/:courseId', remote: 'learner', module: 'Register' };
-    return null;
+  REMOTES: ['learner', 'tutor', 'backoffice'],
+  ownerOf: owner,
+  routeListFrom: (remote, data) => (Array.isArray(data?.routes) ? data.routes.filter((r) => owner(r.path) === remote) : null),
+  matchPage(pathname, lists) {
+    const routes = lists[owner(pathname)];
+    if (!routes) return null;
+    const route = routes.find((r) => r.path === pathname || (r.path.endsWith('/:courseId') && pathname.startsWith(r.path.replace(':courseId', ''))));
+    return route?.serverRendered ? { pattern: route.path, remote: owner(pathname), module: route.module, query: route.query } : null;
   },
   renderFrame: () => ({ html: `<header>Aarohi</header><main>${FRAGMENT_SLOT}</main>`, styleTags: '<style data-styled>.a{}</style>' }),
   fonts: () => ({ css: '', preload: [] }),
@@ -66,12 +72,19 @@ export function fakeApps(env = {}) {
   fs.writeFileSync(indexFile, INDEX);
   const allEnv = { HOST: '127.0.0.1', API_PORT: '9', LEARNER_PORT: '3001', ...env };
   const endpoint = createFragmentEndpoint(learnerRenderer, allEnv);
-  const composePage = createComposer({
-    renderer: shellRenderer,
-    indexFile,
-    env: allEnv,
-    fetchImpl: (url, init) => call(endpoint, url, init?.headers ?? {}),
-  });
+  // The learner answers; the tutor and back-office servers are down.
+  const routesJson = JSON.stringify({ routes: learnerRoutes });
+  const fetchImpl = async (url, init) => {
+    const { port, pathname } = new URL(url);
+    if (port !== allEnv.LEARNER_PORT) throw new TypeError('fetch failed');
+    if (pathname === '/routes.json') {
+      const etag = '"routes-1"';
+      if (init?.headers?.['If-None-Match'] === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
+      return new Response(routesJson, { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+    }
+    return call(endpoint, url, init?.headers ?? {});
+  };
+  const composePage = createComposer({ renderer: shellRenderer, indexFile, env: allEnv, fetchImpl });
   const req = { headers: { host: '127.0.0.1:3000' } };
   return {
     endpoint,
