@@ -1,8 +1,10 @@
-// Server-side composition of public pages (DESIGN §10, issue 13). Used by scripts/serve.mjs.
+// Server-side composition of public pages. Used by scripts/serve.mjs.
 //
 // - A remote's server (its dist-ssr/render.cjs exports renderFragment) answers
 //   GET /__fragment?module=Home&url=/&pattern=/&assetBase=… with { html, css, state }: its page,
 //   rendered with the API data it needs. Renders are kept FRAGMENT_TTL_MS (5 s) and carry an ETag.
+// - Each remote publishes its route list (routes.json); the shell's server matches pages in the lists
+//   the running remotes publish (createRouteLists), so a remote's new page needs no shell release.
 // - The shell's server (its render.cjs exports renderFrame) asks the owning remote for the fragment on
 //   every request (revalidating its copy with If-None-Match, so an unchanged fragment is a 304),
 //   puts it into its own frame, inlines the CSS and the data, and sends the page. A remote that is
@@ -12,11 +14,33 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { LRUCache } from 'lru-cache';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
-const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002 };
+const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003 };
+
+/**
+ * Every per-URL cache in these servers is bounded by entries, by bytes and by age: the URLs come from
+ * the outside (unique query strings, made-up course ids), so an unbounded map is a memory leak anyone
+ * can drive. Sizes count string length twice (V8 may store a string in two bytes per character).
+ */
+export function boundedCache({ max = 200, maxBytes = 16 * 1024 * 1024, ttl, sizeOf = (entry) => entry.size } = {}) {
+  return new LRUCache({ max, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)), ttl });
+}
+
+/**
+ * What a page's URL is cached and rendered under: its path and only the query parameters the page
+ * reads (its route's `query` list), sorted. utm_*, fbclid and any other parameter make no different
+ * page, so they neither make a new cache entry nor reach the renderer.
+ */
+export function pageUrl(pathname, searchParams, query = []) {
+  const kept = new URLSearchParams();
+  for (const name of [...query].sort()) for (const value of searchParams.getAll(name)) kept.append(name, value);
+  const search = kept.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
 
 /** The server renderer built next to a dist folder (dist → dist-ssr/render.cjs), if there is one. */
 export function loadRenderer(root, env = process.env) {
@@ -53,26 +77,49 @@ export function remoteServerOrigin(remote, env) {
   return `http://127.0.0.1:${env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote]}`;
 }
 
-/** An http(s) URL exactly as the URL parser writes it: safe to put into an attribute unescaped. */
-function isPlainOrigin(value) {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.href === value && !/["'<>\s]/.test(value);
-  } catch {
-    return false;
-  }
-}
-
 /** The host name the browser used, when it is a plain one (a name, an IPv4 or a bracketed IPv6). */
 export function requestHostname(req) {
   const host = String(req.headers.host || '').replace(/:\d+$/, '');
   return /^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(host) || /^\[[0-9a-f:.]+\]$/i.test(host) ? host : '127.0.0.1';
 }
 
+/**
+ * The asset bases a remote's fragments may be rendered for: where browsers load this remote from,
+ * as configured (`<REMOTE>_REMOTE_URL`), else this remote's port on the loopback names or `HOST`.
+ * Never whatever a caller sends: a fragment's URLs must point at this remote's own files.
+ */
+export function allowedAssetBases(remote, env = process.env) {
+  const configured = env[`${remote.toUpperCase()}_REMOTE_URL`];
+  if (configured) return new Set([new URL('./', configured).href]);
+  const port = env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote];
+  const hosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+  if (env.HOST && !['0.0.0.0', '::'].includes(env.HOST)) hosts.add(env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST);
+  return new Set([...hosts].map((host) => `http://${host}:${port}/`));
+}
+
+/**
+ * The pages a remote renders as fragments: module → the route patterns it is rendered for, from the
+ * remote's own route list, server-rendered routes only. A Map, so no name ('constructor',
+ * 'toString', '__proto__') reaches anything but a listed page.
+ */
+function serverRenderedPages(routes = []) {
+  const pages = new Map();
+  for (const route of routes) {
+    if (!route.serverRendered) continue;
+    if (!pages.has(route.module)) pages.set(route.module, new Map());
+    pages.get(route.module).set(route.path, route);
+  }
+  return pages;
+}
+
 /** The remote's side: GET /__fragment, cached briefly, with ETags. */
 export function createFragmentEndpoint(renderer, env = process.env) {
   const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
-  const cache = new Map();
+  // Finished renders, kept `ttl`; renders under way are shared by the requests that wait for them.
+  const cache = boundedCache({ ttl });
+  const pending = new Map();
+  const pages = serverRenderedPages(renderer.routes);
+  const assetBases = allowedAssetBases(renderer.remote, env);
   return async function fragmentEndpoint(req, res, searchParams) {
     const request = {
       module: searchParams.get('module') || '',
@@ -84,25 +131,32 @@ export function createFragmentEndpoint(renderer, env = process.env) {
       res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if (!/^[A-Za-z]+$/.test(request.module) || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !isPlainOrigin(request.assetBase)) {
-      return json(400, JSON.stringify({ success: false, message: 'module, url, pattern and assetBase are required' }));
+    const refuse = (status, message) => json(status, JSON.stringify({ success: false, message }));
+    if (!request.module || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !request.assetBase) {
+      return refuse(400, 'module, url, pattern and assetBase are required');
     }
+    const route = pages.get(request.module)?.get(request.pattern);
+    if (!route) return refuse(404, 'There is no server-rendered page with that module and pattern');
+    if (!assetBases.has(request.assetBase)) return refuse(400, 'assetBase is not where this remote is served from');
+    const asked = new URL(request.url, 'http://x');
+    request.url = pageUrl(asked.pathname, asked.searchParams, route.query);
     const key = JSON.stringify(request);
     let entry = cache.get(key);
-    if (!entry || Date.now() - entry.at > ttl) {
-      const pending = entry?.pending ?? renderer.renderFragment(request).then((fragment) => {
-        const body = JSON.stringify(fragment);
-        return { at: Date.now(), body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
-      });
-      cache.set(key, { ...(entry ?? { at: 0 }), pending });
+    if (!entry) {
+      let render = pending.get(key);
+      if (!render) {
+        render = renderer.renderFragment(request).then((fragment) => {
+          const body = JSON.stringify(fragment);
+          return { body, size: body.length * 2, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+        });
+        pending.set(key, render);
+        render.then((done) => cache.set(key, done), () => undefined).finally(() => pending.delete(key));
+      }
       try {
-        entry = await pending;
-        cache.set(key, entry);
-        if (cache.size > 500) cache.delete(cache.keys().next().value);
+        entry = await render;
       } catch (error) {
-        cache.delete(key);
         console.error(`[ssr] ${request.module} ${request.url} failed to render`, error);
-        return json(/Unknown page module/.test(String(error?.message)) ? 404 : 500, JSON.stringify({ success: false, message: 'This page could not be rendered' }));
+        return refuse(500, 'This page could not be rendered');
       }
     }
     if (req.headers['if-none-match'] === entry.etag) return json(304, undefined, { ETag: entry.etag });
@@ -151,11 +205,66 @@ function fontHead(fonts) {
   return `${preload}<style data-source="fontsource" data-ssr>${fonts.css}</style>`;
 }
 
+/**
+ * The remotes' route lists as the running remotes publish them (GET <remote>/routes.json), kept
+ * FRAGMENT_TTL_MS (5 s) like fragments and revalidated with their ETag, so a remote redeployed with
+ * a new page has it composed within seconds, the shell untouched. One entry per remote (a fixed
+ * set), each checked by the shell's own rules (renderer.routeListFrom). A remote that does not answer
+ * within FRAGMENT_TIMEOUT_MS has no list: its pages go out client-rendered, as when it is down.
+ */
+export function createRouteLists({ renderer, env = process.env, fetchImpl = fetch }) {
+  const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
+  const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
+  const entries = new Map(renderer.REMOTES.map((remote) => [remote, { routes: null, etag: null, at: -Infinity, pending: null }]));
+
+  async function refresh(remote, entry) {
+    try {
+      const response = await fetchImpl(`${remoteServerOrigin(remote, env)}/routes.json`, {
+        headers: entry.etag && entry.routes ? { 'If-None-Match': entry.etag } : {},
+        signal: AbortSignal.timeout(timeout),
+      });
+      if (response.status !== 304) {
+        const routes = response.ok ? renderer.routeListFrom(remote, await response.json()) : null;
+        entry.routes = routes;
+        entry.etag = routes ? response.headers.get('etag') : null;
+      }
+    } catch {
+      entry.routes = null; // down or slow
+      entry.etag = null;
+    }
+    entry.at = Date.now();
+  }
+
+  /** The remote's list; waits for a refresh only when `wait` (the page's owner), else the last known one. */
+  return function routeList(remote, { wait = true } = {}) {
+    const entry = entries.get(remote);
+    if (Date.now() - entry.at > ttl && !entry.pending) {
+      entry.pending = refresh(remote, entry).finally(() => (entry.pending = null));
+    }
+    if (wait && entry.pending) return entry.pending.then(() => entry.routes);
+    return Promise.resolve(entry.routes);
+  };
+}
+
 /** The shell's side: compose a public page from its frame and the owning remote's fragment. */
 export function createComposer({ renderer, indexFile, env = process.env, fetchImpl = fetch }) {
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
-  const known = new Map(); // fragment URL → { etag, fragment }: revalidated on every request
+  // fragment URL → { etag, fragment }: revalidated on every request, so the age bound only lets
+  // pages nobody asks for any more go.
+  const known = boundedCache({ ttl: Number(env.FRAGMENT_KEEP_MS || 10 * 60_000) });
   const fonts = renderer.fonts();
+  const routeList = createRouteLists({ renderer, env, fetchImpl });
+
+  /**
+   * Every remote's list for the frame and the browser: the owner's up to date (its page is matched
+   * in it), the others as last known, without waiting for them (a slow tutor server must not slow
+   * the learner's pages); the browser fetches the ones missing here itself.
+   */
+  async function routeListsFor(pathname) {
+    const owner = renderer.ownerOf(pathname);
+    const entries = await Promise.all(renderer.REMOTES.map(async (remote) => [remote, await routeList(remote, { wait: remote === owner })]));
+    return Object.fromEntries(entries);
+  }
 
   async function fetchFragment(remote, params) {
     const url = `${remoteServerOrigin(remote, env)}/__fragment?${new URLSearchParams(params)}`;
@@ -167,9 +276,10 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
       });
       if (response.status === 304 && previous) return previous.fragment;
       if (!response.ok) return null;
-      const fragment = await response.json();
+      const text = await response.text();
+      const fragment = JSON.parse(text);
       const etag = response.headers.get('etag');
-      if (etag) known.set(url, { etag, fragment });
+      if (etag) known.set(url, { etag, fragment, size: text.length * 2 });
       return fragment;
     } catch {
       return null; // down or slow: the page renders in the browser
@@ -177,21 +287,24 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
   }
 
   return async function composePage(req, url) {
-    const { pathname, search } = new URL(url, 'http://x');
-    const match = renderer.matchPage(pathname);
+    const { pathname, searchParams } = new URL(url, 'http://x');
+    const lists = await routeListsFor(pathname);
+    const match = renderer.matchPage(pathname, lists);
     if (!match) return null;
     const hostname = requestHostname(req);
+    // The page is rendered for what it reads of the URL; the browser hydrates it at the full URL.
+    const page = pageUrl(pathname, searchParams, match.query);
     let fragment = { html: '', css: '', state: undefined };
     if (match.remote) {
       fragment = await fetchFragment(match.remote, {
         module: match.module,
-        url: pathname + search,
+        url: page,
         pattern: match.pattern,
         assetBase: remoteAssetBase(match.remote, hostname, env),
       });
       if (!fragment) return null;
     }
-    const frame = renderer.renderFrame(pathname + search);
+    const frame = renderer.renderFrame(page, lists);
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
@@ -203,6 +316,7 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
         remote: match.remote,
         module: match.module,
         state: fragment.state,
+        routes: lists,
       },
     });
   };

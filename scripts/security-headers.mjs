@@ -20,7 +20,8 @@ const RAZORPAY = {
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
 };
 
-const CROSS_ORIGIN_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+// routes.json: a remote's route list, read by the shell's page from another origin.
+const CROSS_ORIGIN_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'routes.json']);
 const CROSS_ORIGIN_EXTENSIONS = new Set([
   '.woff',
   '.woff2',

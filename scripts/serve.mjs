@@ -6,7 +6,7 @@
 // it does is not file serving. It composes server-rendered pages per request (scripts/compose.mjs:
 // the owning remote's fragment with a 1 s budget, the client page as fallback), serves a remote's
 // fragment endpoint, keeps one brotli q9 / gzip copy of every answer keyed by path, mtime and ETag
-// (bounded, so composed pages that change with their data don't pile up), and picks the security
+// (bounded by entries, bytes and age, so composed pages that change with their data don't pile up), and picks the security
 // policy per path (the catalogue's differs from the product's). The whole server is ~220 lines with
 // its behaviour under test (e2e: security-headers, federation, server-rendering, ssr-independence).
 // @fastify/static would replace only the file half and @fastify/compress compresses every answer
@@ -21,6 +21,7 @@ import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 
 import {
+  boundedCache,
   createComposer,
   createFragmentEndpoint,
   createStandaloneRenderer,
@@ -69,6 +70,7 @@ const NEVER_CACHE = new Set([
   'mf-manifest.json',
   'mf-stats.json',
   'runtime-config.json',
+  'routes.json',
 ]);
 
 /** Cache policy by file: content-hashed files forever, entry points never. */
@@ -91,7 +93,8 @@ export function createStaticServer({
   catalogue = isCatalogue(root),
 }) {
   const absRoot = path.resolve(root);
-  const compressed = new Map();
+  // Compressed answers: static files and composed pages, which change with their data.
+  const compressed = boundedCache({ max: 300, maxBytes: 32 * 1024 * 1024, ttl: 10 * 60_000, sizeOf: (buffer) => buffer.length });
   const runtimeConfig = () => {
     const file = path.join(absRoot, 'runtime-config.json');
     const fromFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
@@ -149,8 +152,6 @@ export function createStaticServer({
             ? zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
             : zlib.gzipSync(buffer, { level: 9 });
         compressed.set(key, body);
-        // Server-rendered pages vary with their data: keep the cache bounded.
-        if (compressed.size > 300) compressed.delete(compressed.keys().next().value);
       }
       headers['Content-Encoding'] = encoding;
     }

@@ -71,6 +71,19 @@ const steps = [
     },
   ],
   [
+    'node tests (production servers: scripts/test)',
+    () => {
+      // node:test files beside the servers they test (scripts/test/*.test.mjs); support modules are not tests.
+      const files = fs.readdirSync('scripts/test').filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts/test', f));
+      const r = spawnSync('node', ['--test', '--test-reporter=tap', ...files], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+      process.stdout.write(r.stdout || '');
+      process.stderr.write(r.stderr || '');
+      const pass = /^# pass (\d+)/m.exec(r.stdout || '');
+      const fail = /^# fail (\d+)/m.exec(r.stdout || '');
+      return { status: r.status, counts: pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null };
+    },
+  ],
+  [
     'jest (api, embedded PostgreSQL)',
     () => {
       const out = path.join(resultsDir, 'jest-api.json');

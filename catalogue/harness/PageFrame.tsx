@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@ai-women/ui-kit';
 import { showsFooter, showsHeader } from '../../shell/src/app/routeTable';
+// The learner's list, as its running remote publishes it to the shell (its student area has no footer).
+import { learnerRoutes } from '../../learner-app/src/app/routes';
 import { SiteHeader } from '../../shell/src/frame/SiteHeader';
 import { SiteFooter } from '../../shell/src/frame/SiteFooter';
 
@@ -20,7 +22,7 @@ export interface PageFrameProps {
   Page: ComponentType;
   /** The URL the page is opened at, e.g. '/dashboard'. */
   route: string;
-  /** The route pattern of shell/src/app/routeTable.ts, when it has parameters ('/register/:courseId'). */
+  /** The route pattern of the page's route list, when it has parameters ('/register/:courseId'). */
   path?: string;
 }
 
@@ -45,7 +47,7 @@ function ShellFrame({ Page, path }: { Page: ComponentType; path: string }) {
           <Route path="*" element={<MovedOn />} />
         </Routes>
       </main>
-      {showsFooter(pathname) && <SiteFooter />}
+      {showsFooter(pathname, learnerRoutes) && <SiteFooter />}
     </>
   );
 }

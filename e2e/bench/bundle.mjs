@@ -1,20 +1,18 @@
 // Bundle benchmark: builds the four frontends, loads `/`, `/tutorlogin` and `/staff/login` through the shell in
 // Chromium, and prints the JS the browser actually loads (raw, gzip, and as transferred) plus the
-// size of each remoteEntry.js. It prints figures; it never fails on them.
+// size of each remoteEntry.js. It prints figures; it never fails on them (the budgets are checked
+// by `pnpm test`: e2e/tests/bundle-budget.spec.ts, with the same measurement, ./first-load.mjs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { firstLoadScripts, gzipSize, kb, FIRST_LOAD_BUDGETS } from './first-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
 const { chromium } = require('@playwright/test');
 const { createStaticServer } = await import(path.join(root, 'scripts/serve.mjs'));
-
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 export async function measureBundles({
   build = true,
@@ -59,36 +57,7 @@ export async function measureBundles({
     for (const route of ['/', '/tutorlogin', '/staff/login']) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const scripts = new Map();
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
-        scripts.set(
-          response.url(),
-          Promise.all([response.body().catch(() => Buffer.alloc(0)), response.request().sizes()]).then(
-            ([body, sizes]) => ({
-              url: response.url().replace(/^http:\/\/127\.0\.0\.1:(\d+)/, (_m, p) => `:${p}`),
-              raw: body.length,
-              gzip: gzipSize(body),
-              transferred: sizes.responseBodySize,
-            }),
-          ),
-        );
-      });
-      await page.goto(`http://127.0.0.1:${ports.shell}${route}`, { waitUntil: 'networkidle' });
-      await page
-        .locator('main h1')
-        .first()
-        .waitFor({ timeout: 15000 })
-        .catch(() => {});
-      const files = await Promise.all(scripts.values());
-      const sum = (k) => files.reduce((n, f) => n + f[k], 0);
-      routes[route] = {
-        files: files.length,
-        raw: sum('raw'),
-        gzip: sum('gzip'),
-        transferred: sum('transferred'),
-        detail: files,
-      };
+      routes[route] = await firstLoadScripts(page, `http://127.0.0.1:${ports.shell}${route}`);
       await context.close();
     }
   } finally {
@@ -106,10 +75,10 @@ export async function measureBundles({
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureBundles({ build: !process.argv.includes('--no-build') });
   console.log('\nJS loaded by the browser (through the shell)');
-  console.log('route          files   raw          gzip        transferred (br)');
+  console.log('route          files   raw          gzip        transferred (br)   budget (gzip)');
   for (const [route, r] of Object.entries(result.routes)) {
     console.log(
-      `${route.padEnd(14)} ${String(r.files).padEnd(7)} ${kb(r.raw).padEnd(12)} ${kb(r.gzip).padEnd(11)} ${kb(r.transferred)}`,
+      `${route.padEnd(14)} ${String(r.files).padEnd(7)} ${kb(r.raw).padEnd(12)} ${kb(r.gzip).padEnd(11)} ${kb(r.transferred).padEnd(18)} ${kb(FIRST_LOAD_BUDGETS[route])}`,
     );
   }
   console.log('\nremoteEntry.js');

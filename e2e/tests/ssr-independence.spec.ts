@@ -1,7 +1,9 @@
-// Independence of server-rendered pages (DESIGN §10, issue 13): a redeploy of learner-app alone
-// (rebuild + restart of only its server) changes the page the shell serves on the next request, the
-// shell never restarted; and with the learner server down the shell serves a working client-rendered
-// page. Runs its own shell and learner servers on ports next to the suite's (the API is the suite's).
+// Independence of server-rendered pages: a redeploy of learner-app alone (rebuild + restart of only
+// its server) changes the page the shell serves on the next request, and a public route it adds is
+// served by the shell, server-rendered, from the route list the learner publishes at run time — the
+// shell never restarted nor rebuilt; and with the learner server down the shell serves a working
+// client-rendered page. Runs its own shell and learner servers on ports next to the suite's (the API
+// is the suite's).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,18 @@ const learnerPort = ports.learner + 10;
 const shellOrigin = `http://127.0.0.1:${shellPort}`;
 const ORIGINAL = 'Four weeks, 25 live sessions, one friendly tutor.';
 const CHANGED = 'Redeployed on its own: four weeks that change how you work with AI.';
+const NEW_PAGE = `import '@ai-women/ui-kit/fonts';
+
+export default function Mentors() {
+  return (
+    <section aria-labelledby="mentors-title">
+      <h1 id="mentors-title">Meet our mentors</h1>
+      <p>Practitioners who teach every live session, published with the learner app alone.</p>
+    </section>
+  );
+}
+`;
+const NEW_ROUTE = "  { path: '/mentors', module: 'Mentors', guard: 'public', serverRendered: true },\n";
 
 const env = {
   ...process.env,
@@ -21,6 +35,7 @@ const env = {
   SHELL_PORT: String(shellPort),
   LEARNER_PORT: String(learnerPort),
   TUTOR_PORT: String(ports.tutor),
+  BACKOFFICE_PORT: String(ports.backoffice),
   FRAGMENT_TIMEOUT_MS: '15000',
 };
 
@@ -43,7 +58,8 @@ function stop(child: ChildProcess | undefined) {
   });
 }
 
-const home = async () => (await fetch(`${shellOrigin}/`)).text();
+const shellPage = async (path: string) => (await fetch(`${shellOrigin}${path}`)).text();
+const home = () => shellPage('/');
 
 /** learner-app copied beside the real one (so its `../tooling` resolves), with its own dependencies. */
 function copyLearnerApp(): string {
@@ -67,19 +83,28 @@ test.describe('server rendering keeps the remotes independent', () => {
     if (copy) fs.rmSync(copy, { recursive: true, force: true });
   });
 
-  test('a redeployed learner-app changes the shell’s page on the next request, without restarting the shell', async () => {
-    test.setTimeout(240_000);
+  test('a redeployed learner-app changes the shell’s page and adds a route, without restarting the shell', async ({ page, consoleErrors }) => {
+    test.setTimeout(300_000);
     shell = await serve('shell/dist', shellPort);
     learner = await serve('learner-app/dist', learnerPort);
     const before = await home();
     expect(before).toContain('id="aarohi-ssr"');
     expect(before).toContain(ORIGINAL);
+    const mentorsBefore = await shellPage('/mentors');
+    expect(mentorsBefore).not.toContain('id="aarohi-ssr"');
+    expect(mentorsBefore).not.toContain('Meet our mentors');
 
     copy = copyLearnerApp();
     const homePage = path.join(copy, 'src/features/home/components/HomePage.tsx');
     const source = fs.readFileSync(homePage, 'utf8');
     expect(source).toContain('Four weeks, 25 live sessions, one friendly tutor.');
     fs.writeFileSync(homePage, source.replace('Four weeks, 25 live sessions, one friendly tutor.', CHANGED));
+    // A new public page: its exposed module and its entry in the learner's own route list.
+    fs.writeFileSync(path.join(copy, 'src/app/exposed/Mentors.tsx'), NEW_PAGE);
+    const routesFile = path.join(copy, 'src/app/routes.ts');
+    const routes = fs.readFileSync(routesFile, 'utf8');
+    expect(routes).toContain("  { path: '*',");
+    fs.writeFileSync(routesFile, routes.replace("  { path: '*',", `${NEW_ROUTE}  { path: '*',`));
     const build = spawnSync(path.join(copy, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, env, encoding: 'utf8' });
     expect(build.status, build.stderr || build.stdout).toBe(0);
 
@@ -89,6 +114,21 @@ test.describe('server rendering keeps the remotes independent', () => {
     const after = await home();
     expect(after).toContain(CHANGED);
     expect(after).not.toContain(ORIGINAL);
+
+    // The shell reads the learner's route list again within FRAGMENT_TTL_MS (5 s).
+    await expect.poll(() => shellPage('/mentors'), { timeout: 20_000, intervals: [500] }).toContain('Meet our mentors');
+    const mentors = await shellPage('/mentors');
+    expect(mentors).toContain('id="aarohi-ssr"');
+    expect(mentors).toMatch(/<main[^>]*>[\s\S]*<h1 id="mentors-title">Meet our mentors<\/h1>/);
+
+    // In the browser the page hydrates: the shell's route table now has the learner's new route.
+    await page.goto(`${shellOrigin}/mentors`);
+    await page.locator('html[data-app-ready]').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meet our mentors' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+
     expect(shell.pid).toBe(shellPid);
     expect(shell.exitCode).toBeNull();
   });

@@ -1,6 +1,7 @@
 // The learner remote's server renderer (dist-ssr/render.cjs): its pages as fragments for the shell.
 import type { ComponentType } from 'react';
 import { configureServerApi, createFragmentRenderer } from '../../tooling/ssr/renderFragment';
+import { learnerRoutes } from './app/routes';
 
 interface EagerContext {
   keys(): string[];
@@ -16,4 +17,6 @@ const pages = Object.fromEntries(
 
 export const renderFragment = createFragmentRenderer(pages);
 export const remote = 'learner';
+/** The pages this server renders as fragments are its server-rendered routes, and no others. */
+export const routes = learnerRoutes;
 export { configureServerApi };

@@ -7,6 +7,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { App, createQueryClient } from './app/App';
 import { preloadRemotePage } from './app/remoteModules';
 import { readServerRenderedPage } from './app/serverRendered';
+import { prefetchRouteLists } from './app/routeLists';
+import { NO_ROUTE_LISTS, routeListFrom, REMOTES, type RouteLists } from './app/routeTable';
 import { runtimeConfig } from '@ai-women/web-core/config';
 
 const config = runtimeConfig()!;
@@ -18,12 +20,18 @@ registerRemotes([
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
+const serverPage = readServerRenderedPage();
+
+/** The route lists the server rendered with (checked like a fetched one); the others are fetched now. */
+const routeLists: RouteLists = { ...NO_ROUTE_LISTS };
+for (const remote of REMOTES) routeLists[remote] = serverPage?.routes?.[remote] ? routeListFrom(remote, { routes: serverPage.routes[remote] }) : null;
+prefetchRouteLists(routeLists);
 
 // The first render is a transition: React renders it in small slices, yielding to the browser
 // between them, instead of one long task that blocks input while the page is built.
 function render() {
   const root = createRoot(container);
-  startTransition(() => root.render(<App queryClient={queryClient} />));
+  startTransition(() => root.render(<App queryClient={queryClient} routeLists={routeLists} />));
 }
 
 /**
@@ -33,7 +41,7 @@ function render() {
  * render is the server's HTML and nothing is fetched or styled again.
  */
 async function hydrateServerPage() {
-  const page = readServerRenderedPage();
+  const page = serverPage;
   if (!page) return render();
   if (page.state) hydrate(queryClient, page.state);
   adoptServerStyles(document.querySelectorAll<HTMLStyleElement>('style[data-fragment]'));
@@ -46,7 +54,7 @@ async function hydrateServerPage() {
     return render();
   }
   startTransition(() => {
-    hydrateRoot(container, <App queryClient={queryClient} />);
+    hydrateRoot(container, <App queryClient={queryClient} routeLists={routeLists} />);
   });
 }
 

@@ -10,6 +10,10 @@ import { Routes, Route } from 'react-router-dom';
 import { FRAGMENT_SLOT, matchPage, renderFrame } from './server';
 import { App, createQueryClient } from './app/App';
 import { PageSourceContext } from './app/pageSource';
+import { NO_ROUTE_LISTS } from './app/routeTable';
+import { publishedRouteLists } from './testing/publishedRouteLists';
+
+const lists = publishedRouteLists();
 
 // React's act() in a plain (non-RTL) test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -54,20 +58,28 @@ function fragmentHtml(url: string, pattern: string) {
 
 describe('matchPage', () => {
   it('finds the owning remote of each public page, and nothing for the private ones', () => {
-    expect(matchPage('/')).toEqual({ pattern: '/', remote: 'learner', module: 'Home' });
-    expect(matchPage('/register/3')).toEqual({ pattern: '/register/:courseId', remote: 'learner', module: 'Register' });
-    expect(matchPage('/tutorregister')).toEqual({ pattern: '/tutorregister', remote: 'tutor', module: 'TutorRegister' });
-    expect(matchPage('/header')).toEqual({ pattern: '/header', remote: null, module: null });
-    expect(matchPage('/dashboard')).toBeNull();
-    expect(matchPage('/tutordashboard')).toBeNull();
-    expect(matchPage('/no-such-page')).toBeNull();
+    expect(matchPage('/', lists)).toEqual({ pattern: '/', remote: 'learner', module: 'Home' });
+    expect(matchPage('/register/3', lists)).toEqual({ pattern: '/register/:courseId', remote: 'learner', module: 'Register' });
+    expect(matchPage('/tutorregister', lists)).toEqual({ pattern: '/tutorregister', remote: 'tutor', module: 'TutorRegister' });
+    expect(matchPage('/header', lists)).toEqual({ pattern: '/header', remote: null, module: null });
+    expect(matchPage('/dashboard', lists)).toBeNull();
+    expect(matchPage('/tutordashboard', lists)).toBeNull();
+    expect(matchPage('/no-such-page', lists)).toBeNull();
+  });
+
+  it('matches only the lists it is given: a new route of a remote is found, a remote without a list renders in the browser', () => {
+    const learner = [...lists.learner!, { path: '/mentors', module: 'Mentors', guard: 'public' as const, serverRendered: true }];
+    expect(matchPage('/mentors', { ...lists, learner })).toEqual({ pattern: '/mentors', remote: 'learner', module: 'Mentors' });
+    expect(matchPage('/mentors', lists)).toBeNull();
+    expect(matchPage('/tutorregister', { ...lists, tutor: null })).toBeNull();
+    expect(matchPage('/', { ...NO_ROUTE_LISTS, tutor: lists.tutor })).toBeNull();
   });
 });
 
 describe('renderFrame', () => {
   it('renders the signed-out header and the footer around the slot, with the frame’s CSS', () => {
     sessionStorage.setItem('user', JSON.stringify({ id: 1, paymentstatus: 'completed' }));
-    const { html, styleTags } = renderFrame('/about');
+    const { html, styleTags } = renderFrame('/about', lists);
     expect(html).toContain(FRAGMENT_SLOT);
     expect(html).toContain('href="/registerchoice"');
     expect(html).not.toContain('Logout');
@@ -86,7 +98,7 @@ describe('hydration of a composed page', () => {
   /** The server has no session (jsdom has sessionStorage, Node has not): the user is stored after it rendered. */
   async function hydrateComposed(storedUser?: object) {
     const container = document.createElement('div');
-    container.innerHTML = renderFrame('/about').html.replace(FRAGMENT_SLOT, fragmentHtml('/about', '/about'));
+    container.innerHTML = renderFrame('/about', lists).html.replace(FRAGMENT_SLOT, fragmentHtml('/about', '/about'));
     if (storedUser) sessionStorage.setItem('user', JSON.stringify(storedUser));
     document.body.appendChild(container);
     const serverHeading = container.querySelector('h1');
@@ -96,7 +108,7 @@ describe('hydration of a composed page', () => {
       hydrateRoot(
         container,
         <PageSourceContext.Provider value={() => FakePage}>
-          <App />
+          <App routeLists={lists} />
         </PageSourceContext.Provider>,
         { onRecoverableError: (error) => errors.push(error) },
       );

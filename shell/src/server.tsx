@@ -9,22 +9,23 @@ import { fontFaceCss, preloadedFonts } from '@ai-women/ui-kit/font-faces';
 import { AppProviders, Frame, createQueryClient } from './app/App';
 import { withAssetBase } from '../../tooling/ssr/renderFragment';
 import { PageSourceContext, type PageSource } from './app/pageSource';
-import { routeTable, type RemoteName } from './app/routeTable';
+import { RouteListsProvider } from './app/routeLists';
+import {
+  REMOTES,
+  ownerOf,
+  routeListFrom,
+  routeTableOf,
+  type RemoteName,
+  type RouteLists,
+} from './app/routeTable';
+
+// What scripts/compose.mjs needs to fetch and check the remotes' published route lists.
+export { REMOTES, ownerOf, routeListFrom };
 
 /** Replaced by the remote's fragment in the composed page. */
 export const FRAGMENT_SLOT = '<aarohi-fragment></aarohi-fragment>';
 const Slot = () => createElement('aarohi-fragment');
 const slotSource: PageSource = () => Slot;
-
-/**
- * Public pages arrive rendered (issue 13): the routes their remote marks `serverRendered` (every
- * page anyone may open without an account), and /header. Everything else (the learner area, the
- * tutor portal behind its login) renders in the browser.
- */
-export const SERVER_RENDERED = new Set([
-  ...routeTable.filter((route) => route.serverRendered).map((route) => route.path),
-  '/header',
-]);
 
 export interface PageMatch {
   /** The route's pattern in the route table. */
@@ -32,31 +33,41 @@ export interface PageMatch {
   /** null for /header: the frame alone, no remote page. */
   remote: RemoteName | null;
   module: string | null;
+  /** The query parameters the page reads (its route's `query`). */
+  query?: string[];
 }
 
-/** The route-table entry a path renders, when it is one of the server-rendered pages. */
-export function matchPage(pathname: string): PageMatch | null {
+/**
+ * The route a path renders, when it is a server-rendered page: public pages arrive rendered (the
+ * routes their remote marks `serverRendered`: every page anyone may open without an account), and
+ * /header. Everything else (the learner area, the tutor portal behind its login, a path whose
+ * remote's list is not known) renders in the browser.
+ */
+export function matchPage(pathname: string, lists: RouteLists): PageMatch | null {
   if (pathname === '/header') return { pattern: '/header', remote: null, module: null };
+  if (!lists[ownerOf(pathname)]) return null;
   const best = matchRoutes(
-    routeTable.map((entry) => ({ path: entry.path, entry })),
+    routeTableOf(lists).map((entry) => ({ path: entry.path, entry })),
     pathname,
   )?.[0]?.route.entry;
-  if (!best || !SERVER_RENDERED.has(best.path)) return null;
-  return { pattern: best.path, remote: best.remote, module: best.module };
+  if (!best?.serverRendered) return null;
+  return { pattern: best.path, remote: best.remote, module: best.module, query: best.query };
 }
 
-/** The frame for one URL with FRAGMENT_SLOT where the page goes, and the frame's CSS (rehydratable). */
-export function renderFrame(url: string): { html: string; styleTags: string } {
+/** The frame for one URL (with the route lists it is composed with) with FRAGMENT_SLOT where the page goes, and the frame's CSS (rehydratable). */
+export function renderFrame(url: string, lists: RouteLists): { html: string; styleTags: string } {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <AppProviders queryClient={createQueryClient()}>
-          <PageSourceContext.Provider value={slotSource}>
-            <StaticRouter location={url}>
-              <Frame />
-            </StaticRouter>
-          </PageSourceContext.Provider>
+          <RouteListsProvider initial={lists} fetchMissing={false}>
+            <PageSourceContext.Provider value={slotSource}>
+              <StaticRouter location={url}>
+                <Frame />
+              </StaticRouter>
+            </PageSourceContext.Provider>
+          </RouteListsProvider>
         </AppProviders>,
       ),
     );

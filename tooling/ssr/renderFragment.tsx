@@ -102,7 +102,8 @@ export async function renderWithData(tree: (client: QueryClient) => ReactNode): 
 export function createFragmentRenderer(pages: Record<string, ComponentType>) {
   configureServerApi();
   return async function renderFragment(request: FragmentRequest): Promise<Fragment> {
-    const Page = pages[request.module];
+    // Own properties only: 'constructor' or 'toString' is not a page.
+    const Page = Object.hasOwn(pages, request.module) ? pages[request.module] : undefined;
     if (!Page) throw new Error(`Unknown page module ${request.module}`);
     const fragment = await renderWithData((client) => (
       <QueryClientProvider client={client}>

@@ -6,6 +6,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StripBuildPathsPlugin } = require('./strip-build-paths.cjs');
+const { PublishRouteListPlugin } = require('./route-list.cjs');
 
 /**
  * The installed version of a dependency, as seen from the app folder.
@@ -161,6 +162,8 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           publicPath: '/',
           inject: 'body',
         }),
+        // A remote publishes its route list (routes.json) for the shell to read at run time.
+        ...(isRemote ? [new PublishRouteListPlugin(appDir)] : []),
         // A remote's own page provides the federation core its main.js leaves out.
         ...(production && isRemote ? [new ScriptBeforeMainPlugin(`/${FEDERATION_CORE_SCRIPT}`)] : []),
         new CopyPlugin({

@@ -30,6 +30,8 @@ const pages: Record<string, ComponentType> = Object.fromEntries(
 
 export const renderFragment = createFragmentRenderer(pages);
 export const remote = 'tutor';
+/** The pages this server renders as fragments are its server-rendered routes, and no others. */
+export const routes = tutorRoutes;
 
 /** The standalone document's page for `url`, or null when it renders in the browser only. */
 export async function renderStandalone(url: string) {

@@ -1,5 +1,7 @@
-// The shape of a remote's route list (issue 15): each remote owns the list of its pages, uses it in
-// its own router when deployed alone, and the shell reads it to build the site's route table.
+// The shape of a remote's route list: each remote owns the list of its pages, uses it in its own
+// router when deployed alone, and publishes it at run time as routes.json beside its mf-manifest.json
+// (tooling/webpack/route-list.cjs); the shell builds the site's route table from what the running
+// remotes publish.
 
 /** Who may open a page: its own guard sends anyone else to the matching login. */
 export type RouteGuard = 'public' | 'student' | 'tutor' | 'staff';
@@ -12,4 +14,9 @@ export interface RouteEntry {
   guard: RouteGuard;
   /** A public page that arrives rendered by the server (DESIGN §10). */
   serverRendered?: boolean;
+  /**
+   * The query parameters a server-rendered page reads ('token'): the servers render and cache the
+   * page by its path and these alone, so tracking parameters (utm_*, fbclid) make no new page.
+   */
+  query?: string[];
 }

@@ -28,3 +28,13 @@ describe("the back office's route list", () => {
     expect(Object.keys(loaders).sort()).toEqual([...new Set(staffRoutes.map((r) => r.module))].sort());
   });
 });
+
+describe('the published route list (routes.json, read by the shell at run time)', () => {
+  it('is this list, exactly', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { readRouteList } = require('../../../tooling/webpack/route-list.cjs') as {
+      readRouteList(appDir: string): unknown[];
+    };
+    expect(readRouteList(path.resolve(__dirname, '../..'))).toEqual(staffRoutes);
+  });
+});

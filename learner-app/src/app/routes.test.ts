@@ -23,3 +23,13 @@ describe("the learner remote's route list", () => {
     for (const route of learnerRoutes) if (route.serverRendered) expect(route.guard).toBe('public');
   });
 });
+
+describe('the published route list (routes.json, read by the shell at run time)', () => {
+  it('is this list, exactly', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { readRouteList } = require('../../../tooling/webpack/route-list.cjs') as {
+      readRouteList(appDir: string): unknown[];
+    };
+    expect(readRouteList(path.resolve(__dirname, '../..'))).toEqual(learnerRoutes);
+  });
+});

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider, PageFrame, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 import { RemoteRoute } from './RemoteRoute';
-import { routeTable, showsFooter, showsHeader } from './routeTable';
+import { AREA_NAMES, RemoteUnavailable } from './RemoteBoundary';
+import { resetRemote } from './remoteModules';
+import { RouteListsProvider, useRouteLists } from './routeLists';
+import { ownerOf, routeTableOf, showsFooter, showsHeader, type RouteLists } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
 
@@ -33,29 +36,66 @@ export function useMarkAppReady() {
   }, []);
 }
 
+const Loading = styled.p`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The pages of the remote that owns this path, once its route list is known. */
+function Pages({ pathname }: { pathname: string }) {
+  const { lists, status, retry } = useRouteLists();
+  const owner = ownerOf(pathname);
+  if (pathname !== '/header' && status(owner) === 'loading') {
+    return (
+      <Loading role="status" aria-live="polite">
+        Loading…
+      </Loading>
+    );
+  }
+  if (pathname !== '/header' && status(owner) === 'unavailable') {
+    return (
+      <RemoteUnavailable
+        area={AREA_NAMES[owner]}
+        onRetry={() => {
+          resetRemote(owner);
+          retry(owner);
+        }}
+      />
+    );
+  }
+  return (
+    <Routes>
+      <Route path="/header" element={null} />
+      {routeTableOf(lists).map(({ path, remote, module }) => (
+        <Route
+          key={path}
+          path={path}
+          element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />}
+        />
+      ))}
+    </Routes>
+  );
+}
+
 export function Frame() {
   const { pathname } = useLocation();
+  const { lists, status } = useRouteLists();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
   useMarkAppReady();
+  // The footer's rule needs the learner's list (its student area): no footer while it is loading.
+  const footer = status('learner') !== 'loading' && showsFooter(pathname, lists.learner ?? []);
   return (
     <PageFrame
       header={showsHeader(pathname) && <SiteHeader />}
       main={
         <Main ref={main} id="main-content" tabIndex={-1}>
-          <Routes>
-            <Route path="/header" element={null} />
-            {routeTable.map(({ path, remote, module }) => (
-              <Route
-                key={path}
-                path={path}
-                element={<RemoteRoute key={`${remote}/${module}`} remote={remote} module={module} />}
-              />
-            ))}
-          </Routes>
+          <Pages pathname={pathname} />
         </Main>
       }
-      footer={showsFooter(pathname) && <SiteFooter />}
+      footer={footer && <SiteFooter />}
     />
   );
 }
@@ -74,13 +114,15 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+export function App({ queryClient: given, routeLists }: { queryClient?: QueryClient; routeLists?: RouteLists }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppProviders queryClient={queryClient}>
-      <BrowserRouter>
-        <Frame />
-      </BrowserRouter>
+      <RouteListsProvider initial={routeLists}>
+        <BrowserRouter>
+          <Frame />
+        </BrowserRouter>
+      </RouteListsProvider>
     </AppProviders>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@ai-women/ui-kit';
 import type { RemoteName } from './routeTable';
 
-const AREA_NAMES: Record<RemoteName, string> = {
+export const AREA_NAMES: Record<RemoteName, string> = {
   learner: 'The course and learner pages',
   tutor: 'The tutor portal',
   backoffice: 'The back office',

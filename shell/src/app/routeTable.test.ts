@@ -1,6 +1,12 @@
-import { routeTable, showsFooter, showsHeader } from './routeTable';
+import { routeListFrom, routeTableOf, showsFooter, showsHeader } from './routeTable';
+import { matchPage } from '../server';
+import { publishedRouteLists } from '../testing/publishedRouteLists';
 
-describe('route table (spec 02 §2.1)', () => {
+const lists = publishedRouteLists();
+const routeTable = routeTableOf(lists);
+const learnerRoutes = lists.learner!;
+
+describe('route table (spec 02 §2.1), from the lists the remotes publish', () => {
   it('lists every route of the spec, each owned by the right remote', () => {
     const paths = routeTable.map((r) => r.path);
     for (const path of [
@@ -61,9 +67,11 @@ describe('route table (spec 02 §2.1)', () => {
     expect(routeTable.at(-1)).toMatchObject({ path: '*', remote: 'learner', module: 'NotFound' });
   });
 
-  it("server-renders exactly the public pages of issue 13, from the remotes' own lists", async () => {
-    const { SERVER_RENDERED } = await import('../server');
-    expect([...SERVER_RENDERED].sort()).toEqual(
+  it("server-renders exactly the public pages, from the remotes' own lists", () => {
+    const serverRendered = [...routeTable.map((r) => r.path), '/header'].filter((path) =>
+      matchPage(path.replace(':courseId', '3'), lists),
+    );
+    expect(serverRendered.sort()).toEqual(
       [
         '/',
         '/about',
@@ -121,7 +129,7 @@ describe('route table (spec 02 §2.1)', () => {
       '/staff/login',
       '/staff/tickets',
     ]) {
-      expect(showsFooter(hidden)).toBe(false);
+      expect(showsFooter(hidden, learnerRoutes)).toBe(false);
     }
     for (const shown of [
       '/',
@@ -136,7 +144,42 @@ describe('route table (spec 02 §2.1)', () => {
       '/experts-blog',
       '/wonderwomen',
     ]) {
-      expect(showsFooter(shown)).toBe(true);
+      expect(showsFooter(shown, learnerRoutes)).toBe(true);
     }
+  });
+});
+
+describe('routeListFrom: what a remote publishes, checked', () => {
+  it('keeps well-formed routes in the remote’s own part of the site', () => {
+    expect(
+      routeListFrom('learner', {
+        routes: [
+          { path: '/mentors', module: 'Mentors', guard: 'public', serverRendered: true, query: ['page'] },
+          { path: '*', module: 'NotFound', guard: 'public' },
+        ],
+      }),
+    ).toEqual([
+      { path: '/mentors', module: 'Mentors', guard: 'public', serverRendered: true, query: ['page'] },
+      { path: '*', module: 'NotFound', guard: 'public' },
+    ]);
+  });
+
+  it('leaves out routes in another remote’s part, malformed ones, and server rendering of a guarded page', () => {
+    expect(
+      routeListFrom('learner', {
+        routes: [
+          { path: '/staff/login', module: 'Phish', guard: 'public', serverRendered: true },
+          { path: '/tutorlogin', module: 'Phish', guard: 'public' },
+          { path: 'relative', module: 'Home', guard: 'public' },
+          { path: '/x', module: 'constructor()', guard: 'public' },
+          { path: '/y', module: 'Home', guard: 'admin' },
+          null,
+          { path: '/dashboard', module: 'Dashboard', guard: 'student', serverRendered: true },
+        ],
+      }),
+    ).toEqual([{ path: '/dashboard', module: 'Dashboard', guard: 'student' }]);
+    expect(routeListFrom('tutor', { routes: [{ path: '*', module: 'NotFound', guard: 'public' }] })).toEqual([]);
+    expect(routeListFrom('tutor', { routes: 'nope' })).toBeNull();
+    expect(routeListFrom('tutor', null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RawRuntimeConfig } from '@ai-women/web-core/config';
-import type { RemoteName } from './routeTable';
+import type { RemoteName, RouteLists } from './routeTable';
 
 /** What the shell's server put beside a server-rendered page (scripts/compose.mjs). */
 export interface ServerRenderedPage {
@@ -10,6 +10,8 @@ export interface ServerRenderedPage {
   module: string | null;
   /** React Query's cache as the page was rendered with it. */
   state?: DehydratedState;
+  /** The remotes' route lists the server rendered the page with (null: not known to it). */
+  routes?: RouteLists;
 }
 
 /** The `<script type="application/json" id="aarohi-ssr">` block, or null on a client-rendered page. */

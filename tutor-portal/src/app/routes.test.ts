@@ -33,3 +33,13 @@ describe("the tutor portal's route list", () => {
     for (const route of tutorRoutes) expect(lazyPageFor(route.module)).toBeTruthy();
   });
 });
+
+describe('the published route list (routes.json, read by the shell at run time)', () => {
+  it('is this list, exactly', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { readRouteList } = require('../../../tooling/webpack/route-list.cjs') as {
+      readRouteList(appDir: string): unknown[];
+    };
+    expect(readRouteList(path.resolve(__dirname, '../..'))).toEqual(tutorRoutes);
+  });
+});

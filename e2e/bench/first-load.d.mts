@@ -1,0 +1,20 @@
+// Types of ./first-load.mjs for TypeScript callers (the budget spec).
+import type { Page } from '@playwright/test';
+
+export interface ScriptFile {
+  url: string;
+  raw: number;
+  gzip: number;
+  transferred: number;
+}
+export interface FirstLoad {
+  files: number;
+  raw: number;
+  gzip: number;
+  transferred: number;
+  detail: ScriptFile[];
+}
+export const FIRST_LOAD_BUDGETS: Record<'/' | '/tutorlogin' | '/staff/login', number>;
+export function kb(bytes: number): string;
+export function gzipSize(buffer: Buffer): number;
+export function firstLoadScripts(page: Page, url: string): Promise<FirstLoad>;
