@@ -12,11 +12,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
-const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002 };
 
 /** The server renderer built next to a dist folder (dist → dist-ssr/render.cjs), if there is one. */
 export function loadRenderer(root, env = process.env) {
