@@ -30,6 +30,7 @@ import { LocalFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { selfOrigin } from './lib/urls';
 import { registerInputGuards } from './lib/input-guards';
+import { buildValidator } from './lib/validation';
 import { safeErrorLog } from './lib/log-safety';
 import content from './content/routes';
 import students from './students/routes';
@@ -46,6 +47,7 @@ import { MailSender } from './mail/sender';
 import { fileTransport, smtpTransport } from './mail/transport';
 
 import { SESSION_COOKIE } from './auth/session-store';
+import { requireSignedIn, type AccountRole } from './auth/guards';
 export { SESSION_COOKIE };
 
 export interface Deps {
@@ -75,6 +77,8 @@ declare module 'fastify' {
     rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
     /** A write that changes no cached read (sign-in, sign-out): it leaves the read cache alone. */
     keepsReadCache?: boolean;
+    /** Only for a signed-in student or tutor: checked when the request arrives, before parsing and validation. */
+    auth?: AccountRole;
   }
 }
 
@@ -147,10 +151,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // No coercion by ajv: bodies must have the right JSON types, and query strings and paths are
+    // converted by a strict rule of our own (lib/validation.ts).
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
       plugins: [ajvFormats as never],
     },
+    schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -318,6 +325,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // plugins; public content and /health stay outside it, so an anonymous request builds no session
   // object (a random id, an HMAC and a hash each).
   await app.register(async (scope) => {
+    // Routes that declare `config.auth` are closed to other callers before their body is parsed or
+    // validated (401 before 400). The check runs after the session plugin's own onRequest hook (a
+    // route's hooks follow its scope's), and the OpenAPI document marks these routes as needing a
+    // session.
+    scope.addHook('onRoute', (route) => {
+      const role = route.config?.auth;
+      if (!role) return;
+      const guard: onRequestHookHandler = (req, _reply, done) => {
+        try {
+          requireSignedIn(req, role);
+          done();
+        } catch (err) {
+          done(err as FastifyError);
+        }
+      };
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+      route.schema = { ...route.schema, security: [{ session: [] }] };
+    });
     await scope.register(cookie);
     await scope.register(session, {
       secret: config.sessionSecret,
