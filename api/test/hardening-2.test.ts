@@ -148,3 +148,51 @@ describe('ids keep their JSON type (no coercion)', () => {
     }
   });
 });
+
+describe('e-mail addresses are what they seem', () => {
+  const HOSTILE = '=HYPERLINK("http://x.example/?a","y")@x.example';
+
+  it.each([
+    ['/register', { fullname: 'Asha Verma', designation: 'Designer', phone_number: '7000000001', age: 30, password: 'Secret12' }],
+    ['/tutor/register', { name: 'Asha Verma', mobile_number: '7000000002', password: 'Strong@123' }],
+    ['/api/contact', { name: 'Asha Verma', subject: 'Batches', message: 'When is the next batch?' }],
+    ['/api/password/forgot', { role: 'student' }],
+  ] as const)('%s refuses a quoted, comma-separated address with the spec message', async (url, body) => {
+    for (const email of [HOSTILE, 'a,b@example.com', '"x"@example.com', 'x(y)@example.com']) {
+      const res = await ctx.inject({ method: 'POST', url, payload: { ...body, email } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a valid email address');
+    }
+  });
+
+  it('the sender hands nodemailer an address object, and never delivers a queued address that breaks the rule', async () => {
+    const { MailSender } = await import('../src/mail/sender');
+    const { enqueueMail } = await import('../src/mail/outbox');
+    const t = await import('../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const { db } = ctx.database;
+    const sent: unknown[] = [];
+    const sender = new MailSender(
+      db,
+      { description: 'memory', send: async (m) => void sent.push(m.to), close() {} },
+      {
+        from: 'Aarohi <no-reply@aarohi.example>',
+        links: { site: 'http://x.example', tutorPortal: 'http://x.example', contactEmail: 'helpdesk@aarohi.example' },
+        apiRoot: __dirname,
+        pollMs: 1000,
+        leaseMs: 60_000,
+        retryBaseMs: 1000,
+        maxAttempts: 5,
+        batchSize: 50,
+      },
+    );
+    // Rows queued before the rule was strict.
+    await enqueueMail(db, { kind: 'welcome-student', to: HOSTILE, payload: { name: 'Asha' } });
+    await enqueueMail(db, { kind: 'welcome-student', to: 'asha.ok@example.com', payload: { name: 'Asha "A" Verma, <x@y.z>' } });
+    await sender.runOnce();
+    expect(sent).toContainEqual({ name: 'Asha "A" Verma, <x@y.z>', address: 'asha.ok@example.com' });
+    expect(sent.some((to) => JSON.stringify(to).includes('HYPERLINK'))).toBe(false);
+    const [row] = await db.select().from(t.outbox).where(eq(t.outbox.toAddress, HOSTILE));
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});
