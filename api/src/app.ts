@@ -44,6 +44,7 @@ import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
 import { MailSender } from './mail/sender';
+import { ResetRequests, handleResetRequest } from './password/service';
 import { fileTransport, smtpTransport } from './mail/transport';
 
 import { SESSION_COOKIE } from './auth/session-store';
@@ -64,6 +65,8 @@ export interface Deps {
   mail: MailSender;
   /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
   clock: { now(): Date; offsetMs: number };
+  /** Forgot-password requests, looked up and mailed after the answer has been sent. */
+  passwordResets: ResetRequests;
 }
 
 declare module 'fastify' {
@@ -211,9 +214,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return new Date(Date.now() + this.offsetMs);
       },
     },
+    passwordResets: new ResetRequests(async (request) => {
+      const sent = await handleResetRequest(
+        database.db,
+        {
+          siteUrl: config.mail.siteUrl,
+          tutorPortalUrl: config.mail.tutorPortalUrl,
+          now: () => app.deps.clock.now(),
+          log: app.log,
+        },
+        request,
+      );
+      if (sent) app.deps.mail.kick();
+    }, app.log),
   });
-  // preClose runs before every onClose hook, so the sender stops before the database closes.
+  // preClose runs before every onClose hook: queued reset requests finish and the sender stops
+  // before the database closes.
   app.addHook('preClose', async () => {
+    await app.deps.passwordResets.idle();
     await app.deps.mail.stop();
   });
   hashGate.configure(config.hashing);

@@ -190,7 +190,7 @@ describe('e-mail addresses are what they seem', () => {
     await enqueueMail(db, { kind: 'welcome-student', to: HOSTILE, payload: { name: 'Asha' } });
     await enqueueMail(db, { kind: 'welcome-student', to: 'asha.ok@example.com', payload: { name: 'Asha "A" Verma, <x@y.z>' } });
     await sender.runOnce();
-    expect(sent).toContainEqual({ name: 'Asha "A" Verma, <x@y.z>', address: 'asha.ok@example.com' });
+    expect(sent).toContainEqual({ name: '', address: 'asha.ok@example.com' });
     expect(sent.some((to) => JSON.stringify(to).includes('HYPERLINK'))).toBe(false);
     const [row] = await db.select().from(t.outbox).where(eq(t.outbox.toAddress, HOSTILE));
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });

@@ -43,9 +43,9 @@ export class UndeliverableMail extends Error {}
  * An address that breaks the platform's e-mail rule (one stored before the rule was strict) is
  * refused rather than handed over.
  */
-export function recipient(address: string, name?: unknown): Mail.Address {
+export function recipient(address: string, name = ''): Mail.Address {
   if (!isValidEmail(address)) throw new UndeliverableMail('the recipient address breaks the e-mail rule');
-  return { name: typeof name === 'string' ? name : '', address: address.trim() };
+  return { name, address: address.trim() };
 }
 
 function domainOf(address: string): string {
@@ -172,8 +172,8 @@ export class MailSender {
     const rendered = renderMail(kind, row.payload as never, this.options.links);
     const message: Mail.Options = {
       from: this.options.from,
-      // Payload names are the recipient's own, except the helpdesk's copy (it names the sender).
-      to: recipient(row.toAddress, kind === 'contact-copy' ? '' : (row.payload as { name?: unknown }).name),
+      // The bare address, no display name: the mail's To line stays exactly the address we checked.
+      to: recipient(row.toAddress),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
