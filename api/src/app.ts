@@ -31,7 +31,7 @@ import { createPaymentProvider, type PaymentProvider } from './payments/provider
 import { selfOrigin } from './lib/urls';
 import { registerInputGuards } from './lib/input-guards';
 import { buildValidator } from './lib/validation';
-import { safeErrorLog } from './lib/log-safety';
+import { safeErrorLog, safeRequestLog } from './lib/log-safety';
 import content from './content/routes';
 import students from './students/routes';
 import payments from './payments/routes';
@@ -148,8 +148,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            // Errors are logged by type, query shape and database code: never parameter values.
-            serializers: { err: safeErrorLog },
+            // Errors are logged by type, query shape and database code, requests by path and query
+            // parameter names: never parameter values.
+            serializers: { err: safeErrorLog, req: safeRequestLog as never },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimit,

@@ -196,3 +196,38 @@ describe('e-mail addresses are what they seem', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 1 });
   });
 });
+
+describe('the request log holds no search terms', () => {
+  it('logs paths with query values redacted: no phone number, e-mail or name from a search', async () => {
+    const { buildApp } = await import('../src/app');
+    const lines: string[] = [];
+    const app = await buildApp({ ...ctx.config, logLevel: 'info' }, { database: ctx.database, logStream: { write: (l) => lines.push(l) } });
+    await app.ready();
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: DEMO_LOGINS.admin.email, password: DEMO_LOGINS.admin.password },
+      });
+      const cookie = sessionCookie(login);
+      for (const url of [
+        '/api/staff/students?q=9876543210',
+        '/api/staff/students?q=priya.sharma%40aarohi.example&batch_id=1',
+        '/api/staff/payments?q=Priya%20Sharma',
+        '/api/staff/tutors?q=kavya&q=menon',
+        '/api/staff/contact?q=' + encodeURIComponent('<script>9123456780'),
+      ]) {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(res.statusCode).toBeLessThan(500);
+      }
+      const log = lines.join('\n');
+      expect(log).toContain('"url":"/api/staff/students?q=[redacted]"');
+      expect(log).toContain('"url":"/api/staff/students?q=[redacted]&batch_id=[redacted]"');
+      for (const secret of ['9876543210', 'priya', 'Priya', 'kavya', 'menon', '9123456780', 'script']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
