@@ -10,7 +10,6 @@ const sandbox = (page: Page) => page.getByRole('dialog', { name: 'Test payment (
 test.describe('Non-default ports without CORS_ORIGINS', () => {
   test('a student registers, signs in and pays from the shell', async ({ page, consoleErrors }) => {
     expect(process.env.CORS_ORIGINS).toBeUndefined();
-    expect([ports.shell, ports.learner, ports.tutor, ports.backoffice]).not.toContain(3000);
     for (const port of [3000, 3001, 3002, 3003]) expect(Object.values(ports)).not.toContain(port);
 
     const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
