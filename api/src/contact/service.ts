@@ -1,7 +1,7 @@
 /**
  * A contact-form message: stored for the helpdesk and mailed to the school, in one transaction. The
  * sender gets an acknowledgement only when the address she typed is that of the account she is
- * signed in with (docs/decisions/0001-contact-acknowledgement.md): the form is public, so mailing
+ * signed in with (docs/decisions/0003-contact-acknowledgement.md): the form is public, so mailing
  * whatever address is typed in would let anyone make the school mail strangers.
  */
 import { eq } from 'drizzle-orm';
