@@ -5,10 +5,11 @@
 //   page's host name and the default ports, exactly as the browser does in resolveRuntimeConfig);
 // - X-Frame-Options: DENY (and frame-ancestors 'none') on every response;
 // - Access-Control-Allow-Origin: * only on what Module Federation fetches cross-origin (manifests,
-//   remoteEntry.js, chunks, fonts, images, the PDF template), never on index.html or
+//   remoteEntry.js, chunks, fonts, images, the PDF template and HarfBuzz's wasm), never on index.html or
 //   runtime-config.json.
 // styled-components injects <style> elements at runtime and the sandbox checkout dialog styles its
-// elements inline, so style-src allows 'unsafe-inline'; scripts never run inline and never eval.
+// elements inline, so style-src allows 'unsafe-inline'; scripts never run inline and never eval
+// (only WebAssembly may be compiled: 'wasm-unsafe-eval').
 // Server-rendered data travels in <script type="application/json"> blocks, which CSP does not run.
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
@@ -35,6 +36,7 @@ const CROSS_ORIGIN_EXTENSIONS = new Set([
   '.avif',
   '.ico', // images
   '.pdf', // the payment-confirmation template pdf-lib fetches from the learner app
+  '.wasm', // HarfBuzz, fetched from the learner app when the PDF is built
 ]);
 
 /** True for the files another origin's page fetches from this server (federation, fonts, images). */
@@ -86,7 +88,15 @@ export function contentSecurityPolicy(runtimeConfig, { hostname, paymentProvider
   const directives = {
     'default-src': ["'self'"],
     // Remotes' remoteEntry.js and chunks; the API's /sandbox/checkout.js (or Razorpay's checkout).
-    'script-src': unique(["'self'", ...remotes, api, ...(razorpay ? RAZORPAY.script : [])]),
+    // 'wasm-unsafe-eval' lets the page compile WebAssembly (HarfBuzz, which shapes her name in the
+    // payment confirmation PDF) and nothing else: JavaScript eval stays refused.
+    'script-src': unique([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...remotes,
+      api,
+      ...(razorpay ? RAZORPAY.script : []),
+    ]),
     'connect-src': unique(["'self'", api, ...remotes, ...(razorpay ? RAZORPAY.connect : [])]),
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': unique(["'self'", ...remotes, 'data:']),

@@ -46,9 +46,23 @@ const TYPES = {
   '.pdf': 'application/pdf',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
+// TrueType fonts and wasm (the PDF text layer's Noto fonts and HarfBuzz) shrink by half and more.
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.json',
+  '.map',
+  '.css',
+  '.svg',
+  '.txt',
+  '.ttf',
+  '.wasm',
+]);
 const NEVER_CACHE = new Set([
   'index.html',
   'remoteEntry.js',

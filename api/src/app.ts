@@ -25,8 +25,9 @@ import { LoginThrottle } from './auth/login-limiter';
 import { SharedCounters, sharedRateLimitStore } from './auth/counters';
 import { hashGate } from './lib/passwords';
 import { ReadCache } from './lib/read-cache';
+import { withSecrets } from './lib/secrets';
 import { HttpError } from './lib/errors';
-import { LocalFileStore, type FileStore } from './lib/storage';
+import { StorageUnavailableError, createFileStore, type FileStore } from './lib/storage';
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { selfOrigin } from './lib/urls';
 import { registerInputGuards } from './lib/input-guards';
@@ -92,6 +93,9 @@ export interface BuildOptions {
   /** Where log lines go (tests read them); stdout otherwise. */
   logStream?: { write(line: string): void };
 }
+
+export const STORAGE_UNAVAILABLE =
+  'Document storage is unavailable right now. Nothing was saved; please try again in a minute.';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -176,11 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (ownsDatabase) await database.close();
   });
   if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
+  // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
+  config = await withSecrets(config, database.db);
+  const sessionSecret = config.sessionSecret!;
 
   app.decorate('deps', {
     config,
     database,
-    files: new LocalFileStore(path.join(config.dataDir, 'uploads')),
+    files: await createFileStore(config.storage),
     payments: createPaymentProvider(config.payment),
     loginThrottle: new LoginThrottle(database.db, {
       enabled: config.rateLimit.enabled,
@@ -263,6 +270,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     let body: Record<string, unknown>;
     if (err instanceof HttpError) {
       body = { success: false, message: err.message, ...err.extra };
+    } else if (err instanceof StorageUnavailableError) {
+      // The bucket is down or refuses us: say so (and when to retry) rather than a bare 500.
+      req.log.error({ err: err.cause }, 'file storage unavailable');
+      status = 503;
+      body = { success: false, message: STORAGE_UNAVAILABLE };
     } else if (err.validation) {
       status = 400;
       body = { success: false, ...validationMessage(err, req) };
@@ -364,7 +376,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
     await scope.register(cookie);
     await scope.register(session, {
-      secret: config.sessionSecret,
+      secret: sessionSecret,
       cookieName: SESSION_COOKIE,
       store: app.deps.sessions,
       saveUninitialized: false,

@@ -1,10 +1,11 @@
 /** Runtime configuration, read once from the environment (server.ts) or built by tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { DEFAULT_PORTS, frontendOrigins } from '@ai-women/contracts/ports';
 import { defaultHashConcurrency } from './lib/passwords';
+import type { StorageConfig } from './lib/storage';
+import { sandboxPaymentSecret } from './lib/secrets';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
@@ -16,7 +17,8 @@ export interface Config {
   databaseUrl?: string;
   migrationsDir: string;
   corsOrigins: string[];
-  sessionSecret: string;
+  /** SESSION_SECRET; when unset, buildApp fills in the one stored in the database (lib/secrets.ts). */
+  sessionSecret?: string;
   /** Public base URL of the API used in links (PDF downloads, checkout script): PUBLIC_URL, else the listening address. */
   publicUrl: string;
   payment: {
@@ -27,6 +29,8 @@ export interface Config {
     apiBase: string;
   };
   contactEmail: string;
+  /** Uploaded files: `DATA_DIR/uploads` (default) or an S3-compatible bucket (STORAGE=s3). */
+  storage: StorageConfig;
   /** Transactional mail (DESIGN §10; src/mail). */
   mail: MailConfig;
   /** TEST_CLOCK=1: PUT /test/clock moves the API's clock (browser journeys age reset links). Never in production. */
@@ -81,21 +85,6 @@ export function findApiRoot(cwd = process.cwd()): string {
   return cwd;
 }
 
-/** A secret generated once and kept in the data folder (dev default only). */
-function persistentSecret(dataDir: string, file: string): string {
-  const p = path.join(dataDir, file);
-  try {
-    const existing = fs.readFileSync(p, 'utf8').trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // first start: generate below
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const secret = crypto.randomBytes(32).toString('hex');
-  fs.writeFileSync(p, secret, { mode: 0o600 });
-  return secret;
-}
-
 const int = (v: string | undefined, d: number) => {
   const n = Number.parseInt(v ?? '', 10);
   return Number.isFinite(n) ? n : d;
@@ -115,8 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
         'with its keys, or ALLOW_SANDBOX_PAYMENTS=1 for a demo that takes no money',
     );
   }
-  const sessionSecret = env.SESSION_SECRET || persistentSecret(dataDir, 'session-secret');
-  if (sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  // Unset: buildApp takes the one stored in the database (lib/secrets.ts), shared by every process.
+  const sessionSecret = env.SESSION_SECRET || undefined;
+  if (sessionSecret !== undefined && sessionSecret.length < 32)
+    throw new Error('SESSION_SECRET must be at least 32 characters');
   const rateLimitDisabled = ['1', 'true', 'yes'].includes((env.RATE_LIMIT_DISABLED ?? '').toLowerCase());
   const port = int(env.PORT, DEFAULT_PORTS.api);
   const host = env.HOST || '127.0.0.1';
@@ -140,10 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       keySecret:
         provider === 'razorpay'
           ? env.RAZORPAY_KEY_SECRET!
-          : crypto.createHmac('sha256', sessionSecret).update('sandbox-payment-secret').digest('hex'),
+          : sessionSecret
+            ? sandboxPaymentSecret(sessionSecret)
+            : '', // filled in with the stored session secret (lib/secrets.ts withSecrets)
       apiBase: env.RAZORPAY_API_BASE || 'https://api.razorpay.com',
     },
     contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
+    storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     testClock: env.TEST_CLOCK === '1',
     rateLimit: {
@@ -166,6 +160,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
+  };
+}
+
+const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes((v ?? '').toLowerCase());
+
+function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const dir = path.join(dataDir, 'uploads');
+  const kind = (env.STORAGE || 'local').toLowerCase();
+  if (kind === 'local') return { kind: 'local', dir };
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3 (got ${env.STORAGE})`);
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  // Both or neither: without them the SDK's own chain applies (instance role, AWS_* variables).
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT))
+    throw new Error('S3_ENDPOINT must be an http(s) URL');
+  return {
+    kind: 's3',
+    dir,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      region: env.S3_REGION || 'us-east-1',
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      // Path-style (endpoint/bucket/key) is what MinIO and most self-hosted stores expect.
+      forcePathStyle:
+        env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : truthy(env.S3_FORCE_PATH_STYLE),
+    },
   };
 }
 

@@ -6,11 +6,13 @@ import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { ACTIONS, runAction, type Args } from './ops-actions';
 import { HttpError } from './lib/errors';
+import { STORAGE_ACTIONS } from './storage-ops';
 
 const [action, ...rest] = process.argv.slice(2);
 if (!action || action === 'help' || action === '--help') {
   console.log('Usage: pnpm --filter @ai-women/api ops <action> [--flag value]\n');
-  for (const [name, a] of Object.entries(ACTIONS)) console.log(`  ${name.padEnd(16)} ${a.help}`);
+  for (const [name, a] of Object.entries({ ...ACTIONS, ...STORAGE_ACTIONS }))
+    console.log(`  ${name.padEnd(18)} ${a.help}`);
   process.exit(action ? 0 : 1);
 }
 
@@ -30,6 +32,8 @@ const FLAGS = [
   'percent',
   'email',
   'role',
+  'from',
+  'older-than',
 ];
 let args: Args;
 try {
@@ -62,7 +66,10 @@ try {
 }
 try {
   await seed(database.db);
-  const result = await runAction(database.db, action, args);
+  const storageAction = STORAGE_ACTIONS[action];
+  const result = storageAction
+    ? await storageAction.run(database.db, config, args)
+    : await runAction(database.db, action, args);
   console.log(JSON.stringify(result, null, 2));
 } catch (err) {
   console.error(err instanceof HttpError ? `Error: ${err.message}` : err);

@@ -38,6 +38,7 @@ const base = `http://${config.host}:${config.port}`;
 console.log(`
 Aarohi API ready on ${base} in ${Math.round(performance.now() - started)} ms (${app.deps.database.kind}, payments: ${config.payment.provider})
   API docs:  ${base}/docs
+  Files:     ${app.deps.files.description}
   Mail:      ${config.mail.senderEnabled ? app.deps.mail.description : 'sender off (MAIL_SENDER=off): mail stays queued in the outbox table'}
   Demo logins:
     tutor            ${DEMO_LOGINS.tutor.email} / ${DEMO_LOGINS.tutor.password}

@@ -131,6 +131,23 @@ describe('mail through SMTP_URL (a real SMTP server in the test process)', () =>
     expect(text).toContain('team@aarohi.example');
   });
 
+  it('names a student registered as प्रिया शर्मा as typed: greeting, and the attached PDF (not Learner)', async () => {
+    const s = await ctx.registerStudent({ email: `priya.${Date.now()}@example.com`, fullname: 'प्रिया शर्मा' });
+    await sender().runOnce();
+    smtp.messages.length = 0;
+    await payAs(s.cookie, s.userId);
+    await sender().runOnce();
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.html).toContain('Hi प्रिया, we have received your payment');
+    expect(mail!.text).toContain('Hi प्रिया, we have received your payment');
+    const pdf = mail!.attachments[0]!;
+    const text = pdfText(pdf.content);
+    expect(text).toContain('प्रिया शर्मा');
+    expect(text).not.toContain('Learner');
+    // The Devanagari font travels as a subset of the glyphs her name uses.
+    expect(pdf.content.length).toBeLessThanOrEqual(150 * 1024);
+  });
+
   it('retries a refused delivery with back-off, then sends it exactly once', async () => {
     await ctx.registerStudent({ fullname: 'Lata Pillai' });
     smtp.refusing = true;

@@ -8,6 +8,8 @@ jest.setTimeout(180_000);
  * DATABASE_URL; skipped on PGlite, which is single-process by design). Shows: a session opened on
  * one works on the other; a logout on one is refused on the other within 1 s; one rate-limit budget
  * and one login throttle across both; a batch status race across processes has one winner.
+ * Both run without SESSION_SECRET (they agree on the key stored in the database) and with their
+ * files in one bucket (s3rver on loopback): a document uploaded through one downloads through the other.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,6 +18,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_LOGINS } from '../src/db/seed';
+import { startS3, type TestBucket } from './helpers/s3';
+import { pdfBytes } from './helpers/context';
 
 const adminUrl = process.env.DATABASE_URL;
 const maybe = adminUrl ? describe : describe.skip;
@@ -37,6 +41,7 @@ maybe('two API processes on one PostgreSQL', () => {
   let dbName = '';
   let A = '';
   let B = '';
+  let s3: TestBucket | undefined;
 
   async function start(url: string): Promise<string> {
     const port = await freePort();
@@ -50,7 +55,9 @@ maybe('two API processes on one PostgreSQL', () => {
         DATA_DIR: dataDir,
         PORT: String(port),
         HOST: '127.0.0.1',
-        SESSION_SECRET: 'multi-process-session-secret-0123456789abcdef',
+        // No key configured: both must agree on the one stored in the database.
+        SESSION_SECRET: '',
+        ...s3!.env,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_DISABLED: '',
         PAYMENT_RATE_LIMIT_MAX: '3',
@@ -75,6 +82,7 @@ maybe('two API processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
+    s3 = await startS3();
     const { Client } = await import('pg');
     dbName = `aarohi_mp_${crypto.randomBytes(5).toString('hex')}`;
     const admin = new Client({ connectionString: adminUrl });
@@ -99,6 +107,7 @@ maybe('two API processes on one PostgreSQL', () => {
       ),
     );
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await s3?.close();
     if (dbName) {
       const { Client } = await import('pg');
       const admin = new Client({ connectionString: adminUrl });
@@ -151,6 +160,30 @@ maybe('two API processes on one PostgreSQL', () => {
     expect((await get(B, '/api/me', cookie)).status).toBe(401);
     expect((await get(B, `/api/student/dashboard/${userId}`, cookie)).status).toBe(401);
     expect(refusedAfter).toBeLessThanOrEqual(1000);
+  });
+
+  it('a document uploaded through one process downloads through the other', async () => {
+    const email = `mp.${crypto.randomBytes(4).toString('hex')}@example.com`;
+    const reg = await post(A, '/tutor/register', {
+      name: 'Two Process Tutor',
+      email,
+      mobile_number: `7${String(Date.now()).slice(-9)}`,
+      password: 'Strong@123',
+    });
+    expect(reg.status).toBe(201);
+    const cookie = cookieOf(reg.res);
+    const tutorId = (reg.body.tutor as { tutor_id: number }).tutor_id;
+    const resume = pdfBytes(200_000);
+    const form = new FormData();
+    form.set('tutor_id', String(tutorId));
+    form.set('skills', 'Python');
+    form.set('resume', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
+    form.set('experienceLetter', new Blob([pdfBytes(3000)], { type: 'application/pdf' }), 'letter.pdf');
+    const saved = await fetch(`${A}/tutor/uploads`, { method: 'POST', headers: { cookie }, body: form });
+    expect(saved.status).toBe(201);
+    const file = await get(B, `/api/tutor/uploads/${tutorId}/files/resume`, cookie);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(resume)).toBe(true);
   });
 
   it('spends one rate-limit budget across both processes', async () => {

@@ -481,7 +481,12 @@ describe('batches, people and money', () => {
     const csv = await ctx.inject({ method: 'GET', url: '/api/staff/payments.csv', cookie: admin });
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="aarohi-payments.*\.csv"$/);
-    const lines = csv.body.trim().split('\r\n');
+    // UTF-8 with a byte-order mark, so spreadsheet programs read names in Indian scripts as UTF-8.
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'paid_at,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
     );

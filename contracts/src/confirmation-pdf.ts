@@ -1,11 +1,13 @@
 /**
  * The payment confirmation (spec 02 §7.3, DESIGN §9), drawn on the letterhead template
  * (`@ai-women/contracts/assets/payment-confirmation-template.pdf`). One drawing code for both
- * sides: the learner app's Download button and the API's receipt mail attachment. pdf-lib arrives
- * with a dynamic import, so a browser fetches it only when the PDF is built.
+ * sides: the learner app's Download button and the API's receipt mail attachment. pdf-lib and the
+ * text layer (HarfBuzz, the Noto fonts) arrive with dynamic imports, so a browser fetches them only
+ * when the PDF is built.
  */
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { CONTACT_EMAIL, COURSE_TITLE, formatRupees } from './constants';
+import type { PdfTextAssets } from './pdf-text/engine';
 
 export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
 export const PAYMENT_COMPLETED_LINE = 'Your payment has been completed successfully. Thank you for enrolling!';
@@ -59,7 +61,8 @@ export function paymentConfirmationContent(
   options: { now?: Date; contactEmail?: string } = {},
 ): ConfirmationContent {
   return {
-    name: name.trim() || FALLBACK_NAME,
+    // As she typed it (NFC, as the name rule stores it); 'Learner' only when there is no name at all.
+    name: name.normalize('NFC').trim() || FALLBACK_NAME,
     courseTitle: COURSE_TITLE,
     completedLine: PAYMENT_COMPLETED_LINE,
     contactEmail: options.contactEmail ?? CONTACT_EMAIL,
@@ -70,26 +73,20 @@ export function paymentConfirmationContent(
   };
 }
 
-/** Keeps what the standard (WinAnsi) fonts can draw; a name in another script falls back politely. */
-function drawable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const ch of text) {
-    try {
-      font.encodeText(ch);
-      out += ch;
-    } catch {
-      // not in WinAnsi: dropped
-    }
-  }
-  return out.replace(/\s+/g, ' ').trim();
-}
-
-/** Draws the confirmation on the first page of the template and returns the PDF's bytes. */
+/**
+ * Draws the confirmation on the first page of the template and returns the PDF's bytes. The name
+ * and the details' values go through the text layer, which draws any script the name rule accepts;
+ * `assets` says where its fonts and HarfBuzz come from (node_modules, or the app's own origin).
+ */
 export async function buildConfirmationPdf(
   template: ArrayBuffer | Uint8Array,
   content: ConfirmationContent,
+  assets: PdfTextAssets,
 ): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const [{ PDFDocument, StandardFonts, rgb }, { PdfText }] = await Promise.all([
+    import('pdf-lib'),
+    import('./pdf-text'),
+  ]);
   // A fresh view in this realm: pdf-lib checks `instanceof Uint8Array`.
   const doc = await PDFDocument.load(new Uint8Array(template));
   const page: PDFPage = doc.getPages()[0]!;
@@ -97,6 +94,7 @@ export async function buildConfirmationPdf(
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const pdfText = await PdfText.create(doc, assets);
   const plum900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
   const plum700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
   const ink = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
@@ -118,8 +116,14 @@ export async function buildConfirmationPdf(
   y -= 44;
   page.drawText('Received with thanks from', { x: left, y, size: 11, font: regular, color: muted });
   y -= 24;
-  const name = drawable(bold, content.name) || FALLBACK_NAME;
-  page.drawText(name, { x: left, y, size: 18, font: bold, color: ink, maxWidth: right - left });
+  await pdfText.drawText(page, content.name || FALLBACK_NAME, {
+    x: left,
+    y,
+    size: 18,
+    weight: 'bold',
+    color: ink,
+    maxWidth: right - left,
+  });
 
   // Status pill.
   y -= 40;
@@ -140,7 +144,7 @@ export async function buildConfirmationPdf(
   page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });
   for (const [label, value] of rows) {
     page.drawText(label, { x: left, y, size: 10.5, font: regular, color: muted });
-    page.drawText(drawable(bold, value), { x: left + 150, y, size: 11, font: bold, color: ink, maxWidth: right - left - 150 });
+    await pdfText.drawText(page, value, { x: left + 150, y, size: 11, weight: 'bold', color: ink, maxWidth: right - left - 150 });
     y -= 14;
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: line });
     y -= 18;
@@ -165,5 +169,6 @@ export async function buildConfirmationPdf(
     color: plum700,
   });
 
+  await pdfText.embedFonts();
   return doc.save();
 }

@@ -52,7 +52,9 @@ test.describe('security headers of the static servers', () => {
       expect(csp['connect-src'], url).toEqual(expect.arrayContaining(["'self'", apiUrl, learnerUrl]));
       expect(csp['frame-ancestors'], url).toEqual(["'none'"]);
       expect(csp['object-src'], url).toEqual(["'none'"]);
-      expect(h['content-security-policy'], url).not.toContain('unsafe-eval');
+      // JavaScript eval is refused; compiling WebAssembly (HarfBuzz, for the PDF) is all that is allowed.
+      expect(csp['script-src'], url).not.toContain("'unsafe-eval'");
+      expect(csp['script-src'], url).toContain("'wasm-unsafe-eval'");
       expect(csp['script-src'], url).not.toContain("'unsafe-inline'");
     }
   });
@@ -94,6 +96,7 @@ test.describe('security headers of the static servers', () => {
     const csp = directives(contentSecurityPolicy(config, { hostname: 'www.aarohi.example' }));
     expect(csp['script-src']).toEqual([
       "'self'",
+      "'wasm-unsafe-eval'",
       'https://learn.aarohi.example',
       'https://tutors.aarohi.example',
       'https://staff.aarohi.example',
@@ -113,6 +116,10 @@ test.describe('security headers of the static servers', () => {
       securityHeaders(config, '/runtime-config.json', {})['Access-Control-Allow-Origin'],
     ).toBeUndefined();
     expect(securityHeaders(config, '/chunks/42.abcdef1234.js', {})['Access-Control-Allow-Origin']).toBe('*');
+    expect(securityHeaders(config, '/pdf-text/hb.wasm', {})['Access-Control-Allow-Origin']).toBe('*');
+    expect(
+      securityHeaders(config, '/pdf-text/NotoSansDevanagari_700Bold.ttf', {})['Access-Control-Allow-Origin'],
+    ).toBe('*');
   });
 
   test('source maps name no build-machine paths', async ({ request }) => {

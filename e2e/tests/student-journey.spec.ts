@@ -13,7 +13,8 @@ const DEMO_UNPAID = { email: 'newstudent@aarohi.example', password: 'Student@202
 function newStudent() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   return {
-    fullname: 'Meera Iyer',
+    // A name in Devanagari, with conjuncts: it has to come back as typed on every page and in the PDF.
+    fullname: 'प्रिया शर्मा',
     profession: 'School teacher',
     age: '34',
     email: `meera.${stamp}@example.com`,
@@ -121,6 +122,7 @@ async function journey(page: Page, context: BrowserContext) {
   await download.saveAs(file);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
   expect(text).toContain(s.fullname);
+  expect(text).not.toContain('Learner');
   expect(text).toContain('AI Course: Simple & Practical!');
   expect(text).toContain('Your payment has been completed successfully.');
   expect(text).toContain('helpdesk@aarohi.example');

@@ -125,6 +125,9 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
         },
         // The facade above imports 'react-router' from the app's own dependencies.
         modules: ['node_modules', path.join(appDir, 'node_modules')],
+        // HarfBuzz's Emscripten loader (the PDF text layer) reads its wasm with fs only under Node;
+        // in the browser the bytes are handed to it, so fs is never reached.
+        fallback: { fs: false },
       },
       module: {
         rules: [

@@ -405,3 +405,13 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Secrets the API generates for itself when configuration gives none (the session signing key):
+ * created once with an insert-if-absent, so every process on one database signs with the same key.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,37 +1,108 @@
-/** Where uploaded PDFs live: a local folder outside any web root, under random names. Swappable for S3. */
+/**
+ * Where uploaded PDFs live, under random names outside any web root: a local folder (one machine,
+ * the default) or an S3-compatible bucket (several machines share it). Rows name files by key only.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 
+/** Every key the API hands out: 128 random bits, hex, `.pdf`. Anything else is refused. */
+const KEY_PATTERN = /^[a-f0-9]{32}\.pdf$/;
+export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
+
+/** The store cannot be reached (or refuses to work): the request may succeed later. */
+export class StorageUnavailableError extends Error {
+  /** Seconds a client should wait before trying again (sent as Retry-After). */
+  readonly retryAfterS = 30;
+  constructor(cause: unknown) {
+    super('File storage is unavailable', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  modified: Date;
+}
+
 export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** Where the files are, for start-up lines and operator output (no credentials). */
+  readonly description: string;
   newKey(): string;
+  /**
+   * A stream to write one new file. It emits `finish` only once the file is stored in full; on any
+   * error (or when destroyed) nothing usable is left under the key. Errors reaching the store are
+   * StorageUnavailableError.
+   */
   createWriteStream(key: string): Writable;
-  createReadStream(key: string): Readable;
+  /** The file's bytes, or null when there is no such file. */
+  open(key: string): Promise<{ body: Readable; size?: number } | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every stored file with a key of ours (other objects in a shared bucket are ignored). */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+}
+
+export function newStorageKey(): string {
+  return `${crypto.randomBytes(16).toString('hex')}.pdf`;
+}
+
+export function checkKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error('Invalid storage key');
+  return key;
 }
 
 export class LocalFileStore implements FileStore {
+  readonly kind = 'local' as const;
+  readonly description: string;
+
   constructor(private readonly dir: string) {
     fs.mkdirSync(dir, { recursive: true });
+    this.description = `local folder ${dir}`;
   }
 
   newKey(): string {
-    return `${crypto.randomBytes(16).toString('hex')}.pdf`;
+    return newStorageKey();
   }
 
   private pathOf(key: string): string {
-    if (!/^[a-f0-9]{32}\.pdf$/.test(key)) throw new Error('Invalid storage key');
-    return path.join(this.dir, key);
+    return path.join(this.dir, checkKey(key));
   }
 
   createWriteStream(key: string): Writable {
-    return fs.createWriteStream(this.pathOf(key), { flags: 'wx', mode: 0o600 });
+    const file = this.pathOf(key);
+    const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+    // A destroyed (aborted) write must not leave a partial file behind.
+    out.once('close', () => {
+      if (out.errored || !out.writableFinished) fs.rm(file, { force: true }, () => undefined);
+    });
+    return out;
   }
 
-  createReadStream(key: string): Readable {
-    return fs.createReadStream(this.pathOf(key));
+  async open(key: string): Promise<{ body: Readable; size: number } | null> {
+    // A key of another shape was never stored by us: there is no such file.
+    if (!isStorageKey(key)) return null;
+    try {
+      const handle = await fs.promises.open(this.pathOf(key), 'r');
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
   }
 
   async exists(key: string): Promise<boolean> {
@@ -46,4 +117,32 @@ export class LocalFileStore implements FileStore {
   async remove(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
   }
+
+  async *list(): AsyncIterable<StoredObject> {
+    for (const name of await fs.promises.readdir(this.dir)) {
+      if (!isStorageKey(name)) continue;
+      try {
+        const stat = await fs.promises.stat(path.join(this.dir, name));
+        if (stat.isFile()) yield { key: name, size: stat.size, modified: stat.mtime };
+      } catch {
+        // removed meanwhile
+      }
+    }
+  }
+}
+
+export interface StorageConfig {
+  kind: 'local' | 's3';
+  /** The local folder (STORAGE=local). */
+  dir: string;
+  s3?: S3Settings;
+}
+
+/** The AWS SDK (about a second to load on a busy machine) is loaded only when STORAGE=s3. */
+export async function createFileStore(config: StorageConfig): Promise<FileStore> {
+  if (config.kind === 's3' && config.s3) {
+    const { S3FileStore, s3Client } = await import('./storage-s3');
+    return new S3FileStore(s3Client(config.s3), config.s3);
+  }
+  return new LocalFileStore(config.dir);
 }

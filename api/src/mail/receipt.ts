@@ -7,9 +7,11 @@ import {
   buildConfirmationPdf,
   paymentConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
+import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
 import type { MailPayloads } from './outbox';
 
 let template: Buffer | undefined;
+let pdfTextAssets: ReturnType<typeof nodePdfTextAssets> | undefined;
 
 /** The letterhead shipped by @ai-women/contracts (the learner app copies the same file). */
 export function confirmationTemplate(apiRoot: string): Buffer {
@@ -32,6 +34,8 @@ export async function receiptAttachment(
     { transactionId: p.transactionId, amount: p.amount, paidAt: p.paidAt },
     { now, contactEmail },
   );
-  const bytes = await buildConfirmationPdf(confirmationTemplate(apiRoot), content);
+  // The name is drawn in her script: the Noto fonts and HarfBuzz come from contracts' dependencies.
+  pdfTextAssets ??= nodePdfTextAssets(path.join(apiRoot, 'package.json'));
+  const bytes = await buildConfirmationPdf(confirmationTemplate(apiRoot), content, pdfTextAssets);
   return { filename: CONFIRMATION_FILE_NAME, content: Buffer.from(bytes), contentType: 'application/pdf' };
 }

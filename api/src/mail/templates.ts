@@ -32,9 +32,27 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The first word of a name, for a friendly greeting. */
+/** The first word of a name, for a friendly greeting, as she typed it (NFC). */
 export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'there';
+  return name.normalize('NFC').trim().split(/\s+/)[0] || 'there';
+}
+
+const graphemes = (s: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
+
+/**
+ * At most `max` user-perceived characters: a cut never splits a conjunct from its vowel sign, a
+ * letter from its accent, or an emoji's surrogate pair (which would show as a broken glyph).
+ */
+export function clip(s: string, max: number): string {
+  const parts = graphemes(s);
+  return parts.length <= max ? s : parts.slice(0, max).join('');
+}
+
+/** Every string of a payload in NFC, so a name reads the same in the subject, HTML and text. */
+function nfc<T extends object>(payload: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(payload)) out[k] = typeof v === 'string' ? v.normalize('NFC') : v;
+  return out as T;
 }
 
 type Block =
@@ -93,7 +111,7 @@ Questions? Write to <a href="mailto:${escapeHtml(links.contactEmail)}" style="co
 </table></td></tr></table>
 </body></html>
 `;
-  const text = `${heading}\n${'-'.repeat(Math.min(heading.length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
+  const text = `${heading}\n${'-'.repeat(Math.min(graphemes(heading).length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
   return { subject, html, text };
 }
 
@@ -180,7 +198,7 @@ const renderers: Renderers = {
       'We have answered your ticket',
       blocks,
       links,
-      p.reply ? p.reply.slice(0, 90) : `Ticket #${p.ticketId} is now ${p.status}.`,
+      p.reply ? clip(p.reply, 90) : `Ticket #${p.ticketId} is now ${p.status}.`,
     );
   },
   'contact-copy': (p, links) =>
@@ -193,7 +211,7 @@ const renderers: Renderers = {
         { small: 'Reply to this e-mail to answer her directly.' },
       ],
       links,
-      `${p.name}: ${p.message.slice(0, 80)}`,
+      `${p.name}: ${clip(p.message, 80)}`,
     ),
   'contact-ack': (p, links) =>
     layout(
@@ -213,5 +231,5 @@ const renderers: Renderers = {
 export function renderMail<K extends MailKind>(kind: K, payload: MailPayloads[K], links: MailLinks): RenderedMail {
   const render = renderers[kind] as ((p: MailPayloads[K], l: MailLinks) => RenderedMail) | undefined;
   if (!render) throw new Error(`Unknown mail kind: ${kind}`);
-  return render(payload, links);
+  return render(nfc(payload), links);
 }

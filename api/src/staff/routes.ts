@@ -45,6 +45,8 @@ import { notify } from '../notifications/service';
 import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
 import { contactView, couponRows, like, paymentReport, studentRows, tutorRows } from './service';
 import { listTickets, moveTicket, replyToTicket, ticketDetail } from '../tickets/service';
+import { csvDocument } from './csv';
+import { sendPdf } from '../uploads/routes';
 
 const ADMIN: readonly StaffRole[] = ['admin'];
 const ANY_STAFF: readonly StaffRole[] = ['admin', 'support'];
@@ -76,12 +78,6 @@ const oneOf = <T extends string>(
 function checkDays(query: { from?: string; to?: string }): void {
   if (query.from !== undefined && !isCalendarDate(query.from)) throw badRequest(calendarDateMessage('From'));
   if (query.to !== undefined && !isCalendarDate(query.to)) throw badRequest(calendarDateMessage('To'));
-}
-
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 // ------------------------------------------------------------------ routes
@@ -542,12 +538,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const resume = req.params.kind === 'resume';
       const key = resume ? row?.resumeKey : row?.experienceLetterKey;
       const name = (resume ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
-      if (!key || !(await app.deps.files.exists(key))) throw notFound('Document not found');
-      reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, no-store');
-      return reply.send(app.deps.files.createReadStream(key));
+      const file = key ? await app.deps.files.open(key) : null;
+      if (!file) throw notFound('Document not found');
+      return sendPdf(reply, file, `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
     },
   );
   app.put(
@@ -641,27 +634,23 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'currency',
         'coupon',
       ];
-      const lines = report.payments.map((p) =>
-        [
-          p.paid_at,
-          p.transaction_id,
-          p.order_id,
-          p.student_id,
-          p.student_name,
-          p.email,
-          (p.amount / 100).toFixed(2),
-          p.currency,
-          p.coupon,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
+      const lines = report.payments.map((p) => [
+        p.paid_at,
+        p.transaction_id,
+        p.order_id,
+        p.student_id,
+        p.student_name,
+        p.email,
+        (p.amount / 100).toFixed(2),
+        p.currency,
+        p.coupon,
+      ]);
       const name = `aarohi-payments${req.query.from ? `-from-${req.query.from}` : ''}${req.query.to ? `-to-${req.query.to}` : ''}.csv`;
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store');
-      return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+      return csvDocument([header, ...lines]);
     },
   );
   app.get(

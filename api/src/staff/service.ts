@@ -168,5 +168,3 @@ export async function paymentReport(db: Db, query: { from?: string; to?: string;
     total: { count: payments.length, amount: payments.reduce((sum, p) => sum + p.amount, 0) },
   };
 }
-
-/** RFC 4180 CSV; a cell that starts like a formula is prefixed so spreadsheets show it as text. */

@@ -1,11 +1,12 @@
 /**
  * Tutor documents: multipart (tutor_id, skills, resume, experienceLetter), PDF by content, 5 MB each,
- * random names outside any web root, nothing left on disk after a rejection, served only to the owner.
+ * random names outside any web root (local folder or bucket: lib/storage.ts), nothing left in the
+ * store after a rejection or a cut-off upload, served only to the owner (streamed through the API).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Transform, type Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
 import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
@@ -27,6 +28,8 @@ interface SavedFile {
   name: string;
   head: Buffer;
   truncated: boolean;
+  /** Settles once the store has finished with this file (stored, or write given up). */
+  settled: Promise<unknown>;
 }
 
 /** A display name only: storage never uses it. */
@@ -53,12 +56,33 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Streams a stored PDF through the API (the session check above it is the access control; no
+ * bucket URL ever reaches the browser).
+ */
+export function sendPdf(reply: FastifyReply, file: { body: Readable; size?: number }, disposition: string) {
+  reply
+    .type('application/pdf')
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store');
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply.send(file.body);
+}
+
 /** Reads every part (consuming every stream), saving allowed files; rejects and cleans up on any problem. */
 async function readUploadForm(req: FastifyRequest, files: FileStore) {
   const fields: Record<string, string> = {};
   const saved: SavedFile[] = [];
   let problem: HttpError | undefined;
-  const cleanup = () => Promise.all(saved.map((f) => files.remove(f.key)));
+  // Waits for each write to settle first (an object store may still be completing it), then
+  // removes the files. Never throws: a file it cannot remove (store down) is an orphan without a
+  // row, which `ops storage:sweep` deletes later.
+  const cleanup = async () => {
+    await Promise.allSettled(saved.map((f) => f.settled));
+    const results = await Promise.allSettled(saved.map((f) => files.remove(f.key)));
+    for (const r of results)
+      if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'upload cleanup failed');
+  };
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
@@ -77,15 +101,17 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
             cb(null, chunk);
           },
         });
+        const out = files.createWriteStream(key);
         const entry: SavedFile = {
           field: field as FileField,
           key,
           name: safeName(part.filename),
           head,
           truncated: false,
+          settled: finished(out).catch(() => undefined),
         };
         saved.push(entry);
-        await pipeline(part.file, sniff, files.createWriteStream(key));
+        await pipeline(part.file, sniff, out);
         entry.head = head;
         entry.truncated = part.file.truncated;
       } else if (TEXT_FIELDS.includes(part.fieldname)) {
@@ -110,7 +136,11 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new HttpError(406, 'The upload must be a multipart form.');
     // busboy's own errors on a malformed body (no boundary, cut short, bad part headers).
-    if (!code && err instanceof Error && /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message))
+    if (
+      !code &&
+      err instanceof Error &&
+      /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
+    )
       throw badRequest(INPUT_MESSAGES.multipart);
     throw err;
   }
@@ -120,7 +150,8 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
   }
   const skillsMessage = uploadRules.skills(fields.skills, {});
   if (!problem && skillsMessage)
-    problem = skillsMessage === MESSAGES.skillsMax ? new HttpError(413, skillsMessage) : badRequest(skillsMessage);
+    problem =
+      skillsMessage === MESSAGES.skillsMax ? new HttpError(413, skillsMessage) : badRequest(skillsMessage);
   return { fields, saved, problem, cleanup };
 }
 
@@ -213,7 +244,11 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { row, replaced } = await save(req, req.params.id);
-      await Promise.all(replaced.map((k) => files.remove(k)));
+      // The row already names the new files: a replaced file that cannot be removed now is only an
+      // orphan (swept later), never a reason to report the saved change as failed.
+      const removed = await Promise.allSettled(replaced.map((k) => files.remove(k)));
+      for (const r of removed)
+        if (r.status === 'rejected') req.log.warn({ err: r.reason }, 'old document not removed');
       return { success: true, message: 'Documents updated successfully!', data: shape(req, row) };
     },
   );
@@ -243,12 +278,9 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       const key = req.params.kind === 'resume' ? row?.resumeKey : row?.experienceLetterKey;
       const name =
         (req.params.kind === 'resume' ? row?.resumeName : row?.experienceLetterName) ?? 'document.pdf';
-      if (!key || !(await files.exists(key))) throw notFound('Document not found');
-      reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition('inline', name))
-        .header('cache-control', 'private, no-store');
-      return reply.send(files.createReadStream(key));
+      const file = key ? await files.open(key) : null;
+      if (!file) throw notFound('Document not found');
+      return sendPdf(reply, file, contentDisposition('inline', name));
     },
   );
 };

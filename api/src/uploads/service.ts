@@ -34,3 +34,11 @@ export async function updateUploads(
     .returning();
   return row!;
 }
+
+/** Every storage key a row names: a stored file outside this set belongs to nothing. */
+export async function referencedKeys(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ resume: t.tutorUploads.resumeKey, letter: t.tutorUploads.experienceLetterKey })
+    .from(t.tutorUploads);
+  return new Set(rows.flatMap((r) => [r.resume, r.letter]).filter((k): k is string => Boolean(k)));
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,15 +9,30 @@ import { axe } from 'jest-axe';
 import { renderPage } from '../../../test/render';
 import { RedirectionScreen } from './RedirectionScreen';
 
-jest.setTimeout(20000);
+// Building the PDF compiles HarfBuzz and subsets a font: allow for a busy machine.
+jest.setTimeout(60000);
 
 const template = readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf'));
+// What the build copies into pdf-text/: the Noto fonts and HarfBuzz's wasm, from contracts' dependencies.
+const fromContracts = createRequire(path.join(__dirname, '../../../../../contracts/package.json'));
+const pdfTextFile = (file: string): Buffer => {
+  if (file.endsWith('.wasm')) return readFileSync(fromContracts.resolve(`harfbuzzjs/${file}`));
+  const [family, style] = file.replace(/\.ttf$/, '').split('_') as [string, string];
+  const pkg = `@expo-google-fonts/${family.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  return readFileSync(fromContracts.resolve(`${pkg}/${style}/${file}`));
+};
 let templateFetches = 0;
 let otherRequests = 0;
+let pdfTextFetches: string[] = [];
 const server = setupServer(
   http.get('*/templates/payment-confirmation-template.pdf', () => {
     templateFetches += 1;
     return HttpResponse.arrayBuffer(Uint8Array.from(template).buffer, { headers: { 'content-type': 'application/pdf' } });
+  }),
+  http.get('*/pdf-text/:file', ({ params }) => {
+    const file = String(params.file);
+    pdfTextFetches.push(file);
+    return HttpResponse.arrayBuffer(Uint8Array.from(pdfTextFile(file)).buffer);
   }),
   http.all('*', () => {
     otherRequests += 1;
@@ -27,6 +43,7 @@ beforeAll(() => server.listen());
 beforeEach(() => {
   templateFetches = 0;
   otherRequests = 0;
+  pdfTextFetches = [];
   sessionStorage.clear();
 });
 afterEach(() => server.resetHandlers());
@@ -67,15 +84,34 @@ describe('/redirection', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRedirection();
+    // Nothing of the text layer is fetched until she asks for the PDF.
+    expect(pdfTextFetches).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
+    await waitFor(() => expect(clicked).toHaveLength(1), { timeout: 45_000 });
     expect(clicked[0]!.download).toBe('payment-confirmation.pdf');
     expect(clicked[0]!.href).toBe('blob:confirmation');
     expect(templateFetches).toBe(1);
     expect(otherRequests).toBe(0);
+    // Her name is Latin: HarfBuzz and Noto Sans only, none of the Indian scripts' fonts.
+    expect([...pdfTextFetches].sort()).toEqual(['NotoSans_700Bold.ttf', 'hb-subset.wasm', 'hb.wasm']);
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBeGreaterThan(template.length);
+    click.mockRestore();
+  });
+
+  it('a Devanagari name fetches the Devanagari font from the app, and nothing from the API', async () => {
+    sessionStorage.setItem('user', JSON.stringify({ ...paid, fullname: 'प्रिया शर्मा' }));
+    const createObjectURL = jest.fn(() => 'blob:confirmation');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderRedirection();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled(), { timeout: 45_000 });
+    expect(pdfTextFetches).toContain('NotoSansDevanagari_700Bold.ttf');
+    expect(pdfTextFetches.filter((f) => /Tamil|Bengali|Telugu/.test(f))).toEqual([]);
+    expect(otherRequests).toBe(0);
     click.mockRestore();
   });
 

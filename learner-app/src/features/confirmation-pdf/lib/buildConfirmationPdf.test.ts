@@ -2,10 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
 import { PDFDocument } from 'pdf-lib';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
 import { confirmationContent, confirmationName, formatAmount, formatPaidOn } from './confirmationContent';
 
+const assets = nodePdfTextAssets(path.join(__dirname, '../../../../package.json'));
 const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf')));
 
 function pdfText(bytes: Uint8Array): string {
@@ -46,7 +48,7 @@ describe('payment confirmation content', () => {
 
 describe('buildConfirmationPdf', () => {
   it('draws the name, course, completed line, contact e-mail, payment id and date on the template', async () => {
-    const bytes = await buildConfirmationPdf(template, confirmationContent(paidUser, new Date('2026-11-22T04:00:00Z')));
+    const bytes = await buildConfirmationPdf(template, confirmationContent(paidUser, new Date('2026-11-22T04:00:00Z')), assets);
     const doc = await PDFDocument.load(bytes);
     expect(doc.getPageCount()).toBe(1);
     expect(doc.getTitle()).toBe('Aarohi — payment confirmation');
@@ -65,8 +67,10 @@ describe('buildConfirmationPdf', () => {
     if (process.env.AAROHI_PDF_OUT) writeFileSync(process.env.AAROHI_PDF_OUT, bytes);
   });
 
-  it('falls back to Learner and still works for a name the standard fonts cannot draw', async () => {
-    const bytes = await buildConfirmationPdf(template, confirmationContent({ id: 2, name: 'आरोही' }));
-    expect(pdfText(bytes)).toContain('Learner');
+  it('draws a name in Devanagari as she typed it, not Learner', async () => {
+    const bytes = await buildConfirmationPdf(template, confirmationContent({ id: 2, name: 'आरोही' }), assets);
+    const text = pdfText(bytes);
+    expect(text).toContain('आरोही');
+    expect(text).not.toContain('Learner');
   });
 });
