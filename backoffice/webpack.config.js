@@ -1,4 +1,5 @@
 const { createConfig } = require('../tooling/webpack/federation.cjs');
+const { portsFromEnv } = require('../contracts/src/ports.mjs');
 const { exposedPages } = require('../tooling/webpack/exposed-pages.cjs');
 
 // Every file in src/app/exposed is one lazily loaded page of the remote. Staff pages are never
@@ -7,6 +8,6 @@ module.exports = createConfig({
   appDir: __dirname,
   name: 'backoffice',
   exposes: exposedPages(__dirname),
-  port: Number(process.env.BACKOFFICE_PORT || 3003),
+  port: portsFromEnv(process.env).backoffice,
   title: 'Aarohi Back Office',
 });

@@ -59,9 +59,10 @@ export default defineConfig({
       TUTOR_PORT: String(ports.tutor),
       BACKOFFICE_PORT: String(ports.backoffice),
       DATA_DIR: dataDir,
-      CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor, ports.backoffice]
-        .map((p) => `http://127.0.0.1:${p}`)
-        .join(','),
+      // Reset links are built from configuration: tutors' point at the standalone portal.
+      TUTOR_PORTAL_URL: `http://127.0.0.1:${ports.tutor}`,
+      // No CORS_ORIGINS: the API derives its allow-list from the (non-default) ports above, as a
+      // deploy that only moves the ports does (tests/configured-ports.spec.ts).
       RATE_LIMIT_DISABLED: '1',
       // Server rendering must not fall back to the browser because a busy CI machine was slow.
       FRAGMENT_TIMEOUT_MS: '15000',

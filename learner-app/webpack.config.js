@@ -1,4 +1,5 @@
 const { createConfig } = require('../tooling/webpack/federation.cjs');
+const { portsFromEnv } = require('../contracts/src/ports.mjs');
 const { exposedPages } = require('../tooling/webpack/exposed-pages.cjs');
 const path = require('node:path');
 
@@ -28,7 +29,7 @@ module.exports = createConfig({
   serverEntry: './src/server.tsx',
   name: 'learner',
   exposes,
-  port: Number(process.env.LEARNER_PORT || 3001),
+  port: portsFromEnv(process.env).learner,
   title: 'Aarohi — learner pages (dev harness)',
   // The payment-confirmation letterhead lives in contracts: the API attaches the same PDF to receipts.
   copy: [

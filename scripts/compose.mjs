@@ -15,11 +15,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LRUCache } from 'lru-cache';
+import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
-
-const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003 };
 
 /**
  * Every per-URL cache in these servers is bounded by entries, by bytes and by age: the URLs come from

@@ -1,14 +1,16 @@
 // `pnpm dev`: dev servers with hot reload for shell, learner-app, tutor-portal and the back office, plus the API in watch mode.
 import { spawn } from 'node:child_process';
+import { portsFromEnv } from '../contracts/src/ports.mjs';
 
+const ports = portsFromEnv(process.env);
 const env = {
   ...process.env,
   HOST: process.env.HOST || '127.0.0.1',
-  SHELL_PORT: process.env.SHELL_PORT || '3000',
-  LEARNER_PORT: process.env.LEARNER_PORT || '3001',
-  TUTOR_PORT: process.env.TUTOR_PORT || '3002',
-  BACKOFFICE_PORT: process.env.BACKOFFICE_PORT || '3003',
-  API_PORT: process.env.API_PORT || '4000',
+  SHELL_PORT: String(ports.shell),
+  LEARNER_PORT: String(ports.learner),
+  TUTOR_PORT: String(ports.tutor),
+  BACKOFFICE_PORT: String(ports.backoffice),
+  API_PORT: String(ports.api),
 };
 
 const processes = [

@@ -12,6 +12,7 @@
 // (only WebAssembly may be compiled: 'wasm-unsafe-eval').
 // Server-rendered data travels in <script type="application/json"> blocks, which CSP does not run.
 import path from 'node:path';
+import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
 
 /** The Razorpay checkout's own origins, allowed only when that provider is configured. */
 const RAZORPAY = {
@@ -67,7 +68,7 @@ function safeHostname(hostname) {
  */
 export function pageOrigins(runtimeConfig, hostname) {
   const host = safeHostname(hostname);
-  const ports = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003, ...(runtimeConfig.ports ?? {}) };
+  const ports = { ...DEFAULT_PORTS, ...(runtimeConfig.ports ?? {}) };
   const derived = (port) => `http://${host}:${port}`;
   return {
     api: originOf(runtimeConfig.apiBaseUrl ?? '') ?? derived(ports.api),

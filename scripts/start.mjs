@@ -3,16 +3,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createStaticServer } from './serve.mjs';
+import { portsFromEnv } from '../contracts/src/ports.mjs';
 
 const host = process.env.HOST || '127.0.0.1';
-const ports = {
-  api: Number(process.env.API_PORT || 4000),
-  shell: Number(process.env.SHELL_PORT || 3000),
-  learner: Number(process.env.LEARNER_PORT || 3001),
-  tutor: Number(process.env.TUTOR_PORT || 3002),
-  backoffice: Number(process.env.BACKOFFICE_PORT || 3003),
-  storybook: Number(process.env.STORYBOOK_PORT || 6006),
-};
+const ports = portsFromEnv(process.env);
 const env = {
   ...process.env,
   API_PORT: String(ports.api),

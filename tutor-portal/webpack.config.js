@@ -1,4 +1,5 @@
 const { createConfig } = require('../tooling/webpack/federation.cjs');
+const { portsFromEnv } = require('../contracts/src/ports.mjs');
 const { exposedPages } = require('../tooling/webpack/exposed-pages.cjs');
 
 // Every file in src/app/exposed is one lazily loaded page of the remote.
@@ -9,6 +10,6 @@ module.exports = createConfig({
   serverEntry: './src/server.tsx',
   name: 'tutor',
   exposes,
-  port: Number(process.env.TUTOR_PORT || 3002),
+  port: portsFromEnv(process.env).tutor,
   title: 'Aarohi Tutor Portal',
 });

@@ -31,7 +31,8 @@ import { StorageUnavailableError, createFileStore, type FileStore } from './lib/
 import { createPaymentProvider, type PaymentProvider } from './payments/provider';
 import { selfOrigin } from './lib/urls';
 import { registerInputGuards } from './lib/input-guards';
-import { safeErrorLog } from './lib/log-safety';
+import { buildValidator } from './lib/validation';
+import { safeErrorLog, safeRequestLog } from './lib/log-safety';
 import content from './content/routes';
 import students from './students/routes';
 import payments from './payments/routes';
@@ -44,9 +45,11 @@ import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
 import { MailSender } from './mail/sender';
+import { ResetRequests, handleResetRequest } from './password/service';
 import { fileTransport, smtpTransport } from './mail/transport';
 
 import { SESSION_COOKIE } from './auth/session-store';
+import { requireSignedIn, type AccountRole } from './auth/guards';
 export { SESSION_COOKIE };
 
 export interface Deps {
@@ -63,6 +66,8 @@ export interface Deps {
   mail: MailSender;
   /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
   clock: { now(): Date; offsetMs: number };
+  /** Forgot-password requests, looked up and mailed after the answer has been sent. */
+  passwordResets: ResetRequests;
 }
 
 declare module 'fastify' {
@@ -76,6 +81,8 @@ declare module 'fastify' {
     rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
     /** A write that changes no cached read (sign-in, sign-out): it leaves the read cache alone. */
     keepsReadCache?: boolean;
+    /** Only for a signed-in student or tutor: checked when the request arrives, before parsing and validation. */
+    auth?: AccountRole;
   }
 }
 
@@ -145,16 +152,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : {
             level: config.logLevel,
-            // Errors are logged by type, query shape and database code: never parameter values.
-            serializers: { err: safeErrorLog },
+            // Errors are logged by type, query shape and database code, requests by path and query
+            // parameter names: never parameter values.
+            serializers: { err: safeErrorLog, req: safeRequestLog as never },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // No coercion by ajv: bodies must have the right JSON types, and query strings and paths are
+    // converted by a strict rule of our own (lib/validation.ts).
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
       plugins: [ajvFormats as never],
     },
+    schemaController: { compilersFactory: { buildValidator: buildValidator as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownsDatabase = !options.database;
@@ -211,9 +222,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         return new Date(Date.now() + this.offsetMs);
       },
     },
+    passwordResets: new ResetRequests(async (request) => {
+      const sent = await handleResetRequest(
+        database.db,
+        {
+          siteUrl: config.mail.siteUrl,
+          tutorPortalUrl: config.mail.tutorPortalUrl,
+          now: () => app.deps.clock.now(),
+          log: app.log,
+        },
+        request,
+      );
+      if (sent) app.deps.mail.kick();
+    }, app.log),
   });
-  // preClose runs before every onClose hook, so the sender stops before the database closes.
+  // preClose runs before every onClose hook: queued reset requests finish and the sender stops
+  // before the database closes.
   app.addHook('preClose', async () => {
+    await app.deps.passwordResets.idle();
     await app.deps.mail.stop();
   });
   hashGate.configure(config.hashing);
@@ -330,6 +356,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // plugins; public content and /health stay outside it, so an anonymous request builds no session
   // object (a random id, an HMAC and a hash each).
   await app.register(async (scope) => {
+    // Routes that declare `config.auth` are closed to other callers before their body is parsed or
+    // validated (401 before 400). The check runs after the session plugin's own onRequest hook (a
+    // route's hooks follow its scope's), and the OpenAPI document marks these routes as needing a
+    // session.
+    scope.addHook('onRoute', (route) => {
+      const role = route.config?.auth;
+      if (!role) return;
+      const guard: onRequestHookHandler = (req, _reply, done) => {
+        try {
+          requireSignedIn(req, role);
+          done();
+        } catch (err) {
+          done(err as FastifyError);
+        }
+      };
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+      route.schema = { ...route.schema, security: [{ session: [] }] };
+    });
     await scope.register(cookie);
     await scope.register(session, {
       secret: sessionSecret,

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
+import { DEFAULT_PORTS, frontendOrigins } from '@ai-women/contracts/ports';
 import { defaultHashConcurrency } from './lib/passwords';
 import type { StorageConfig } from './lib/storage';
 import { sandboxPaymentSecret } from './lib/secrets';
@@ -75,11 +76,6 @@ export interface MailConfig {
   maxAttempts: number;
 }
 
-// Storybook (6006) is not here: the component catalogue never calls the API with credentials.
-const DEFAULT_ORIGINS = ['3000', '3001', '3002', '3003'].flatMap((p) => [
-  `http://127.0.0.1:${p}`,
-  `http://localhost:${p}`,
-]);
 
 /** The api/ folder, whether the process runs from the workspace root or from api/. */
 export function findApiRoot(cwd = process.cwd()): string {
@@ -113,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
   if (sessionSecret !== undefined && sessionSecret.length < 32)
     throw new Error('SESSION_SECRET must be at least 32 characters');
   const rateLimitDisabled = ['1', 'true', 'yes'].includes((env.RATE_LIMIT_DISABLED ?? '').toLowerCase());
-  const port = int(env.PORT, 4000);
+  const port = int(env.PORT, DEFAULT_PORTS.api);
   const host = env.HOST || '127.0.0.1';
   // A wildcard bind address is no address to hand out: fall back to loopback (set PUBLIC_URL when deployed).
   const linkHost = ['0.0.0.0', '::', '[::]'].includes(host) ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -123,7 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: path.join(apiRoot, 'drizzle'),
-    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : DEFAULT_ORIGINS)
+    // CORS_ORIGINS replaces the list; otherwise it follows the same ports and URLs the frontends use.
+    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : frontendOrigins(env))
       .map((o) => o.trim())
       .filter(Boolean),
     sessionSecret,
@@ -196,7 +193,7 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
 }
 
 function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
-  const siteUrl = (env.SITE_URL || `http://127.0.0.1:${int(env.SHELL_PORT, 3000)}`).replace(/\/+$/, '');
+  const siteUrl = (env.SITE_URL || `http://127.0.0.1:${int(env.SHELL_PORT, DEFAULT_PORTS.shell)}`).replace(/\/+$/, '');
   return {
     smtpUrl: env.SMTP_URL || undefined,
     from: env.MAIL_FROM || 'Aarohi <no-reply@aarohi.example>',

@@ -206,22 +206,46 @@ describe('mail through SMTP_URL (a real SMTP server in the test process)', () =>
     expect(await pending()).toHaveLength(0);
   });
 
-  it('contact form: a copy to CONTACT_EMAIL (reply-to the sender) and an acknowledgement to her', async () => {
+  it('contact form from a visitor: a copy to CONTACT_EMAIL (reply-to the sender) and no mail to the typed address', async () => {
     const res = await ctx.inject({
       method: 'POST',
       url: '/api/contact',
       payload: { name: 'Nandini Joshi', email: 'nandini@example.com', subject: 'Weekend batches', message: 'Do you plan a weekend batch in January?' },
     });
     expect(res.statusCode).toBe(201);
+    expect(await sender().runOnce()).toBe(1);
+    const [copy] = await smtp.waitFor(1);
+    expect(copy!.subject).toBe('Contact form: Weekend batches');
+    expect(copy!.to && 'text' in copy!.to ? copy!.to.text : '').toBe('team@aarohi.example');
+    expect(copy!.replyTo?.text).toContain('nandini@example.com');
+    expect(copy!.text).toContain('Do you plan a weekend batch in January?');
+    const acks = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.kind, 'contact-ack'));
+    expect(acks.filter((m) => m.toAddress === 'nandini@example.com')).toEqual([]);
+  });
+
+  it('contact form from a signed-in student: acknowledged only to her own account address', async () => {
+    const login = await ctx.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_LOGINS.student.email, password: DEMO_LOGINS.student.password },
+    });
+    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const post = (email: string) =>
+      ctx.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { cookie },
+        payload: { name: 'Priya Sharma', email, subject: 'Weekend batches', message: 'Do you plan a weekend batch in January?' },
+      });
+    expect((await post('someone.else@example.com')).statusCode).toBe(201);
+    expect(await sender().runOnce()).toBe(1);
+    expect((await post(DEMO_LOGINS.student.email.toUpperCase())).statusCode).toBe(201);
     expect(await sender().runOnce()).toBe(2);
-    const mails = await smtp.waitFor(2);
-    const copy = mails.find((m) => m.subject === 'Contact form: Weekend batches')!;
-    const ack = mails.find((m) => m.subject === 'We have your message')!;
-    expect(copy.to && 'text' in copy.to ? copy.to.text : '').toBe('team@aarohi.example');
-    expect(copy.replyTo?.text).toContain('nandini@example.com');
-    expect(copy.text).toContain('Do you plan a weekend batch in January?');
-    expect(ack.to && 'text' in ack.to ? ack.to.text : '').toBe('nandini@example.com');
-    expect(ack.text).toContain('Thank you for writing, Nandini');
+    const mails = await smtp.waitFor(3);
+    const acks = mails.filter((m) => m.subject === 'We have your message');
+    expect(acks).toHaveLength(1);
+    expect(acks[0]!.to && 'value' in acks[0]!.to ? acks[0]!.to.value[0]?.address : '').toBe(DEMO_LOGINS.student.email);
+    expect(acks[0]!.text).toContain('Thank you for writing, Priya');
   });
 
   it('ops ticket:reply mails the answer to the ticket owner', async () => {

@@ -11,15 +11,25 @@ import { hashToken } from '../src/password/service';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ MAIL_SENDER: 'off', SITE_URL: 'https://aarohi.example', TEST_CLOCK: '1' });
+  ctx = await createTestContext({
+    MAIL_SENDER: 'off',
+    SITE_URL: 'https://aarohi.example',
+    TUTOR_PORTAL_URL: 'https://tutors.aarohi.example',
+    TEST_CLOCK: '1',
+  });
 });
 afterAll(() => ctx.close());
 afterEach(() => {
   ctx.app.deps.clock.offsetMs = 0;
 });
 
-const forgot = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  ctx.inject({ method: 'POST', url: '/api/password/forgot', payload, headers });
+/** Asks for a link and waits for the request's work, which runs after the answer. */
+const forgot = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => {
+  const res = await ctx.inject({ method: 'POST', url: '/api/password/forgot', payload, headers });
+  await ctx.app.deps.passwordResets.idle();
+  return res;
+};
+const minutes = (n: number) => n * 60 * 1000;
 const reset = (token: string, password: string) =>
   ctx.inject({ method: 'POST', url: '/api/password/reset', payload: { token, password } });
 
@@ -67,15 +77,57 @@ describe('POST /api/password/forgot', () => {
     expect(minutes).toBeCloseTo(30, 5);
   });
 
-  it('links a tutor to /tutor-reset-password on the site she asked from (an allowed origin)', async () => {
+  it('builds links from configuration per role (SITE_URL, TUTOR_PORTAL_URL), never from the Origin header', async () => {
     const tutor = await ctx.registerTutor({ email: `kiran.${Date.now()}@example.com` });
-    void tutor;
     const email = (await ctx.database.db.select().from(t.tutors).where(eq(t.tutors.id, tutor.tutorId)))[0]!.email;
-    await forgot({ email, role: 'tutor' }, { origin: 'http://127.0.0.1:3002' });
-    expect(await latestLink(email)).toMatch(/^http:\/\/127\.0\.0\.1:3002\/tutor-reset-password\?token=/);
-    await forgot({ email, role: 'tutor' }, { origin: 'https://evil.example' });
-    // An origin that is not ours is refused outright (CSRF guard) and never ends up in a link.
-    expect(await latestLink(email)).toMatch(/^http:\/\/127\.0\.0\.1:3002\//);
+    // The back office is an allowed origin, but it has no reset page: the link must not go there.
+    await forgot({ email, role: 'tutor' }, { origin: 'http://127.0.0.1:3003' });
+    expect(await latestLink(email)).toMatch(/^https:\/\/tutors\.aarohi\.example\/tutor-reset-password\?token=/);
+    const s = await ctx.registerStudent();
+    const studentEmail = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json().user.email;
+    await forgot({ email: studentEmail, role: 'student' }, { origin: 'http://127.0.0.1:3002', referer: 'http://127.0.0.1:3003/x' });
+    expect(await latestLink(studentEmail)).toMatch(/^https:\/\/aarohi\.example\/reset-password\?token=/);
+    // An origin that is not ours is refused outright (CSRF guard).
+    expect((await forgot({ email, role: 'tutor' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+  });
+
+  it('answers before any account lookup or mail work, on one code path for known and unknown addresses', async () => {
+    const s = await ctx.registerStudent();
+    const email = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json().user.email;
+    const queue = ctx.app.deps.passwordResets;
+    const original = queue.work;
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const seen: unknown[] = [];
+    // Hold the work: if the answer waited for it, these requests would never complete.
+    queue.work = async (request) => {
+      seen.push(request);
+      await held;
+      await original(request);
+    };
+    try {
+      const known = await ctx.inject({ method: 'POST', url: '/api/password/forgot', payload: { email, role: 'student' } });
+      const unknown = await ctx.inject({
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { email: 'nobody.at.all@example.com', role: 'student' },
+      });
+      expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+      expect(known.body).toBe(unknown.body);
+      // Both are queued the same way; nothing has been looked up or written yet.
+      expect(queue.pending).toBe(2);
+      const rows = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.toAddress, email));
+      expect(rows.filter((r) => r.kind === 'password-reset')).toEqual([]);
+    } finally {
+      release();
+      await queue.idle();
+      queue.work = original;
+    }
+    expect(seen).toEqual([
+      { role: 'student', email },
+      { role: 'student', email: 'nobody.at.all@example.com' },
+    ]);
+    expect(await latestLink(email)).toMatch(/reset-password\?token=/);
   });
 
   it('checks the address with the registration messages and rejects unknown fields and roles', async () => {
@@ -85,12 +137,28 @@ describe('POST /api/password/forgot', () => {
     expect((await forgot({ email: 'a@b.co', role: 'student', extra: 1 })).json().message).toBe('Unknown field: extra');
   });
 
-  it('sends at most 3 reset mails an hour to one account, answering 200 all the same', async () => {
+  it('sends one mail per account per 5 minutes, and a stranger cannot use up her mail', async () => {
     const s = await ctx.registerStudent();
     const email = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json().user.email;
+    const resetMails = async () =>
+      (await ctx.database.db.select().from(t.outbox).where(and(eq(t.outbox.toAddress, email), eq(t.outbox.kind, 'password-reset'))))
+        .length;
+    // A stranger asks five times in a row: one mail, answered 200 all the same.
     for (let i = 0; i < 5; i++) expect((await forgot({ email, role: 'student' })).statusCode).toBe(200);
-    const mails = await ctx.database.db.select().from(t.outbox).where(and(eq(t.outbox.toAddress, email), eq(t.outbox.kind, 'password-reset')));
-    expect(mails).toHaveLength(3);
+    expect(await resetMails()).toBe(1);
+    // …and again every few minutes for an hour: never more than one mail per 5 minutes…
+    for (let m = 1; m <= 12; m++) {
+      ctx.app.deps.clock.offsetMs = minutes(m * 5 + 0.5);
+      await forgot({ email, role: 'student' });
+    }
+    expect(await resetMails()).toBe(13);
+    // …and her own request, 5 minutes after the last one, still sends her a fresh link.
+    ctx.app.deps.clock.offsetMs = minutes(66);
+    await forgot({ email, role: 'student' });
+    expect(await resetMails()).toBe(14);
+    ctx.app.deps.clock.offsetMs = minutes(67);
+    await forgot({ email, role: 'student' });
+    expect(await resetMails()).toBe(14);
   });
 });
 
@@ -141,6 +209,7 @@ describe('POST /api/password/reset', () => {
     const tutor = await ctx.registerTutor({ email, password: 'Strong@123' });
     await forgot({ email, role: 'tutor' });
     const first = tokenOf(await latestLink(email));
+    ctx.app.deps.clock.offsetMs = minutes(6);
     await forgot({ email, role: 'tutor' });
     const second = tokenOf(await latestLink(email));
     expect((await reset(second, 'Short1!')).json().message).toBe(MESSAGES.passwordMin8);

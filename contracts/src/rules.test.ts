@@ -17,6 +17,7 @@ import {
   hasErrors,
   rulesOf,
   runRules,
+  isValidEmail,
 } from './rules';
 
 const student = {
@@ -141,7 +142,7 @@ describe('contact', () => {
     ['name', 'A'.repeat(51), MESSAGES.contactNameMax],
     ['email', '', MESSAGES.emailRequired],
     ['email', 'x@', MESSAGES.emailInvalid],
-    ['email', `${'a'.repeat(94)}@b.com`, MESSAGES.contactEmailMax],
+    ['email', `${'a'.repeat(60)}@${'b'.repeat(35)}.com`, MESSAGES.contactEmailMax],
     ['subject', '', MESSAGES.subjectRequired],
     ['subject', 'Hi', MESSAGES.subjectMin],
     ['subject', 'S'.repeat(101), MESSAGES.subjectMax],
@@ -249,5 +250,47 @@ describe('rulesOf (per-field rules from a whole-form validator)', () => {
     expect(runRules(rules, { a: '', b: 'x' })).toEqual({ a: 'A is required.' });
     expect(runRules(rules, { a: 'x', b: 'x' })).toEqual({ b: 'B must differ from A.' });
     expect(rules.b('y', { a: 'x', b: 'y' })).toBeUndefined();
+  });
+});
+
+describe('the e-mail rule (one strict subset for every form and the API)', () => {
+  it.each([
+    'ananya@example.com',
+    'first.last+course@mail.example.co.in',
+    'a_b%c-d@sub-domain.example',
+    'A1@B2.IO',
+    `${'a'.repeat(64)}@example.com`,
+    '  padded@example.com  ',
+  ])('accepts %s', (address) => {
+    expect(isValidEmail(address)).toBe(true);
+    expect(validateContact({ name: 'Asha', email: address, subject: 'Hi', message: 'Hello there' }).email).toBeUndefined();
+  });
+
+  it.each([
+    '=HYPERLINK("http://x.example/?a","y")@x.example',
+    '"quoted"@example.com',
+    'a,b@example.com',
+    'a(comment)@example.com',
+    'Name <a@example.com>',
+    'a b@example.com',
+    '.lead@example.com',
+    'trail.@example.com',
+    'dou..ble@example.com',
+    'a@b@example.com',
+    'a@localhost',
+    'a@example.c',
+    'a@example.123',
+    'a@-bad.example',
+    'a@bad-.example',
+    'a@exa_mple.com',
+    'a@.example.com',
+    'a@example..com',
+    `${'a'.repeat(65)}@example.com`,
+    `a@${'b'.repeat(64)}.com`,
+    `a@${'b.'.repeat(126)}com`,
+    'प्रिया@example.com',
+  ])('refuses %s with the spec message', (address) => {
+    expect(isValidEmail(address)).toBe(false);
+    expect(validateStudentRegistration({ ...student, email: address }).email).toBe('Please enter a valid email address');
   });
 });

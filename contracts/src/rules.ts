@@ -69,7 +69,22 @@ export const MESSAGES = {
   userIdRequired: 'User id is required',
 } as const;
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// ---------------------------------------------------------------- the e-mail rule
+/*
+ * One rule for every e-mail address the platform accepts (every form and the API): a strict subset
+ * of what mail standards allow, so an address means the same mailbox to us, to the mail library
+ * and to the receiving server — no quotes, commas, parentheses, angle brackets or spaces, which
+ * mail libraries read as display names, comments or address lists.
+ * - local part: letters, digits and . _ % + -, at most 64 characters, no leading, trailing or
+ *   double dot;
+ * - domain: at least two labels of letters, digits and hyphens (no leading or trailing hyphen, at
+ *   most 63 characters each), the last one (the top-level domain) 2–63 letters;
+ * - at most 254 characters in all. Surrounding spaces are trimmed before the check.
+ */
+export const EMAIL_LIMITS = { total: 254, local: 64, label: 63 } as const;
+const EMAIL_LOCAL_RE = /^[A-Za-z0-9_%+-]+(?:\.[A-Za-z0-9_%+-]+)*$/;
+const EMAIL_LABEL_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const EMAIL_TLD_RE = /^[A-Za-z]{2,63}$/;
 const STARTS_WITH_DIGIT_RE = /^\s*\d/;
 
 // ---------------------------------------------------------------- the name rule
@@ -102,8 +117,36 @@ const str = (v: unknown): string =>
 const isBlank = (v: unknown): boolean => str(v).trim() === '';
 
 export function isValidEmail(value: unknown): boolean {
-  return EMAIL_RE.test(str(value).trim());
+  const address = str(value).trim();
+  if (address.length > EMAIL_LIMITS.total) return false;
+  const at = address.indexOf('@');
+  if (at < 1 || at !== address.lastIndexOf('@')) return false;
+  const local = address.slice(0, at);
+  const labels = address.slice(at + 1).split('.');
+  if (local.length > EMAIL_LIMITS.local || !EMAIL_LOCAL_RE.test(local)) return false;
+  if (labels.length < 2 || !EMAIL_TLD_RE.test(labels[labels.length - 1]!)) return false;
+  return labels.every((label) => label.length <= EMAIL_LIMITS.label && EMAIL_LABEL_RE.test(label));
 }
+/**
+ * A real calendar day written YYYY-MM-DD (years 0001–9999): the month exists and the day exists in
+ * that month, leap years included. JavaScript's own parser rolls 2026-02-30 over to 2 March and
+ * turns 2026-13-01 into an invalid Date that throws later, so neither is trusted.
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
+
+/** The message for a day that is not a real date, naming the field. */
+export const calendarDateMessage = (field: string): string =>
+  `${field} must be a real date written YYYY-MM-DD, e.g. 2026-03-31.`;
+
 /** A 10-digit Indian mobile number starting 6–9 (spaces ignored). */
 export function isIndianMobile(value: unknown): boolean {
   return /^[6-9]\d{9}$/.test(str(value).replace(/\s+/g, ''));

@@ -3,6 +3,7 @@
  * form rules the back office and the API both run. No schema library here: the browser bundles this.
  */
 import type { TicketStatus } from './constants';
+import { isCalendarDate } from './rules';
 
 export const STAFF_ROLES = ['admin', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -142,7 +143,7 @@ export function validateBatch(
     start_date:
       partial && !has(body.start_date)
         ? undefined
-        : !/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(`${start}T00:00:00Z`))
+        : !isCalendarDate(start)
           ? 'Choose a start date.'
           : undefined,
     meeting_url:

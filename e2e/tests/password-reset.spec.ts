@@ -136,11 +136,13 @@ test('student: forgot → link from the outbox → weak, then new password → l
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
 
   // a link asked for 31 minutes ago, at 375 px
+  // One reset mail per account per 5 minutes: ask again 6 minutes later (PUT /test/clock).
+  await setClock(6 * 60 * 1000);
   const again = await playwrightRequest.newContext();
   await again.post(`${apiUrl}/api/password/forgot`, { data: { email, role: 'student' }, headers: { origin: shellUrl } });
   await again.dispose();
   const stale = await resetLinkFor(email, seen);
-  await setClock(31 * 60 * 1000);
+  await setClock((6 + 31) * 60 * 1000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(stale);
   await noHorizontalScroll(page);
@@ -202,11 +204,13 @@ test('tutor on the standalone portal: forgot → link → weak, then new passwor
   await setNewPassword(page, 'Another@2027');
   await expect(page.getByText(RESET_MESSAGES.tokenUsed)).toBeVisible();
 
+  // One reset mail per account per 5 minutes: ask again 6 minutes later (PUT /test/clock).
+  await setClock(6 * 60 * 1000);
   const again = await playwrightRequest.newContext();
   await again.post(`${apiUrl}/api/password/forgot`, { data: { email, role: 'tutor' }, headers: { origin: tutorUrl } });
   await again.dispose();
   const stale = await resetLinkFor(email, seen);
-  await setClock(31 * 60 * 1000);
+  await setClock((6 + 31) * 60 * 1000);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(stale);
   await noHorizontalScroll(page);

@@ -3,14 +3,16 @@
 // where every bundle of the page, and the server renderer, read it. Not a shared module: the shell
 // needs it before Module Federation has negotiated anything, so each app bundles this small file.
 
+import { DEFAULT_PORTS } from '@ai-women/contracts/ports';
+
 export interface RawRuntimeConfig {
   apiBaseUrl?: string;
   remotes?: Partial<AarohiRuntimeConfig['remotes']>;
   ports?: { api?: number; learner?: number; tutor?: number; backoffice?: number };
 }
 
-/** The ports of `pnpm start` and `pnpm dev` when the deploy names none. */
-export const DEFAULT_PORTS = { api: 4000, learner: 3001, tutor: 3002, backoffice: 3003 } as const;
+/** The ports of `pnpm start` and `pnpm dev` when the deploy names none (the platform's one port map). */
+export { DEFAULT_PORTS };
 
 type PageLocation = Pick<Location, 'protocol' | 'hostname'>;
 

@@ -12,6 +12,22 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in principals a route can be reserved for (staff routes name their roles instead). */
+export type AccountRole = 'student' | 'tutor';
+
+/**
+ * 401 without a session of `role`, 403 for a session of another role. Ownership (her own id) is
+ * the handler's check; this one runs for every route that declares `config.auth`, before the body
+ * is parsed or validated, so an anonymous caller learns nothing about a route's input.
+ */
+export function requireSignedIn(req: FastifyRequest, role: AccountRole): void {
+  const { studentId, tutorId, staffId } = req.session;
+  if (role === 'student' ? studentId !== undefined : tutorId !== undefined) return;
+  if (studentId !== undefined || tutorId !== undefined || staffId !== undefined)
+    throw forbidden(role === 'student' ? 'This area is for students only.' : 'This area is for tutors only.');
+  throw unauthorized();
+}
+
 export function requireStudent(req: FastifyRequest, userId: number | string): number {
   const { studentId, tutorId, staffId } = req.session;
   if (studentId === undefined) {

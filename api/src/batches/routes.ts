@@ -17,6 +17,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/tutor/batches/:tutor_id',
     {
+      config: { auth: 'tutor' },
       schema: {
         tags,
         params: S.TutorIdParams,
@@ -50,7 +51,10 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/tutor/batches/:tutor_id/stats',
-    { schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.TutorIdParams, response: { 200: S.BatchStatsResponse } },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const rows = await readCache.get(`tutor-stats:${tutorId}`, () => queries.stats(tutorId));
@@ -73,6 +77,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/batches/:batchId/status',
     {
+      config: { auth: 'tutor' },
       schema: {
         tags,
         params: S.BatchIdParams,

@@ -1,4 +1,7 @@
-/** POST /api/contact: stored for the helpdesk (ops contact:list), mailed to CONTACT_EMAIL, acknowledged to the sender. */
+/**
+ * POST /api/contact: stored for the helpdesk (ops contact:list) and mailed to CONTACT_EMAIL;
+ * acknowledged by mail only to the address of the account signed in on the request.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { normalizeName, validateContact } from '@ai-women/contracts';
@@ -26,7 +29,10 @@ const contact: FastifyPluginAsyncTypebox = async (app) => {
         subject: b.subject.trim(),
         message: b.message.trim(),
       };
-      await receiveContactMessage(db, config.contactEmail, message);
+      await receiveContactMessage(db, config.contactEmail, message, {
+        studentId: req.session.studentId,
+        tutorId: req.session.tutorId,
+      });
       app.deps.mail.kick();
       reply.status(201);
       return { success: true, message: 'Your message has been sent successfully.' };

@@ -1,4 +1,10 @@
-/** A contact-form message: stored for the helpdesk, mailed to the school, acknowledged to the sender, in one transaction. */
+/**
+ * A contact-form message: stored for the helpdesk and mailed to the school, in one transaction. The
+ * sender gets an acknowledgement only when the address she typed is that of the account she is
+ * signed in with (docs/decisions/0003-contact-acknowledgement.md): the form is public, so mailing
+ * whatever address is typed in would let anyone make the school mail strangers.
+ */
+import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/outbox';
@@ -10,7 +16,34 @@ export interface ContactMessage {
   message: string;
 }
 
-export async function receiveContactMessage(db: Db, contactEmail: string, message: ContactMessage): Promise<void> {
+/** Who is signed in on the request, if anyone with a mailbox of her own. */
+export interface ContactSender {
+  studentId?: number;
+  tutorId?: number;
+}
+
+/** The address of the account signed in on the request (lower case), or undefined. */
+export async function accountEmail(db: Db, who: ContactSender): Promise<string | undefined> {
+  if (who.studentId !== undefined) {
+    const [row] = await db.select({ email: t.students.email }).from(t.students).where(eq(t.students.id, who.studentId));
+    return row?.email.toLowerCase();
+  }
+  if (who.tutorId !== undefined) {
+    const [row] = await db.select({ email: t.tutors.email }).from(t.tutors).where(eq(t.tutors.id, who.tutorId));
+    return row?.email.toLowerCase();
+  }
+  return undefined;
+}
+
+/** Stores and forwards the message; returns whether the sender was sent an acknowledgement. */
+export async function receiveContactMessage(
+  db: Db,
+  contactEmail: string,
+  message: ContactMessage,
+  who: ContactSender = {},
+): Promise<boolean> {
+  const own = await accountEmail(db, who);
+  const acknowledge = own !== undefined && own === message.email.toLowerCase();
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(t.contactMessages)
@@ -21,10 +54,13 @@ export async function receiveContactMessage(db: Db, contactEmail: string, messag
       to: contactEmail,
       payload: { ...message, receivedAt: row!.createdAt.toISOString() },
     });
-    await enqueueMail(tx as unknown as Db, {
-      kind: 'contact-ack',
-      to: message.email,
-      payload: { name: message.name, subject: message.subject, message: message.message },
-    });
+    if (acknowledge && own) {
+      await enqueueMail(tx as unknown as Db, {
+        kind: 'contact-ack',
+        to: own,
+        payload: { name: message.name, subject: message.subject, message: message.message },
+      });
+    }
   });
+  return acknowledge;
 }

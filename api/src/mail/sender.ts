@@ -7,6 +7,7 @@
  */
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
+import { isValidEmail } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { MailKind, MailPayloads } from './outbox';
@@ -31,6 +32,20 @@ type OutboxRow = typeof outbox.$inferSelect;
 /** Exponential back-off: base, 2×base, 4×base… capped at one hour. */
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/** A mail that can never be delivered as queued (its address breaks the e-mail rule): no retries. */
+export class UndeliverableMail extends Error {}
+
+/**
+ * A recipient as an address object, never a string: nodemailer parses a string as an address list
+ * with display names and comments, so quotes, commas or parentheses in it would change the mailbox.
+ * An address that breaks the platform's e-mail rule (one stored before the rule was strict) is
+ * refused rather than handed over.
+ */
+export function recipient(address: string, name = ''): Mail.Address {
+  if (!isValidEmail(address)) throw new UndeliverableMail('the recipient address breaks the e-mail rule');
+  return { name, address: address.trim() };
 }
 
 function domainOf(address: string): string {
@@ -134,7 +149,7 @@ export class MailSender {
       this.options.log?.info({ mail: row.id, kind: row.kind }, 'mail: sent');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = row.attempts >= this.options.maxAttempts;
+      const giveUp = row.attempts >= this.options.maxAttempts || err instanceof UndeliverableMail;
       await this.db
         .update(outbox)
         .set({
@@ -157,18 +172,21 @@ export class MailSender {
     const rendered = renderMail(kind, row.payload as never, this.options.links);
     const message: Mail.Options = {
       from: this.options.from,
-      to: row.toAddress,
+      // The bare address, no display name: the mail's To line stays exactly the address we checked.
+      to: recipient(row.toAddress),
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
       messageId: `<${row.messageId}@${domainOf(this.options.from)}>`,
       date: row.createdAt,
       headers: { 'X-Aarohi-Kind': kind, 'X-Aarohi-Outbox-Id': String(row.id) },
-      replyTo: this.options.links.contactEmail,
+      // The helpdesk address is the operator's own configuration, not user input.
+      replyTo: { name: '', address: this.options.links.contactEmail },
     };
     if (kind === 'contact-copy') {
       const p = row.payload as unknown as MailPayloads['contact-copy'];
-      message.replyTo = { name: p.name, address: p.email };
+      // Answering the copy answers the sender (when her address is one we can hand over safely).
+      if (isValidEmail(p.email)) message.replyTo = recipient(p.email, p.name);
     }
     if (kind === 'payment-receipt') {
       message.attachments = [

@@ -13,6 +13,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/student/notifications/:userId',
     {
+      config: { auth: 'student' },
       schema: {
         tags: ['students'],
         params: S.UserIdParams,
@@ -31,6 +32,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/tutor/notifications/:tutor_id',
     {
+      config: { auth: 'tutor' },
       schema: { tags: ['tutors'], params: S.TutorIdParams, response: { 200: S.TutorNotificationsResponse } },
     },
     async (req) => {

@@ -15,19 +15,11 @@ import {
 } from '@ai-women/contracts';
 import { HttpError, badRequest, assertValid } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
-import {
-  RESETS_PER_ACCOUNT_PER_HOUR,
-  applyReset,
-  findAccount,
-  findResetToken,
-  issueResetLink,
-  newToken,
-  resetsSince,
-} from './service';
+import { applyReset, findResetToken } from './service';
 
 const password: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, clock, mail } = app.deps;
+  const { config, clock, passwordResets } = app.deps;
   const tags = ['password'];
 
   app.post(
@@ -38,32 +30,16 @@ const password: FastifyPluginAsyncTypebox = async (app) => {
         rules: (body) => ({ email: validateForgotEmail(body.email) }),
         rateLimit: { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs },
       },
+      // The lookup and the mail happen once the answer is out (ResetRequests), the same way for
+      // every address: how long the answer takes says nothing about whether the account exists.
+      onResponse: async (req, reply) => {
+        if (reply.statusCode !== 200) return;
+        const body = req.body as { email: string; role: ResetRole };
+        passwordResets.enqueue({ role: body.role, email: body.email.trim().toLowerCase() });
+      },
     },
     async (req) => {
       assertValid({ email: validateForgotEmail(req.body.email) });
-      const role = req.body.role;
-      const email = req.body.email.trim().toLowerCase();
-      const account = await findAccount(db, role, email);
-      if (account) {
-        const now = clock.now();
-        const recent = await resetsSince(db, role, account.id, new Date(now.getTime() - 60 * 60 * 1000));
-        if (recent < RESETS_PER_ACCOUNT_PER_HOUR) {
-          const token = newToken();
-          // The link goes back to the site she asked from when it is one of ours (shell or standalone portal).
-          const origin = req.headers.origin;
-          const base =
-            origin && config.corsOrigins.includes(origin)
-              ? origin
-              : role === 'tutor'
-                ? config.mail.tutorPortalUrl
-                : config.mail.siteUrl;
-          const link = `${base}/${role === 'tutor' ? 'tutor-reset-password' : 'reset-password'}?token=${token}`;
-          await issueResetLink(db, { role, account, token, link, now });
-          mail.kick();
-        } else {
-          req.log.warn({ role, account: account.id }, 'password reset: per-account limit reached, no mail sent');
-        }
-      }
       return { success: true, message: RESET_MESSAGES.forgotSent };
     },
   );

@@ -10,8 +10,89 @@ import type { Db } from '../db/client';
 import { badRequest } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
 
-/** Reset mails one account can be sent per hour; further requests still answer 200 and send nothing. */
-export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+export interface ResetRequest {
+  role: ResetRole;
+  /** Trimmed, lower case. */
+  email: string;
+}
+
+type Log = { warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void };
+
+/**
+ * Forgot-password requests, handled after the answer has been sent. The route answers every valid
+ * request the same way without touching the database, then queues the lookup and the mail here, so
+ * a known and an unknown address take the same time to answer. Requests are handled one at a time
+ * per process (bounded database work under a flood) and at most `max` wait; the rest are dropped
+ * with a warning, which costs a real user nothing she cannot retry.
+ */
+export class ResetRequests {
+  private chain: Promise<void> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(
+    /** What handling one request means (replaced only by tests that hold the queue). */
+    public work: (request: ResetRequest) => Promise<void>,
+    private readonly log: Log,
+    private readonly max = 1000,
+  ) {}
+
+  get pending(): number {
+    return this.waiting;
+  }
+
+  enqueue(request: ResetRequest): void {
+    if (this.waiting >= this.max) {
+      this.log.warn({ role: request.role }, 'password reset: queue full, request dropped');
+      return;
+    }
+    this.waiting += 1;
+    this.chain = this.chain
+      .then(() => this.work(request))
+      .catch((err: unknown) => this.log.error({ err }, 'password reset: request failed'))
+      .finally(() => {
+        this.waiting -= 1;
+      });
+  }
+
+  /** Resolves when every queued request has been handled. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+}
+
+/**
+ * Handles one forgot-password request: when the account exists and its last reset mail is older
+ * than the cooldown, stores a new token and queues the mail with a link built from configuration
+ * (the site for students, the tutor portal for tutors), never from the request's headers.
+ */
+export async function handleResetRequest(
+  db: Db,
+  opts: { siteUrl: string; tutorPortalUrl: string; now: () => Date; log: Log },
+  request: ResetRequest,
+): Promise<boolean> {
+  const { role, email } = request;
+  const account = await findAccount(db, role, email);
+  if (!account) return false;
+  const now = opts.now();
+  const recent = await resetsSince(db, role, account.id, new Date(now.getTime() - RESET_COOLDOWN_MINUTES * 60 * 1000));
+  if (recent > 0) {
+    opts.log.warn({ role, account: account.id }, 'password reset: within the cooldown, no new mail');
+    return false;
+  }
+  const token = newToken();
+  const base = role === 'tutor' ? opts.tutorPortalUrl : opts.siteUrl;
+  const link = `${base}/${role === 'tutor' ? 'tutor-reset-password' : 'reset-password'}?token=${token}`;
+  await issueResetLink(db, { role, account, token, link, now });
+  return true;
+}
+
+/**
+ * One reset mail per account per cooldown: a request sends a new link whenever the account's last
+ * one is older than this, and otherwise sends nothing (the link mailed moments ago still works for
+ * 30 minutes). A stranger can make the account receive at most one mail per cooldown, and can never
+ * use up a budget that would leave her own request without a mail.
+ */
+export const RESET_COOLDOWN_MINUTES = 5;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 export const newToken = () => crypto.randomBytes(32).toString('base64url');

@@ -38,7 +38,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
     '/api/payments/order',
     {
       schema: { tags, body: S.PaymentOrderBody, response: { 201: S.PaymentOrderResponse } },
-      config: { rateLimit: paymentRateLimit },
+      config: { auth: 'student', rateLimit: paymentRateLimit },
     },
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);
@@ -76,7 +76,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
     '/payment',
     {
       schema: { tags, body: S.PaymentBody, response: { 200: S.PaymentResponse } },
-      config: { errorField: true, rateLimit: paymentRateLimit },
+      config: { auth: 'student', errorField: true, rateLimit: paymentRateLimit },
     },
     async (req) => {
       const userId = requireStudent(req, req.body.userId);
@@ -131,7 +131,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         body: S.SandboxAuthorizeBody,
         response: { 200: S.SandboxAuthorizeResponse },
       },
-      config: { rateLimit: paymentRateLimit },
+      config: { auth: 'student', rateLimit: paymentRateLimit },
     },
     async (req) => {
       const order = await findOrder(db, req.body.orderId);

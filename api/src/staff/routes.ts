@@ -11,6 +11,8 @@ import { MessageResponse } from '@ai-women/contracts/schemas';
 import {
   BATCH_STATUSES,
   DOCUMENT_DECISIONS,
+  calendarDateMessage,
+  isCalendarDate,
   STAFF_LIMITS,
   TUTOR_TICKET_PRIORITIES,
   TICKET_SOURCES,
@@ -71,6 +73,12 @@ const oneOf = <T extends string>(
   if (!found) throw badRequest(`${what} must be one of ${list.join(', ')}.`);
   return found;
 };
+
+/** The report's day range: real calendar days only (a 400 that names the field, never a RangeError). */
+function checkDays(query: { from?: string; to?: string }): void {
+  if (query.from !== undefined && !isCalendarDate(query.from)) throw badRequest(calendarDateMessage('From'));
+  if (query.to !== undefined && !isCalendarDate(query.to)) throw badRequest(calendarDateMessage('To'));
+}
 
 // ------------------------------------------------------------------ routes
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -304,7 +312,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, req.body.batch_id));
         if (!batch) throw notFound('Batch not found.');
         let n = 0;
-        if (audience !== 'tutor') n += await notify(tx, 'student', await studentsOf(tx, batch.id), { title, message });
+        if (audience !== 'tutor')
+          n += await notify(tx, 'student', await studentsOf(tx, batch.id), { title, message });
         if (audience !== 'students' && batch.tutorId)
           n += await notify(tx, 'tutor', batch.tutorId, { title, message });
         if (n === 0)
@@ -604,6 +613,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, querystring: S.PaymentsQuery, response: { 200: S.StaffPaymentsResponse } },
     },
     async (req) => {
+      checkDays(req.query);
       return { success: true, data: await paymentReport(db, req.query) };
     },
   );
@@ -611,6 +621,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/staff/payments.csv',
     { config: { staffRoles: ADMIN }, schema: { tags, security, querystring: S.PaymentsQuery } },
     async (req, reply) => {
+      checkDays(req.query);
       const report = await paymentReport(db, req.query);
       const header = [
         'paid_at',

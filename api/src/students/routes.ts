@@ -108,7 +108,10 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/student/dashboard/:userId',
-    { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentDashboard } } },
+    {
+      config: { auth: 'student' },
+      schema: { tags, params: S.UserIdParams, response: { 200: S.StudentDashboard } },
+    },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       const rows = await readCache.get(`dashboard:${userId}`, () => reads.dashboard(userId));
@@ -142,7 +145,10 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/student/sessions/:userId',
-    { schema: { tags, params: S.UserIdParams, response: { 200: S.StudentSessionsResponse } } },
+    {
+      config: { auth: 'student' },
+      schema: { tags, params: S.UserIdParams, response: { 200: S.StudentSessionsResponse } },
+    },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       const today = todayIso();

@@ -26,7 +26,10 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/support-tickets/:tutor_id',
-    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketListResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketListResponse } },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const tickets = await ownTickets(db, 'tutor', tutorId);
@@ -49,7 +52,10 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/support-tickets/:tutor_id/stats',
-    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketStatsResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.TutorIdParams, response: { 200: S.TicketStatsResponse } },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const counts = await ticketCounts(db, 'tutor', tutorId);
@@ -67,7 +73,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     '/api/tutor-support-tickets',
     {
       schema: { tags, body: S.TutorTicketBody, response: { 201: S.TutorTicketResponse } },
-      config: {
+      config: { auth: 'tutor',
         rules: validateTutorTicket,
         rateLimit: writeRateLimit,
       },
@@ -88,7 +94,10 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
   // DESIGN §10: her own tickets and the school's replies, under the form on /support.
   app.get(
     '/api/student/tickets/:userId',
-    { schema: { tags: ['students'], params: S.UserIdParams, response: { 200: StudentOwnTicketsResponse } } },
+    {
+      config: { auth: 'student' },
+      schema: { tags: ['students'], params: S.UserIdParams, response: { 200: StudentOwnTicketsResponse } },
+    },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       const tickets = await ownTickets(db, 'student', userId);
@@ -112,7 +121,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     '/api/support-tickets',
     {
       schema: { tags: ['students'], body: S.StudentTicketBody, response: { 201: S.StudentTicketResponse } },
-      config: { rules: validateStudentTicket, rateLimit: writeRateLimit },
+      config: { auth: 'student', rules: validateStudentTicket, rateLimit: writeRateLimit },
     },
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);

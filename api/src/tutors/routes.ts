@@ -61,7 +61,10 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/tutor/profile/:tutor_id',
-    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorProfileResponse } },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const rows = await readCache.get(`tutor-profile:${tutorId}`, () => profile(tutorId));
@@ -79,7 +82,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
         body: S.TutorProfileBody,
         response: { 200: S.TutorProfileUpdateResponse },
       },
-      config: { rules: validateProfile },
+      config: { auth: 'tutor', rules: validateProfile },
     },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutorId);

@@ -220,7 +220,10 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/tutor/uploads',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: S.TutorUploadSaveResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: S.TutorUploadSaveResponse } },
+    },
     async (req, reply) => {
       const { row } = await save(req);
       reply.status(201);
@@ -231,6 +234,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/tutor/uploads/:id',
     {
+      config: { auth: 'tutor' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -251,7 +255,10 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/tutor/uploads/:tutor_id',
-    { schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorUploadsResponse } } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.TutorIdParams, response: { 200: S.TutorUploadsResponse } },
+    },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const row = await uploadsOf(db, tutorId);
@@ -261,7 +268,10 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/tutor/uploads/:tutor_id/files/:kind',
-    { schema: { tags, params: S.UploadFileParams } },
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.UploadFileParams },
+    },
     async (req, reply) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
       const row = await uploadsOf(db, tutorId);
