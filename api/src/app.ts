@@ -33,6 +33,7 @@ import { registerInputGuards } from './lib/input-guards';
 import { safeErrorLog } from './lib/log-safety';
 import content from './content/routes';
 import students from './students/routes';
+import studentProfile from './students/profile';
 import payments from './payments/routes';
 import contact from './contact/routes';
 import tutors from './tutors/routes';
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
     await scope.register(students);
+    await scope.register(studentProfile);
     await scope.register(payments);
     await scope.register(contact);
     await scope.register(tutors);
