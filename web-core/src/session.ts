@@ -297,6 +297,7 @@ let restoring: Promise<SessionRole | null> | null = null;
 export function restoreSession(): Promise<SessionRole | null> {
   sessionChannel();
   if (restoring) return restoring;
+  if (typeof fetch !== 'function') return Promise.resolve(null);
   restoring = fetch(`${apiBaseUrl()}/api/me?probe=1`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
