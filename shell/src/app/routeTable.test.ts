@@ -38,6 +38,9 @@ describe('route table (spec 02 §2.1)', () => {
       '/reset-password',
       '/tutor-forgot-password',
       '/tutor-reset-password',
+      // Her own page, and the link that confirms a new e-mail address
+      '/profile',
+      '/confirm-email',
     ]) {
       expect(paths).toContain(path);
     }
@@ -112,6 +115,8 @@ describe('route table (spec 02 §2.1)', () => {
       '/support',
       '/notifications',
       '/enrolled-courses',
+      '/profile',
+      '/confirm-email',
       '/tutorlogin',
       '/batchespage',
       '/header',

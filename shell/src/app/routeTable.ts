@@ -28,7 +28,15 @@ export const routeTable: RouteEntry[] = [
 ];
 
 const LEARNER_AREA = routeTable.filter((route) => route.guard === 'student').map((route) => route.path);
-const AUTH_PAGES = ['/login', '/register', '/payment', '/redirection', '/forgot-password', '/reset-password'];
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/payment',
+  '/redirection',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+];
 
 export function isTutorPortalPath(pathname: string) {
   return pathname.startsWith('/tutor') || pathname.startsWith('/batchespage');
