@@ -35,6 +35,7 @@ import { buildValidator } from './lib/validation';
 import { safeErrorLog, safeRequestLog } from './lib/log-safety';
 import content from './content/routes';
 import students from './students/routes';
+import studentProfile from './students/profile';
 import payments from './payments/routes';
 import contact from './contact/routes';
 import tutors from './tutors/routes';
@@ -397,6 +398,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     });
 
     await scope.register(students);
+    await scope.register(studentProfile);
     await scope.register(payments);
     await scope.register(contact);
     await scope.register(tutors);

@@ -227,6 +227,7 @@ describe('batches', () => {
       'created_at',
       'meeting_url',
       'no_of_people',
+      'start_date',
       'status',
       'timing',
     ]);

@@ -3,7 +3,7 @@
 // standard `{ success: false, message }` body); success: the answers in ./data.
 // Writes (form submits) follow their own state: the story's play function submits the form.
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { MESSAGES } from '@ai-women/contracts';
+import { MEETING_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@ai-women/contracts';
 import * as d from './data';
 
 export type MockState = 'loading' | 'empty' | 'error' | 'success';
@@ -91,6 +91,17 @@ export function readHandlers(state: MockState) {
       () => envelope(d.studentNotifications),
       () => envelope([]),
     ),
+    read(
+      `/api/student/profile/${sid}`,
+      state,
+      () => ({ success: true, profile: d.studentProfile }),
+      () => ({ success: true, profile: d.newStudentProfile }),
+    ),
+    http.get(at('/api/tutor/batch-students/:batchId'), async () => {
+      if (state === 'loading') return never();
+      if (state === 'error') return down();
+      return HttpResponse.json({ success: true, own: true, data: state === 'empty' ? [] : d.batchStudents });
+    }),
     read(
       `/api/student/tickets/${sid}`,
       state,
@@ -202,6 +213,29 @@ export function writeHandlers(state: MockState) {
         created_at: d.tutor.created_at,
       },
     })),
+    write('put', `/api/student/profile/${sid}`, state, () => ({
+      success: true,
+      message: PROFILE_MESSAGES.detailsSaved,
+      profile: d.studentProfile,
+    })),
+    write('post', `/api/student/profile/${sid}/email`, state, () => ({
+      success: true,
+      message: PROFILE_MESSAGES.emailChangeSent,
+    })),
+    write(
+      'put',
+      `/api/student/profile/${sid}/password`,
+      state,
+      () => ({ success: true, message: PROFILE_MESSAGES.passwordChanged }),
+      { status: 400, message: PROFILE_MESSAGES.currentPasswordWrong },
+    ),
+    write('put', '/api/batches/:batchId/meeting-url', state, () => ({
+      success: true,
+      message: MEETING_MESSAGES.saved,
+      meeting_url: 'https://meet.example/aarohi-batch-14',
+      notified: 18,
+    })),
+    http.get(at('/api/me'), () => HttpResponse.json({ success: true, role: null })),
     http.post(at('/logout'), () => HttpResponse.json({ success: true, message: 'Logged out successfully' })),
     http.post(at('/api/tutor/logout'), () =>
       HttpResponse.json({ success: true, message: 'Logged out successfully' }),

@@ -155,6 +155,7 @@ export const batches: Batch[] = [
     no_of_people: 24,
     timing: '10:00 AM – 11:30 AM',
     created_at: '2026-11-02T04:30:00.000Z',
+    start_date: '2026-11-23',
     meeting_url: 'https://meet.example/aarohi-batch-13',
   },
   {
@@ -164,6 +165,7 @@ export const batches: Batch[] = [
     no_of_people: 18,
     timing: '7:00 PM – 8:30 PM',
     created_at: '2026-11-05T04:30:00.000Z',
+    start_date: null,
     meeting_url: null,
   },
   {
@@ -173,9 +175,29 @@ export const batches: Batch[] = [
     no_of_people: 30,
     timing: '10:00 AM – 11:30 AM',
     created_at: '2026-09-10T04:30:00.000Z',
+    start_date: '2026-09-14',
     meeting_url: 'https://meet.example/aarohi-batch-9',
   },
 ];
+
+/** Who is in a batch, as its own tutor sees them (with e-mail and phone). */
+export const batchStudents = [
+  { id: 3, name: 'Asha Rao', email: 'asha.rao@aarohi.example', phone_number: '9876543210' },
+  { id: 21, name: 'Farzana Sheikh', email: 'farzana.s@example.in', phone_number: '9123409876' },
+  { id: 22, name: 'Lakshmi Narayanan', email: 'lakshmi.n@example.in', phone_number: '9988776655' },
+];
+
+/** Her own page: a pending change of address and reminders on. */
+export const studentProfile = {
+  id: 3,
+  fullname: 'Asha Rao',
+  email: 'asha.rao@aarohi.example',
+  phone_number: '9876543210',
+  reminder_emails: true,
+  pending_email: 'asha.r@example.in',
+};
+/** A profile with nothing waiting and nothing chosen yet. */
+export const newStudentProfile = { ...studentProfile, reminder_emails: false, pending_email: null };
 
 export const batchStats: BatchStats = {
   total_batches: 3,

@@ -6,6 +6,8 @@
 export * from './constants';
 export * from './rules';
 export * from './password-reset';
+export * from './profile';
+export * from './meeting';
 export type * from './schemas';
 export * from './staff-rules';
 export type * from './staff';

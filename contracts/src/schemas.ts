@@ -269,10 +269,21 @@ export const TutorLoginResponse = Type.Object({
 });
 export const MeResponse = Type.Object({
   success: Type.Boolean(),
-  role: Type.Union([Type.Literal('student'), Type.Literal('tutor'), Type.Null()]),
+  role: Type.Union([Type.Literal('student'), Type.Literal('tutor'), Type.Literal('staff'), Type.Null()]),
   user: Type.Optional(LoginUser),
   tutor: Type.Optional(TutorData),
+  /** A back office member: who they are (their role is checked on every staff call). */
+  staff: Type.Optional(
+    Type.Object({ staff_id: Id, name: Type.String(), email: Type.String(), role: Type.String() }),
+  ),
 });
+export const MeQuery = Type.Object(
+  {
+    /** `1`: nobody signed in is an answer (200, role null), not a 401, for a page asking whether to restore. */
+    probe: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+  },
+  { additionalProperties: false },
+);
 
 // ------------------------------------------------------------------ tutor portal
 export const Batch = Type.Object({
@@ -282,6 +293,8 @@ export const Batch = Type.Object({
   no_of_people: Type.Integer(),
   timing: Type.String(),
   created_at: Type.String(),
+  /** The first session's date (YYYY-MM-DD), null until the batch is scheduled. */
+  start_date: Nullable(Type.String()),
   meeting_url: Nullable(Type.String()),
 });
 export const BatchListResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(Batch) });
@@ -392,7 +405,68 @@ export const UploadFileParams = Type.Object({
   kind: Type.Union([Type.Literal('resume'), Type.Literal('experience_letter')]),
 });
 
+// ------------------------------------------------------------------ a batch's students and link (tutor)
+export const BatchStudent = Type.Object({
+  id: Id,
+  name: Type.String(),
+  /** Only for the batch's own tutor. */
+  email: Type.Optional(Type.String()),
+  phone_number: Type.Optional(Type.String()),
+});
+export const BatchStudentsResponse = Type.Object({
+  success: Type.Boolean(),
+  /** True when the signed-in tutor is this batch's tutor (she then sees e-mail and phone). */
+  own: Type.Boolean(),
+  data: Type.Array(BatchStudent),
+});
+export const MeetingUrlBody = Type.Object(
+  { meeting_url: Text(2000), tutor_id: IdParam },
+  { additionalProperties: false },
+);
+export const MeetingUrlResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  meeting_url: Type.String(),
+  notified: Type.Integer(),
+});
+
+// ------------------------------------------------------------------ the student's own page
+export const StudentProfile = Type.Object({
+  id: Id,
+  fullname: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  reminder_emails: Type.Boolean(),
+  /** A new address waiting for her to open the link mailed to it. */
+  pending_email: Nullable(Type.String()),
+});
+export const StudentProfileResponse = Type.Object({ success: Type.Boolean(), profile: StudentProfile });
+export const StudentProfileSaveResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  profile: StudentProfile,
+});
+export const StudentProfileBody = Type.Object(
+  {
+    fullname: Type.Optional(Text(200)),
+    phone_number: Type.Optional(Text(40)),
+    reminder_emails: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const EmailChangeBody = Type.Object({ email: Text(320) }, { additionalProperties: false });
+export const EmailConfirmBody = Type.Object({ token: Text(200) }, { additionalProperties: false });
+export const PasswordChangeBody = Type.Object(
+  { current_password: Text(200), new_password: Text(200), confirm_password: Text(200) },
+  { additionalProperties: false },
+);
+
 // ------------------------------------------------------------------ static types
+export type BatchStudent = Static<typeof BatchStudent>;
+export type BatchStudentsResponse = Static<typeof BatchStudentsResponse>;
+export type MeetingUrlBody = Static<typeof MeetingUrlBody>;
+export type StudentProfile = Static<typeof StudentProfile>;
+export type StudentProfileBody = Static<typeof StudentProfileBody>;
 export type ErrorResponse = Static<typeof ErrorResponse>;
 export type MessageResponse = Static<typeof MessageResponse>;
 export type Course = Static<typeof Course>;

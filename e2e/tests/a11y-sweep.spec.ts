@@ -36,6 +36,8 @@ const ROUTES = [
   '/support',
   '/notifications',
   '/enrolled-courses',
+  '/profile',
+  '/confirm-email',
   '/tutordashboard',
   '/tutorsidebar',
   '/tutorsupportticket',
@@ -45,7 +47,7 @@ const ROUTES = [
   '/tutorprofilepage',
   '/no-such-page',
 ];
-const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses'];
+const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses', '/profile'];
 const TUTOR_PUBLIC = ['/tutorlogin', '/tutorregister', '/tutor-forgot-password', '/tutor-reset-password'];
 const TUTOR_AREA = ROUTES.filter((r) => r.startsWith('/tutor') && !TUTOR_PUBLIC.includes(r)).concat('/batchespage');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

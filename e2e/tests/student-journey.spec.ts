@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, apiUrl } from './fixtures';
 
 const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
 const DEMO_UNPAID = { email: 'newstudent@aarohi.example', password: 'Student@2025' };
@@ -106,9 +106,9 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.getByText('Ongoing Courses')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Upcoming Sessions' })).toBeVisible();
 
-  // Her new batch has no meeting room yet: Join says so.
-  await page.getByRole('button', { name: /^Join session 1/ }).click();
-  await expect(page.getByText('Meeting URL not available')).toBeVisible();
+  // Her new batch has no meeting room yet: Join stays closed and says so.
+  await expect(page.getByRole('button', { name: /^Join session 1/ })).toBeDisabled();
+  await expect(page.getByText('Meeting URL not available').first()).toBeVisible();
 
   // The payment confirmation PDF, built in the browser; pdf-lib arrives only when she asks for it.
   expect(Math.max(...(await scripts()))).toBeLessThan(300_000);
@@ -177,6 +177,16 @@ test.describe('Student journey', () => {
     await stubOutsideWorld(context);
     await login(page, DEMO_PAID.email, DEMO_PAID.password);
     await page.waitForURL('**/dashboard');
+    // Join opens 15 minutes before a session: the page's clock is set to 10 minutes before her next one.
+    const userId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user')!).id as number);
+    const { sessions } = (await (
+      await page.request.get(`${apiUrl}/api/student/sessions/${userId}`)
+    ).json()) as { sessions: Array<{ date: string; timing: string }> };
+    const [hh, mm] = /(\d{1,2}):(\d{2})/.exec(sessions[0]!.timing)!.slice(1);
+    const start = Date.parse(`${sessions[0]!.date}T${hh!.padStart(2, '0')}:${mm}:00+05:30`);
+    await page.clock.setFixedTime(start - 10 * 60 * 1000);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Join session/ }).first()).toBeEnabled();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
       page.getByRole('button', { name: /^Join session/ }).first().click(),

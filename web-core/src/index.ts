@@ -7,6 +7,7 @@
 export * from './config';
 export * from './client';
 export * from './session';
+export * from './restore';
 export * from './format';
 export * from './queries';
 export { typedApi, buildPath } from './api/typed';

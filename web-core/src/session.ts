@@ -115,12 +115,21 @@ export function markPaid() {
   announce(SESSION_CHANGE_EVENT);
 }
 
-/** Student or site logout: the stored user goes and all session storage is cleared. */
-export function clearStudentSession() {
+function clearStudentLocal() {
   const s = storage();
   s?.removeItem(SESSION_KEYS.user);
   s?.clear();
+  restoring = null;
   announce(SESSION_CHANGE_EVENT);
+}
+
+/**
+ * Student or site logout (or her server session is gone): the stored user goes, all session storage
+ * is cleared, and the other tabs of this browser are told (they share the session cookie).
+ */
+export function clearStudentSession() {
+  clearStudentLocal();
+  tellOtherTabs('student');
 }
 
 /**
@@ -176,13 +185,19 @@ export function updateStoredTutor(patch: Partial<TutorData>) {
   announce(TUTOR_SESSION_CHANGE_EVENT);
 }
 
-/** Tutor logout or an expired server session. */
-export function clearTutorSession() {
+function clearTutorLocal() {
   const s = storage();
   s?.removeItem(SESSION_KEYS.tutor);
   s?.removeItem(SESSION_KEYS.tutorData);
   s?.removeItem(SESSION_KEYS.isTutorLoggedIn);
+  restoring = null;
   announce(TUTOR_SESSION_CHANGE_EVENT);
+}
+
+/** Tutor logout or an expired server session; the other tabs are told. */
+export function clearTutorSession() {
+  clearTutorLocal();
+  tellOtherTabs('tutor');
 }
 
 // ---- the staff (back office)
@@ -199,5 +214,124 @@ export function setStaffHint(signedIn: boolean): void {
   const store = storage();
   if (!store) return;
   if (signedIn) store.setItem(SESSION_KEYS.staffSignedIn, 'true');
-  else store.removeItem(SESSION_KEYS.staffSignedIn);
+  else {
+    const had = store.getItem(SESSION_KEYS.staffSignedIn) === 'true';
+    store.removeItem(SESSION_KEYS.staffSignedIn);
+    restoring = null;
+    if (had) tellOtherTabs('staff');
+  }
+}
+
+// ---- one sign-in for every tab of the browser
+
+/*
+ * The session cookie belongs to the browser, but session storage to one tab: a new tab, or a link
+ * from a mail, starts with nothing stored although the server session is valid. restoreSession asks
+ * the server once per page (GET /api/me?probe=1, which answers "nobody" with a 200 so a signed-out
+ * visit logs no error) and stores what the signed-in pages expect, before a guard decides. A logout
+ * in one tab is announced on a BroadcastChannel; the others clear the same role's keys at once, and
+ * a tab that misses it still finds out on its next call (401).
+ */
+
+export type SessionRole = 'student' | 'tutor' | 'staff';
+
+/** Announced in a tab when another tab signed this role out; the role is the event's `detail`. */
+export const SIGNED_OUT_ELSEWHERE_EVENT = 'aarohi:signed-out-elsewhere';
+
+const CHANNEL_NAME = 'aarohi-session';
+let channel: BroadcastChannel | null | undefined;
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return (channel = null);
+  try {
+    channel = new BroadcastChannel(CHANNEL_NAME);
+  } catch {
+    return (channel = null);
+  }
+  // Node's BroadcastChannel (tests) would otherwise keep the process alive.
+  (channel as unknown as { unref?: () => void }).unref?.();
+  channel.onmessage = (event: MessageEvent) => {
+    const role = (event.data as { signedOut?: unknown } | null)?.signedOut;
+    if (role === 'student') clearStudentLocal();
+    else if (role === 'tutor') clearTutorLocal();
+    else if (role === 'staff') {
+      storage()?.removeItem(SESSION_KEYS.staffSignedIn);
+      restoring = null;
+    } else return;
+    window.dispatchEvent(new CustomEvent(SIGNED_OUT_ELSEWHERE_EVENT, { detail: role }));
+  };
+  return channel;
+}
+
+function tellOtherTabs(role: SessionRole) {
+  try {
+    sessionChannel()?.postMessage({ signedOut: role });
+  } catch {
+    // A closed channel: the other tabs learn it from their next call.
+  }
+}
+
+/** Starts listening for logouts in other tabs (each app calls it once when it starts). */
+export function listenForSignOutElsewhere(): void {
+  sessionChannel();
+}
+
+/** Whether this tab holds a signed-in student, tutor or staff hint. */
+export function hasStoredSession(): boolean {
+  return getStoredUser() !== null || getStoredTutor() !== null || hasStaffHint();
+}
+
+interface MeAnswer {
+  role?: SessionRole | null;
+  user?: StoredUser;
+  tutor?: TutorData;
+}
+
+let restoring: Promise<SessionRole | null> | null = null;
+
+/**
+ * Stores the signed-in person the server knows, when this tab stores nobody; resolves with their role
+ * (null: nobody, or the server could not be asked). One request per page however many guards ask.
+ */
+export function restoreSession(): Promise<SessionRole | null> {
+  sessionChannel();
+  if (restoring) return restoring;
+  if (typeof fetch !== 'function') return Promise.resolve(null);
+  restoring = fetch(`${apiBaseUrl()}/api/me?probe=1`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<MeAnswer>) : null))
+    .then(
+      (me): SessionRole | null => {
+        if (me?.role === 'student' && me.user) {
+          if (!getStoredUser()) {
+            storeLoggedInUser(me.user);
+            markRegistered();
+          }
+          return 'student';
+        }
+        if (me?.role === 'tutor' && me.tutor) {
+          if (!getStoredTutor()) storeTutor(me.tutor);
+          return 'tutor';
+        }
+        if (me?.role === 'staff') {
+          storage()?.setItem(SESSION_KEYS.staffSignedIn, 'true');
+          return 'staff';
+        }
+        return null;
+      },
+      () => {
+        // Offline or the API is down: ask again next time rather than remembering "nobody".
+        restoring = null;
+        return null;
+      },
+    );
+  return restoring;
+}
+
+/** For tests: forget the answer of this page's restore. */
+export function resetSessionRestore(): void {
+  restoring = null;
 }

@@ -1,11 +1,11 @@
 /** The tutor's batches: list (status filter), stats computed by counting, status transitions. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { BATCH_STATUSES } from '@ai-women/contracts';
+import { BATCH_STATUSES, MEETING_MESSAGES, validateMeetingLink } from '@ai-women/contracts';
 import { badRequest } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { requireTutor } from '../auth/guards';
-import { changeBatchStatus, tutorBatchQueries } from './service';
+import { batchStudents, changeBatchStatus, setMeetingLink, tutorBatchQueries } from './service';
 
 const batches: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -43,6 +43,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
           no_of_people: Number(students),
           timing: batch.timing,
           created_at: iso(batch.createdAt),
+          start_date: batch.startDate,
           meeting_url: batch.meetingUrl,
         })),
       };
@@ -89,6 +90,51 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const tutorId = requireTutor(req, req.body.tutor_id);
       const batch = await changeBatchStatus(db, req.params.batchId, req.body.status, tutorId);
       return { success: true, message: `${batch.name} is now ${batch.status}.` };
+    },
+  );
+
+  // Any tutor sees who is in a batch; e-mail and phone only for the batch's own tutor.
+  app.get(
+    '/api/tutor/batch-students/:batchId',
+    { schema: { tags, params: S.BatchIdParams, response: { 200: S.BatchStudentsResponse } } },
+    async (req) => {
+      const tutorId = requireTutor(req);
+      const { batch, students } = await batchStudents(db, req.params.batchId);
+      const own = batch.tutorId === tutorId;
+      return {
+        success: true,
+        own,
+        data: students.map((s) =>
+          own
+            ? { id: s.id, name: s.name, email: s.email, phone_number: s.phoneNumber }
+            : { id: s.id, name: s.name },
+        ),
+      };
+    },
+  );
+
+  app.put(
+    '/api/batches/:batchId/meeting-url',
+    {
+      schema: {
+        tags,
+        params: S.BatchIdParams,
+        body: S.MeetingUrlBody,
+        response: { 200: S.MeetingUrlResponse },
+      },
+      config: { rules: (body) => ({ meeting_url: validateMeetingLink(body.meeting_url) }) },
+    },
+    async (req) => {
+      const tutorId = requireTutor(req, req.body.tutor_id);
+      const rule = validateMeetingLink(req.body.meeting_url);
+      if (rule) throw badRequest(rule, { errors: { meeting_url: rule } });
+      const result = await setMeetingLink(db, req.params.batchId, tutorId, req.body.meeting_url.trim());
+      return {
+        success: true,
+        message: MEETING_MESSAGES.saved,
+        meeting_url: result.meetingUrl,
+        notified: result.notified,
+      };
     },
   );
 };

@@ -4,7 +4,7 @@
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { BATCH_STATUSES, batchActions, canTransitionBatch } from '@ai-women/contracts';
+import { BATCH_STATUSES, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
@@ -130,6 +130,54 @@ export async function changeBatchStatus(
       });
     if (alsoInTx) await alsoInTx(tx, batch);
     return { ...batch, status: to };
+  });
+}
+
+/** A batch and its enrolled (not cancelled) students, by name. */
+export async function batchStudents(db: Db, batchId: number) {
+  const [batch] = await db
+    .select({ id: t.batches.id, tutorId: t.batches.tutorId })
+    .from(t.batches)
+    .where(eq(t.batches.id, batchId));
+  if (!batch) throw notFound('Batch not found.');
+  const students = await db
+    .select({
+      id: t.students.id,
+      name: t.students.fullname,
+      email: t.students.email,
+      phoneNumber: t.students.phoneNumber,
+    })
+    .from(t.enrolments)
+    .innerJoin(t.students, eq(t.students.id, t.enrolments.studentId))
+    .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)))
+    .orderBy(asc(t.students.fullname), asc(t.students.id));
+  return { batch, students };
+}
+
+/**
+ * The batch's tutor sets or changes its meeting link; every student of the batch is told, in the same
+ * transaction. Returns how many were told.
+ */
+export function setMeetingLink(db: Db, batchId: number, tutorId: number, meetingUrl: string) {
+  return inTx(db, async (tx) => {
+    const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
+    if (!batch) throw notFound('Batch not found.');
+    if (batch.tutorId !== tutorId) throw forbidden(MEETING_MESSAGES.notYours);
+    await tx.update(t.batches).set({ meetingUrl }).where(eq(t.batches.id, batchId));
+    const students = await tx
+      .select({ id: t.enrolments.studentId })
+      .from(t.enrolments)
+      .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)));
+    const notified = await notify(
+      tx,
+      'student',
+      students.map((s) => s.id),
+      {
+        title: batch.meetingUrl ? 'Meeting link changed' : 'Meeting link ready',
+        message: `${batch.name}: your live sessions are at ${meetingUrl}. The Join button on your dashboard opens it 15 minutes before each session.`,
+      },
+    );
+    return { meetingUrl, notified };
   });
 }
 

@@ -92,6 +92,8 @@ export const students = pgTable(
     passwordHash: text('password_hash').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
     courseId: integer('course_id').references(() => courses.id),
+    /** Her choice on her profile page: session reminders by e-mail (off until she turns them on). */
+    reminderEmails: boolean('reminder_emails').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('students_email_uq').on(t.email), uniqueIndex('students_phone_uq').on(t.phoneNumber)],
@@ -387,6 +389,29 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
     index('password_reset_tokens_account_idx').on(t.role, t.accountId),
+  ],
+);
+
+/**
+ * A student's pending change of e-mail address: it takes effect only when the link mailed to the new
+ * address is opened. Only the SHA-256 of the token is stored; single use, 30 minutes.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_uq').on(t.tokenHash),
+    index('email_change_tokens_student_idx').on(t.studentId),
   ],
 );
 

@@ -17,6 +17,7 @@ export interface MailPayloads {
     paidAt: string;
   };
   'password-reset': { name: string; role: 'student' | 'tutor'; link: string; validMinutes: number };
+  'email-change': { name: string; newEmail: string; link: string; validMinutes: number };
   'ticket-reply': {
     name: string;
     audience: 'student' | 'tutor';

@@ -181,6 +181,20 @@ const renderers: Renderers = {
       links,
       `A link to choose a new password, valid for ${p.validMinutes} minutes.`,
     ),
+  'email-change': (p, links) =>
+    layout(
+      'Confirm your new e-mail address',
+      'Confirm your new e-mail address',
+      [
+        { p: `Hi ${firstName(p.name)}, you asked to use ${p.newEmail} for your Aarohi account. Your address changes only when you confirm it.` },
+        { button: { label: 'Confirm my new address', href: p.link } },
+        { p: `The link works once and for ${p.validMinutes} minutes. Until then, keep logging in with your current address.` },
+        { small: `If the button does not open, copy this address into your browser: ${p.link}` },
+        { small: 'Did not ask for this? Ignore this e-mail: nothing changes.' },
+      ],
+      links,
+      `Confirm ${p.newEmail} for your Aarohi account (link valid ${p.validMinutes} minutes).`,
+    ),
   'ticket-reply': (p, links) => {
     const blocks: Block[] = [
       { p: `Hi ${firstName(p.name)}, our support team has updated your ticket #${p.ticketId}, “${p.subject}”.` },

@@ -11,6 +11,7 @@ import { loginUser, tutorData } from '../lib/shape';
 import { requireStudent, startSession } from '../auth/guards';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
+import { requireStaff, staffView } from '../staff/access';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
@@ -83,8 +84,8 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     logout,
   );
 
-  app.get('/api/me', { schema: { tags, response: { 200: S.MeResponse } } }, async (req) => {
-    const { studentId, tutorId } = req.session;
+  app.get('/api/me', { schema: { tags, querystring: S.MeQuery, response: { 200: S.MeResponse } } }, async (req) => {
+    const { studentId, tutorId, staffId } = req.session;
     const who =
       studentId !== undefined
         ? await readCache.get(`me:student:${studentId}`, async () => {
@@ -101,10 +102,26 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
               const [row] = await reads.meTutor(tutorId);
               return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
             })
-          : null;
+          : staffId !== undefined
+            ? await staffMe(req)
+            : null;
     if (who) return who;
+    // A page asking whether a session exists (a new tab restoring what it shows) gets an answer,
+    // not an error: a 401 would be logged by the browser on every signed-out visit.
+    if (req.query.probe === '1') return { success: true, role: null };
     throw unauthorized('You are not logged in.');
   });
+
+  /** A staff member who is still active (a disabled account answers as signed out). */
+  async function staffMe(req: import('fastify').FastifyRequest) {
+    try {
+      const member = await requireStaff(req, db);
+      return { success: true, role: 'staff' as const, staff: staffView(member) };
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 401) return null;
+      throw err;
+    }
+  }
 
   app.get(
     '/api/student/dashboard/:userId',

@@ -1,7 +1,7 @@
 // Who is signed in to the back office: GET /api/staff/me (null when nobody is), and the query keys of
 // every staff screen, each defined once.
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, hasStaffHint, setStaffHint } from '@ai-women/web-core';
+import { ApiError, hasStaffHint, restoreSession, setStaffHint } from '@ai-women/web-core';
 import type { StaffMember } from '@ai-women/contracts';
 import { api } from './api';
 
@@ -24,9 +24,12 @@ export const staffKeys = {
   auditAll: ['staff', 'audit'] as const,
 };
 
-/** The signed-in staff member, or null. A tab that never signed in does not ask (hasStaffHint). */
+/**
+ * The signed-in staff member, or null. A tab that stores no hint (a new tab, a link) asks the server
+ * who is signed in first (one request shared with the other apps' guards); only staff go on.
+ */
 export async function fetchStaffMe(): Promise<StaffMember | null> {
-  if (!hasStaffHint()) return null;
+  if (!hasStaffHint() && (await restoreSession()) !== 'staff') return null;
   try {
     return (await api.get('/api/staff/me', { anonymous: true })).staff;
   } catch (err) {

@@ -19,7 +19,13 @@ describe("the learner remote's route list", () => {
     const paths = learnerRoutes.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     const studentArea = learnerRoutes.filter((r) => r.guard === 'student').map((r) => r.path);
-    expect(studentArea.sort()).toEqual(['/dashboard', '/enrolled-courses', '/notifications', '/support']);
+    expect(studentArea.sort()).toEqual([
+      '/dashboard',
+      '/enrolled-courses',
+      '/notifications',
+      '/profile',
+      '/support',
+    ]);
     for (const route of learnerRoutes) if (route.serverRendered) expect(route.guard).toBe('public');
   });
 });

@@ -13,6 +13,7 @@ export const learnerRoutes: RouteEntry[] = [
   { path: '/loginchoice', module: 'LoginChoice', guard: 'public', serverRendered: true },
   { path: '/forgot-password', module: 'ForgotPassword', guard: 'public' },
   { path: '/reset-password', module: 'ResetPassword', guard: 'public' },
+  { path: '/confirm-email', module: 'ConfirmEmail', guard: 'public' },
   { path: '/about', module: 'About', guard: 'public', serverRendered: true },
   { path: '/experts-blog', module: 'ExpertsBlog', guard: 'public', serverRendered: true },
   { path: '/course', module: 'Course', guard: 'public', serverRendered: true },
@@ -27,5 +28,6 @@ export const learnerRoutes: RouteEntry[] = [
   { path: '/support', module: 'Support', guard: 'student' },
   { path: '/notifications', module: 'Notifications', guard: 'student' },
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
+  { path: '/profile', module: 'Profile', guard: 'student' },
   { path: '*', module: 'NotFound', guard: 'public' },
 ];

@@ -11,4 +11,5 @@ export const queryKeys = {
   sessions: (userId: string | number) => ['student', userId, 'sessions'] as const,
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,
   tickets: (userId: string | number) => ['student', userId, 'tickets'] as const,
+  profile: (userId: string | number) => ['student', userId, 'profile'] as const,
 };

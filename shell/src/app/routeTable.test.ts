@@ -44,6 +44,9 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       '/reset-password',
       '/tutor-forgot-password',
       '/tutor-reset-password',
+      // Her own page, and the link that confirms a new e-mail address
+      '/profile',
+      '/confirm-email',
     ]) {
       expect(paths).toContain(path);
     }
@@ -120,6 +123,8 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       '/support',
       '/notifications',
       '/enrolled-courses',
+      '/profile',
+      '/confirm-email',
       '/tutorlogin',
       '/batchespage',
       '/header',

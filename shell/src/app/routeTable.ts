@@ -75,7 +75,15 @@ export function routeTableOf(lists: RouteLists): RouteEntry[] {
   return table;
 }
 
-const AUTH_PAGES = ['/login', '/register', '/payment', '/redirection', '/forgot-password', '/reset-password'];
+const AUTH_PAGES = [
+  '/login',
+  '/register',
+  '/payment',
+  '/redirection',
+  '/forgot-password',
+  '/reset-password',
+  '/confirm-email',
+];
 
 /** Header hidden on every tutor-portal route and in the back office. */
 export function showsHeader(pathname: string) {

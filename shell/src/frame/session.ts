@@ -3,7 +3,14 @@
 // location change.
 import { useEffect, useState } from 'react';
 import { useIsClient } from '@ai-women/ui-kit';
-import { SESSION_CHANGE_EVENT, getStoredUser, type StoredUser } from '@ai-women/web-core';
+import {
+  SESSION_CHANGE_EVENT,
+  getStoredUser,
+  hasStoredSession,
+  listenForSignOutElsewhere,
+  restoreSession,
+  type StoredUser,
+} from '@ai-women/web-core';
 
 /**
  * The stored user, re-read on every location change and session event. While a server-rendered page
@@ -15,6 +22,11 @@ export function useStoredUser(pathname: string): StoredUser | null {
   useEffect(() => {
     setUser(getStoredUser());
   }, [pathname]);
+  useEffect(() => {
+    // A new tab or a link from a mail: the header shows her signed in when the server says she is.
+    listenForSignOutElsewhere();
+    if (!hasStoredSession()) void restoreSession();
+  }, []);
   useEffect(() => {
     const reread = () => setUser(getStoredUser());
     window.addEventListener(SESSION_CHANGE_EVENT, reread);

@@ -6,6 +6,8 @@ export const tutorKeys = {
   /** Every batch list of a tutor, whatever the filter (what a status change invalidates). */
   batchLists: (tutorId: Id) => ['tutor', String(tutorId), 'batches'] as const,
   batches: (tutorId: Id, status: string) => ['tutor', String(tutorId), 'batches', status] as const,
+  batchStudents: (tutorId: Id, batchId: number) =>
+    ['tutor', String(tutorId), 'batch-students', batchId] as const,
   batchStats: (tutorId: Id) => ['tutor', String(tutorId), 'batch-stats'] as const,
   tickets: (tutorId: Id) => ['tutor', String(tutorId), 'tickets'] as const,
   ticketStats: (tutorId: Id) => ['tutor', String(tutorId), 'ticket-stats'] as const,

@@ -19,6 +19,7 @@ export const batches: Batch[] = [
     no_of_people: 24,
     timing: '07:00 AM 08:30 AM',
     created_at: '2026-03-02T04:30:00.000Z',
+    start_date: '2026-03-09',
     meeting_url: 'https://meet.example/batch-a',
   },
   {
@@ -28,6 +29,7 @@ export const batches: Batch[] = [
     no_of_people: 18,
     timing: '06:30 PM 08:00 PM',
     created_at: '2026-03-05T04:30:00.000Z',
+    start_date: null,
     meeting_url: null,
   },
   {
@@ -37,6 +39,7 @@ export const batches: Batch[] = [
     no_of_people: 30,
     timing: '10:00 AM 11:30 AM',
     created_at: '2026-01-10T04:30:00.000Z',
+    start_date: '2026-01-12',
     meeting_url: 'https://meet.example/batch-c',
   },
 ];
@@ -111,7 +114,15 @@ const id = demoTutor.tutor_id;
 export const url = (path: string) => `${TEST_API}${path}`;
 const ok = <T>(data: T) => HttpResponse.json({ success: true, data });
 
+export const batchStudents = [
+  { id: 31, name: 'Kavya Menon', email: 'kavya@example.com', phone_number: '9876512345' },
+  { id: 32, name: 'Sana Qureshi', email: 'sana@example.com', phone_number: '9123456780' },
+];
+
 export const portalHandlers = [
+  http.get(url('/api/tutor/batch-students/:batchId'), () =>
+    HttpResponse.json({ success: true, own: true, data: batchStudents }),
+  ),
   http.get(url(`/api/tutor/batches/${id}`), ({ request }) => {
     const status = new URL(request.url).searchParams.get('status');
     return ok(status ? batches.filter((b) => b.status.toLowerCase() === status) : batches);

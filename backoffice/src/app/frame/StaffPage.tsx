@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, LoadingState } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
-import { setStaffHint } from '@ai-women/web-core';
+import { SIGNED_OUT_ELSEWHERE_EVENT, setStaffHint } from '@ai-women/web-core';
 import { api, STAFF_SESSION_EXPIRED_EVENT } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
 import { StaffFrame } from './StaffFrame';
@@ -32,8 +32,16 @@ export function StaffPage({
       setStaffHint(false);
       queryClient.setQueryData(staffKeys.me, null);
     };
+    // Signed out in another tab of this browser: the same as an expired session here.
+    const elsewhere = (event: Event) => {
+      if ((event as CustomEvent).detail === 'staff') queryClient.setQueryData(staffKeys.me, null);
+    };
     window.addEventListener(STAFF_SESSION_EXPIRED_EVENT, expired);
-    return () => window.removeEventListener(STAFF_SESSION_EXPIRED_EVENT, expired);
+    window.addEventListener(SIGNED_OUT_ELSEWHERE_EVENT, elsewhere);
+    return () => {
+      window.removeEventListener(STAFF_SESSION_EXPIRED_EVENT, expired);
+      window.removeEventListener(SIGNED_OUT_ELSEWHERE_EVENT, elsewhere);
+    };
   }, [queryClient]);
 
   const signOut = useCallback(async () => {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { clearTutorSession, getStoredTutor, resetSessionRestore } from '@ai-women/web-core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -14,7 +15,10 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => signInAs());
+beforeEach(() => {
+  resetSessionRestore();
+  signInAs();
+});
 
 function setNarrow(narrow: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -36,10 +40,36 @@ const page = (
 );
 
 describe('Tutor portal frame and guard', () => {
-  it('sends a visitor without tutor data to /tutorlogin', () => {
+  it('sends a visitor without tutor data to /tutorlogin once the server says nobody is signed in', async () => {
+    server.use(http.get(url('/api/me'), () => HttpResponse.json({ success: true, role: null })));
     signInAs(null);
     renderPage(page, { route: '/batchespage', path: '/batchespage' });
-    expect(screen.getByTestId('navigated-elsewhere')).toHaveTextContent('/tutorlogin');
+    // No flash of the login page while the server is asked.
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your tutor portal…');
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveTextContent('/tutorlogin');
+  });
+
+  it('restores a signed-in tutor in a new tab (nothing stored, valid session) and shows the page', async () => {
+    let asked = '';
+    server.use(
+      http.get(url('/api/me'), ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json({ success: true, role: 'tutor', tutor: demoTutor });
+      }),
+    );
+    signInAs(null);
+    renderPage(page, { route: '/batchespage', path: '/batchespage' });
+    expect(await screen.findByText('Portal content')).toBeInTheDocument();
+    expect(asked).toBe('?probe=1');
+    expect(getStoredTutor()).toEqual(demoTutor);
+    expect(screen.queryByTestId('navigated-elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('goes to /tutorlogin when the session ends in another tab', async () => {
+    renderPage(page, { route: '/batchespage', path: '/batchespage' });
+    expect(screen.getByText('Portal content')).toBeInTheDocument();
+    act(() => clearTutorSession());
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveTextContent('/tutorlogin');
   });
 
   it('shows the sidebar with every item and Support sub-items', async () => {

@@ -3,10 +3,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import { LoadingState } from '@ai-women/ui-kit';
 import {
   clearTutorSession,
   getStoredTutor,
   TUTOR_SESSION_CHANGE_EVENT,
+  useSessionRestore,
   type StoredTutor,
 } from '@ai-women/web-core';
 import { logoutTutor } from '../../features/auth/api/authApi';
@@ -23,7 +25,18 @@ function useStoredTutor(): StoredTutor | null {
   return tutor;
 }
 
+/**
+ * A tab that stores no tutor (a new tab, a link from a mail) first asks the server whether she is
+ * signed in, so the guard never sends a signed-in tutor to the login page. A logout in another tab
+ * clears the stored tutor (web-core), which sends this one to /tutorlogin.
+ */
 export function TutorPortalPage({ title, children }: { title: string; children: ReactNode }) {
+  const ready = useSessionRestore(() => getStoredTutor() !== null);
+  if (!ready) return <LoadingState text="Opening your tutor portal…" fullHeight />;
+  return <StoredTutorPage title={title}>{children}</StoredTutorPage>;
+}
+
+function StoredTutorPage({ title, children }: { title: string; children: ReactNode }) {
   const tutor = useStoredTutor();
   const navigate = useNavigate();
   const { pathname } = useLocation();

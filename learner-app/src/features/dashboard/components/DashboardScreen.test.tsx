@@ -76,15 +76,42 @@ describe('Student dashboard', () => {
     expect(screen.getByText('Session 6: Topic 6')).toBeInTheDocument();
   });
 
-  it('Join opens the meeting in a new tab without opener; no link says so', async () => {
+  it('Join opens the meeting in a new tab without opener from 15 minutes before the start; no link says so', async () => {
+    // 23 Nov 2026, 9:50 am in India: session 1 (10:00) is open, session 3 (25 Nov) is not yet.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-23T09:50:00+05:30'));
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const user = userEvent.setup({ delay: null });
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Join session 1: Topic 1' }));
+    const first = await screen.findByRole('button', { name: 'Join session 1: Topic 1' });
+    expect(first).toBeEnabled();
+    await user.click(first);
     expect(open).toHaveBeenCalledWith('https://meet.example/abc', '_blank', 'noopener,noreferrer');
-    await user.click(screen.getByRole('button', { name: 'Join session 2: Topic 2' }));
-    expect(await screen.findByText('Meeting URL not available')).toBeInTheDocument();
+    const noLink = screen.getByRole('button', { name: 'Join session 2: Topic 2' });
+    expect(noLink).toBeDisabled();
+    expect(noLink).toHaveAccessibleDescription('Meeting URL not available');
+    const later = screen.getByRole('button', { name: 'Join session 3: Topic 3' });
+    expect(later).toBeDisabled();
+    expect(later).toHaveAccessibleDescription('Join opens at 9:45 am on Wed, 25 Nov');
+    await user.click(later);
     expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Join closed until 15 minutes before the start, and closes it after the end', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-23T09:44:00+05:30'));
+    const { unmount } = renderDashboard();
+    const first = await screen.findByRole('button', { name: 'Join session 1: Topic 1' });
+    expect(first).toBeDisabled();
+    expect(first).toHaveAccessibleDescription('Join opens at 9:45 am on Mon, 23 Nov');
+    unmount();
+    clock.mockReturnValue(Date.parse('2026-11-23T09:45:00+05:30'));
+    const again = renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Join session 1: Topic 1' })).toBeEnabled();
+    again.unmount();
+    clock.mockReturnValue(Date.parse('2026-11-23T11:31:00+05:30'));
+    renderDashboard();
+    const ended = await screen.findByRole('button', { name: 'Join session 1: Topic 1' });
+    expect(ended).toBeDisabled();
+    expect(ended).toHaveAccessibleDescription('This session has ended');
   });
 
   it('has an empty state without sessions or batch', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { UpcomingSession } from '@ai-women/contracts';
-import { Button, Card, useToast, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon, ScreenHeader } from '@ai-women/ui-kit';
+import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
+import { Button, Card, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon, ScreenHeader } from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../lib/formatSessionDate';
@@ -109,7 +109,74 @@ function openMeeting(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-function SessionRow({ session, onNoLink }: { session: UpcomingSession; onNoLink: () => void }) {
+const JoinColumn = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 16rem;
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-align: right;
+  }
+  ${({ theme }) => theme.media.mobile} {
+    justify-items: start;
+    small {
+      text-align: left;
+    }
+  }
+`;
+
+/** How often the Join buttons look at the clock again (a session opens while she watches). */
+export const JOIN_CLOCK_MS = 30_000;
+
+let opensAtFormat: Intl.DateTimeFormat | undefined;
+/** '9:45 am on Mon, 23 Nov', in India's time zone. */
+export function formatOpensAt(date: Date): string {
+  opensAtFormat ??= new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
+  const parts = Object.fromEntries(opensAtFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase() ?? ''} on ${parts.weekday}, ${parts.day} ${parts.month}`.replace(
+    '  ',
+    ' ',
+  );
+}
+
+/** What Join says under it when it is closed. */
+export function joinNote(state: JoinState): string | null {
+  switch (state.state) {
+    case 'no-link':
+      return DASHBOARD_MESSAGES.noMeeting;
+    case 'later':
+      return `Join opens at ${formatOpensAt(state.opensAt)}`;
+    case 'ended':
+      return 'This session has ended';
+    default:
+      return null;
+  }
+}
+
+/** The current time, looked at again every JOIN_CLOCK_MS. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date(Date.now()));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date(Date.now())), JOIN_CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
+  const state = joinState(session, now);
+  const note = joinNote(state);
+  const noteId = `join-note-${session.session_no}`;
+  const canJoin = state.state === 'open' || state.state === 'unscheduled';
   return (
     <SessionItem>
       <div>
@@ -126,13 +193,18 @@ function SessionRow({ session, onNoLink }: { session: UpcomingSession; onNoLink:
           <span>with {session.tutor_full_name || session.tutor_name || 'your tutor'}</span>
         </Meta>
       </div>
-      <Button
-        size="sm"
-        onClick={() => (session.meeting_url ? openMeeting(session.meeting_url) : onNoLink())}
-        aria-label={`Join session ${session.session_no}: ${session.topic}`}
-      >
-        <VideoIcon /> Join
-      </Button>
+      <JoinColumn>
+        <Button
+          size="sm"
+          disabled={!canJoin}
+          onClick={() => session.meeting_url && openMeeting(session.meeting_url)}
+          aria-label={`Join session ${session.session_no}: ${session.topic}`}
+          aria-describedby={note ? noteId : undefined}
+        >
+          <VideoIcon /> Join
+        </Button>
+        {note && <small id={noteId}>{note}</small>}
+      </JoinColumn>
     </SessionItem>
   );
 }
@@ -144,7 +216,6 @@ export interface DashboardScreenProps {
 
 export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [user] = useState(getStoredUser);
   const userId = user?.id ?? '';
   const dashboard = useStudentDashboard(userId);
@@ -161,7 +232,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     return () => clearTimeout(timer);
   }, [notFound, navigate]);
 
-  const noLink = () => toast.error(DASHBOARD_MESSAGES.noMeeting);
+  const now = useNow();
   // One retry brings back whatever failed: the dashboard, its sessions, or both.
   const retry = () => {
     if (dashboard.isError) void dashboard.refetch();
@@ -243,7 +314,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             {shown.length > 0 && (
               <SessionList>
                 {shown.map((s) => (
-                  <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} onNoLink={noLink} />
+                  <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
                 ))}
               </SessionList>
             )}

@@ -6,6 +6,7 @@ import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import type { CheckoutOptions } from '../lib/checkout';
 import { PaymentScreen } from './PaymentScreen';
+import { resetSessionRestore } from '@ai-women/web-core';
 
 jest.setTimeout(20000);
 
@@ -15,7 +16,9 @@ const coupons = [
 ];
 let orders: Record<string, unknown>[] = [];
 let recorded: Record<string, unknown>[] = [];
+let me: object = { success: true, role: null };
 const server = setupServer(
+  http.get(`${TEST_API}/api/me`, () => HttpResponse.json(me)),
   http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons })),
   http.get(`${TEST_API}/api/payments/mode`, () =>
     HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
@@ -64,6 +67,8 @@ class FakeCheckout {
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  me = { success: true, role: null };
+  resetSessionRestore();
   orders = [];
   recorded = [];
   lastCheckout = null;
@@ -164,10 +169,23 @@ describe('Payment', () => {
     await waitFor(() => expect(orders).toEqual([{ userId: '77' }]));
   });
 
-  it('asks her to register when there is no userId at all', () => {
+  it('asks her to register when there is no userId at all (and the server knows nobody)', async () => {
     renderPayment(null);
-    expect(screen.getByText('We could not find your registration')).toBeInTheDocument();
+    expect(await screen.findByText('We could not find your registration')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('reopened in a new tab, finds her registration through her session instead of saying it is lost', async () => {
+    me = {
+      success: true,
+      role: 'student',
+      user: { id: 77, fullname: 'Asha', name: 'Asha', email: 'a@x.in', phone_number: '9876543210', paymentstatus: 'pending' },
+    };
+    const user = userEvent.setup({ delay: null });
+    renderPayment(null);
+    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(orders).toEqual([{ userId: '77' }]));
+    expect(screen.queryByText('We could not find your registration')).not.toBeInTheDocument();
   });
 
   it("shows 'Payment failed. Please try again.' when verification is refused, and the page stays usable", async () => {

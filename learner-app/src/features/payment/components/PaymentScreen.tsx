@@ -9,6 +9,7 @@ import {
   clearPendingPaymentUserId,
   getPendingPaymentUserId,
   getStoredUser,
+  useSessionRestore,
   markPaid,
   markStoredUserPaid,
   setPendingPaymentUserId,
@@ -166,8 +167,10 @@ export function PaymentScreen() {
   };
 
   // Who is paying lives in this tab's session storage: the server (and hydration) cannot know it.
+  // A tab that stores nobody (reopened, a new tab) asks the server first: her session knows her.
   const isClient = useIsClient();
-  if (!isClient) return <LoadingState text="Loading your registration…" />;
+  const restored = useSessionRestore(() => userId !== null);
+  if (!isClient || !restored) return <LoadingState text="Loading your registration…" />;
 
   if (!userId) {
     return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,12 +6,15 @@ import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import { SESSION_EXPIRED_EVENT } from '../../../lib/apiClient';
 import { LearnerGuard } from './LearnerGuard';
+import { clearStudentSession, getStoredUser, resetSessionRestore } from '@ai-women/web-core';
 import { StudentFrame } from './StudentFrame';
 
 jest.setTimeout(20000);
 
 let loggedOut = 0;
+let me: object = { success: true, role: null };
 const server = setupServer(
+  http.get(`${TEST_API}/api/me`, () => HttpResponse.json(me)),
   http.post(`${TEST_API}/logout`, () => {
     loggedOut += 1;
     return HttpResponse.json({ success: true, message: 'Logged out successfully' });
@@ -20,7 +23,9 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   loggedOut = 0;
+  me = { success: true, role: null };
   sessionStorage.clear();
+  resetSessionRestore();
 });
 afterEach(() => {
   server.resetHandlers();
@@ -40,10 +45,45 @@ const area = (route = '/dashboard') =>
   );
 
 describe('Learner guard', () => {
-  it('sends a visitor without a stored user to /login', async () => {
+  it('sends a visitor without a stored user to /login once the server says nobody is signed in', async () => {
     area();
+    // While the server is asked: a loading state, never the login page.
+    expect(screen.getByRole('status')).toHaveTextContent('Opening your student area…');
+    expect(screen.queryByTestId('navigated-elsewhere')).not.toBeInTheDocument();
     expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
     expect(screen.queryByText('Inside')).not.toBeInTheDocument();
+  });
+
+  it('restores her from a valid server session in a new tab (or from the link in her mail)', async () => {
+    me = {
+      success: true,
+      role: 'student',
+      user: { id: 8, fullname: 'Asha Rao', name: 'Asha Rao', email: 'a@x.in', phone_number: '9876543210', paymentstatus: 'completed' },
+    };
+    area();
+    expect(await screen.findByRole('heading', { name: 'Inside' })).toBeInTheDocument();
+    expect(getStoredUser()).toMatchObject({ id: 8, fullname: 'Asha Rao' });
+    expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
+  });
+
+  it('goes to /login when she logs out in another tab', async () => {
+    store({ id: 5, fullname: 'Asha', paymentstatus: 'completed' });
+    area();
+    expect(screen.getByRole('heading', { name: 'Inside' })).toBeInTheDocument();
+    // What another tab's logout does here (web-core hears it on its channel): clear and announce.
+    act(() => {
+      clearStudentSession();
+      window.dispatchEvent(new CustomEvent('aarohi:signed-out-elsewhere', { detail: 'student' }));
+    });
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
+  });
+
+  it('lists Notifications and My profile in the sidebar', () => {
+    store({ id: 5, fullname: 'Asha', paymentstatus: 'completed' });
+    area();
+    const nav = screen.getByRole('navigation', { name: 'Student area' });
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    expect(within(nav).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('sends an unpaid student to /payment with her userId', async () => {
@@ -82,7 +122,9 @@ describe('Student frame', () => {
     expect(screen.getByRole('link', { name: 'Enrolled Courses' })).toHaveAttribute('href', '/enrolled-courses');
     expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    // The bell in the top bar and the sidebar item both lead to her notifications.
+    const bells = screen.getAllByRole('link', { name: 'Notifications' });
+    expect(bells.map((a) => a.getAttribute('href'))).toEqual(['/notifications', '/notifications']);
     expect(screen.getByRole('searchbox', { name: 'Search sessions by tool or topic' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

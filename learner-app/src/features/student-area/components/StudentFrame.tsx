@@ -10,6 +10,7 @@ import {
   HomeIcon,
   LogOutIcon,
   MenuIcon,
+  UserIcon,
   type RenderLink,
 } from '@ai-women/ui-kit';
 import { SearchInput } from '@ai-women/ui-kit/forms';
@@ -136,7 +137,9 @@ const LogoutNotice = styled.p`
 const items: SidebarItem[] = [
   { href: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
   { href: '/enrolled-courses', label: 'Enrolled Courses', icon: <BookIcon /> },
+  { href: '/notifications', label: 'Notifications', icon: <BellIcon /> },
   { href: '/support', label: 'Support', icon: <HelpIcon /> },
+  { href: '/profile', label: 'My profile', icon: <UserIcon /> },
 ];
 
 const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (

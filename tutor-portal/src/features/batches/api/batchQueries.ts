@@ -56,3 +56,33 @@ export function useChangeBatchStatus() {
       ]),
   });
 }
+
+/** Who is in a batch; loaded when the tutor opens its student list. */
+export function useBatchStudents(tutorId: Id, batchId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: tutorKeys.batchStudents(tutorId, batchId),
+    enabled,
+    queryFn: () =>
+      typed.get('/api/tutor/batch-students/{batchId}', { params: { batchId } }),
+  });
+}
+
+export interface MeetingLinkChange {
+  tutorId: Id;
+  batchId: number;
+  meetingUrl: string;
+}
+
+/** Sets the batch's meeting link; the lists show it at once (the students are told by the API). */
+export function useSetMeetingLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tutorId, batchId, meetingUrl }: MeetingLinkChange) =>
+      typed.put(
+        '/api/batches/{batchId}/meeting-url',
+        { meeting_url: meetingUrl, tutor_id: tutorId },
+        { params: { batchId } },
+      ),
+    onSuccess: (_data, { tutorId }) => queryClient.invalidateQueries({ queryKey: tutorKeys.batchLists(tutorId) }),
+  });
+}

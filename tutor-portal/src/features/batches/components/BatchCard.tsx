@@ -1,11 +1,20 @@
-// One batch (spec 02 §2.8): name, ID, status badge, students, timing as received, created date
-// (en-US short), Join Meeting when a URL exists, and the status actions §4 allows.
+// One batch (spec 02 §2.8): name, ID, status badge, students, timing as received, Join Meeting when
+// a URL exists, and the status actions §4 allows. The date is the batch's start (en-US short): when
+// its classes begin is what a tutor plans by, not when the row was made. Its tutor also sees who is
+// in it and sets its meeting link.
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';
+import { BatchStudents } from './BatchStudents';
+import { MeetingLinkForm } from './MeetingLinkForm';
+
+/** The start date as the card shows it: en-US short in India's time zone, or not yet scheduled. */
+export function batchStartText(startDate: string | null | undefined): string {
+  return startDate ? `Starts ${formatBatchDate(`${startDate}T00:00:00+05:30`)}` : 'Start date not set yet';
+}
 
 const Root = styled.article`
   display: flex;
@@ -82,6 +91,10 @@ const Join = styled.a`
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
+const Extras = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 const Done = styled.span`
   align-self: center;
   color: ${({ theme }) => theme.colors.textMuted};
@@ -107,7 +120,7 @@ function useKeepFocusAfterAction(root: RefObject<HTMLElement | null>, busy: stri
     if (before === null || !card || (active && active !== document.body && active.isConnected)) return;
     const target =
       card.querySelector<HTMLElement>(`button[data-to="${before}"]:not(:disabled)`) ??
-      card.querySelector<HTMLElement>('button:not(:disabled)') ??
+      card.querySelector<HTMLElement>('button[data-to]:not(:disabled)') ??
       card;
     target.focus();
   }, [root, busy, status]);
@@ -115,10 +128,13 @@ function useKeepFocusAfterAction(root: RefObject<HTMLElement | null>, busy: stri
 
 export function BatchCard({
   batch,
+  tutorId,
   busy,
   onAction,
 }: {
   batch: Batch;
+  /** The signed-in tutor: every batch on her page is hers. */
+  tutorId: number | string;
   /** The action in flight on this card, if any. */
   busy?: BatchTransition['action'] | null;
   onAction: (batch: Batch, action: BatchTransition) => void;
@@ -144,9 +160,25 @@ export function BatchCard({
           <ClockIcon aria-hidden="true" /> {batch.timing}
         </li>
         <li>
-          <CalendarIcon aria-hidden="true" /> Created {formatBatchDate(batch.created_at)}
+          <CalendarIcon aria-hidden="true" /> {batchStartText(batch.start_date)}
         </li>
       </Facts>
+      <Extras>
+        <BatchStudents
+          tutorId={tutorId}
+          batchId={batch.batch_id}
+          batchName={batch.batch_name}
+          count={batch.no_of_people}
+        />
+        {batch.status !== 'Completed' && (
+          <MeetingLinkForm
+            tutorId={tutorId}
+            batchId={batch.batch_id}
+            batchName={batch.batch_name}
+            current={batch.meeting_url}
+          />
+        )}
+      </Extras>
       <Actions>
         {batch.meeting_url && (
           <Join

@@ -3,7 +3,9 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { demoTutor, renderPage, setupUser, signInAs } from '../../../test/render';
-import { batches, batchStats, portalHandlers, url } from '../../../test/fixtures';
+import { batches, batchStats, batchStudents, portalHandlers, url } from '../../../test/fixtures';
+import { MEETING_MESSAGES } from '@ai-women/contracts';
+import { STUDENTS_MESSAGES } from './BatchStudents';
 import {
   BATCH_STATUS_NETWORK_ERROR,
   BATCHES_FETCH_FAILED,
@@ -50,7 +52,10 @@ describe('My batches', () => {
     expect(active).toHaveTextContent('ID: 11');
     expect(active).toHaveTextContent('24 students');
     expect(active).toHaveTextContent('07:00 AM 08:30 AM');
-    expect(active).toHaveTextContent('Created Mar 2, 2026');
+    // The start date (en-US short), not the creation date.
+    expect(active).toHaveTextContent('Starts Mar 9, 2026');
+    expect(active).not.toHaveTextContent('Mar 2, 2026');
+    expect(card('Evening Batch B')).toHaveTextContent('Start date not set yet');
     expect(within(active).getByRole('link', { name: /Join Meeting/ })).toHaveAttribute(
       'href',
       'https://meet.example/batch-a',
@@ -58,6 +63,7 @@ describe('My batches', () => {
     const names = (el: HTMLElement) =>
       within(el)
         .queryAllByRole('button')
+        .filter((b) => b.hasAttribute('data-to'))
         .map((b) => b.textContent);
     expect(names(active)).toEqual(['Complete', 'Pause']);
     const inactive = card('Evening Batch B');
@@ -174,7 +180,13 @@ describe('My batches', () => {
       .focus();
     await user.keyboard('{Enter}');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Complete batch' }));
-    await waitFor(() => expect(within(card('Morning Batch A')).queryAllByRole('button')).toHaveLength(0));
+    await waitFor(() =>
+      expect(
+        within(card('Morning Batch A'))
+          .queryAllByRole('button')
+          .filter((b) => b.hasAttribute('data-to')),
+      ).toHaveLength(0),
+    );
     await waitFor(() => expect(card('Morning Batch A')).toHaveFocus());
   });
 
@@ -275,5 +287,109 @@ describe('My batches', () => {
     const { container } = renderPage(<BatchesScreen />);
     await screen.findByRole('article', { name: 'Morning Batch A' });
     expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe("a batch's students and meeting link", () => {
+  it('lists the students with e-mail and phone when she opens the list, and says when there are none', async () => {
+    const user = setupUser();
+    renderPage(<BatchesScreen />);
+    const active = await screen.findByRole('article', { name: 'Morning Batch A' });
+    const toggle = within(active).getByRole('button', { name: 'Show the students of Morning Batch A' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const list = await within(active).findByRole('list', { name: 'Students of Morning Batch A' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(batchStudents.length);
+    expect(list).toHaveTextContent('Kavya Menon');
+    expect(within(list).getByRole('link', { name: 'kavya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:kavya@example.com',
+    );
+    expect(list).toHaveTextContent('+91 98765 12345');
+    expect(within(active).getByRole('button', { name: 'Hide the students of Morning Batch A' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    server.use(
+      http.get(url('/api/tutor/batch-students/:batchId'), () =>
+        HttpResponse.json({ success: true, own: true, data: [] }),
+      ),
+    );
+    const other = card('Evening Batch B');
+    await user.click(within(other).getByRole('button', { name: 'Show the students of Evening Batch B' }));
+    expect(await within(other).findByText(STUDENTS_MESSAGES.empty)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the students cannot be loaded", async () => {
+    const user = setupUser();
+    server.use(
+      http.get(url('/api/tutor/batch-students/:batchId'), () =>
+        HttpResponse.json({ success: false, message: 'Batch not found.' }, { status: 404 }),
+      ),
+    );
+    renderPage(<BatchesScreen />);
+    const active = await screen.findByRole('article', { name: 'Morning Batch A' });
+    await user.click(within(active).getByRole('button', { name: /Show the students/ }));
+    expect(await within(active).findByRole('alert')).toHaveTextContent('Batch not found.');
+  });
+
+  it('refuses an http link with the https message before asking the server', async () => {
+    const user = setupUser();
+    let calls = 0;
+    server.use(
+      http.put(url('/api/batches/:batchId/meeting-url'), () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    const inactive = await screen.findByRole('article', { name: 'Evening Batch B' });
+    await user.click(within(inactive).getByRole('button', { name: 'Set the meeting link of Evening Batch B' }));
+    const field = within(inactive).getByRole('textbox', { name: /Meeting link/ });
+    await user.type(field, 'http://meet.example.com/room');
+    await user.click(within(inactive).getByRole('button', { name: 'Save link' }));
+    expect(await within(inactive).findByText(MEETING_MESSAGES.httpsOnly)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(calls).toBe(0);
+  });
+
+  it('saves an https link, says the students were told, and shows the server refusal otherwise', async () => {
+    const user = setupUser();
+    const sent: unknown[] = [];
+    server.use(
+      http.put(url('/api/batches/:batchId/meeting-url'), async ({ request, params }) => {
+        const body = (await request.json()) as { meeting_url: string };
+        sent.push({ batchId: params.batchId, ...body });
+        if (body.meeting_url.includes('taken'))
+          return HttpResponse.json({ success: false, message: MEETING_MESSAGES.notYours }, { status: 403 });
+        return HttpResponse.json({
+          success: true,
+          message: MEETING_MESSAGES.saved,
+          meeting_url: body.meeting_url,
+          notified: 18,
+        });
+      }),
+    );
+    renderPage(<BatchesScreen />);
+    const active = await screen.findByRole('article', { name: 'Morning Batch A' });
+    await user.click(within(active).getByRole('button', { name: 'Change the meeting link of Morning Batch A' }));
+    const field = within(active).getByRole('textbox', { name: /Meeting link/ });
+    expect(field).toHaveValue('https://meet.example/batch-a');
+    await user.clear(field);
+    await user.type(field, 'https://meet.example.com/taken');
+    await user.click(within(active).getByRole('button', { name: 'Save link' }));
+    expect(await within(active).findByRole('alert')).toHaveTextContent(MEETING_MESSAGES.notYours);
+    await user.clear(field);
+    await user.type(field, 'https://meet.example.com/new-room');
+    await user.click(within(active).getByRole('button', { name: 'Save link' }));
+    expect(await within(active).findByRole('status')).toHaveTextContent(MEETING_MESSAGES.saved);
+    expect(sent.at(-1)).toEqual({ batchId: '11', meeting_url: 'https://meet.example.com/new-room', tutor_id: id });
+    // Focus returns to the button that opened the form.
+    await waitFor(() =>
+      expect(within(active).getByRole('button', { name: /meeting link of Morning Batch A/ })).toHaveFocus(),
+    );
+    expect(card('Weekend Batch C').querySelector('form')).toBeNull();
+    expect(within(card('Weekend Batch C')).queryByRole('button', { name: /meeting link/ })).not.toBeInTheDocument();
+    expect(await axe(card('Morning Batch A'))).toHaveNoViolations();
   });
 });

@@ -192,6 +192,7 @@ export function BatchesScreen() {
             <BatchCard
               key={b.batch_id}
               batch={b}
+              tutorId={tutorId}
               busy={pending?.batchId === b.batch_id ? pending.action : null}
               onAction={onAction}
             />

@@ -1,0 +1,72 @@
+/**
+ * A batch's meeting link as its tutor sets it, and when a student may join a session: the link must
+ * exist and the session must start within 15 minutes (or be running).
+ */
+
+export const MEETING_MESSAGES = {
+  required: 'Enter the meeting link',
+  httpsOnly: 'The meeting link must start with https:// (a secure link students can open)',
+  invalid: 'Enter a full meeting link, e.g. https://meet.google.com/abc-defg-hij',
+  tooLong: 'The meeting link must be at most 500 characters',
+  saved: 'Meeting link saved. The students of this batch have been notified.',
+  notYours: 'This batch is not assigned to you.',
+} as const;
+
+export const MEETING_URL_MAX = 500;
+/** Join opens this long before a session starts. */
+export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
+
+/** The tutor's link: https only (students open it from anywhere, so a plain http link is refused). */
+export function validateMeetingLink(value: unknown): string | undefined {
+  const s = typeof value === 'string' ? value.trim() : '';
+  if (s === '') return MEETING_MESSAGES.required;
+  if (s.length > MEETING_URL_MAX) return MEETING_MESSAGES.tooLong;
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return /^http:/i.test(s) ? MEETING_MESSAGES.httpsOnly : MEETING_MESSAGES.invalid;
+  }
+  if (url.protocol !== 'https:') return MEETING_MESSAGES.httpsOnly;
+  if (!url.hostname.includes('.')) return MEETING_MESSAGES.invalid;
+  return undefined;
+}
+
+/**
+ * The start and end of a session in time: its date (YYYY-MM-DD, India) and the batch's timing text,
+ * whose first "HH:MM-HH:MM" pair gives the hours ('Mon-Sat 19:00-20:30'). Null when the timing
+ * names no time.
+ */
+export function sessionWindow(date: string, timing: string): { start: Date; end: Date } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
+  const m = /(\d{1,2}):(\d{2})\s*(?:-|–|to)\s*(\d{1,2}):(\d{2})/.exec(timing);
+  const single = m ? null : /(\d{1,2}):(\d{2})/.exec(timing);
+  if (!m && !single) return null;
+  const at = (h: string, min: string) => new Date(`${date}T${h.padStart(2, '0')}:${min}:00+05:30`);
+  const start = at((m ?? single)![1]!, (m ?? single)![2]!);
+  // Without an end time a session is taken to last 90 minutes, the course's usual length.
+  const end = m ? at(m[3]!, m[4]!) : new Date(start.getTime() + 90 * 60 * 1000);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  return { start, end };
+}
+
+export type JoinState =
+  | { state: 'no-link' }
+  | { state: 'open' }
+  | { state: 'later'; opensAt: Date }
+  | { state: 'ended' }
+  | { state: 'unscheduled' };
+
+/** Whether Join works now for a session with this link, date and timing. */
+export function joinState(
+  session: { meeting_url: string | null; date: string; timing: string },
+  now: Date,
+): JoinState {
+  if (!session.meeting_url) return { state: 'no-link' };
+  const window = sessionWindow(session.date, session.timing);
+  if (!window) return { state: 'unscheduled' };
+  const opensAt = new Date(window.start.getTime() - JOIN_OPENS_BEFORE_MS);
+  if (now < opensAt) return { state: 'later', opensAt };
+  if (now > window.end) return { state: 'ended' };
+  return { state: 'open' };
+}

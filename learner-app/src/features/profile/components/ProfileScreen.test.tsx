@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type StudentProfile } from '@ai-women/contracts';
+import { getStoredUser } from '@ai-women/web-core';
+import { renderPage, TEST_API } from '../../../test/render';
+import { PROFILE_SCREEN_MESSAGES, ProfileScreen } from './ProfileScreen';
+
+jest.setTimeout(30000);
+
+const profile: StudentProfile = {
+  id: 7,
+  fullname: 'Meera Iyer',
+  email: 'meera@example.com',
+  phone_number: '9876543210',
+  reminder_emails: false,
+  pending_email: null,
+};
+const url = `${TEST_API}/api/student/profile/7`;
+let current: StudentProfile;
+let sent: Array<{ method: string; path: string; body: unknown }>;
+
+const server = setupServer(
+  http.get(url, () => HttpResponse.json({ success: true, profile: current })),
+  http.put(url, async ({ request }) => {
+    const body = (await request.json()) as Partial<StudentProfile>;
+    sent.push({ method: 'PUT', path: 'profile', body });
+    current = { ...current, ...body };
+    const message =
+      body.reminder_emails === undefined
+        ? PROFILE_MESSAGES.detailsSaved
+        : body.reminder_emails
+          ? PROFILE_MESSAGES.reminderOn
+          : PROFILE_MESSAGES.reminderOff;
+    return HttpResponse.json({ success: true, message, profile: current });
+  }),
+  http.post(`${url}/email`, async ({ request }) => {
+    const body = (await request.json()) as { email: string };
+    sent.push({ method: 'POST', path: 'email', body });
+    if (body.email === 'taken@example.com')
+      return HttpResponse.json(
+        { success: false, message: PROFILE_MESSAGES.emailTaken, errors: { email: PROFILE_MESSAGES.emailTaken } },
+        { status: 409 },
+      );
+    current = { ...current, pending_email: body.email };
+    return HttpResponse.json({ success: true, message: PROFILE_MESSAGES.emailChangeSent });
+  }),
+  http.put(`${url}/password`, async ({ request }) => {
+    const body = (await request.json()) as { current_password: string };
+    sent.push({ method: 'PUT', path: 'password', body });
+    if (body.current_password !== 'Secret12')
+      return HttpResponse.json(
+        {
+          success: false,
+          message: PROFILE_MESSAGES.currentPasswordWrong,
+          errors: { current_password: PROFILE_MESSAGES.currentPasswordWrong },
+        },
+        { status: 400 },
+      );
+    return HttpResponse.json({ success: true, message: PROFILE_MESSAGES.passwordChanged });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  current = { ...profile };
+  sent = [];
+  sessionStorage.clear();
+  sessionStorage.setItem(
+    'user',
+    JSON.stringify({ id: 7, fullname: 'Meera Iyer', name: 'Meera Iyer', paymentstatus: 'completed' }),
+  );
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const user = () => userEvent.setup({ delay: null });
+const form = (name: string) => screen.getByRole('form', { name });
+
+describe('her profile page', () => {
+  it('shows a loading state, then her details, with no axe violations', async () => {
+    const { container } = renderPage(<ProfileScreen />);
+    expect(screen.getByRole('status')).toHaveTextContent(PROFILE_SCREEN_MESSAGES.loading);
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toHaveValue('Meera Iyer');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9876543210');
+    expect(form('Change your e-mail address')).toHaveTextContent('You log in with meera@example.com.');
+    expect(screen.getByRole('switch', { name: /Session reminders by e-mail: off/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says when the profile cannot be loaded, and tries again', async () => {
+    let fail = true;
+    server.use(
+      http.get(url, () =>
+        fail
+          ? HttpResponse.json({ success: false, message: 'You can only access your own account.' }, { status: 403 })
+          : HttpResponse.json({ success: true, profile: current }),
+      ),
+    );
+    const u = user();
+    renderPage(<ProfileScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can only access your own account.');
+    fail = false;
+    await u.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Full name/ })).toBeInTheDocument();
+  });
+
+  it('checks name and phone with the registration rules before saving, then saves and greets her by the new name', async () => {
+    const u = user();
+    renderPage(<ProfileScreen />);
+    const name = await screen.findByRole('textbox', { name: /Full name/ });
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await u.clear(name);
+    await u.type(name, '9Meera');
+    await u.clear(phone);
+    await u.type(phone, '98765');
+    await u.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(MESSAGES.nameStartsWithDigit)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.phoneTenDigits)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(sent).toEqual([]);
+    await u.clear(name);
+    await u.type(name, 'Meera Krishnan');
+    await u.clear(phone);
+    await u.type(phone, '9123456780');
+    await u.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await within(form('Your details')).findByRole('status')).toHaveTextContent(PROFILE_MESSAGES.detailsSaved);
+    expect(sent).toEqual([
+      { method: 'PUT', path: 'profile', body: { fullname: 'Meera Krishnan', phone_number: '9123456780' } },
+    ]);
+    expect(getStoredUser()).toMatchObject({ fullname: 'Meera Krishnan', name: 'Meera Krishnan' });
+  });
+
+  it('puts a server refusal on its field (a phone number in use)', async () => {
+    server.use(
+      http.put(url, () =>
+        HttpResponse.json(
+          { success: false, message: PROFILE_MESSAGES.phoneTaken, errors: { phone_number: PROFILE_MESSAGES.phoneTaken } },
+          { status: 409 },
+        ),
+      ),
+    );
+    const u = user();
+    renderPage(<ProfileScreen />);
+    await u.click(await screen.findByRole('button', { name: 'Save details' }));
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(PROFILE_MESSAGES.phoneTaken)));
+  });
+
+  it('asks for the new e-mail address to be confirmed, and shows it as pending', async () => {
+    const u = user();
+    renderPage(<ProfileScreen />);
+    const email = await screen.findByRole('textbox', { name: /New e-mail address/ });
+    await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(MESSAGES.emailRequired)).toBeInTheDocument();
+    await u.type(email, 'not-an-address');
+    await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    await u.clear(email);
+    await u.type(email, 'taken@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.emailTaken)).toBeInTheDocument();
+    await u.clear(email);
+    await u.type(email, 'meera.new@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    const box = form('Change your e-mail address');
+    expect(await within(box).findByRole('status')).toHaveTextContent(PROFILE_MESSAGES.emailChangeSent);
+    expect(await within(box).findByText('meera.new@example.com')).toBeInTheDocument();
+    // Still the old address until she opens the link.
+    expect(box).toHaveTextContent('You log in with meera@example.com.');
+  });
+
+  it('changes the password only with the right current one and a new one under the rules', async () => {
+    const u = user();
+    renderPage(<ProfileScreen />);
+    const box = await screen.findByRole('form', { name: 'Change your password' });
+    const currentField = within(box).getByLabelText(/Current password/);
+    const next = within(box).getByLabelText(/^New password/);
+    const again = within(box).getByLabelText(/Confirm new password/);
+    await u.click(within(box).getByRole('button', { name: 'Change password' }));
+    expect(await within(box).findByText(PROFILE_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    await u.type(currentField, 'Wrong123');
+    await u.type(next, 'secret34');
+    await u.type(again, 'secret35');
+    await u.click(within(box).getByRole('button', { name: 'Change password' }));
+    expect(await within(box).findByText(MESSAGES.passwordUpper)).toBeInTheDocument();
+    expect(within(box).getByText(RESET_MESSAGES.passwordsDiffer)).toBeInTheDocument();
+    await u.clear(next);
+    await u.type(next, 'Secret34');
+    await u.clear(again);
+    await u.type(again, 'Secret34');
+    await u.click(within(box).getByRole('button', { name: 'Change password' }));
+    expect(await within(box).findByText(PROFILE_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    await u.clear(currentField);
+    await u.type(currentField, 'Secret12');
+    await u.click(within(box).getByRole('button', { name: 'Change password' }));
+    expect(await within(box).findByRole('status')).toHaveTextContent(PROFILE_MESSAGES.passwordChanged);
+    expect(currentField).toHaveValue('');
+  });
+
+  it('turns session reminders on and off by keyboard, saying which way it is', async () => {
+    const u = user();
+    renderPage(<ProfileScreen />);
+    const toggle = await screen.findByRole('switch', { name: /Session reminders by e-mail/ });
+    toggle.focus();
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText(PROFILE_MESSAGES.reminderOn)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('switch')).toHaveAccessibleName(/on$/);
+    await u.keyboard(' ');
+    expect(await screen.findByText(PROFILE_MESSAGES.reminderOff)).toBeInTheDocument();
+    expect(sent.map((s) => s.body)).toEqual([{ reminder_emails: true }, { reminder_emails: false }]);
+  });
+
+  it('keeps the switch busy while the choice is saved', async () => {
+    server.use(
+      http.put(url, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const u = user();
+    renderPage(<ProfileScreen />);
+    await u.click(await screen.findByRole('switch'));
+    expect(screen.getByRole('switch')).toBeDisabled();
+  });
+});

@@ -1,0 +1,376 @@
+// /profile: her own page. Name and phone (registration rules), her e-mail address (a change is
+// confirmed by a link mailed to the new address), her password (the old one is required; her other
+// sessions end) and whether she wants session reminders by e-mail.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  emailChangeRules,
+  passwordChangeRules,
+  profileDetailsRules,
+  type EmailChangeValues,
+  type PasswordChangeValues,
+  type ProfileDetailsValues,
+  type StudentProfile,
+} from '@ai-women/contracts';
+import { Button, Card, ScreenHeader } from '@ai-women/ui-kit';
+import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
+import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
+import {
+  useChangePassword,
+  useRequestEmailChange,
+  useSaveProfile,
+  useStudentProfile,
+} from '../api/profile';
+
+export const PROFILE_SCREEN_MESSAGES = {
+  loading: 'Loading your profile…',
+  loadFailed: 'We could not load your profile.',
+  saveFailed: 'Your changes could not be saved. Please try again.',
+  network: 'Network error. Please check your connection and try again.',
+  remindersHelp:
+    'We will e-mail you before each live session once reminders start. Your choice is saved now and you can change it at any time.',
+} as const;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+const Fact = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+  strong {
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+`;
+const Note = styled.p<{ $tone?: 'danger' }>`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => ($tone ? theme.colors.dangerBg : theme.colors.plum100)};
+  color: ${({ theme, $tone }) => ($tone ? theme.colors.danger : theme.colors.plum900)};
+`;
+const Help = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const Switch = styled.button`
+  position: relative;
+  flex: none;
+  width: 52px;
+  height: 30px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 2px solid ${({ theme }) => theme.colors.plum700};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    top: 3px;
+    left: 3px;
+    width: 20px;
+    height: 20px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.plum700};
+    transition: transform 120ms ease;
+  }
+  &[aria-checked='true'] {
+    background: ${({ theme }) => theme.colors.plum700};
+  }
+  &[aria-checked='true']::after {
+    transform: translateX(22px);
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+const SwitchLabel = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.plum900};
+`;
+
+type Result = { tone: 'success' | 'danger'; text: string } | null;
+
+function ResultLine({ result }: { result: Result }) {
+  if (!result) return null;
+  return (
+    <FormAlert tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
+      {result.text}
+    </FormAlert>
+  );
+}
+
+/** A refusal that names a field goes to that field; anything else is the form's message. */
+function showRefusal<V extends object>(
+  error: unknown,
+  setFieldError: (field: keyof V & string, message: string) => void,
+  fields: readonly (keyof V & string)[],
+): Result {
+  if (error instanceof ApiError) {
+    const errors = (error.body as { errors?: Record<string, string> } | null)?.errors ?? {};
+    const field = fields.find((f) => errors[f]);
+    if (field) {
+      setFieldError(field, errors[field]!);
+      return null;
+    }
+  }
+  return {
+    tone: 'danger',
+    text: errorMessage(error, PROFILE_SCREEN_MESSAGES.saveFailed, PROFILE_SCREEN_MESSAGES.network),
+  };
+}
+
+function DetailsCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
+  const save = useSaveProfile(userId);
+  const [result, setResult] = useState<Result>(null);
+  const form = useRulesForm<ProfileDetailsValues>({
+    rules: profileDetailsRules,
+    defaultValues: { fullname: profile.fullname, phone_number: profile.phone_number },
+    onEdit: () => setResult(null),
+  });
+  const submit = form.submit(async (values) => {
+    setResult(null);
+    try {
+      const answer = await save.mutateAsync({ fullname: values.fullname, phone_number: values.phone_number.trim() });
+      form.reset({ fullname: answer.profile.fullname, phone_number: answer.profile.phone_number });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult(
+        showRefusal<ProfileDetailsValues>(error, (f, m) => form.setError(f, { message: m }), [
+          'fullname',
+          'phone_number',
+        ]),
+      );
+    }
+  });
+  return (
+    <Card title="Your details" headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Your details">
+        <TextField label="Full name" autoComplete="name" required {...form.field('fullname')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          required
+          helperText="10 digits, the number we call about your classes"
+          {...form.field('phone_number')}
+        />
+        <ResultLine result={result} />
+        <Row>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            Save details
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+function EmailCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
+  const request = useRequestEmailChange(userId);
+  const [result, setResult] = useState<Result>(null);
+  const form = useRulesForm<EmailChangeValues>({
+    rules: emailChangeRules,
+    defaultValues: { email: '' },
+    onEdit: () => setResult(null),
+  });
+  const submit = form.submit(async ({ email }) => {
+    setResult(null);
+    try {
+      const answer = await request.mutateAsync(email.trim());
+      form.reset({ email: '' });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult(showRefusal<EmailChangeValues>(error, (f, m) => form.setError(f, { message: m }), ['email']));
+    }
+  });
+  return (
+    <Card title="E-mail address" headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Change your e-mail address">
+        <Fact>
+          You log in with <strong>{profile.email}</strong>.
+        </Fact>
+        {profile.pending_email && (
+          <Help>
+            Waiting for you to confirm <strong>{profile.pending_email}</strong>: open the link we sent to that
+            address. Until then your address stays as it is.
+          </Help>
+        )}
+        <TextField
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          required
+          helperText="We send a confirmation link to the new address; the change takes effect when you open it."
+          {...form.field('email')}
+        />
+        <ResultLine result={result} />
+        <Row>
+          <Button type="submit" variant="secondary" loading={request.isPending} disabled={request.isPending}>
+            Send confirmation link
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+function PasswordCard({ userId }: { userId: string | number }) {
+  const change = useChangePassword(userId);
+  const [result, setResult] = useState<Result>(null);
+  const form = useRulesForm<PasswordChangeValues>({
+    rules: passwordChangeRules,
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+    onEdit: () => setResult(null),
+  });
+  const submit = form.submit(async (values) => {
+    setResult(null);
+    try {
+      const answer = await change.mutateAsync(values);
+      form.reset({ current_password: '', new_password: '', confirm_password: '' });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult(
+        showRefusal<PasswordChangeValues>(error, (f, m) => form.setError(f, { message: m }), [
+          'current_password',
+          'new_password',
+          'confirm_password',
+        ]),
+      );
+    }
+  });
+  return (
+    <Card title="Password" headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Change your password">
+        <PasswordField label="Current password" autoComplete="current-password" required {...form.field('current_password')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          required
+          helperText="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+          {...form.field('new_password')}
+        />
+        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm_password')} />
+        <Help>Changing your password signs you out on your other devices; you stay signed in here.</Help>
+        <ResultLine result={result} />
+        <Row>
+          <Button type="submit" variant="secondary" loading={change.isPending} disabled={change.isPending}>
+            Change password
+          </Button>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+function RemindersCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
+  const save = useSaveProfile(userId);
+  const [result, setResult] = useState<Result>(null);
+  const on = profile.reminder_emails;
+  const toggle = async () => {
+    setResult(null);
+    try {
+      const answer = await save.mutateAsync({ reminder_emails: !on });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult({
+        tone: 'danger',
+        text: errorMessage(error, PROFILE_SCREEN_MESSAGES.saveFailed, PROFILE_SCREEN_MESSAGES.network),
+      });
+    }
+  };
+  return (
+    <Card title="Reminders" headingLevel={2}>
+      <Stack>
+        <Row>
+          <Switch
+            id="reminder-emails"
+            type="button"
+            role="switch"
+            aria-checked={on}
+            aria-describedby="reminder-emails-help"
+            disabled={save.isPending}
+            onClick={() => void toggle()}
+          />
+          <SwitchLabel htmlFor="reminder-emails">Session reminders by e-mail: {on ? 'on' : 'off'}</SwitchLabel>
+        </Row>
+        <Help id="reminder-emails-help">{PROFILE_SCREEN_MESSAGES.remindersHelp}</Help>
+        <ResultLine result={result} />
+      </Stack>
+    </Card>
+  );
+}
+
+export function ProfileScreen() {
+  const [user] = useState(getStoredUser);
+  const userId = user?.id ?? '';
+  const profile = useStudentProfile(userId);
+
+  let body: ReactNode;
+  if (profile.isPending) body = <Note role="status">{PROFILE_SCREEN_MESSAGES.loading}</Note>;
+  else if (profile.isError)
+    body = (
+      <Note role="alert" $tone="danger">
+        {errorMessage(profile.error, PROFILE_SCREEN_MESSAGES.loadFailed, PROFILE_SCREEN_MESSAGES.network)}{' '}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void profile.refetch()}
+          loading={profile.isFetching}
+          disabled={profile.isFetching}
+        >
+          Try again
+        </Button>
+      </Note>
+    );
+  else
+    body = (
+      <Columns>
+        <Stack>
+          <DetailsCard userId={userId} profile={profile.data} />
+          <RemindersCard userId={userId} profile={profile.data} />
+        </Stack>
+        <Stack>
+          <EmailCard userId={userId} profile={profile.data} />
+          <PasswordCard userId={userId} />
+        </Stack>
+      </Columns>
+    );
+
+  return (
+    <Stack>
+      <title>My profile · Aarohi</title>
+      <ScreenHeader title="My profile" description="Your details, how you log in, and the e-mails you get from us." />
+      {body}
+    </Stack>
+  );
+}
+
