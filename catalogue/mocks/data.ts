@@ -26,6 +26,7 @@ export const courses: Course[] = [
       'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and at your own pace.',
     image_url: '/assets/courses/ai-everyday.svg',
     sessions: 25,
+    curriculum: 'everyday',
   },
   {
     course_id: 2,
@@ -34,6 +35,7 @@ export const courses: Course[] = [
       'Rewrite your résumé, practise interviews with an AI coach and plan a return to work or a promotion, with a mentor who has walked the path.',
     image_url: '/assets/courses/ai-career.svg',
     sessions: 25,
+    curriculum: 'career',
   },
   {
     course_id: 3,
@@ -42,6 +44,7 @@ export const courses: Course[] = [
       'Turn a home business or a side idea into a brand: posts, catalogues, customer replies and simple automations that give you back your evenings.',
     image_url: '/assets/courses/ai-business.svg',
     sessions: 25,
+    curriculum: 'business',
   },
 ];
 

@@ -8,7 +8,24 @@ export const LIST_PRICE_RUPEES = 2499;
 export const ADVERTISED_PRICE_RUPEES = 2000;
 export const CURRENCY = 'INR';
 export const PAYMENT_DESCRIPTION = 'Payment for the course';
+/** The programme's umbrella name; a payment, receipt and mail name the course she chose instead. */
 export const COURSE_TITLE = 'AI Course: Simple & Practical!';
+/** Seats in one batch: enrolments never exceed it, and a live order holds one seat while it waits. */
+export const BATCH_CAPACITY = 30;
+/** An order lives this long: it holds her seat meanwhile, and an older one cannot be paid. */
+export const ORDER_TTL_MINUTES = 30;
+/** A batch whose classes start at or after this hour (India time) is an evening batch. */
+export const EVENING_FROM_HOUR = 16;
+/** 'Mon-Sat 19:00-20:30' → 'evening'; 'Mon-Sat 10:00-11:30' → 'morning' (by the first time it names). */
+export function batchDayPart(timing: string): 'morning' | 'evening' {
+  const m = /(\d{1,2})[:.](\d{2})\s*(am|pm)?/i.exec(timing);
+  if (!m) return /evening|pm/i.test(timing) ? 'evening' : 'morning';
+  let hour = Number(m[1]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === 'pm' && hour < 12) hour += 12;
+  if (ampm === 'am' && hour === 12) hour = 0;
+  return hour >= EVENING_FROM_HOUR ? 'evening' : 'morning';
+}
 export const CONTACT_EMAIL = 'helpdesk@aarohi.example';
 export const BRAND_NAME = 'Aarohi';
 export const BRAND_TAGLINE = 'Aarohi — AI for Women';

@@ -29,6 +29,8 @@ export const Course = Type.Object({
   description: Type.String(),
   image_url: Type.String(),
   sessions: Type.Integer(),
+  /** The curriculum it teaches (a key of CURRICULA in @ai-women/contracts/curriculum). */
+  curriculum: Type.String(),
 });
 export const Testimonial = Type.Object({
   id: Id,

@@ -144,9 +144,19 @@ export async function existingTutor(tx: Db, id: number | null | undefined): Prom
   return row.id;
 }
 
-/** Replaces a batch's timetable with the 25 sessions from `start` (DESIGN §9) inside `tx`. */
+/** The curriculum key of a batch's course (its sessions' topics come from it). */
+async function batchCurriculum(tx: Db, batchId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ curriculum: t.courses.curriculum })
+    .from(t.batches)
+    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+    .where(eq(t.batches.id, batchId));
+  return row?.curriculum ?? null;
+}
+
+/** Replaces a batch's timetable with its course's 25 sessions from `start` inside `tx`. */
 export async function writeTimetable(tx: Db, batchId: number, start: string) {
-  const plan = planTimetable(start);
+  const plan = planTimetable(start, await batchCurriculum(tx, batchId));
   await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
   await tx
     .insert(t.classSessions)

@@ -16,8 +16,8 @@ const server = setupServer(
   }),
   http.get(`${TEST_API}/api/courses`, () =>
     HttpResponse.json([
-      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25 },
-      { course_id: 2, title: 'AI for Careers', description: 'd', image_url: '/y.svg', sessions: 25 },
+      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25, curriculum: 'everyday' },
+      { course_id: 2, title: 'AI for Careers', description: 'd', image_url: '/y.svg', sessions: 25, curriculum: 'everyday' },
     ]),
   ),
 );
