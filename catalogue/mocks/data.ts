@@ -102,6 +102,8 @@ export const studentDashboard: StudentDashboard = {
     tutor_name: 'Kavya Menon',
   },
   tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
+  course: { course_id: 1, title: 'AI for Everyday Life', curriculum: 'everyday' },
+  placement: { status: 'placed', course_title: 'AI for Everyday Life', message: null },
 };
 
 export const emptyStudentDashboard: StudentDashboard = {
@@ -109,6 +111,23 @@ export const emptyStudentDashboard: StudentDashboard = {
   stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
   batchInfo: null,
   tutorInfo: null,
+  course: { course_id: 1, title: 'AI for Everyday Life', curriculum: 'everyday' },
+  placement: { status: 'unpaid', course_title: 'AI for Everyday Life', message: null },
+};
+
+/** Paid, but no batch of her course was open: she is told what happens next. */
+export const waitingStudentDashboard: StudentDashboard = {
+  success: true,
+  stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
+  batchInfo: null,
+  tutorInfo: null,
+  course: { course_id: 2, title: 'AI for Your Career', curriculum: 'career' },
+  placement: {
+    status: 'waiting',
+    course_title: 'AI for Your Career',
+    message:
+      'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.',
+  },
 };
 
 const topics = [

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { planTimetable } from '../lib/schedule';
 import { notify } from '../notifications/service';
+import { placeWaitingStudents } from '../payments/service';
 
 type BatchRow = typeof t.batches.$inferSelect;
 
@@ -177,7 +178,9 @@ export function scheduleBatch(db: Db, batchId: number, start: string) {
   return inTx(db, async (tx) => {
     const [batch] = await tx.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId));
     if (!batch) throw notFound('Batch not found');
-    return writeTimetable(tx, batchId, start);
+    const planned = await writeTimetable(tx, batchId, start);
+    await placeWaitingStudents(tx, batchId);
+    return planned;
   });
 }
 
@@ -217,6 +220,8 @@ export function createBatch(db: Db, input: NewBatch, alsoInTx?: (tx: Db, row: Ba
       })
       .returning();
     if (input.startDate) await writeTimetable(tx, created!.id, input.startDate);
+    // Paid students of this course who are waiting for a batch take their seats at once.
+    await placeWaitingStudents(tx, created!.id);
     const [row] = await tx.select().from(t.batches).where(eq(t.batches.id, created!.id));
     if (tutorId) await notify(tx, 'tutor', tutorId, assignedNotice(row!));
     if (alsoInTx) await alsoInTx(tx, row!);

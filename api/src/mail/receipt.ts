@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   CONFIRMATION_FILE_NAME,
+  batchLine,
   buildConfirmationPdf,
   paymentConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
@@ -30,7 +31,14 @@ export async function receiptAttachment(
   const content = paymentConfirmationContent(
     p.name,
     { transactionId: p.transactionId, amount: p.amount, paidAt: p.paidAt },
-    { now, contactEmail },
+    {
+      now,
+      contactEmail,
+      courseTitle: p.courseTitle,
+      batch: p.batchName
+        ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate })
+        : null,
+    },
   );
   const bytes = await buildConfirmationPdf(confirmationTemplate(apiRoot), content);
   return { filename: CONFIRMATION_FILE_NAME, content: Buffer.from(bytes), contentType: 'application/pdf' };

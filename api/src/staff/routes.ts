@@ -619,8 +619,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { staffRoles: ADMIN }, schema: { tags, security, querystring: S.PaymentsQuery } },
     async (req, reply) => {
       const report = await paymentReport(db, req.query);
+      // India time, as every screen shows it: a payment at 00:30 IST is on that day's line.
       const header = [
-        'paid_at',
+        'paid_at_ist',
         'transaction_id',
         'order_id',
         'student_id',
@@ -632,7 +633,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ];
       const lines = report.payments.map((p) =>
         [
-          p.paid_at,
+          p.paid_at_ist,
           p.transaction_id,
           p.order_id,
           p.student_id,
