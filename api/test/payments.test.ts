@@ -102,6 +102,7 @@ describe('POST /payment', () => {
         paidAt: expect.any(String),
       },
       // No batch chosen by this client: the soonest open batch of her course with a seat.
+      student_name: 'Test Learner',
       course_title: 'AI for Everyday Life',
       placement: {
         batch_id: expect.any(Number),

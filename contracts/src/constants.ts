@@ -16,6 +16,26 @@ export const BATCH_CAPACITY = 30;
 export const ORDER_TTL_MINUTES = 30;
 /** A batch whose classes start at or after this hour (India time) is an evening batch. */
 export const EVENING_FROM_HOUR = 16;
+/**
+ * The class hours a batch's timing names, India time: 'Mon-Sat 19:00-20:30' → 19:00 to 20:30.
+ * '7:00 PM – 8:30 PM' reads the same. Null when the timing names no time; an end left out is 90 minutes on.
+ */
+export function batchClassHours(
+  timing: string,
+): { start: { hour: number; minute: number }; end: { hour: number; minute: number } } | null {
+  const times = [...timing.matchAll(/(\d{1,2})[:.](\d{2})\s*(am|pm)?/gi)].map((m) => {
+    let hour = Number(m[1]);
+    const ampm = m[3]?.toLowerCase();
+    if (ampm === 'pm' && hour < 12) hour += 12;
+    if (ampm === 'am' && hour === 12) hour = 0;
+    return { hour, minute: Number(m[2]) };
+  });
+  const start = times[0];
+  if (!start || start.hour > 23 || start.minute > 59) return null;
+  const fallbackEnd = start.hour * 60 + start.minute + 90;
+  const end = times[1] ?? { hour: Math.floor(fallbackEnd / 60) % 24, minute: fallbackEnd % 60 };
+  return { start, end };
+}
 /** 'Mon-Sat 19:00-20:30' → 'evening'; 'Mon-Sat 10:00-11:30' → 'morning' (by the first time it names). */
 export function batchDayPart(timing: string): 'morning' | 'evening' {
   const m = /(\d{1,2})[:.](\d{2})\s*(am|pm)?/i.exec(timing);

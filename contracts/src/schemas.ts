@@ -220,6 +220,7 @@ export const PaymentResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   payment: PaymentRecord,
+  student_name: Nullable(Type.String()),
   course_title: Nullable(Type.String()),
   placement: Nullable(Placement),
 });

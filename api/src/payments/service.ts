@@ -258,6 +258,8 @@ export interface Placement {
 }
 
 export interface RecordedPayment {
+  /** Her name, for the confirmation she can download at once (before she logs in). */
+  student_name: string | null;
   course_title: string | null;
   placement: Placement | null;
 }
@@ -362,7 +364,7 @@ export async function recordPayment(
             firstClassDate: placement?.first_class_date ?? null,
           },
         });
-      return { course_title: course?.title ?? null, placement };
+      return { student_name: student?.fullname ?? null, course_title: course?.title ?? null, placement };
     });
   } catch (err) {
     const constraint = isUniqueViolation(err);

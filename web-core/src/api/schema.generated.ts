@@ -3025,6 +3025,7 @@ export interface paths {
                                 start_date: string | null;
                                 timing: string;
                             } | null;
+                            student_name: string | null;
                             success: boolean;
                         };
                     };
