@@ -210,4 +210,13 @@ describe('Student registration', () => {
     await screen.findByTestId('navigated-elsewhere');
     await waitFor(() => expect(received).toHaveLength(1));
   });
+
+  it('a course that does not exist: a clear message and the course list, no form to pay through', async () => {
+    renderPage(<RegisterScreen courseId="999" />, { route: '/register/999', path: '/register/:courseId', toasts: true });
+    expect(await screen.findByTestId('unknown-course')).toHaveTextContent(
+      'We could not find that course. Please choose one of our courses below.',
+    );
+    expect(screen.getByRole('link', { name: 'AI for Careers' })).toHaveAttribute('href', '/register/2');
+    expect(screen.queryByRole('form', { name: 'Student registration' })).not.toBeInTheDocument();
+  });
 });
