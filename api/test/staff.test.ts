@@ -351,6 +351,7 @@ describe('batches, people and money', () => {
       batch_name: 'Batch name is required.',
       timing: 'Write the days, a space and the hours, e.g. Mon-Sat 19:00-20:30.',
       start_date: 'Choose a start date.',
+      course_id: 'Choose the course this batch teaches.',
       meeting_url: 'Enter a meeting link that starts with https://',
     });
     // Tomorrow: sooner than any seeded upcoming batch, so the next payment lands here.
@@ -363,6 +364,7 @@ describe('batches, people and money', () => {
         batch_name: 'Batch 21 — Sunrise',
         timing: 'Mon-Sat 06:30-08:00',
         start_date: tomorrow,
+        course_id: 1,
         tutor_id: tutor.tutorId,
         meeting_url: 'https://meet.example/aarohi-batch-21',
       },

@@ -110,6 +110,7 @@ export function validateBatch(
     timing?: unknown;
     start_date?: unknown;
     meeting_url?: unknown;
+    course_id?: unknown;
   },
   { partial = false } = {},
 ): Record<string, string | undefined> {
@@ -145,6 +146,11 @@ export function validateBatch(
         : !/^\d{4}-\d{2}-\d{2}$/.test(start) || Number.isNaN(Date.parse(`${start}T00:00:00Z`))
           ? 'Choose a start date.'
           : undefined,
+    // A new batch teaches one course: the students of that course are placed in it.
+    course_id:
+      partial || (body.course_id !== undefined && body.course_id !== null && body.course_id !== '' && Number(body.course_id) > 0)
+        ? undefined
+        : 'Choose the course this batch teaches.',
     meeting_url:
       link && (link.length > STAFF_LIMITS.meetingUrlMax || !isMeetingUrl(link))
         ? 'Enter a meeting link that starts with https://'

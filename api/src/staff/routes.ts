@@ -362,6 +362,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tutorId: req.body.tutor_id ?? null,
           meetingUrl: req.body.meeting_url?.trim() || null,
           startDate: req.body.start_date.trim(),
+          courseId: await existingCourse(db, req.body.course_id),
         },
         (tx, row) =>
           audit(tx, who, {
@@ -766,3 +767,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default staffRoutes;
+
+/** The course a new batch teaches; an id that names no course is a field error, not a 500. */
+async function existingCourse(db: Db, id: number | string | null | undefined): Promise<number> {
+  const [row] = await db.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, Number(id)));
+  if (!row) throw badRequest('Course not found.', { errors: { course_id: 'Course not found.' } });
+  return row.id;
+}

@@ -690,6 +690,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         batch_name: string;
+                        course_id?: number | null;
                         meeting_url?: string | null;
                         start_date: string;
                         timing: string;
