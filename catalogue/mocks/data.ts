@@ -299,3 +299,24 @@ export const uploads: TutorUploads = {
   experience_letter: '/api/tutor/uploads/7/files/experience_letter',
   updated_at: '2026-11-12T05:00:00.000Z',
 };
+
+/** The open batches of "AI for Your Career" on the payment page (one nearly full, one full). */
+export const batchChoices = [
+  { batch_id: 21, batch_name: 'Aarohi Career Evening Batch 4', start_date: '2026-11-30', timing: 'Mon-Sat 19:00-20:30', day_part: 'evening' as const, seats_left: 4, capacity: 30 },
+  { batch_id: 22, batch_name: 'Aarohi Career Morning Batch 5', start_date: '2026-12-07', timing: 'Mon-Sat 10:00-11:30', day_part: 'morning' as const, seats_left: 23, capacity: 30 },
+  { batch_id: 23, batch_name: 'Aarohi Career Evening Batch 3', start_date: '2026-11-30', timing: 'Mon-Sat 18:00-19:30', day_part: 'evening' as const, seats_left: 0, capacity: 30 },
+];
+
+/** What /login shows after a recorded payment (the payment page leaves it in session storage). */
+export const lastPayment = {
+  name: 'Asha Rao',
+  courseTitle: 'AI for Your Career',
+  payment: {
+    transactionId: 'pay_catalogue0001',
+    amount: 199920,
+    paidAt: '2026-11-20T09:15:00.000Z',
+    courseTitle: 'AI for Your Career',
+    batch: { name: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30' },
+  },
+  placement: { batchName: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30', movedFrom: null },
+};
