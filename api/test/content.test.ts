@@ -20,11 +20,14 @@ describe('public content (spec 01 §7)', () => {
     expect(body).toHaveLength(3);
     expect(Object.keys(body[0]).sort()).toEqual([
       'course_id',
+      'curriculum',
       'description',
       'image_url',
       'sessions',
       'title',
     ]);
+    // Each course teaches its own curriculum.
+    expect(body.map((c: { curriculum: string }) => c.curriculum)).toEqual(['everyday', 'career', 'business']);
     expect(body[0].image_url).toMatch(/^\/assets\/courses\/.+\.svg$/);
   });
 

@@ -101,6 +101,17 @@ describe('POST /payment', () => {
         currency: 'INR',
         paidAt: expect.any(String),
       },
+      // No batch chosen by this client: the soonest open batch of her course with a seat.
+      student_name: 'Test Learner',
+      course_title: 'AI for Everyday Life',
+      placement: {
+        batch_id: expect.any(Number),
+        batch_name: 'Aarohi Morning Batch 13',
+        timing: 'Mon-Sat 10:00-11:30',
+        start_date: expect.any(String),
+        first_class_date: expect.any(String),
+        moved_from: null,
+      },
     });
     const me = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json();
     expect(me.user.paymentstatus).toBe('completed');

@@ -351,6 +351,7 @@ describe('batches, people and money', () => {
       batch_name: 'Batch name is required.',
       timing: 'Write the days, a space and the hours, e.g. Mon-Sat 19:00-20:30.',
       start_date: 'Choose a start date.',
+      course_id: 'Choose the course this batch teaches.',
       meeting_url: 'Enter a meeting link that starts with https://',
     });
     // Tomorrow: sooner than any seeded upcoming batch, so the next payment lands here.
@@ -363,6 +364,7 @@ describe('batches, people and money', () => {
         batch_name: 'Batch 21 — Sunrise',
         timing: 'Mon-Sat 06:30-08:00',
         start_date: tomorrow,
+        course_id: 1,
         tutor_id: tutor.tutorId,
         meeting_url: 'https://meet.example/aarohi-batch-21',
       },
@@ -488,9 +490,21 @@ describe('batches, people and money', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'paid_at,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
+      'paid_at_ist,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
     );
     expect(lines).toHaveLength(report.total.count + 1);
+
+    // Midnight in India: a payment at 00:30 IST (19:00 UTC the day before) is on the Indian day,
+    // in the day totals, the date filter and the CSV alike.
+    const late = await ctx.registerStudent();
+    await ctx.database.db.insert(t.paymentOrders).values({ id: 'order_midnight01', studentId: late.userId, amount: 249900, currency: 'INR', status: 'paid' });
+    await ctx.database.db.insert(t.payments).values({ transactionId: 'pay_midnight01', orderId: 'order_midnight01', studentId: late.userId, amount: 249900, currency: 'INR', paidAt: new Date('2031-03-14T19:00:00Z') });
+    const thatDay = (await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2031-03-15&to=2031-03-15', cookie: admin })).json().data;
+    expect(thatDay.days).toEqual([{ date: '2031-03-15', count: 1, amount: 249900 }]);
+    const dayBefore = (await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2031-03-14&to=2031-03-14', cookie: admin })).json().data;
+    expect(dayBefore.total.count).toBe(0);
+    const csvDay = await ctx.inject({ method: 'GET', url: '/api/staff/payments.csv?from=2031-03-15&to=2031-03-15', cookie: admin });
+    expect(csvDay.body.trim().split('\r\n')[1]).toMatch(/^2031-03-15T00:30:00\+05:30,pay_midnight01,/);
     const future = (
       await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2099-01-01', cookie: admin })
     ).json().data;

@@ -260,6 +260,8 @@ describe('student area', () => {
         tutor_name: DEMO_LOGINS.tutor.name,
       },
       tutorInfo: { name: DEMO_LOGINS.tutor.name, email: DEMO_LOGINS.tutor.email },
+      course: { course_id: expect.any(Number), title: 'AI for Everyday Life', curriculum: 'everyday' },
+      placement: { status: 'placed', course_title: 'AI for Everyday Life', message: null },
     });
   });
 
@@ -330,6 +332,8 @@ describe('student area', () => {
       stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
       batchInfo: null,
       tutorInfo: null,
+      course: { course_id: expect.any(Number), title: 'AI for Everyday Life', curriculum: 'everyday' },
+      placement: { status: 'unpaid', course_title: 'AI for Everyday Life', message: null },
     });
   });
 

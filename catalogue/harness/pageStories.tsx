@@ -7,7 +7,7 @@ import { mockApi, MOCK_API_PATH, type MockState } from '../mocks/api';
 import * as data from '../mocks/data';
 import { PageFrame } from './PageFrame';
 
-export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor';
+export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid';
 
 /** sessionStorage as the apps leave it after a login (DESIGN §9 keys). */
 export function signIn(session: Session) {
@@ -19,6 +19,9 @@ export function signIn(session: Session) {
   } else if (session === 'unpaid-student') {
     sessionStorage.setItem('pendingPaymentUserId', '42');
     sessionStorage.setItem('isRegistered', 'true');
+  } else if (session === 'just-paid') {
+    // Straight from the payment page: /login shows her placement until she logs in.
+    sessionStorage.setItem('aarohiLastPayment', JSON.stringify(data.lastPayment));
   } else if (session === 'tutor') {
     const json = JSON.stringify(data.tutor);
     sessionStorage.setItem('tutor', json);

@@ -26,6 +26,7 @@ export const courses: Course[] = [
       'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and at your own pace.',
     image_url: '/assets/courses/ai-everyday.svg',
     sessions: 25,
+    curriculum: 'everyday',
   },
   {
     course_id: 2,
@@ -34,6 +35,7 @@ export const courses: Course[] = [
       'Rewrite your résumé, practise interviews with an AI coach and plan a return to work or a promotion, with a mentor who has walked the path.',
     image_url: '/assets/courses/ai-career.svg',
     sessions: 25,
+    curriculum: 'career',
   },
   {
     course_id: 3,
@@ -42,6 +44,7 @@ export const courses: Course[] = [
       'Turn a home business or a side idea into a brand: posts, catalogues, customer replies and simple automations that give you back your evenings.',
     image_url: '/assets/courses/ai-business.svg',
     sessions: 25,
+    curriculum: 'business',
   },
 ];
 
@@ -99,6 +102,8 @@ export const studentDashboard: StudentDashboard = {
     tutor_name: 'Kavya Menon',
   },
   tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
+  course: { course_id: 1, title: 'AI for Everyday Life', curriculum: 'everyday' },
+  placement: { status: 'placed', course_title: 'AI for Everyday Life', message: null },
 };
 
 export const emptyStudentDashboard: StudentDashboard = {
@@ -106,6 +111,23 @@ export const emptyStudentDashboard: StudentDashboard = {
   stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
   batchInfo: null,
   tutorInfo: null,
+  course: { course_id: 1, title: 'AI for Everyday Life', curriculum: 'everyday' },
+  placement: { status: 'unpaid', course_title: 'AI for Everyday Life', message: null },
+};
+
+/** Paid, but no batch of her course was open: she is told what happens next. */
+export const waitingStudentDashboard: StudentDashboard = {
+  success: true,
+  stats: { completed_courses: 0, ongoing_courses: 0, cancelled_courses: 0 },
+  batchInfo: null,
+  tutorInfo: null,
+  course: { course_id: 2, title: 'AI for Your Career', curriculum: 'career' },
+  placement: {
+    status: 'waiting',
+    course_title: 'AI for Your Career',
+    message:
+      'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.',
+  },
 };
 
 const topics = [
@@ -298,4 +320,25 @@ export const uploads: TutorUploads = {
   resume: '/api/tutor/uploads/7/files/resume',
   experience_letter: '/api/tutor/uploads/7/files/experience_letter',
   updated_at: '2026-11-12T05:00:00.000Z',
+};
+
+/** The open batches of "AI for Your Career" on the payment page (one nearly full, one full). */
+export const batchChoices = [
+  { batch_id: 21, batch_name: 'Aarohi Career Evening Batch 4', start_date: '2026-11-30', timing: 'Mon-Sat 19:00-20:30', day_part: 'evening' as const, seats_left: 4, capacity: 30 },
+  { batch_id: 22, batch_name: 'Aarohi Career Morning Batch 5', start_date: '2026-12-07', timing: 'Mon-Sat 10:00-11:30', day_part: 'morning' as const, seats_left: 23, capacity: 30 },
+  { batch_id: 23, batch_name: 'Aarohi Career Evening Batch 3', start_date: '2026-11-30', timing: 'Mon-Sat 18:00-19:30', day_part: 'evening' as const, seats_left: 0, capacity: 30 },
+];
+
+/** What /login shows after a recorded payment (the payment page leaves it in session storage). */
+export const lastPayment = {
+  name: 'Asha Rao',
+  courseTitle: 'AI for Your Career',
+  payment: {
+    transactionId: 'pay_catalogue0001',
+    amount: 199920,
+    paidAt: '2026-11-20T09:15:00.000Z',
+    courseTitle: 'AI for Your Career',
+    batch: { name: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30' },
+  },
+  placement: { batchName: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30', movedFrom: null },
 };

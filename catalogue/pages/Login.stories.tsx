@@ -25,3 +25,9 @@ export const SuccessMobile = { ...page.story('success', 'mobile') };
 export const EmptyMobile = { ...page.story('empty', 'mobile') };
 export const ErrorMobile = { ...page.story('error', 'mobile') };
 export const LoadingMobile = { ...page.story('loading', 'mobile') };
+
+// Straight after a recorded payment: "Payment received — you're in <batch>", first class in IST,
+// the confirmation PDF and the calendar file, above the login form.
+const paid = definePage({ Page, route: '/login', session: 'just-paid' });
+export const PaymentReceived = { ...paid.story('empty') };
+export const PaymentReceivedMobile = { ...paid.story('empty', 'mobile') };

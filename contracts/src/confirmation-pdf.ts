@@ -22,6 +22,8 @@ export interface ConfirmationContent {
   paidOn?: string;
   amount?: string;
   issuedOn: string;
+  /** Her batch and first class, when payment placed her in one. */
+  batch?: string;
 }
 
 /** What is known of the payment (the API's `payment` object, or a row of the payments table). */
@@ -50,6 +52,22 @@ export function formatPaidOn(when: string | Date): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : `${indiaDate(true).format(date)} IST`;
 }
 
+/** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it). */
+export function formatCalendarDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00+05:30`);
+  return Number.isNaN(d.getTime()) ? iso : indiaDate(false).format(d);
+}
+
+/** The batch line of a receipt: 'Batch name (timing), first class 1 December 2026'. */
+export function batchLine(
+  batch: { name: string; timing?: string | null; firstClassDate?: string | null } | null | undefined,
+): string | undefined {
+  if (!batch) return undefined;
+  const timing = batch.timing ? ` (${batch.timing})` : '';
+  const first = batch.firstClassDate ? `, first class ${formatCalendarDate(batch.firstClassDate)}` : '';
+  return `${batch.name}${timing}${first}`;
+}
+
 export function formatIssuedOn(now: Date): string {
   return indiaDate(false).format(now);
 }
@@ -58,12 +76,20 @@ export function formatIssuedOn(now: Date): string {
 export function paymentConfirmationContent(
   name: string,
   payment: ConfirmationPayment | null | undefined,
-  options: { now?: Date; contactEmail?: string } = {},
+  options: {
+    now?: Date;
+    contactEmail?: string;
+    /** The course she chose (the programme's umbrella name when unknown). */
+    courseTitle?: string | null;
+    /** Her batch, e.g. 'Aarohi Career Evening Batch 4, first class 1 December 2026'. */
+    batch?: string | null;
+  } = {},
 ): ConfirmationContent {
   return {
     // As she typed it (NFC, as the name rule stores it); 'Learner' only when there is no name at all.
     name: name.normalize('NFC').trim() || FALLBACK_NAME,
-    courseTitle: COURSE_TITLE,
+    courseTitle: options.courseTitle?.trim() || COURSE_TITLE,
+    batch: options.batch?.trim() || undefined,
     completedLine: PAYMENT_COMPLETED_LINE,
     contactEmail: options.contactEmail ?? CONTACT_EMAIL,
     paymentId: payment?.transactionId || undefined,
@@ -139,6 +165,7 @@ export async function buildConfirmationPdf(
   if (content.amount) rows.push(['Amount paid', content.amount]);
   if (content.paymentId) rows.push(['Payment ID', content.paymentId]);
   if (content.paidOn) rows.push(['Payment date', content.paidOn]);
+  if (content.batch) rows.push(['Batch', content.batch]);
   rows.push(['Programme', '4 weeks, 25 live online sessions, Monday to Saturday']);
 
   page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });

@@ -1,4 +1,6 @@
 import {
+  batchClassHours,
+  batchDayPart,
   BASE_PRICE_PAISE,
   priceAfterCoupon,
   couponSaving,
@@ -53,4 +55,15 @@ it('payment status and contact email', () => {
   expect(isPaymentCompleted('completed')).toBe(true);
   expect(isPaymentCompleted('pending')).toBe(false);
   expect(CONTACT_EMAIL).toBe('helpdesk@aarohi.example');
+});
+
+describe('batch timings', () => {
+  it('reads morning or evening and the class hours from the timing', () => {
+    expect(batchDayPart('Mon-Sat 10:00-11:30')).toBe('morning');
+    expect(batchDayPart('Mon-Sat 19:00-20:30')).toBe('evening');
+    expect(batchDayPart('Mon–Sat, 7:00 PM – 8:30 PM')).toBe('evening');
+    expect(batchClassHours('Mon-Sat 19:00-20:30')).toEqual({ start: { hour: 19, minute: 0 }, end: { hour: 20, minute: 30 } });
+    expect(batchClassHours('Mon–Sat, 7:00 PM')).toEqual({ start: { hour: 19, minute: 0 }, end: { hour: 20, minute: 30 } });
+    expect(batchClassHours('Weekends')).toBeNull();
+  });
 });

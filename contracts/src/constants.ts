@@ -8,7 +8,44 @@ export const LIST_PRICE_RUPEES = 2499;
 export const ADVERTISED_PRICE_RUPEES = 2000;
 export const CURRENCY = 'INR';
 export const PAYMENT_DESCRIPTION = 'Payment for the course';
+/** The programme's umbrella name; a payment, receipt and mail name the course she chose instead. */
 export const COURSE_TITLE = 'AI Course: Simple & Practical!';
+/** Seats in one batch: enrolments never exceed it, and a live order holds one seat while it waits. */
+export const BATCH_CAPACITY = 30;
+/** An order lives this long: it holds her seat meanwhile, and an older one cannot be paid. */
+export const ORDER_TTL_MINUTES = 30;
+/** A batch whose classes start at or after this hour (India time) is an evening batch. */
+export const EVENING_FROM_HOUR = 16;
+/**
+ * The class hours a batch's timing names, India time: 'Mon-Sat 19:00-20:30' → 19:00 to 20:30.
+ * '7:00 PM – 8:30 PM' reads the same. Null when the timing names no time; an end left out is 90 minutes on.
+ */
+export function batchClassHours(
+  timing: string,
+): { start: { hour: number; minute: number }; end: { hour: number; minute: number } } | null {
+  const times = [...timing.matchAll(/(\d{1,2})[:.](\d{2})\s*(am|pm)?/gi)].map((m) => {
+    let hour = Number(m[1]);
+    const ampm = m[3]?.toLowerCase();
+    if (ampm === 'pm' && hour < 12) hour += 12;
+    if (ampm === 'am' && hour === 12) hour = 0;
+    return { hour, minute: Number(m[2]) };
+  });
+  const start = times[0];
+  if (!start || start.hour > 23 || start.minute > 59) return null;
+  const fallbackEnd = start.hour * 60 + start.minute + 90;
+  const end = times[1] ?? { hour: Math.floor(fallbackEnd / 60) % 24, minute: fallbackEnd % 60 };
+  return { start, end };
+}
+/** 'Mon-Sat 19:00-20:30' → 'evening'; 'Mon-Sat 10:00-11:30' → 'morning' (by the first time it names). */
+export function batchDayPart(timing: string): 'morning' | 'evening' {
+  const m = /(\d{1,2})[:.](\d{2})\s*(am|pm)?/i.exec(timing);
+  if (!m) return /evening|pm/i.test(timing) ? 'evening' : 'morning';
+  let hour = Number(m[1]);
+  const ampm = m[3]?.toLowerCase();
+  if (ampm === 'pm' && hour < 12) hour += 12;
+  if (ampm === 'am' && hour === 12) hour = 0;
+  return hour >= EVENING_FROM_HOUR ? 'evening' : 'morning';
+}
 export const CONTACT_EMAIL = 'helpdesk@aarohi.example';
 export const BRAND_NAME = 'Aarohi';
 export const BRAND_TAGLINE = 'Aarohi — AI for Women';

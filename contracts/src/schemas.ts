@@ -29,6 +29,8 @@ export const Course = Type.Object({
   description: Type.String(),
   image_url: Type.String(),
   sessions: Type.Integer(),
+  /** The curriculum it teaches (a key of CURRICULA in @ai-women/contracts/curriculum). */
+  curriculum: Type.String(),
 });
 export const Testimonial = Type.Object({
   id: Id,
@@ -111,6 +113,17 @@ export const PaymentSummary = Type.Object({
   transactionId: Type.String(),
   amount: Type.Integer({ description: 'paise' }),
   paidAt: Type.String(),
+  /** The course paid for and her batch: the payment confirmation names them. */
+  courseTitle: Type.Optional(Nullable(Type.String())),
+  batch: Type.Optional(
+    Nullable(
+      Type.Object({
+        name: Type.String(),
+        timing: Type.String(),
+        firstClassDate: Nullable(Type.String()),
+      }),
+    ),
+  ),
 });
 export const LoginUser = Type.Object({
   id: Id,
@@ -130,9 +143,44 @@ export const StudentLoginResponse = Type.Object({
 // ------------------------------------------------------------------ payment
 export const PaymentOrderBody = Type.Object(
   // null first: with type coercion on, an id branch tried first would turn null into 0.
-  { userId: IdParam, couponId: Type.Optional(Type.Union([Type.Null(), IdParam])) },
+  {
+    userId: IdParam,
+    couponId: Type.Optional(Type.Union([Type.Null(), IdParam])),
+    /**
+     * The batch she chose (its seat is held while the order lives). null: no batch of her course is
+     * open and she pays to be placed in the next one. Left out: the next open batch with a seat.
+     */
+    batchId: Type.Optional(Type.Union([Type.Null(), IdParam])),
+  },
   { additionalProperties: false },
 );
+/** An open batch of her course she can choose before she pays. */
+export const BatchChoice = Type.Object({
+  batch_id: Id,
+  batch_name: Type.String(),
+  start_date: Nullable(Type.String({ description: 'ISO date (YYYY-MM-DD), India' })),
+  timing: Type.String(),
+  day_part: Type.Union([Type.Literal('morning'), Type.Literal('evening')]),
+  seats_left: Type.Integer(),
+  capacity: Type.Integer(),
+});
+/** GET /api/payments/options/:userId: her course and its open batches (the payment page's choice). */
+export const PaymentOptionsResponse = Type.Object({
+  success: Type.Boolean(),
+  course: Nullable(Type.Object({ course_id: Id, title: Type.String(), curriculum: Type.String() })),
+  batches: Type.Array(BatchChoice),
+  /** Minutes an order lives (and holds her seat) before it must be started again. */
+  order_ttl_minutes: Type.Integer(),
+});
+/** Where a recorded payment placed her; null while she waits for a batch of her course to open. */
+export const Placement = Type.Object({
+  batch_id: Id,
+  batch_name: Type.String(),
+  timing: Type.String(),
+  start_date: Nullable(Type.String()),
+  first_class_date: Nullable(Type.String({ description: 'ISO date (YYYY-MM-DD), India' })),
+  moved_from: Nullable(Type.String({ description: 'the batch she chose, when it filled up while she paid' })),
+});
 export const PaymentOrderResponse = Type.Object({
   success: Type.Boolean(),
   orderId: Type.String(),
@@ -142,6 +190,9 @@ export const PaymentOrderResponse = Type.Object({
   checkoutScriptUrl: Type.String(),
   description: Type.String(),
   coupon: Nullable(Coupon),
+  batchId: Nullable(Id),
+  /** When the order stops holding her seat and can no longer be paid (ISO). */
+  expiresAt: Type.String(),
 });
 /** GET /api/payments/mode: whether payments are real (the payment page says TEST MODE when not). */
 export const PaymentModeResponse = Type.Object({
@@ -169,6 +220,9 @@ export const PaymentResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   payment: PaymentRecord,
+  student_name: Nullable(Type.String()),
+  course_title: Nullable(Type.String()),
+  placement: Nullable(Placement),
 });
 export const SandboxAuthorizeBody = Type.Object(
   {
@@ -201,6 +255,14 @@ export const StudentDashboard = Type.Object({
   stats: DashboardStats,
   batchInfo: Nullable(BatchInfo),
   tutorInfo: Nullable(TutorInfo),
+  /** The course she chose (its curriculum key names the sessions the enrolled-courses page lists). */
+  course: Nullable(Type.Object({ course_id: Id, title: Type.String(), curriculum: Type.String() })),
+  /** placed: in a batch; waiting: paid, no batch yet (message says what happens); unpaid. */
+  placement: Type.Object({
+    status: Type.Union([Type.Literal('placed'), Type.Literal('waiting'), Type.Literal('unpaid')]),
+    course_title: Nullable(Type.String()),
+    message: Nullable(Type.String()),
+  }),
 });
 export const UpcomingSession = Type.Object({
   batch_name: Type.String(),
@@ -489,6 +551,9 @@ export type PaymentBody = Static<typeof PaymentBody>;
 export type PaymentModeResponse = Static<typeof PaymentModeResponse>;
 export type PaymentRecord = Static<typeof PaymentRecord>;
 export type PaymentResponse = Static<typeof PaymentResponse>;
+export type BatchChoice = Static<typeof BatchChoice>;
+export type PaymentOptionsResponse = Static<typeof PaymentOptionsResponse>;
+export type Placement = Static<typeof Placement>;
 export type SandboxAuthorizeBody = Static<typeof SandboxAuthorizeBody>;
 export type SandboxAuthorizeResponse = Static<typeof SandboxAuthorizeResponse>;
 export type BatchInfo = Static<typeof BatchInfo>;

@@ -111,6 +111,7 @@ export function validateBatch(
     timing?: unknown;
     start_date?: unknown;
     meeting_url?: unknown;
+    course_id?: unknown;
   },
   { partial = false } = {},
 ): Record<string, string | undefined> {
@@ -146,6 +147,11 @@ export function validateBatch(
         : !isCalendarDate(start)
           ? 'Choose a start date.'
           : undefined,
+    // A new batch teaches one course: the students of that course are placed in it.
+    course_id:
+      partial || (body.course_id !== undefined && body.course_id !== null && body.course_id !== '' && Number(body.course_id) > 0)
+        ? undefined
+        : 'Choose the course this batch teaches.',
     meeting_url:
       link && (link.length > STAFF_LIMITS.meetingUrlMax || !isMeetingUrl(link))
         ? 'Enter a meeting link that starts with https://'

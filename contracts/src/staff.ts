@@ -161,6 +161,8 @@ export const CreateBatchBody = Type.Object(
     batch_name: Type.String({ maxLength: 200 }),
     timing: Type.String({ maxLength: 200 }),
     start_date: Type.String({ maxLength: 20 }),
+    /** The course it teaches (required: validateBatch says so with a field message). */
+    course_id: Type.Optional(Nullable(IdParam)),
     tutor_id: Type.Optional(Nullable(IdParam)),
     meeting_url: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   },

@@ -14,6 +14,8 @@ export const SESSION_KEYS = {
   tutor: 'tutor',
   tutorData: 'tutorData',
   isTutorLoggedIn: 'isTutorLoggedIn',
+  /** What the last recorded payment bought: /login says it (batch, first class) until she logs in. */
+  lastPayment: 'aarohiLastPayment',
   /** The back office: a hint that a staff session exists (the server decides; see hasStaffHint). */
   staffSignedIn: 'aarohiStaffSignedIn',
 } as const;
@@ -55,7 +57,44 @@ export interface StoredUser {
   username?: string;
   email?: string;
   paymentstatus?: string;
-  payment?: { transactionId: string; amount: number; paidAt: string };
+  payment?: StoredPayment;
+}
+
+/** A payment as the confirmation PDF needs it: what, when, for which course, in which batch. */
+export interface StoredPayment {
+  transactionId: string;
+  amount: number;
+  paidAt: string;
+  courseTitle?: string | null;
+  batch?: { name: string; timing: string; firstClassDate: string | null } | null;
+}
+
+/** The payment page's hand-over to /login: who paid, for what, and where she was placed. */
+export interface LastPayment {
+  name: string | null;
+  courseTitle: string | null;
+  payment: StoredPayment;
+  /** Null: paid, waiting for a batch of her course to open. */
+  placement: {
+    batchName: string;
+    timing: string;
+    firstClassDate: string | null;
+    /** The batch she chose, when it filled up while she paid. */
+    movedFrom: string | null;
+  } | null;
+}
+
+export function setLastPayment(record: LastPayment) {
+  storage()?.setItem(SESSION_KEYS.lastPayment, JSON.stringify(record));
+}
+
+export function getLastPayment(): LastPayment | null {
+  const record = readObject<LastPayment>(SESSION_KEYS.lastPayment, null);
+  return record && typeof record.payment?.transactionId === 'string' ? record : null;
+}
+
+export function clearLastPayment() {
+  storage()?.removeItem(SESSION_KEYS.lastPayment);
 }
 
 export function getStoredUser(): StoredUser | null {

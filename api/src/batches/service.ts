@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { planTimetable } from '../lib/schedule';
 import { notify } from '../notifications/service';
+import { placeWaitingStudents } from '../payments/service';
 
 type BatchRow = typeof t.batches.$inferSelect;
 
@@ -192,9 +193,19 @@ export async function existingTutor(tx: Db, id: number | null | undefined): Prom
   return row.id;
 }
 
-/** Replaces a batch's timetable with the 25 sessions from `start` (DESIGN §9) inside `tx`. */
+/** The curriculum key of a batch's course (its sessions' topics come from it). */
+async function batchCurriculum(tx: Db, batchId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ curriculum: t.courses.curriculum })
+    .from(t.batches)
+    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+    .where(eq(t.batches.id, batchId));
+  return row?.curriculum ?? null;
+}
+
+/** Replaces a batch's timetable with its course's 25 sessions from `start` inside `tx`. */
 export async function writeTimetable(tx: Db, batchId: number, start: string) {
-  const plan = planTimetable(start);
+  const plan = planTimetable(start, await batchCurriculum(tx, batchId));
   await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
   await tx
     .insert(t.classSessions)
@@ -215,7 +226,9 @@ export function scheduleBatch(db: Db, batchId: number, start: string) {
   return inTx(db, async (tx) => {
     const [batch] = await tx.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId));
     if (!batch) throw notFound('Batch not found');
-    return writeTimetable(tx, batchId, start);
+    const planned = await writeTimetable(tx, batchId, start);
+    await placeWaitingStudents(tx, batchId);
+    return planned;
   });
 }
 
@@ -255,6 +268,8 @@ export function createBatch(db: Db, input: NewBatch, alsoInTx?: (tx: Db, row: Ba
       })
       .returning();
     if (input.startDate) await writeTimetable(tx, created!.id, input.startDate);
+    // Paid students of this course who are waiting for a batch take their seats at once.
+    await placeWaitingStudents(tx, created!.id);
     const [row] = await tx.select().from(t.batches).where(eq(t.batches.id, created!.id));
     if (tutorId) await notify(tx, 'tutor', tutorId, assignedNotice(row!));
     if (alsoInTx) await alsoInTx(tx, row!);

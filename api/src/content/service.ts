@@ -13,6 +13,7 @@ export async function listCourses(db: Db) {
     description: r.description,
     image_url: r.imageUrl,
     sessions: r.sessions,
+    curriculum: r.curriculum,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   index,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -22,6 +23,8 @@ export const courses = pgTable('courses', {
   description: text('description').notNull(),
   imageUrl: text('image_url').notNull(),
   sessions: integer('sessions').notNull().default(25),
+  /** Which curriculum in @ai-women/contracts/curriculum this course teaches (everyday | career | business). */
+  curriculum: text('curriculum').notNull().default('everyday'),
   createdAt: createdAt(),
 });
 
@@ -91,6 +94,7 @@ export const students = pgTable(
     age: integer('age').notNull(),
     passwordHash: text('password_hash').notNull(),
     paymentStatus: text('payment_status').notNull().default('pending'),
+    /** The course she chose (/register/{courseId}, else the first course): what she pays for and is placed in. */
     courseId: integer('course_id').references(() => courses.id),
     /** Her choice on her profile page: session reminders by e-mail (off until she turns them on). */
     reminderEmails: boolean('reminder_emails').notNull().default(false),
@@ -161,17 +165,31 @@ export const classSessions = pgTable(
   (t) => [uniqueIndex('class_sessions_batch_no_uq').on(t.batchId, t.sessionNo)],
 );
 
-export const paymentOrders = pgTable('payment_orders', {
-  id: text('id').primaryKey(),
-  studentId: integer('student_id')
-    .notNull()
-    .references(() => students.id),
-  amount: integer('amount').notNull(),
-  currency: text('currency').notNull(),
-  couponId: integer('coupon_id').references(() => coupons.id),
-  status: text('status').notNull().default('created'),
-  createdAt: createdAt(),
-});
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The coupon priced into the order; a coupon deactivated since refuses the order's payment. */
+    couponId: integer('coupon_id').references(() => coupons.id),
+    /** The course paid for (her course when the order was made). */
+    courseId: integer('course_id').references(() => courses.id),
+    /** The batch she chose: a live order holds one seat in it. Null: no batch was open, she waits for one. */
+    batchId: integer('batch_id').references(() => batches.id),
+    /** created | paid */
+    status: text('status').notNull().default('created'),
+    /** After this the order holds no seat and cannot be authorised; she starts again with a new order. */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '30 minutes'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_orders_batch_idx').on(t.batchId, t.status, t.expiresAt)],
+);
 
 export const payments = pgTable(
   'payments',

@@ -85,21 +85,24 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
           description:
             'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and in your own pace.',
           imageUrl: at(SEED_IMAGES.courses, 0),
+          curriculum: 'everyday',
         },
         {
           title: 'AI for Your Career',
           description:
             'Rewrite your résumé, practise interviews with an AI coach and plan a return to work or a promotion, with a mentor who has walked the path.',
           imageUrl: at(SEED_IMAGES.courses, 1),
+          curriculum: 'career',
         },
         {
           title: 'AI for Women in Business',
           description:
             'Turn a home business or a side idea into a brand: posts, catalogues, customer replies and simple automations that give you back your evenings.',
           imageUrl: at(SEED_IMAGES.courses, 2),
+          curriculum: 'business',
         },
       ])
-      .returning({ id: t.courses.id });
+      .returning({ id: t.courses.id, curriculum: t.courses.curriculum });
     const courseId = courseRows[0]!.id;
 
     await tx.insert(t.testimonials).values([
@@ -354,14 +357,45 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         meeting: 'https://meet.example/aarohi-batch-9',
       },
     ];
+    // The other two courses: upcoming batches a visitor can choose, a morning and an evening one each,
+    // not yet given a tutor (the back office assigns one before the first class).
+    const nextMonday = mondayOnOrAfter(addDays(today, 1));
+    const otherCourses = [
+      { course: courseRows[1]!, label: 'Career' },
+      { course: courseRows[2]!, label: 'Business' },
+    ].flatMap(({ course, label }, i) => [
+      {
+        name: `Aarohi ${label} Evening Batch ${4 - i}`,
+        status: 'Inactive',
+        timing: 'Mon-Sat 19:00-20:30',
+        start: addDays(nextMonday, 7 * i),
+        meeting: null,
+        course: course.id,
+        curriculum: course.curriculum,
+        tutor: null,
+      },
+      {
+        name: `Aarohi ${label} Morning Batch ${5 - i}`,
+        status: 'Inactive',
+        timing: 'Mon-Sat 10:00-11:30',
+        start: addDays(nextMonday, 7 * (i + 1)),
+        meeting: null,
+        course: course.id,
+        curriculum: course.curriculum,
+        tutor: null,
+      },
+    ]);
     const batchIds: number[] = [];
-    for (const p of plans) {
+    for (const p of [
+      ...plans.map((p) => ({ ...p, course: courseId, curriculum: 'everyday', tutor: tutorId as number | null })),
+      ...otherCourses,
+    ]) {
       const [b] = await tx
         .insert(t.batches)
         .values({
           name: p.name,
-          tutorId,
-          courseId,
+          tutorId: p.tutor,
+          courseId: p.course,
           status: p.status,
           timing: p.timing,
           meetingUrl: p.meeting,
@@ -372,7 +406,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
         .returning({ id: t.batches.id });
       batchIds.push(b!.id);
       await tx.insert(t.classSessions).values(
-        planTimetable(p.start).map((s) => ({
+        planTimetable(p.start, p.curriculum).map((s) => ({
           batchId: b!.id,
           sessionNo: s.sessionNo,
           moduleNo: s.moduleNo,

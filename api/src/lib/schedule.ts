@@ -39,9 +39,10 @@ export function isIsoDate(value: string): boolean {
 
 /**
  * The 25-session plan from a start date: Monday–Saturday, 6 a week, so the 25th session falls on
- * the Monday after the fourth week. A start on a Sunday moves to the next Monday.
+ * the Monday after the fourth week. A start on a Sunday moves to the next Monday. Topics come from the
+ * batch's course's curriculum (`courses.curriculum`).
  */
-export function planTimetable(startIso: string): PlannedSession[] {
+export function planTimetable(startIso: string, curriculum?: string | null): PlannedSession[] {
   const sessions: PlannedSession[] = [];
   let date = weekday(startIso) === 6 ? addDays(startIso, 1) : startIso;
   for (let i = 0; i < PROGRAMME.sessions; i++) {
@@ -49,7 +50,7 @@ export function planTimetable(startIso: string): PlannedSession[] {
       date = addDays(date, 1);
       if (weekday(date) === 6) date = addDays(date, 1);
     }
-    const planned = curriculumSession(i + 1);
+    const planned = curriculumSession(i + 1, curriculum);
     sessions.push({
       sessionNo: i + 1,
       moduleNo: planned?.module.no ?? Math.floor(i / PROGRAMME.sessionsPerModule) + 1,

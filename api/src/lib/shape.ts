@@ -22,7 +22,13 @@ export function tutorData(row: {
 
 export function loginUser(
   row: { id: number; fullname: string; email: string; phoneNumber: string; paymentStatus: string },
-  payment?: { transactionId: string; amount: number; paidAt: Date } | null,
+  payment?: {
+    transactionId: string;
+    amount: number;
+    paidAt: Date;
+    courseTitle?: string | null;
+    batch?: { name: string; timing: string; firstClassDate: string | null } | null;
+  } | null,
 ): LoginUser {
   const user: LoginUser = {
     id: row.id,
@@ -37,6 +43,8 @@ export function loginUser(
       transactionId: payment.transactionId,
       amount: payment.amount,
       paidAt: iso(payment.paidAt),
+      ...(payment.courseTitle !== undefined ? { courseTitle: payment.courseTitle } : {}),
+      ...(payment.batch !== undefined ? { batch: payment.batch } : {}),
     };
   return user;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface MailPayloads {
-  'welcome-student': { name: string };
+  'welcome-student': { name: string; courseTitle?: string | null };
   'welcome-tutor': { name: string };
   'payment-receipt': {
     name: string;
@@ -15,6 +15,12 @@ export interface MailPayloads {
     amount: number;
     currency: string;
     paidAt: string;
+    /** The course she paid for; null on receipts queued before courses were recorded. */
+    courseTitle?: string | null;
+    /** Her batch, its timing and first class; null while she waits for a batch to open. */
+    batchName?: string | null;
+    batchTiming?: string | null;
+    firstClassDate?: string | null;
   };
   'password-reset': { name: string; role: 'student' | 'tutor'; link: string; validMinutes: number };
   'email-change': { name: string; newEmail: string; link: string; validMinutes: number };

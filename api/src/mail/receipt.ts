@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   CONFIRMATION_FILE_NAME,
+  batchLine,
   buildConfirmationPdf,
   paymentConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
@@ -32,7 +33,14 @@ export async function receiptAttachment(
   const content = paymentConfirmationContent(
     p.name,
     { transactionId: p.transactionId, amount: p.amount, paidAt: p.paidAt },
-    { now, contactEmail },
+    {
+      now,
+      contactEmail,
+      courseTitle: p.courseTitle,
+      batch: p.batchName
+        ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate })
+        : null,
+    },
   );
   // The name is drawn in her script: the Noto fonts and HarfBuzz come from contracts' dependencies.
   pdfTextAssets ??= nodePdfTextAssets(path.join(apiRoot, 'package.json'));

@@ -3,7 +3,7 @@
  * inline styles, which narrow and old mail clients render alike) and a plain-text part.
  */
 import { COURSE_TITLE } from '@ai-women/contracts';
-import { formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
+import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
 import type { MailKind, MailPayloads } from './outbox';
 
 export interface MailLinks {
@@ -125,7 +125,7 @@ const renderers: Renderers = {
       'Welcome to Aarohi',
       `Welcome to Aarohi, ${firstName(p.name)}!`,
       [
-        { p: `Your account is ready. You have taken the first step towards ${COURSE_TITLE} — four weeks of live, practical classes, Monday to Saturday, with women learning alongside you.` },
+        { p: `Your account is ready. You have taken the first step towards ${p.courseTitle ? `“${p.courseTitle}”` : COURSE_TITLE} — four weeks of live, practical classes, Monday to Saturday, with women learning alongside you.` },
         { p: 'To secure your seat, complete your payment. Once it is done, your batch, class timings and meeting links appear on your dashboard.' },
         { button: { label: 'Log in to Aarohi', href: url(links.site, '/login') } },
         { small: 'You are receiving this because this e-mail address was used to register on Aarohi. If that was not you, write to us and we will remove the account.' },
@@ -146,18 +146,23 @@ const renderers: Renderers = {
       links,
       'Your tutor account is ready: upload your documents to get started.',
     ),
-  'payment-receipt': (p, links) =>
-    layout(
+  'payment-receipt': (p, links) => {
+    const course = p.courseTitle || COURSE_TITLE;
+    const batch = p.batchName
+      ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate })
+      : undefined;
+    return layout(
       `Payment received — ${p.transactionId}`,
       'Thank you — your payment is complete',
       [
-        { p: `Hi ${firstName(p.name)}, we have received your payment for “${COURSE_TITLE}”. Your seat is confirmed.` },
+        { p: `Hi ${firstName(p.name)}, we have received your payment for “${course}”. Your seat is confirmed.` },
         {
           rows: [
             ['Amount paid', p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`],
             ['Payment ID', p.transactionId],
             ['Paid on', formatPaidOn(p.paidAt) ?? p.paidAt],
-            ['Course', COURSE_TITLE],
+            ['Course', course],
+            ['Batch', batch ?? 'To be confirmed: we will place you in the next batch of your course and write to you within a day.'],
           ],
         },
         { p: 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.' },
@@ -166,7 +171,8 @@ const renderers: Renderers = {
       ],
       links,
       `Payment ${p.transactionId} received. Your confirmation is attached.`,
-    ),
+    );
+  },
   'password-reset': (p, links) =>
     layout(
       'Reset your Aarohi password',

@@ -5,17 +5,30 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import crypto from 'node:crypto';
 import * as S from '@ai-women/contracts/schemas';
-import { BASE_PRICE_PAISE, CURRENCY, PAYMENT_DESCRIPTION, priceAfterCoupon } from '@ai-women/contracts';
+import {
+  BASE_PRICE_PAISE,
+  CURRENCY,
+  ORDER_TTL_MINUTES,
+  PAYMENT_DESCRIPTION,
+  priceAfterCoupon,
+} from '@ai-women/contracts';
+import { eq } from 'drizzle-orm';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { checkoutScript } from './sandbox-checkout';
 import {
   MESSAGES_PAID,
+  ORDER_MESSAGES,
+  SEAT_MESSAGES,
   activeCoupon,
   findOrder,
   findStudent,
   hasPaid,
+  holdSeat,
+  openBatches,
   recordPayment,
   saveOrder,
   type ActiveCoupon,
@@ -51,13 +64,41 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         coupon = (await activeCoupon(db, Number(req.body.couponId))) ?? null;
         if (!coupon) throw badRequest('This coupon is not valid.');
       }
+      const courseId = student.courseId;
+      if (!courseId) throw conflict('Your registration has no course. Please register again from the course list.');
+      // Her choice: a batch (its seat is held), null (no batch is open: she waits for one), or, from
+      // a client that does not ask, the soonest open batch with a seat.
+      const open = await openBatches(db, courseId, userId);
+      const withSeats = open.filter((b) => b.seats_left > 0);
+      let batchId: number | null;
+      if (req.body.batchId === undefined) batchId = withSeats[0]?.batch_id ?? null;
+      else if (req.body.batchId === null) {
+        if (withSeats.length > 0) throw new HttpError(409, SEAT_MESSAGES.chooseBatch, { code: 'choose_batch' });
+        batchId = null;
+      } else batchId = Number(req.body.batchId);
       const amount = priceAfterCoupon(BASE_PRICE_PAISE, coupon?.discount_percent);
       const order = await provider.createOrder({
         amount,
         currency: CURRENCY,
         receipt: `student_${userId}_${Date.now()}`,
       });
-      await saveOrder(db, { id: order.id, studentId: userId, amount, currency: CURRENCY, couponId: coupon?.coupon_id ?? null });
+      const expiresAt = new Date(Date.now() + ORDER_TTL_MINUTES * 60_000);
+      // The seat check and the order land together, with the batch row locked: two students taking
+      // the last seat are decided one after the other, on any number of API processes.
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        if (batchId !== null) await holdSeat(tx, userId, courseId, batchId);
+        await saveOrder(tx, {
+          id: order.id,
+          studentId: userId,
+          amount,
+          currency: CURRENCY,
+          couponId: coupon?.coupon_id ?? null,
+          courseId,
+          batchId,
+          expiresAt,
+        });
+      });
       reply.status(201);
       return {
         success: true,
@@ -68,6 +109,30 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         checkoutScriptUrl: provider.checkoutScriptUrl(apiBaseUrl(config)),
         description: PAYMENT_DESCRIPTION,
         coupon,
+        batchId,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
+
+  app.get(
+    '/api/payments/options/:userId',
+    { schema: { tags, params: S.UserIdParams, response: { 200: S.PaymentOptionsResponse } } },
+    async (req) => {
+      const userId = requireStudent(req, req.params.userId);
+      const student = await findStudent(db, userId);
+      if (!student) throw notFound('User data not found. Please login again.');
+      const [course] = student.courseId
+        ? await db
+            .select({ course_id: t.courses.id, title: t.courses.title, curriculum: t.courses.curriculum })
+            .from(t.courses)
+            .where(eq(t.courses.id, student.courseId))
+        : [];
+      return {
+        success: true,
+        course: course ?? null,
+        batches: course ? await openBatches(db, course.course_id, userId) : [],
+        order_ttl_minutes: ORDER_TTL_MINUTES,
       };
     },
   );
@@ -90,7 +155,9 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest('Payment verification failed. Please try again.');
       }
       const paidAt = new Date();
-      await recordPayment(db, { order, transactionId, paidAt });
+      // Money has moved once the provider's signature checks out: the payment is recorded even if
+      // the order lapsed meanwhile, and her seat is then found again (recordPayment).
+      const recorded = await recordPayment(db, { order, transactionId, paidAt });
       app.deps.mail.kick();
       return {
         success: true,
@@ -101,6 +168,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
           currency: order.currency,
           paidAt: paidAt.toISOString(),
         },
+        ...recorded,
       };
     },
   );
@@ -140,6 +208,11 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (order.status !== 'created') throw new HttpError(409, 'This order is already paid.');
       // A leftover unpaid order must not be authorised once she has paid with another one.
       if (await hasPaid(db, order.studentId)) throw conflict(MESSAGES_PAID.alreadyPaid);
+      // An order is paid as it was priced and while it holds her seat; after that she starts again.
+      if (order.expiresAt.getTime() <= Date.now())
+        throw new HttpError(409, ORDER_MESSAGES.expired, { code: 'order_expired' });
+      if (order.couponId !== null && !(await activeCoupon(db, order.couponId)))
+        throw new HttpError(409, ORDER_MESSAGES.couponWithdrawn, { code: 'coupon_withdrawn' });
       const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
       const good = provider.sign(order.id, paymentId);
       const signature =

@@ -3,11 +3,13 @@
  * paid, and recording a verified payment in one transaction (payment, paid order, paid student,
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */
-import { and, asc, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { BATCH_CAPACITY, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
-import { conflict, isUniqueViolation } from '../lib/errors';
+import { HttpError, conflict, isUniqueViolation } from '../lib/errors';
 import { todayIso } from '../lib/schedule';
+import { longCalendarDate } from '../lib/india-time';
 import { enqueueMail } from '../mail/outbox';
 import { notify } from '../notifications/service';
 
@@ -28,52 +30,169 @@ type OpenBatch = {
 };
 
 /** The notice a student gets when payment enrols her in a batch (her Notifications page). */
-export function welcomeNotice(batch: Omit<OpenBatch, 'id'>): { title: string; message: string } {
-  const starts = batch.startDate
-    ? new Date(`${batch.startDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : null;
+export function welcomeNotice(
+  batch: Omit<OpenBatch, 'id'>,
+  movedFrom?: string | null,
+): { title: string; message: string } {
+  const starts = batch.startDate ? longCalendarDate(batch.startDate) : null;
   const when = starts ? ` Classes run ${batch.timing}, from ${starts}.` : ` Classes run ${batch.timing}.`;
   const link = batch.meetingUrl
     ? ` Join from your dashboard with the Join button, 5 minutes early. Meeting link: ${batch.meetingUrl}`
     : ' Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.';
-  return { title: `Welcome to ${batch.name}`, message: `You are enrolled in ${batch.name}.${when}${link}` };
+  const moved = movedFrom
+    ? ` ${movedFrom} filled up while you were paying, so we gave you a seat in the next batch of your course; reply to this notice or raise a ticket if its timing does not suit you.`
+    : '';
+  return {
+    title: `Welcome to ${batch.name}`,
+    message: `You are enrolled in ${batch.name}.${when}${link}${moved}`,
+  };
+}
+
+// ------------------------------------------------------------------ open batches and seats
+
+/**
+ * Seats of a batch in use: her classmates (places not cancelled) and the live orders of other
+ * unpaid students who chose it (one seat per student however many orders she made).
+ */
+function seatsUsedSql(batchId: SQL | number, exceptStudent: number) {
+  return sql<number>`(
+    (select count(*) from enrolments e where e.batch_id = ${batchId} and e.cancelled = false)
+    + (select count(distinct o.student_id) from payment_orders o
+        where o.batch_id = ${batchId} and o.status = 'created' and o.expires_at > now()
+          and o.student_id <> ${exceptStudent}
+          and not exists (select 1 from payments p where p.student_id = o.student_id)
+          and not exists (select 1 from enrolments e2 where e2.student_id = o.student_id and e2.batch_id = ${batchId} and e2.cancelled = false))
+  )::int`;
+}
+
+/** A batch she can choose: not completed, and its first class still ahead (India time). */
+const isOpen = (courseId: number) =>
+  and(
+    eq(t.batches.courseId, courseId),
+    ne(t.batches.status, 'Completed'),
+    gte(t.batches.startDate, todayIso()),
+  );
+
+export interface BatchChoice {
+  batch_id: number;
+  batch_name: string;
+  start_date: string | null;
+  timing: string;
+  day_part: 'morning' | 'evening';
+  seats_left: number;
+  capacity: number;
+}
+
+/** The open batches of a course, soonest first, with the seats left for this student. */
+export async function openBatches(db: Db, courseId: number, studentId = 0): Promise<BatchChoice[]> {
+  const rows = await db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      timing: t.batches.timing,
+      startDate: t.batches.startDate,
+      used: seatsUsedSql(sql`"batches"."id"`, studentId),
+    })
+    .from(t.batches)
+    .where(isOpen(courseId))
+    .orderBy(asc(t.batches.startDate), asc(t.batches.id));
+  return rows.map((r) => ({
+    batch_id: r.id,
+    batch_name: r.name,
+    start_date: r.startDate,
+    timing: r.timing,
+    day_part: batchDayPart(r.timing),
+    seats_left: Math.max(0, BATCH_CAPACITY - Number(r.used)),
+    capacity: BATCH_CAPACITY,
+  }));
+}
+
+export const SEAT_MESSAGES = {
+  full: (name: string) =>
+    `${name} has just filled up. Please choose another batch; your payment has not been taken.`,
+  notOpen: 'This batch is no longer taking students. Please choose another batch.',
+  otherCourse: 'This batch teaches another course. Please choose a batch of your course.',
+  chooseBatch: 'Please choose a batch before you pay.',
+} as const;
+
+/**
+ * Checks, inside `tx`, that she may hold a seat in the batch she chose: it exists, teaches her
+ * course, is open and has a seat for her. The batch row is locked so two orders for its last seat
+ * are decided one after the other, on every process.
+ */
+export async function holdSeat(tx: Db, studentId: number, courseId: number, batchId: number): Promise<void> {
+  const [batch] = await tx
+    .select({ id: t.batches.id, name: t.batches.name, courseId: t.batches.courseId })
+    .from(t.batches)
+    .where(eq(t.batches.id, batchId))
+    .for('update');
+  if (!batch) throw new HttpError(409, SEAT_MESSAGES.notOpen, { code: 'batch_unavailable' });
+  if (batch.courseId !== courseId)
+    throw new HttpError(409, SEAT_MESSAGES.otherCourse, { code: 'batch_unavailable' });
+  const [open] = await tx
+    .select({ id: t.batches.id })
+    .from(t.batches)
+    .where(and(eq(t.batches.id, batchId), isOpen(courseId)));
+  if (!open) throw new HttpError(409, SEAT_MESSAGES.notOpen, { code: 'batch_unavailable' });
+  const [used] = await tx.execute<{ used: number }>(sql`select ${seatsUsedSql(batchId, studentId)} as used`).then(
+    (r) => (r as unknown as { rows: { used: number }[] }).rows,
+  );
+  if (Number(used?.used ?? 0) >= BATCH_CAPACITY)
+    throw new HttpError(409, SEAT_MESSAGES.full(batch.name), { code: 'batch_full' });
 }
 
 /**
- * The next open batch of a course: the soonest upcoming Inactive one, else a running Active one.
- * Between batches starting the same day, one that is ready to teach (a tutor and a meeting link) first.
+ * Where a payment places her: the batch her order chose while it has a seat, else the next open
+ * batch of her course with a seat (soonest first), else none (paid, waiting to be placed). Batch
+ * rows are locked before they are counted, so concurrent payments never fill a batch beyond
+ * capacity. A student whose order still holds its seat counts only enrolments; one whose order
+ * lapsed also leaves the seats others hold.
  */
-export async function nextOpenBatch(db: Db, courseId: number): Promise<OpenBatch | undefined> {
-  const upcoming = await db
-    .select(openBatchColumns)
+async function placeFor(
+  tx: Db,
+  studentId: number,
+  courseId: number,
+  order: { batchId: number | null; expiresAt: Date },
+  now: Date,
+): Promise<{ batch: OpenBatch; movedFrom: string | null } | null> {
+  const candidates = await tx
+    .select({ id: t.batches.id })
     .from(t.batches)
-    .where(
-      and(
-        eq(t.batches.courseId, courseId),
-        eq(t.batches.status, 'Inactive'),
-        gte(t.batches.startDate, todayIso()),
-      ),
-    )
-    .orderBy(
-      asc(t.batches.startDate),
-      sql`case when ${t.batches.tutorId} is not null and ${t.batches.meetingUrl} is not null then 0 else 1 end`,
-      asc(t.batches.id),
-    )
-    .limit(1);
-  if (upcoming[0]) return upcoming[0];
-  const open = await db
-    .select(openBatchColumns)
+    .where(isOpen(courseId))
+    .orderBy(asc(t.batches.startDate), asc(t.batches.id));
+  const ids = candidates.map((c) => c.id);
+  const chosen = order.batchId;
+  const all = chosen !== null && !ids.includes(chosen) ? [chosen, ...ids] : ids;
+  if (all.length === 0) return null;
+  // Every batch she might take is locked at once, in id order: two payments that both spill over to
+  // another batch wait for each other instead of deadlocking.
+  const locked = await tx
+    .select({ ...openBatchColumns, status: t.batches.status, courseId: t.batches.courseId })
     .from(t.batches)
-    .where(and(eq(t.batches.courseId, courseId), ne(t.batches.status, 'Completed')))
-    .orderBy(sql`case when ${t.batches.status} = 'Active' then 0 else 1 end`, asc(t.batches.startDate))
-    .limit(1);
-  return open[0];
+    .where(inArray(t.batches.id, all))
+    .orderBy(asc(t.batches.id))
+    .for('update');
+  const byId = new Map(locked.map((b) => [b.id, b]));
+  const ordered = chosen !== null ? [chosen, ...ids.filter((id) => id !== chosen)] : ids;
+  const holdLive = order.expiresAt.getTime() > now.getTime();
+  const chosenName = chosen !== null ? (byId.get(chosen)?.name ?? null) : null;
+  for (const id of ordered) {
+    const batch = byId.get(id);
+    if (!batch || batch.status === 'Completed' || batch.courseId !== courseId) continue;
+    const ownHold = id === chosen && holdLive;
+    const [row] = await tx
+      .execute(
+        ownHold
+          ? sql`select count(*)::int as used from enrolments where batch_id = ${id} and cancelled = false`
+          : sql`select ${seatsUsedSql(id, studentId)} as used`,
+      )
+      .then((r) => (r as unknown as { rows: { used: number }[] }).rows);
+    if (Number(row?.used ?? 0) < BATCH_CAPACITY) {
+      const { status: _s, courseId: _c, ...open } = batch;
+      return { batch: open, movedFrom: id === chosen ? null : chosenName };
+    }
+  }
+  return null;
 }
 
 export async function findStudent(db: Db, studentId: number) {
@@ -105,6 +224,12 @@ export async function findOrder(db: Db, orderId: string) {
   return order;
 }
 
+export const ORDER_MESSAGES = {
+  expired: `This order has expired: an order holds your seat for ${ORDER_TTL_MINUTES} minutes. Close this window and press Pay again to start a new one.`,
+  couponWithdrawn:
+    'The coupon on this order is no longer available. Close this window and press Pay again to start a new order at the current price.',
+} as const;
+
 export const MESSAGES_PAID = {
   alreadyPaid: 'Your payment is already completed. Please login.',
   recorded: 'This payment has already been recorded.',
@@ -120,20 +245,52 @@ export async function hasPaid(db: Db, studentId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Where the payment placed her (null: paid, waiting for a batch of her course to open). */
+export interface Placement {
+  batch_id: number;
+  batch_name: string;
+  timing: string;
+  start_date: string | null;
+  /** Her first class's date (YYYY-MM-DD, India), from the batch's timetable; null before it is planned. */
+  first_class_date: string | null;
+  /** The batch she chose, when it filled up while she paid and she was given the next one. */
+  moved_from: string | null;
+}
+
+export interface RecordedPayment {
+  /** Her name, for the confirmation she can download at once (before she logs in). */
+  student_name: string | null;
+  course_title: string | null;
+  placement: Placement | null;
+}
+
+/** The first class of a batch (session 1), else its start date. */
+export async function firstClassDate(db: Db, batchId: number, startDate: string | null): Promise<string | null> {
+  const [row] = await db
+    .select({ date: t.classSessions.date })
+    .from(t.classSessions)
+    .where(eq(t.classSessions.batchId, batchId))
+    .orderBy(asc(t.classSessions.sessionNo))
+    .limit(1);
+  return row?.date ?? startDate;
+}
+
 /**
  * Records a verified payment in one transaction: claims the order, writes the payment (the unique
  * index on `payments.student_id` refuses a second one, also under concurrency), marks the student
- * paid, enrols her in the next open batch and leaves her welcome notice. Throws 409 when the order
- * or the student is already paid. Whatever else a payment causes belongs inside this transaction.
+ * paid, takes her seat (the batch she chose, else the next one of her course with a seat, never
+ * beyond capacity), and leaves her welcome notice and receipt mail. Throws 409 when the order or the
+ * student is already paid. Whatever else a payment causes belongs inside this transaction.
  */
 export async function recordPayment(
   db: Db,
   p: { order: typeof t.paymentOrders.$inferSelect; transactionId: string; paidAt: Date },
-): Promise<void> {
+): Promise<RecordedPayment> {
   const { order, transactionId, paidAt } = p;
   const userId = order.studentId;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
       // Lock her row: a concurrent verification of another order waits here, then sees her paid.
       const [before] = await tx
         .select({ paymentStatus: t.students.paymentStatus })
@@ -160,9 +317,39 @@ export async function recordPayment(
         .set({ paymentStatus: 'completed' })
         .where(eq(t.students.id, userId))
         .returning({ courseId: t.students.courseId, fullname: t.students.fullname, email: t.students.email });
+      const courseId = order.courseId ?? student?.courseId ?? null;
+      const [course] = courseId
+        ? await tx.select({ title: t.courses.title }).from(t.courses).where(eq(t.courses.id, courseId))
+        : [];
+      let placement: Placement | null = null;
+      if (courseId) {
+        const placed = await placeFor(tx, userId, courseId, order, paidAt);
+        if (placed) {
+          await tx
+            .insert(t.enrolments)
+            .values({ studentId: userId, batchId: placed.batch.id })
+            .onConflictDoUpdate({
+              target: [t.enrolments.studentId, t.enrolments.batchId],
+              set: { cancelled: false },
+            });
+          // Her first notice: which batch, when, and where the class link will be.
+          await notify(tx, 'student', userId, welcomeNotice(placed.batch, placed.movedFrom));
+          placement = {
+            batch_id: placed.batch.id,
+            batch_name: placed.batch.name,
+            timing: placed.batch.timing,
+            start_date: placed.batch.startDate,
+            first_class_date: await firstClassDate(tx, placed.batch.id, placed.batch.startDate),
+            moved_from: placed.movedFrom,
+          };
+        } else {
+          // Paid with no batch to go to: she is told now, and staff find her (paid, no place).
+          await notify(tx, 'student', userId, WAITING_NOTICE);
+        }
+      }
       // Her receipt mail, with the payment confirmation attached, is queued with the payment itself.
       if (student)
-        await enqueueMail(tx as unknown as Db, {
+        await enqueueMail(tx, {
           kind: 'payment-receipt',
           to: student.email,
           payload: {
@@ -171,21 +358,13 @@ export async function recordPayment(
             amount: order.amount,
             currency: order.currency,
             paidAt: paidAt.toISOString(),
+            courseTitle: course?.title ?? null,
+            batchName: placement?.batch_name ?? null,
+            batchTiming: placement?.timing ?? null,
+            firstClassDate: placement?.first_class_date ?? null,
           },
         });
-      if (student?.courseId) {
-        const batch = await nextOpenBatch(tx as unknown as Db, student.courseId);
-        const enrolled = batch
-          ? await tx
-              .insert(t.enrolments)
-              .values({ studentId: userId, batchId: batch.id })
-              .onConflictDoNothing()
-              .returning({ id: t.enrolments.id })
-          : [];
-        // Her first notice: which batch, when, and where the class link will be.
-        if (batch && enrolled[0])
-          await notify(tx as unknown as Db, 'student', userId, welcomeNotice(batch));
-      }
+      return { student_name: student?.fullname ?? null, course_title: course?.title ?? null, placement };
     });
   } catch (err) {
     const constraint = isUniqueViolation(err);
@@ -194,4 +373,45 @@ export async function recordPayment(
       constraint.includes('payments_student_uq') ? MESSAGES_PAID.alreadyPaid : MESSAGES_PAID.recorded,
     );
   }
+}
+
+/** What a paid student without a batch is told (her Notifications page; the dashboard says the same). */
+export const WAITING_NOTICE = {
+  title: 'Your seat is paid for',
+  message:
+    'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.',
+} as const;
+
+/**
+ * Paid students of a course who have no place in any batch, oldest payment first: they are placed as
+ * soon as staff open a batch of their course.
+ */
+export async function placeWaitingStudents(tx: Db, batchId: number): Promise<number[]> {
+  const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
+  if (!batch || batch.status === 'Completed' || !batch.startDate || batch.startDate < todayIso()) return [];
+  const waiting = await tx
+    .select({ id: t.students.id })
+    .from(t.students)
+    .innerJoin(t.payments, eq(t.payments.studentId, t.students.id))
+    .where(
+      and(
+        eq(t.students.courseId, batch.courseId),
+        eq(t.students.paymentStatus, 'completed'),
+        sql`not exists (select 1 from enrolments e where e.student_id = ${t.students.id} and e.cancelled = false)`,
+      ),
+    )
+    .orderBy(asc(t.payments.paidAt), asc(t.students.id));
+  const [row] = await tx
+    .execute(sql`select ${seatsUsedSql(batchId, 0)} as used`)
+    .then((r) => (r as unknown as { rows: { used: number }[] }).rows);
+  const free = Math.max(0, BATCH_CAPACITY - Number(row?.used ?? 0));
+  const placed = waiting.slice(0, free).map((w) => w.id);
+  for (const studentId of placed) {
+    await tx
+      .insert(t.enrolments)
+      .values({ studentId, batchId })
+      .onConflictDoUpdate({ target: [t.enrolments.studentId, t.enrolments.batchId], set: { cancelled: false } });
+    await notify(tx, 'student', studentId, welcomeNotice(batch));
+  }
+  return placed;
 }

@@ -367,6 +367,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tutorId: req.body.tutor_id ?? null,
           meetingUrl: req.body.meeting_url?.trim() || null,
           startDate: req.body.start_date.trim(),
+          courseId: await existingCourse(db, req.body.course_id),
         },
         (tx, row) =>
           audit(tx, who, {
@@ -623,8 +624,9 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       checkDays(req.query);
       const report = await paymentReport(db, req.query);
+      // India time, as every screen shows it: a payment at 00:30 IST is on that day's line.
       const header = [
-        'paid_at',
+        'paid_at_ist',
         'transaction_id',
         'order_id',
         'student_id',
@@ -635,7 +637,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         'coupon',
       ];
       const lines = report.payments.map((p) => [
-        p.paid_at,
+        p.paid_at_ist,
         p.transaction_id,
         p.order_id,
         p.student_id,
@@ -765,3 +767,10 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default staffRoutes;
+
+/** The course a new batch teaches; an id that names no course is a field error, not a 500. */
+async function existingCourse(db: Db, id: number | string | null | undefined): Promise<number> {
+  const [row] = await db.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, Number(id)));
+  if (!row) throw badRequest('Course not found.', { errors: { course_id: 'Course not found.' } });
+  return row.id;
+}

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema';
+import { indiaDay, indiaIso } from '../lib/india-time';
 import type { Db } from '../db/client';
 import { iso } from '../lib/shape';
 
@@ -151,9 +152,8 @@ export async function paymentReport(db: Db, query: { from?: string; to?: string;
     currency: p.currency,
     coupon,
     paid_at: iso(p.paidAt),
+    paid_at_ist: indiaIso(p.paidAt),
   }));
-  const indiaDay = (isoTime: string) =>
-    new Date(new Date(isoTime).getTime() + 330 * 60000).toISOString().slice(0, 10);
   const days = new Map<string, { date: string; count: number; amount: number }>();
   for (const p of payments) {
     const date = indiaDay(p.paid_at);

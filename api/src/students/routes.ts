@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { MESSAGES, validateStudentLogin, validateStudentRegistration } from '@ai-women/contracts';
+import { MESSAGES, isPaymentCompleted, validateStudentLogin, validateStudentRegistration } from '@ai-women/contracts';
 import { assertValid, notFound, unauthorized, HttpError } from '../lib/errors';
 import { verifyPassword } from '../lib/passwords';
 import { loginUser, tutorData } from '../lib/shape';
@@ -13,6 +13,7 @@ import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
 import { requireStaff, staffView } from '../staff/access';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
+import { WAITING_NOTICE } from '../payments/service';
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -133,6 +134,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const userId = requireStudent(req, req.params.userId);
       const rows = await readCache.get(`dashboard:${userId}`, () => reads.dashboard(userId));
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
+      const first = rows[0];
       const list = rows.filter((r) => r.enrolmentId !== null);
       const live = list.filter((e) => !e.cancelled);
       const current =
@@ -156,6 +158,16 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
           current && current.tutorName !== null
             ? { name: current.tutorName, email: current.tutorEmail ?? '' }
             : null,
+        course:
+          first?.courseId != null
+            ? { course_id: first.courseId, title: first.courseTitle ?? '', curriculum: first.curriculum ?? 'everyday' }
+            : null,
+        // A paid student with no batch is never left in silence: the dashboard says what happens next.
+        placement: isPaymentCompleted(first?.paymentStatus)
+          ? current
+            ? { status: 'placed' as const, course_title: first?.courseTitle ?? null, message: null }
+            : { status: 'waiting' as const, course_title: first?.courseTitle ?? null, message: WAITING_NOTICE.message }
+          : { status: 'unpaid' as const, course_title: first?.courseTitle ?? null, message: null },
       };
     },
   );

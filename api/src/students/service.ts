@@ -12,14 +12,42 @@ import { badRequest, conflict, isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { enqueueMail } from '../mail/outbox';
 
+/** Her payment, with the course it paid for and the batch she is in (the confirmation names both). */
 export async function latestPayment(db: Db, studentId: number) {
   const rows = await db
-    .select({ transactionId: t.payments.transactionId, amount: t.payments.amount, paidAt: t.payments.paidAt })
+    .select({
+      transactionId: t.payments.transactionId,
+      amount: t.payments.amount,
+      paidAt: t.payments.paidAt,
+      courseTitle: t.courses.title,
+    })
     .from(t.payments)
+    .innerJoin(t.students, eq(t.students.id, t.payments.studentId))
+    .leftJoin(t.paymentOrders, eq(t.paymentOrders.id, t.payments.orderId))
+    .leftJoin(t.courses, eq(t.courses.id, sql`coalesce(${t.paymentOrders.courseId}, ${t.students.courseId})`))
     .where(eq(t.payments.studentId, studentId))
     .orderBy(desc(t.payments.paidAt))
     .limit(1);
-  return rows[0] ?? null;
+  const payment = rows[0];
+  if (!payment) return null;
+  const [batch] = await db
+    .select({
+      name: t.batches.name,
+      timing: t.batches.timing,
+      startDate: t.batches.startDate,
+      firstClassDate: sql<string | null>`(select min(cs.date) from class_sessions cs where cs.batch_id = ${t.batches.id})`,
+    })
+    .from(t.enrolments)
+    .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false), ne(t.batches.status, 'Completed')))
+    .orderBy(desc(t.batches.startDate))
+    .limit(1);
+  return {
+    ...payment,
+    batch: batch
+      ? { name: batch.name, timing: batch.timing, firstClassDate: batch.firstClassDate ?? batch.startDate }
+      : null,
+  };
 }
 
 /** The student a login identifier names: her mobile number or her e-mail. */
@@ -36,18 +64,21 @@ export async function studentByLoginId(db: Db, id: string) {
 export async function registerStudent(db: Db, body: StudentRegisterBody): Promise<number> {
   const email = body.email.trim().toLowerCase();
   const phone = body.phone_number.trim();
-  let courseId: number | undefined;
+  let course: { id: number; title: string } | undefined;
   if (body.course_id !== undefined) {
-    const course = await db
-      .select({ id: t.courses.id })
+    [course] = await db
+      .select({ id: t.courses.id, title: t.courses.title })
       .from(t.courses)
       .where(eq(t.courses.id, Number(body.course_id)));
-    if (!course[0]) throw badRequest('Course not found');
-    courseId = course[0].id;
+    if (!course) throw badRequest('Course not found');
   } else {
-    const first = await db.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1);
-    courseId = first[0]?.id;
+    [course] = await db
+      .select({ id: t.courses.id, title: t.courses.title })
+      .from(t.courses)
+      .orderBy(asc(t.courses.id))
+      .limit(1);
   }
+  const courseId = course?.id;
   const existing = await db
     .select({ email: t.students.email, phone: t.students.phoneNumber })
     .from(t.students)
@@ -76,7 +107,7 @@ export async function registerStudent(db: Db, body: StudentRegisterBody): Promis
       await enqueueMail(tx as unknown as Db, {
         kind: 'welcome-student',
         to: email,
-        payload: { name: normalizeName(body.fullname) },
+        payload: { name: normalizeName(body.fullname), courseTitle: course?.title ?? null },
       });
       return rows[0]!.id;
     });
@@ -134,8 +165,13 @@ export function studentReads(db: Db) {
       meetingUrl: t.batches.meetingUrl,
       tutorName: t.tutors.name,
       tutorEmail: t.tutors.email,
+      paymentStatus: t.students.paymentStatus,
+      courseId: t.courses.id,
+      courseTitle: t.courses.title,
+      curriculum: t.courses.curriculum,
     })
     .from(t.students)
+    .leftJoin(t.courses, eq(t.courses.id, t.students.courseId))
     .leftJoin(t.enrolments, eq(t.enrolments.studentId, t.students.id))
     .leftJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
     .leftJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))

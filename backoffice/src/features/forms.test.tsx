@@ -13,6 +13,12 @@ let couponsCreated: unknown[] = [];
 const server = setupServer(
   http.get(url('/api/staff/me'), () => HttpResponse.json({ success: true, staff: admin })),
   http.get(url('/api/staff/batches'), () => HttpResponse.json({ success: true, data: [batch] })),
+  http.get(url('/api/courses'), () =>
+    HttpResponse.json([
+      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25, curriculum: 'everyday' },
+      { course_id: 2, title: 'AI for Your Career', description: 'd', image_url: '/y.svg', sessions: 25, curriculum: 'career' },
+    ]),
+  ),
   http.post(url('/api/staff/notices'), async ({ request }) => {
     notices.push(await request.json());
     return HttpResponse.json({ success: true, message: 'Notice sent to 2 people.', data: { sent: 2 } }, { status: 201 });

@@ -7,6 +7,7 @@ export const queryKeys = {
   achievements: ['achievements'] as const,
   coupons: ['coupons'] as const,
   paymentMode: ['payment-mode'] as const,
+  paymentOptions: (userId: string | number) => ['student', userId, 'payment-options'] as const,
   dashboard: (userId: string | number) => ['student', userId, 'dashboard'] as const,
   sessions: (userId: string | number) => ['student', userId, 'sessions'] as const,
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,

@@ -296,6 +296,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             course_id: number;
+                            curriculum: string;
                             description: string;
                             image_url: string;
                             sessions: number;
@@ -361,6 +362,12 @@ export interface paths {
                                 payment?: {
                                     /** @description paise */
                                     amount: number;
+                                    batch?: {
+                                        firstClassDate: string | null;
+                                        name: string;
+                                        timing: string;
+                                    } | null;
+                                    courseTitle?: string | null;
                                     paidAt: string;
                                     transactionId: string;
                                 };
@@ -510,6 +517,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/options/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            batches: {
+                                batch_id: number;
+                                batch_name: string;
+                                capacity: number;
+                                day_part: "morning" | "evening";
+                                seats_left: number;
+                                start_date: string | null;
+                                timing: string;
+                            }[];
+                            course: {
+                                course_id: number;
+                                curriculum: string;
+                                title: string;
+                            } | null;
+                            order_ttl_minutes: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/order": {
         parameters: {
             query?: never;
@@ -529,6 +590,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        batchId?: null | (number | string);
                         couponId?: null | (number | string);
                         userId: number | string;
                     };
@@ -544,6 +606,7 @@ export interface paths {
                         "application/json": {
                             /** @description paise */
                             amount: number;
+                            batchId: number | null;
                             checkoutScriptUrl: string;
                             coupon: {
                                 coupon_id: number;
@@ -552,6 +615,7 @@ export interface paths {
                             } | null;
                             currency: string;
                             description: string;
+                            expiresAt: string;
                             keyId: string;
                             orderId: string;
                             success: boolean;
@@ -683,6 +747,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         batch_name: string;
+                        course_id?: number | null;
                         meeting_url?: string | null;
                         start_date: string;
                         timing: string;
@@ -1944,6 +2009,16 @@ export interface paths {
                                 timing: string;
                                 tutor_name: string;
                             } | null;
+                            course: {
+                                course_id: number;
+                                curriculum: string;
+                                title: string;
+                            } | null;
+                            placement: {
+                                course_title: string | null;
+                                message: string | null;
+                                status: "placed" | "waiting" | "unpaid";
+                            };
                             stats: {
                                 cancelled_courses: number;
                                 completed_courses: number;
@@ -3168,6 +3243,12 @@ export interface paths {
                                 payment?: {
                                     /** @description paise */
                                     amount: number;
+                                    batch?: {
+                                        firstClassDate: string | null;
+                                        name: string;
+                                        timing: string;
+                                    } | null;
+                                    courseTitle?: string | null;
                                     paidAt: string;
                                     transactionId: string;
                                 };
@@ -3258,6 +3339,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            course_title: string | null;
                             message: string;
                             payment: {
                                 amount: number;
@@ -3265,6 +3347,15 @@ export interface paths {
                                 paidAt: string;
                                 transactionId: string;
                             };
+                            placement: {
+                                batch_id: number;
+                                batch_name: string;
+                                first_class_date: string | null;
+                                moved_from: string | null;
+                                start_date: string | null;
+                                timing: string;
+                            } | null;
+                            student_name: string | null;
                             success: boolean;
                         };
                     };

@@ -9,17 +9,18 @@ import { ApiError } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { messageOf } from '../../lib/api';
 import { FormGrid } from '../../components/Section';
-import { useCreateBatch, useTutorOptions, useUpdateBatch } from './batchesApi';
+import { useCourseOptions, useCreateBatch, useTutorOptions, useUpdateBatch } from './batchesApi';
 
 type Values = {
   batch_name: string;
   timing: string;
   start_date: string;
   tutor_id: string;
+  course_id: string;
   meeting_url: string;
 };
 type Field = keyof Values;
-const FIELDS: Field[] = ['batch_name', 'timing', 'start_date', 'tutor_id', 'meeting_url'];
+const FIELDS: Field[] = ['batch_name', 'timing', 'start_date', 'course_id', 'tutor_id', 'meeting_url'];
 
 function serverErrors(err: unknown): Partial<Record<Field, string>> {
   const body = err instanceof ApiError ? (err.body as { errors?: Record<string, string> } | null) : null;
@@ -35,6 +36,7 @@ export function BatchForm({
   onDone: (message: string, batchId: number) => void;
 }) {
   const tutors = useTutorOptions();
+  const courses = useCourseOptions();
   const create = useCreateBatch();
   const update = useUpdateBatch(batch?.batch_id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function BatchForm({
       timing: batch?.timing ?? '',
       start_date: batch?.start_date ?? '',
       tutor_id: batch?.tutor ? String(batch.tutor.tutor_id) : '',
+      course_id: '',
       meeting_url: batch?.meeting_url ?? '',
     },
     afterEdit: 'clear',
@@ -66,7 +69,7 @@ export function BatchForm({
     try {
       const answer = batch
         ? await update.mutateAsync(common)
-        : await create.mutateAsync({ ...common, start_date: values.start_date });
+        : await create.mutateAsync({ ...common, start_date: values.start_date, course_id: Number(values.course_id) });
       onDone(answer.message, answer.data.batch_id);
     } catch (err) {
       for (const [field, message] of Object.entries(serverErrors(err)))
@@ -95,6 +98,17 @@ export function BatchForm({
           {...form.field('start_date')}
           helperText="25 sessions, Monday to Saturday, from this date."
           required
+        />
+      )}
+      {!batch && (
+        <Select
+          label="Course"
+          {...form.field('course_id')}
+          required
+          options={[
+            { value: '', label: courses.isPending ? 'Loading courses…' : 'Choose a course' },
+            ...(courses.data ?? []),
+          ]}
         />
       )}
       <Select

@@ -16,6 +16,7 @@ import { useBatchStatus, useBatches, useBatchStudents, useMoveStudent } from './
 
 const columns: DataColumn<StaffBatch>[] = [
   { id: 'name', header: 'Batch', cell: (b) => b.batch_name, sortValue: (b) => b.batch_name },
+  { id: 'course', header: 'Course', cell: (b) => b.course_title, sortValue: (b) => b.course_title },
   {
     id: 'tutor',
     header: 'Tutor',

@@ -11,6 +11,16 @@ export function useBatches(filters: { status: string; q: string }) {
   });
 }
 
+/** The courses a new batch can teach. */
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: ['courses'],
+    queryFn: () => api.get('/api/courses', {}),
+    select: (answer) =>
+      (Array.isArray(answer) ? answer : []).map((c) => ({ value: String(c.course_id), label: c.title })),
+  });
+}
+
 export function useTutorOptions() {
   return useQuery({
     queryKey: staffKeys.tutors({ q: '' }),

@@ -150,4 +150,42 @@ describe('Student login', () => {
     // A 200 without a usable body is a failed login, not a crash.
     expect(await screen.findByText('Login failed. Please try again.')).toBeInTheDocument();
   });
+
+  it('after a recorded payment: says where she is placed and when her first class is, with the PDF and a calendar file', async () => {
+    sessionStorage.setItem(
+      'aarohiLastPayment',
+      JSON.stringify({
+        name: 'Asha Rao',
+        courseTitle: 'AI for Your Career',
+        payment: { transactionId: 'pay_1', amount: 199920, paidAt: '2026-11-21T10:00:00.000Z', courseTitle: 'AI for Your Career' },
+        placement: { batchName: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30', movedFrom: null },
+      }),
+    );
+    const { container } = renderLogin();
+    expect(await screen.findByRole('heading', { name: "Payment received — you're in Aarohi Career Evening Batch 4" })).toBeInTheDocument();
+    expect(screen.getByTestId('first-class')).toHaveTextContent('First class Monday, 30 November 2026, 7:00 PM IST');
+    expect(screen.getByRole('button', { name: /Download payment confirmation/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Add first class to calendar/ })).toBeEnabled();
+    expect(await axe(container)).toHaveNoViolations();
+    // Logging in clears it: the dashboard takes over.
+    const user = userEvent.setup({ delay: null });
+    await logIn(user);
+    await waitFor(() => expect(sessionStorage.getItem('aarohiLastPayment')).toBeNull());
+  });
+
+  it('paid with no open batch: says so honestly', async () => {
+    sessionStorage.setItem(
+      'aarohiLastPayment',
+      JSON.stringify({ name: 'Asha', courseTitle: 'AI for Women in Business', payment: { transactionId: 'pay_2', amount: 249900, paidAt: '2026-11-21T10:00:00.000Z' }, placement: null }),
+    );
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: 'Payment received — your seat is paid for' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-received')).toHaveTextContent('within a day');
+    expect(screen.queryByRole('button', { name: /calendar/ })).not.toBeInTheDocument();
+  });
+
+  it('without a payment just made, no panel', () => {
+    renderLogin();
+    expect(screen.queryByTestId('payment-received')).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { TIMINGS_MS, studentLoginRules, type StudentLoginValues } from '@ai-wome
 import { Button } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import {
+  clearLastPayment,
   displayName,
   isPaymentCompleted,
   setPendingPaymentUserId,
@@ -14,6 +15,7 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
+import { PaymentReceivedPanel } from './PaymentReceivedPanel';
 
 const Form = styled.form`
   display: grid;
@@ -68,6 +70,8 @@ export function LoginScreen() {
         );
         return;
       }
+      // Her dashboard says it all from here on.
+      clearLastPayment();
       storeLoggedInUser(result.user);
       setWelcomeName(displayName(result.user));
       timer.current = setTimeout(() => navigate('/dashboard'), TIMINGS_MS.loginRedirect);
@@ -87,6 +91,7 @@ export function LoginScreen() {
         name="description"
         content="Log in to your Aarohi student area: your batch, live sessions and support."
       />
+      <PaymentReceivedPanel />
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student login">
         <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} required />
         <PasswordField

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
-import { getStoredUser } from '@ai-women/web-core';
+import { getStoredUser, type StoredUser } from '@ai-women/web-core';
 import { downloadConfirmation } from '../lib/downloadConfirmation';
 
 export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
@@ -10,7 +10,10 @@ export function DownloadConfirmationButton({
   label = 'Download PDF',
   variant = 'secondary',
   fullWidth,
+  user,
 }: {
+  /** Whose confirmation: the signed-in student by default; /login passes the payment just made. */
+  user?: StoredUser | null;
   label?: string;
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
@@ -23,7 +26,7 @@ export function DownloadConfirmationButton({
     setBusy(true);
     setFailed(false);
     try {
-      await downloadConfirmation(getStoredUser());
+      await downloadConfirmation(user ?? getStoredUser());
     } catch {
       setFailed(true);
     } finally {

@@ -2,6 +2,7 @@
 // The content and drawing rules are shared with the API's receipt mail (@ai-women/contracts/confirmation-pdf).
 import {
   FALLBACK_NAME,
+  batchLine,
   paymentConfirmationContent,
   type ConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
@@ -28,5 +29,11 @@ export function confirmationContent(
   user: StoredUser | null | undefined,
   now = new Date(),
 ): ConfirmationContent {
-  return paymentConfirmationContent(confirmationName(user), user?.payment, { now });
+  const payment = user?.payment;
+  // The course she chose and her batch, as the mailed copy names them.
+  return paymentConfirmationContent(confirmationName(user), payment, {
+    now,
+    courseTitle: payment?.courseTitle,
+    batch: batchLine(payment?.batch),
+  });
 }

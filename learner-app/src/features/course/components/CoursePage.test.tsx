@@ -7,7 +7,7 @@ import { renderPage, TEST_API } from '../../../test/render';
 import { CoursePage } from './CoursePage';
 
 const courses = [
-  { course_id: 3, title: 'AI for Women in Business', description: 'Turn a side idea into a brand.', image_url: '/assets/courses/ai-business.svg', sessions: 25 },
+  { course_id: 3, title: 'AI for Women in Business', description: 'Turn a side idea into a brand.', image_url: '/assets/courses/ai-business.svg', sessions: 25, curriculum: 'everyday' },
 ];
 const server = setupServer(http.get(`${TEST_API}/api/courses`, () => HttpResponse.json(courses)));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -13,6 +13,8 @@ const dashboard = {
   stats: { completed_courses: 1, ongoing_courses: 2, cancelled_courses: 0 },
   batchInfo: { batch_name: 'Aarohi Morning Batch 13', timing: 'Mon-Sat 10:00-11:30', meeting_url: 'https://meet.example/abc', tutor_name: 'Kavya Menon' },
   tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
+  course: { course_id: 2, title: 'AI for Your Career', curriculum: 'career' },
+  placement: { status: 'placed', course_title: 'AI for Your Career', message: null },
 };
 const session = (no: number, meeting_url: string | null = 'https://meet.example/abc') => ({
   batch_name: 'Aarohi Morning Batch 13',
@@ -124,6 +126,31 @@ describe('Student dashboard', () => {
     renderDashboard();
     expect(await screen.findByText(/No upcoming sessions yet/)).toBeInTheDocument();
     expect(screen.getByText(/You will be placed in the next batch shortly/)).toBeInTheDocument();
+  });
+
+  it('paid with no batch: names her course and says she will hear within a day', async () => {
+    const message =
+      'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.';
+    server.use(
+      http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [] })),
+      http.get(`${TEST_API}/api/student/dashboard/3`, () =>
+        HttpResponse.json({
+          ...dashboard,
+          batchInfo: null,
+          tutorInfo: null,
+          placement: { status: 'waiting', course_title: 'AI for Your Career', message },
+        }),
+      ),
+    );
+    renderDashboard();
+    const note = await screen.findByTestId('dashboard-waiting');
+    expect(note).toHaveTextContent('AI for Your Career');
+    expect(note).toHaveTextContent('you will hear from us within a day');
+  });
+
+  it('names the course of her batch', async () => {
+    renderDashboard();
+    expect(await screen.findByTestId('dashboard-course')).toHaveTextContent('AI for Your Career');
   });
 
   it("a 404 says 'User data not found. Please login again.' and goes home", async () => {

@@ -263,7 +263,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
       </Note>
     );
   } else {
-    const { stats, batchInfo, tutorInfo } = dashboard.data;
+    const { stats, batchInfo, tutorInfo, course, placement } = dashboard.data;
     const list = sessions.data ?? [];
     const shown = showAll ? list : list.slice(0, SESSIONS_SHOWN);
     body = (
@@ -328,6 +328,12 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             <Card title="Your batch" headingLevel={2}>
               {batchInfo ? (
                 <Facts>
+                  {course && (
+                    <div>
+                      <dt>Course</dt>
+                      <dd data-testid="dashboard-course">{course.title}</dd>
+                    </div>
+                  )}
                   <div>
                     <dt>Batch</dt>
                     <dd>{batchInfo.batch_name}</dd>
@@ -350,8 +356,16 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                   )}
                 </Facts>
               ) : (
-                <Note>
-                  You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.
+                // Paid with no batch yet (none of her course was open, or placement failed): never silence.
+                <Note data-testid="dashboard-waiting">
+                  {course ? (
+                    <>
+                      <strong>{course.title}</strong>.{' '}
+                    </>
+                  ) : null}
+                  {placement?.status === 'waiting' && placement.message
+                    ? placement.message
+                    : 'You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.'}
                 </Note>
               )}
             </Card>

@@ -42,4 +42,14 @@ describe('Enrolled courses', () => {
     expect(screen.getByText('0 sessions found')).toBeInTheDocument();
     expect(screen.getByText('No sessions match “astrology”')).toBeInTheDocument();
   });
+
+  it("lists her course's own curriculum under its title", () => {
+    renderPage(<EnrolledCoursesScreen courseTitle="AI for Your Career" curriculum="career" />, {
+      route: '/enrolled-courses',
+      path: '/enrolled-courses',
+    });
+    expect(screen.getByRole('heading', { name: 'AI for Your Career', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Your career map with an AI coach/)).toBeInTheDocument();
+    expect(screen.queryByText(/Meet your AI assistant/)).not.toBeInTheDocument();
+  });
 });

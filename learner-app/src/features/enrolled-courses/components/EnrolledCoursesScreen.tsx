@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, ScreenHeader } from '@ai-women/ui-kit';
 import { ToggleGroup } from '@ai-women/ui-kit/forms';
-import { CURRICULUM, type CourseSession } from '@ai-women/contracts/curriculum';
+import { COURSE_TITLE } from '@ai-women/contracts';
+import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
 
 /** The query parameter the student header's search writes. */
@@ -109,19 +110,24 @@ function SessionCard({ session, moduleTitle }: { session: CourseSession; moduleT
   );
 }
 
-export function EnrolledCoursesScreen() {
+/** Her course's curriculum (`curriculum` is its key); the first course's until her course is known. */
+export function EnrolledCoursesScreen({
+  courseTitle,
+  curriculum,
+}: { courseTitle?: string | null; curriculum?: string | null } = {}) {
+  const CURRICULUM = curriculumFor(curriculum);
   const [params, setParams] = useSearchParams();
   const query = (params.get(SEARCH_PARAM) ?? '').trim();
   const [active, setActive] = useState(1);
   const headingId = useId();
   const module = CURRICULUM.find((m) => m.no === active) ?? CURRICULUM[0]!;
-  const results = query ? searchSessions(query) : [];
+  const results = query ? searchSessions(query, CURRICULUM) : [];
 
   return (
     <Stack>
       <title>Enrolled courses · Aarohi</title>
       <ScreenHeader
-        title="AI Course: Simple & Practical!"
+        title={courseTitle || COURSE_TITLE}
         description="Five modules, five live sessions each. Every session pairs one tool with a task from real life."
       />
 

@@ -10,8 +10,8 @@ import { HomePage } from './HomePage';
 jest.setTimeout(20_000);
 
 const courses = [
-  { course_id: 1, title: 'AI for Everyday Life', description: 'Plan your home and budget.', image_url: '/assets/courses/ai-everyday.svg', sessions: 25 },
-  { course_id: 2, title: 'AI for Your Career', description: 'Rewrite your résumé.', image_url: '/assets/courses/ai-career.svg', sessions: 25 },
+  { course_id: 1, title: 'AI for Everyday Life', description: 'Plan your home and budget.', image_url: '/assets/courses/ai-everyday.svg', sessions: 25, curriculum: 'everyday' },
+  { course_id: 2, title: 'AI for Your Career', description: 'Rewrite your résumé.', image_url: '/assets/courses/ai-career.svg', sessions: 25, curriculum: 'everyday' },
 ];
 const testimonials = [
   { id: 1, name: 'Sunita Patil', profession: 'Teacher, Nashik', description: 'I plan a week of lessons in an hour.', image_url: '/assets/testimonials/learner-1.svg' },

@@ -36,3 +36,19 @@ export function recordPayment(body: PaymentBody) {
 export function useRecordPayment() {
   return useMutation({ mutationFn: recordPayment });
 }
+
+/** Her course and its open batches with seats left (the choice she makes before paying). */
+export function fetchPaymentOptions(userId: string | number) {
+  return typed.get('/api/payments/options/{userId}', { params: { userId: Number(userId) } });
+}
+
+export function usePaymentOptions(userId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.paymentOptions(userId ?? ''),
+    queryFn: () => fetchPaymentOptions(userId!),
+    enabled: Boolean(userId),
+    retry: false,
+    // Seats change while she looks: coming back to the tab shows the current count.
+    refetchOnWindowFocus: true,
+  });
+}

@@ -14,6 +14,14 @@ const coupons = [
   { coupon_id: 1, coupon_name: 'WOMENINAI20', discount_percent: 20 },
   { coupon_id: 2, coupon_name: 'SAKHI15', discount_percent: 15 },
 ];
+const course = { course_id: 2, title: 'AI for Your Career', curriculum: 'career' };
+const openBatches = [
+  { batch_id: 11, batch_name: 'Aarohi Career Evening Batch 4', start_date: '2026-11-30', timing: 'Mon-Sat 19:00-20:30', day_part: 'evening', seats_left: 12, capacity: 30 },
+  { batch_id: 12, batch_name: 'Aarohi Career Morning Batch 5', start_date: '2026-12-07', timing: 'Mon-Sat 10:00-11:30', day_part: 'morning', seats_left: 0, capacity: 30 },
+];
+/** Most tests: no batch of her course is open, so she pays to be placed in the next one. */
+let batches: typeof openBatches = [];
+let optionReads = 0;
 let orders: Record<string, unknown>[] = [];
 let recorded: Record<string, unknown>[] = [];
 let me: object = { success: true, role: null };
@@ -23,6 +31,10 @@ const server = setupServer(
   http.get(`${TEST_API}/api/payments/mode`, () =>
     HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
   ),
+  http.get(`${TEST_API}/api/payments/options/:userId`, () => {
+    optionReads += 1;
+    return HttpResponse.json({ success: true, course, batches, order_ttl_minutes: 30 });
+  }),
   http.post(`${TEST_API}/api/payments/order`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     orders.push(body);
@@ -47,6 +59,11 @@ const server = setupServer(
       success: true,
       message: 'Payment recorded successfully!',
       payment: { transactionId: 'pay_1', amount: 199920, currency: 'INR', paidAt: '2026-11-21T10:00:00.000Z' },
+      student_name: 'Asha Rao',
+      course_title: course.title,
+      placement: batches.length
+        ? { batch_id: 11, batch_name: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', start_date: '2026-11-30', first_class_date: '2026-11-30', moved_from: null }
+        : null,
     });
   }),
 );
@@ -69,6 +86,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   me = { success: true, role: null };
   resetSessionRestore();
+  batches = [];
+  optionReads = 0;
   orders = [];
   recorded = [];
   lastCheckout = null;
@@ -80,6 +99,13 @@ afterAll(() => server.close());
 
 const renderPayment = (state: unknown = { userId: 42 }) =>
   renderPage(<PaymentScreen />, { route: '/payment', path: '/payment', state, toasts: true });
+
+/** Pay, once her course's batches have loaded (it is disabled until then). */
+async function readyPay() {
+  const button = await screen.findByRole('button', { name: /^Pay / });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 describe('Payment', () => {
   it('shows ₹2,499 and the coupons, with no axe violations', async () => {
@@ -139,7 +165,7 @@ describe('Payment', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply WOMENINAI20' }));
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,999.20' }));
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
-    expect(orders).toEqual([{ userId: '42', couponId: 1 }]);
+    expect(orders).toEqual([{ userId: '42', batchId: null, couponId: 1 }]);
     expect(lastCheckout!.options).toMatchObject({
       key: 'rzp_test_key',
       amount: 199920,
@@ -152,8 +178,9 @@ describe('Payment', () => {
     await act(async () => {
       lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });
     });
-    expect(await screen.findByText('Payment Successful! Payment ID: pay_1')).toBeInTheDocument();
     expect(await screen.findByText('Payment recorded successfully!')).toBeInTheDocument();
+    // One toast at a time: the first message made way for the second.
+    expect(screen.queryByText('Payment Successful! Payment ID: pay_1')).not.toBeInTheDocument();
     expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
     expect(recorded).toEqual([
       { transactionId: 'pay_1', userId: '42', orderId: 'order_abc', signature: 'sig', paymentStatus: 'completed' },
@@ -165,8 +192,8 @@ describe('Payment', () => {
     sessionStorage.setItem('pendingPaymentUserId', '77');
     const user = userEvent.setup({ delay: null });
     renderPayment(null);
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(orders).toEqual([{ userId: '77' }]));
+    await user.click(await readyPay());
+    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null }]));
   });
 
   it('asks her to register when there is no userId at all (and the server knows nobody)', async () => {
@@ -196,7 +223,7 @@ describe('Payment', () => {
     );
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await user.click(await readyPay());
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
     await act(async () => {
       lastCheckout!.options.handler({ razorpay_payment_id: 'pay_2', razorpay_order_id: 'order_abc', razorpay_signature: 'bad' });
@@ -209,7 +236,7 @@ describe('Payment', () => {
   it("shows 'Payment failed. Please try again.' on the provider's payment.failed", async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await user.click(await readyPay());
     await waitFor(() => expect(lastCheckout?.failed).toBeDefined());
     act(() => lastCheckout!.failed!({ error: { description: 'declined' } }));
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
@@ -219,7 +246,7 @@ describe('Payment', () => {
   it('closing the checkout re-enables Pay; no double submission while open', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await user.click(await readyPay());
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
     await user.click(screen.getByRole('button', { name: /Processing payment/ }));
     expect(orders).toHaveLength(1);
@@ -231,7 +258,7 @@ describe('Payment', () => {
   it('returns keyboard focus to Pay when the checkout closes without a payment', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    const pay = await screen.findByRole('button', { name: /^Pay / });
+    const pay = await readyPay();
     pay.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
@@ -253,7 +280,7 @@ describe('Payment', () => {
     window.Razorpay = undefined;
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await user.click(await readyPay());
     let script: HTMLScriptElement | null = null;
     await waitFor(() => {
       script = document.querySelector(`script[src="${TEST_API}/sandbox/checkout.js"]`);
@@ -270,7 +297,74 @@ describe('Payment', () => {
     server.use(http.post(`${TEST_API}/api/payments/order`, () => new HttpResponse(null, { status: 500 })));
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
+    await user.click(await readyPay());
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('no open batch: says so honestly before she pays, and the order asks for the next batch', async () => {
+    renderPayment();
+    expect(await screen.findByTestId('no-open-batch')).toHaveTextContent(
+      'No batch of this course is open right now. You can still pay today',
+    );
+    expect(screen.getByRole('heading', { name: 'AI for Your Career' })).toBeInTheDocument();
+  });
+
+  it('she chooses a batch (a full one cannot be chosen); the order carries it; /login gets her placement', async () => {
+    batches = openBatches;
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderPayment();
+    const evening = await screen.findByRole('radio', { name: /Aarohi Career Evening Batch 4/ });
+    expect(screen.getByRole('radio', { name: /Aarohi Career Morning Batch 5/ })).toBeDisabled();
+    expect(screen.getByTestId('batch-11')).toHaveTextContent('Starts Monday, 30 November 2026');
+    expect(screen.getByTestId('batch-11')).toHaveTextContent('Evening · Mon-Sat 19:00-20:30 (India time)');
+    expect(screen.getByTestId('batch-11')).toHaveTextContent('12 of 30 seats left');
+    expect(screen.getByTestId('batch-12')).toHaveTextContent('Full (30 of 30 seats taken)');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(await readyPay());
+    expect(await screen.findByText('Please choose a batch before you pay.')).toHaveAttribute('role', 'alert');
+    expect(orders).toHaveLength(0);
+    await user.click(evening);
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    expect(orders).toEqual([{ userId: '42', batchId: 11 }]);
+    await act(async () => {
+      lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });
+    });
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
+    expect(JSON.parse(sessionStorage.getItem('aarohiLastPayment')!)).toMatchObject({
+      name: 'Asha Rao',
+      courseTitle: 'AI for Your Career',
+      placement: { batchName: 'Aarohi Career Evening Batch 4', firstClassDate: '2026-11-30', movedFrom: null },
+      payment: { transactionId: 'pay_1', courseTitle: 'AI for Your Career' },
+    });
+  });
+
+  it('a batch that filled up in another tab: the message, and the choice again with fresh seats', async () => {
+    batches = openBatches;
+    server.use(
+      http.post(`${TEST_API}/api/payments/order`, () =>
+        HttpResponse.json(
+          { success: false, code: 'batch_full', message: 'Aarohi Career Evening Batch 4 has just filled up. Please choose another batch; your payment has not been taken.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await screen.findByRole('radio', { name: /Aarohi Career Evening Batch 4/ }));
+    const readsBefore = optionReads;
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    expect(await screen.findByText(/has just filled up\. Please choose another batch/)).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(optionReads).toBeGreaterThan(readsBefore));
+    expect(screen.getByRole('radio', { name: /Aarohi Career Evening Batch 4/ })).not.toBeChecked();
+    expect(lastCheckout).toBeNull();
+  });
+
+  it('the batches fail to load: says so, offers a retry, and does not take a payment meanwhile', async () => {
+    server.use(http.get(`${TEST_API}/api/payments/options/:userId`, () => new HttpResponse(null, { status: 500 })));
+    renderPayment();
+    expect(await screen.findByText('We could not load the batches of your course.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
   });
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import {
@@ -12,9 +13,18 @@ import {
   useSessionRestore,
   markPaid,
   markStoredUserPaid,
+  setLastPayment,
   setPendingPaymentUserId,
 } from '@ai-women/web-core';
-import { createPaymentOrder, useCoupons, usePaymentMode, useRecordPayment } from '../api/payment';
+import {
+  createPaymentOrder,
+  useCoupons,
+  usePaymentMode,
+  usePaymentOptions,
+  useRecordPayment,
+} from '../api/payment';
+import { queryKeys } from '../../../lib/queryKeys';
+import { BATCH_MESSAGES, BatchChoice, type BatchChoiceState } from './BatchChoice';
 import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 
@@ -147,6 +157,9 @@ export function PaymentScreen() {
   const coupons = useCoupons();
   const mode = usePaymentMode();
   const record = useRecordPayment();
+  const options = usePaymentOptions(userId);
+  const queryClient = useQueryClient();
+  const [batchId, setBatchId] = useState<number | null>(null);
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -155,6 +168,15 @@ export function PaymentScreen() {
   const price = priceFor(applied);
   // When the checkout closes without a payment (dismissed, failed), focus returns to Pay.
   useReturnFocusWhenDone(paying, payButton);
+  const batches = options.data?.batches ?? [];
+  // With an open batch that has a seat she chooses one; otherwise she pays to join the next one.
+  const mustChoose = batches.some((b) => b.seats_left > 0);
+  const courseTitle = options.data?.course?.title ?? COURSE_TITLE;
+  const choice: BatchChoiceState = options.isPending
+    ? { status: 'loading' }
+    : options.isError
+      ? { status: 'error', retry: () => void options.refetch(), retrying: options.isFetching }
+      : { status: 'ready', batches };
 
   const release = () => {
     inFlight.current = false;
@@ -195,7 +217,8 @@ export function PaymentScreen() {
   };
 
   const onPaid = async (response: CheckoutSuccess) => {
-    toast.success(PAYMENT_MESSAGES.successful(response.razorpay_payment_id));
+    // One toast at a time: the second message replaces the first rather than stacking on it.
+    const first = toast.success(PAYMENT_MESSAGES.successful(response.razorpay_payment_id));
     try {
       const result = await record.mutateAsync({
         transactionId: response.razorpay_payment_id,
@@ -204,9 +227,34 @@ export function PaymentScreen() {
         signature: response.razorpay_signature,
         paymentStatus: 'completed',
       });
+      toast.dismiss(first);
       toast.success(result?.message || PAYMENT_MESSAGES.recorded);
+      const placement = result?.placement ?? null;
+      const paid = {
+        transactionId: result.payment.transactionId,
+        amount: result.payment.amount,
+        paidAt: result.payment.paidAt,
+        courseTitle: result.course_title,
+        batch: placement
+          ? { name: placement.batch_name, timing: placement.timing, firstClassDate: placement.first_class_date }
+          : null,
+      };
+      // /login says what happened (batch, first class) and offers the PDF and the calendar file.
+      setLastPayment({
+        name: result.student_name,
+        courseTitle: result.course_title,
+        payment: paid,
+        placement: placement
+          ? {
+              batchName: placement.batch_name,
+              timing: placement.timing,
+              firstClassDate: placement.first_class_date,
+              movedFrom: placement.moved_from,
+            }
+          : null,
+      });
       markPaid();
-      markStoredUserPaid(result?.payment);
+      markStoredUserPaid(paid);
       clearPendingPaymentUserId();
       navigate('/login');
     } catch {
@@ -219,10 +267,24 @@ export function PaymentScreen() {
     inFlight.current = true;
     setPaying(true);
     setError(null);
+    if (mustChoose && batchId === null) {
+      fail(BATCH_MESSAGES.choose);
+      return;
+    }
     let order;
     try {
-      order = await createPaymentOrder({ userId, ...(applied ? { couponId: applied.coupon_id } : {}) });
+      order = await createPaymentOrder({
+        userId,
+        // No open batch with a seat: she pays to be placed in the next one (null, said above).
+        batchId: mustChoose ? batchId : null,
+        ...(applied ? { couponId: applied.coupon_id } : {}),
+      });
     } catch (e) {
+      if (e instanceof ApiError && e.status === 409) {
+        // The batch filled up (another tab, another student): the choice again, with fresh seats.
+        setBatchId(null);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.paymentOptions(userId) });
+      }
       fail(
         e instanceof ApiError && e.status === 409 && e.serverMessage
           ? e.serverMessage
@@ -273,7 +335,7 @@ export function PaymentScreen() {
           <span>Payments on this site are simulated: no card is charged and no money moves.</span>
         </TestModeBanner>
       )}
-      <Card title={COURSE_TITLE} subtitle="4 weeks · 25 live sessions · Monday to Saturday" headingLevel={2}>
+      <Card title={courseTitle} subtitle="4 weeks · 25 live sessions · Monday to Saturday" headingLevel={2}>
         <PriceRow>
           <span>Course fee</span>
           <span data-testid="list-price">{rupees(price.basePaise)}</span>
@@ -293,6 +355,18 @@ export function PaymentScreen() {
             {rupees(price.pricePaise)}
           </span>
         </Total>
+      </Card>
+
+      <Card title="Your batch" headingLevel={2}>
+        <BatchChoice
+          state={choice}
+          value={batchId}
+          onChange={(id) => {
+            setBatchId(id);
+            setError(null);
+          }}
+          disabled={paying}
+        />
       </Card>
 
       <Card title="Coupons" headingLevel={2}>
@@ -346,7 +420,7 @@ export function PaymentScreen() {
         fullWidth
         onClick={() => void pay()}
         loading={paying}
-        disabled={paying}
+        disabled={paying || options.isPending || options.isError}
       >
         {paying ? 'Processing payment…' : `Pay ${rupees(price.pricePaise)}`}
       </Button>

@@ -20,3 +20,8 @@ export function useChosenCourse(courseId: string | undefined) {
       Array.isArray(courses) ? courses.find((c) => String(c.course_id) === String(courseId)) : undefined,
   });
 }
+
+/** Every course, for the list shown when a link names a course that does not exist. */
+export function useCourseList() {
+  return useQuery({ ...coursesQuery, select: (courses) => (Array.isArray(courses) ? courses : []) });
+}

@@ -16,8 +16,8 @@ const server = setupServer(
   }),
   http.get(`${TEST_API}/api/courses`, () =>
     HttpResponse.json([
-      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25 },
-      { course_id: 2, title: 'AI for Careers', description: 'd', image_url: '/y.svg', sessions: 25 },
+      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25, curriculum: 'everyday' },
+      { course_id: 2, title: 'AI for Careers', description: 'd', image_url: '/y.svg', sessions: 25, curriculum: 'everyday' },
     ]),
   ),
 );
@@ -209,5 +209,14 @@ describe('Student registration', () => {
     await user.click(busy);
     await screen.findByTestId('navigated-elsewhere');
     await waitFor(() => expect(received).toHaveLength(1));
+  });
+
+  it('a course that does not exist: a clear message and the course list, no form to pay through', async () => {
+    renderPage(<RegisterScreen courseId="999" />, { route: '/register/999', path: '/register/:courseId', toasts: true });
+    expect(await screen.findByTestId('unknown-course')).toHaveTextContent(
+      'We could not find that course. Please choose one of our courses below.',
+    );
+    expect(screen.getByRole('link', { name: 'AI for Careers' })).toHaveAttribute('href', '/register/2');
+    expect(screen.queryByRole('form', { name: 'Student registration' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { MESSAGES, studentRegistrationRules, type StudentRegistrationValues } from '@ai-women/contracts';
 import { Button, useToast } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
-import { useChosenCourse, useRegisterStudent } from '../api/registration';
+import { useChosenCourse, useCourseList, useRegisterStudent } from '../api/registration';
 
 type Field = keyof StudentRegistrationValues;
 type Values = Record<Field, string>;
@@ -17,7 +17,19 @@ export const REGISTRATION_MESSAGES = {
   failed: 'Registration failed',
   thrown: 'Error during registration. Please try again.',
   success: 'Registration successful! Proceeding to payment...',
+  unknownCourse: 'We could not find that course. Please choose one of our courses below.',
 } as const;
+
+const CourseChoices = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
 
 const Fields = styled.div`
   display: grid;
@@ -83,6 +95,12 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
 
   const onSubmit = form.submit(submitRegistration, () => setFormError(MESSAGES.studentRegistrationBlocked));
 
+  // A course id that matches no course (an old or mistyped link): the course list, never a form
+  // that would take payment for nothing.
+  if (courseId && course.isSuccess && !course.data) {
+    return <UnknownCourse />;
+  }
+
   const field = (name: Field) => ({ ...form.field(name), required: true });
 
   return (
@@ -140,6 +158,33 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
           </Wide>
         </Fields>
       </form>
+    </>
+  );
+}
+
+function UnknownCourse() {
+  const courses = useCourseList();
+  return (
+    <>
+      <title>Choose a course · Aarohi</title>
+      <FormAlert role="alert" data-testid="unknown-course">
+        {REGISTRATION_MESSAGES.unknownCourse}
+      </FormAlert>
+      {courses.isPending && <p role="status">Loading our courses…</p>}
+      {courses.isError && (
+        <p>
+          Our courses could not be loaded. See them on the <Link to="/course">course page</Link>.
+        </p>
+      )}
+      {courses.data && (
+        <CourseChoices aria-label="Our courses">
+          {courses.data.map((c) => (
+            <li key={c.course_id}>
+              <Link to={`/register/${c.course_id}`}>{c.title}</Link>
+            </li>
+          ))}
+        </CourseChoices>
+      )}
     </>
   );
 }
