@@ -51,6 +51,7 @@ describe('route table (spec 02 §2.1)', () => {
       '/staff/login',
       '/staff',
       '/staff/tickets',
+      '/staff/placement',
       '/staff/batches',
       '/staff/people',
       '/staff/money',

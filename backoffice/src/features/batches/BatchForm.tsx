@@ -9,7 +9,7 @@ import { ApiError } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { messageOf } from '../../lib/api';
 import { FormGrid } from '../../components/Section';
-import { useCreateBatch, useTutorOptions, useUpdateBatch } from './batchesApi';
+import { useCourseOptions, useCreateBatch, useTutorOptions, useUpdateBatch } from './batchesApi';
 
 type Values = {
   batch_name: string;
@@ -35,6 +35,9 @@ export function BatchForm({
   onDone: (message: string, batchId: number) => void;
 }) {
   const tutors = useTutorOptions();
+  const courses = useCourseOptions();
+  // A new batch teaches one course (its timetable and its students follow it); it never changes.
+  const [course, setCourse] = useState('');
   const create = useCreateBatch();
   const update = useUpdateBatch(batch?.batch_id ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -66,7 +69,11 @@ export function BatchForm({
     try {
       const answer = batch
         ? await update.mutateAsync(common)
-        : await create.mutateAsync({ ...common, start_date: values.start_date });
+        : await create.mutateAsync({
+            ...common,
+            start_date: values.start_date,
+            ...(course ? { course_id: Number(course) } : {}),
+          });
       onDone(answer.message, answer.data.batch_id);
     } catch (err) {
       for (const [field, message] of Object.entries(serverErrors(err)))
@@ -88,6 +95,19 @@ export function BatchForm({
         helperText="Days, a space, then hours: Mon-Sat 19:00-20:30"
         required
       />
+      {!batch && (
+        <Select
+          label="Course"
+          value={course || courses.data?.[0]?.value || ''}
+          onChange={(e) => setCourse(e.target.value)}
+          helperText="Paid students of this course who wait for a batch are placed in it when it opens."
+          options={
+            courses.data ?? [
+              { value: '', label: courses.isError ? 'Courses could not be loaded' : 'Loading courses…' },
+            ]
+          }
+        />
+      )}
       {!batch && (
         <TextField
           label="Start date"

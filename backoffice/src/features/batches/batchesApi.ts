@@ -11,20 +11,22 @@ export function useBatches(filters: { status: string; q: string }) {
   });
 }
 
+/** The courses a new batch can teach (the public course list). */
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: ['staff', 'courses'],
+    queryFn: () => api.get('/api/courses', { anonymous: true }),
+    select: (courses) => courses.map((c) => ({ value: String(c.course_id), label: c.title })),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useTutorOptions() {
   return useQuery({
     queryKey: staffKeys.tutors({ q: '' }),
     queryFn: () => api.get('/api/staff/tutors', { query: {} }),
     select: (answer) =>
       answer.data.map((t) => ({ value: String(t.tutor_id), label: `${t.name} (${t.email})` })),
-  });
-}
-
-export function useBatchStudents(batchId: number | undefined) {
-  return useQuery({
-    queryKey: staffKeys.students({ batch_id: batchId }),
-    queryFn: () => api.get('/api/staff/students', { query: { batch_id: batchId } }),
-    enabled: batchId !== undefined,
   });
 }
 
@@ -47,8 +49,4 @@ export const useUpdateBatch = (id: number) =>
 export const useBatchStatus = (id: number) =>
   useBatchWrite((status: string) =>
     api.put('/api/staff/batches/{id}/status', { status }, { params: { id } }),
-  );
-export const useMoveStudent = () =>
-  useBatchWrite(({ studentId, batchId }: { studentId: number; batchId: number }) =>
-    api.put('/api/staff/students/{id}/batch', { batch_id: batchId }, { params: { id: studentId } }),
   );
