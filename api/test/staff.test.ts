@@ -41,6 +41,8 @@ const SUPPORT_ROUTES = new Set([
   'PUT /api/staff/contact-messages/{id}/handled',
   'POST /api/staff/notices',
   'GET /api/staff/batches',
+  'GET /api/staff/placements',
+  'GET /api/staff/batches/{id}/students',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);
@@ -438,7 +440,7 @@ describe('batches, people and money', () => {
       method: 'PUT',
       url: `/api/staff/students/${s.userId}/batch`,
       cookie: admin,
-      payload: { batch_id: demoBatch.batch_id },
+      payload: { batch_id: demoBatch.batch_id, reason: 'Joins her friend in the evening batch.' },
     });
     expect(moved.json().data.batch).toEqual(demoBatch);
     const edited = await ctx.inject({

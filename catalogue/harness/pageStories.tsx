@@ -7,7 +7,7 @@ import { mockApi, MOCK_API_PATH, type MockState } from '../mocks/api';
 import * as data from '../mocks/data';
 import { PageFrame } from './PageFrame';
 
-export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid';
+export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid' | 'staff-admin';
 
 /** sessionStorage as the apps leave it after a login (DESIGN §9 keys). */
 export function signIn(session: Session) {
@@ -27,6 +27,9 @@ export function signIn(session: Session) {
     sessionStorage.setItem('tutor', json);
     sessionStorage.setItem('tutorData', json);
     sessionStorage.setItem('isTutorLoggedIn', 'true');
+  } else if (session === 'staff-admin') {
+    // The back office asks who is signed in only in a tab that signed in (web-core's staff hint).
+    sessionStorage.setItem('aarohiStaffSignedIn', 'true');
   }
 }
 

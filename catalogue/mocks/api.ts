@@ -55,6 +55,14 @@ export function readHandlers(state: MockState) {
     http.get(at('/api/payments/mode'), () =>
       HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
     ),
+    // Who is signed in to the back office: a session, not data, so every state has one.
+    http.get(at('/api/staff/me'), () => HttpResponse.json({ success: true, staff: d.staffAdmin })),
+    read(
+      '/api/staff/placements',
+      state,
+      () => envelope(d.placements),
+      () => envelope({ ...d.placements, waiting: [], alert: { threshold_hours: 24, count: 0, oldest: null } }),
+    ),
     read(
       '/api/courses',
       state,

@@ -6,6 +6,8 @@ import type {
   BatchStats,
   Coupon,
   Course,
+  PlacementsResponse,
+  StaffMember,
   StudentDashboard,
   StudentNotification,
   StudentOwnTicket,
@@ -341,4 +343,69 @@ export const lastPayment = {
     batch: { name: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30' },
   },
   placement: { batchName: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30', movedFrom: null },
+};
+
+// ------------------------------------------------------------------ the back office
+export const staffAdmin: StaffMember = {
+  staff_id: 1,
+  name: 'Meera Iyer',
+  email: 'admin@aarohi.example',
+  role: 'admin',
+};
+
+/** To place: three paid students without a batch (two waited more than a day), and open batches. */
+export const placements: PlacementsResponse['data'] = {
+  waiting: [
+    {
+      student_id: 41,
+      fullname: 'Sunita Verma',
+      email: 'waiting@aarohi.example',
+      phone_number: '9876512345',
+      course: { course_id: 2, title: 'AI for Your Career' },
+      paid_at: '2026-11-22T04:30:00.000Z',
+      waiting_minutes: 4 * 24 * 60 + 75,
+    },
+    {
+      student_id: 44,
+      fullname: 'Rehana Sheikh',
+      email: 'rehana.sheikh@example.in',
+      phone_number: '9822012345',
+      course: { course_id: 3, title: 'AI for Women in Business' },
+      paid_at: '2026-11-24T11:10:00.000Z',
+      waiting_minutes: 2 * 24 * 60 + 320,
+    },
+    {
+      student_id: 47,
+      fullname: 'Lakshmi Pillai',
+      email: 'lakshmi.pillai@example.in',
+      phone_number: '9847098765',
+      course: { course_id: 1, title: 'AI for Everyday Life' },
+      paid_at: '2026-11-26T02:00:00.000Z',
+      waiting_minutes: 190,
+    },
+  ],
+  open_batches: [
+    {
+      batch_id: 11,
+      batch_name: 'Aarohi Career Evening Batch 4',
+      course_id: 2,
+      course_title: 'AI for Your Career',
+      status: 'Inactive',
+      timing: 'Mon-Sat 19:00-20:30',
+      start_date: '2026-11-30',
+      tutor: { tutor_id: 3, name: 'Kavya Menon' },
+      seats_left: 30,
+    },
+  ],
+  alert: {
+    threshold_hours: 24,
+    count: 2,
+    oldest: {
+      student_id: 41,
+      fullname: 'Sunita Verma',
+      paid_at: '2026-11-22T04:30:00.000Z',
+      waiting_minutes: 4 * 24 * 60 + 75,
+    },
+  },
+  capacity: 30,
 };

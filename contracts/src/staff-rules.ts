@@ -44,10 +44,14 @@ export const STAFF_LIMITS = {
   timingMax: 80,
   meetingUrlMax: 500,
   couponNameMax: 40,
+  placementReasonMax: 500,
 } as const;
 
 /** The team's sign-in form (the API answers a wrong pair with one message of its own). */
-export function validateStaffLogin(body: { email?: unknown; password?: unknown }): Record<string, string | undefined> {
+export function validateStaffLogin(body: {
+  email?: unknown;
+  password?: unknown;
+}): Record<string, string | undefined> {
   return {
     email: typeof body.email === 'string' && body.email.trim() ? undefined : 'Enter your work e-mail.',
     password: typeof body.password === 'string' && body.password ? undefined : 'Enter your password.',
@@ -177,5 +181,22 @@ export function validateCoupon(body: {
         : pct <= 0 || pct > 90
           ? 'Discount must be more than 0 % and at most 90 %.'
           : undefined,
+  };
+}
+
+/** Placing or moving a student: a batch, and why (the audit log keeps the reason). */
+export function validatePlacement(body: {
+  batch_id?: unknown;
+  reason?: unknown;
+}): Record<string, string | undefined> {
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  const batch = Number(body.batch_id);
+  return {
+    batch_id: Number.isInteger(batch) && batch > 0 ? undefined : 'Choose a batch.',
+    reason: !reason
+      ? 'Write why she is placed in this batch.'
+      : reason.length > STAFF_LIMITS.placementReasonMax
+        ? `A reason can be at most ${STAFF_LIMITS.placementReasonMax} characters.`
+        : undefined,
   };
 }

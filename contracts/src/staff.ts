@@ -140,7 +140,10 @@ export const StaffBatch = Type.Object({
   timing: Type.String(),
   start_date: Nullable(Type.String()),
   meeting_url: Nullable(Type.String()),
+  course_id: Id,
   students: Type.Integer(),
+  /** Seats left under BATCH_CAPACITY (live orders' holds count as taken). */
+  seats_left: Type.Integer(),
   next_statuses: Type.Array(BatchStatusSchema),
 });
 export const StaffBatchQuery = Type.Object(
@@ -200,7 +203,68 @@ export const StaffStudentListResponse = Type.Object({
   success: Type.Boolean(),
   data: Type.Array(StaffStudent),
 });
-export const MoveStudentBody = Type.Object({ batch_id: IdParam }, { additionalProperties: false });
+export const MoveStudentBody = Type.Object(
+  {
+    batch_id: IdParam,
+    reason: Type.Optional(Type.String({ maxLength: STAFF_LIMITS.placementReasonMax * 2 })),
+  },
+  { additionalProperties: false },
+);
+
+/** A paid student in no batch yet, oldest payment first on the To place screen. */
+export const WaitingStudent = Type.Object({
+  student_id: Id,
+  fullname: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  course: Nullable(Type.Object({ course_id: Id, title: Type.String() })),
+  paid_at: Type.String(),
+  waiting_minutes: Type.Integer(),
+});
+/** A batch that takes new students: Active, or Inactive and not started yet. */
+export const PlacementBatch = Type.Object({
+  batch_id: Id,
+  batch_name: Type.String(),
+  course_id: Id,
+  course_title: Type.String(),
+  status: Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]),
+  timing: Type.String(),
+  start_date: Nullable(Type.String()),
+  tutor: Nullable(Type.Object({ tutor_id: Id, name: Type.String() })),
+  seats_left: Type.Integer(),
+});
+export const PlacementAlert = Type.Object({
+  threshold_hours: Type.Integer(),
+  count: Type.Integer(),
+  oldest: Nullable(
+    Type.Object({
+      student_id: Id,
+      fullname: Type.String(),
+      paid_at: Type.String(),
+      waiting_minutes: Type.Integer(),
+    }),
+  ),
+});
+export const PlacementsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    waiting: Type.Array(WaitingStudent),
+    open_batches: Type.Array(PlacementBatch),
+    alert: PlacementAlert,
+    capacity: Type.Integer(),
+  }),
+});
+export const BatchRosterStudent = Type.Object({
+  student_id: Id,
+  fullname: Type.String(),
+  email: Type.String(),
+  phone_number: Type.String(),
+  paid_at: Nullable(Type.String()),
+});
+export const BatchRosterResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Array(BatchRosterStudent),
+});
 export const StaffStudentResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
@@ -359,6 +423,13 @@ export type UpdateBatchBody = Static<typeof UpdateBatchBody>;
 export type StaffStudent = Static<typeof StaffStudent>;
 export type StaffStudentListResponse = Static<typeof StaffStudentListResponse>;
 export type StaffTutor = Static<typeof StaffTutor>;
+export type MoveStudentBody = Static<typeof MoveStudentBody>;
+export type WaitingStudent = Static<typeof WaitingStudent>;
+export type PlacementBatch = Static<typeof PlacementBatch>;
+export type PlacementAlert = Static<typeof PlacementAlert>;
+export type PlacementsResponse = Static<typeof PlacementsResponse>;
+export type BatchRosterStudent = Static<typeof BatchRosterStudent>;
+export type BatchRosterResponse = Static<typeof BatchRosterResponse>;
 export type TutorDocuments = Static<typeof TutorDocuments>;
 export type StaffTutorListResponse = Static<typeof StaffTutorListResponse>;
 export type StaffPayment = Static<typeof StaffPayment>;

@@ -118,7 +118,7 @@ for (const [where, base] of [
     await staffSignIn(page, base, SUPPORT);
     await expectNoAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Tickets', 'Contact inbox', 'Notices']);
+    await expect(nav.getByRole('link')).toHaveText(['Tickets', 'To place', 'Contact inbox', 'Notices']);
     await answerAndResolve(page, tutorSubject, `A technician replaces the lamp on Thursday (${stamp}).`);
     await expectNoAxeViolations(page);
     await page.goto(`${base}/staff/tickets`);
@@ -271,7 +271,7 @@ for (const [where, base] of [
     // tables scroll in their own box), at 1280 and 375 px.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const screen of ['tickets', 'batches', 'people', 'money', 'contact', 'notices', 'audit']) {
+      for (const screen of ['tickets', 'placement', 'batches', 'people', 'money', 'contact', 'notices', 'audit']) {
         await page.goto(`${base}/staff/${screen}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/^Loading/)).toHaveCount(0);

@@ -4,13 +4,13 @@
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { BATCH_STATUSES, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
+import { BATCH_CAPACITY, BATCH_STATUSES, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { planTimetable } from '../lib/schedule';
 import { notify } from '../notifications/service';
-import { placeWaitingStudents } from '../payments/service';
+import { placeWaitingStudents, takenSeats } from './placement';
 
 type BatchRow = typeof t.batches.$inferSelect;
 
@@ -59,6 +59,7 @@ export async function batchRows(db: Db, where?: SQL) {
     .select({
       id: t.batches.id,
       name: t.batches.name,
+      courseId: t.batches.courseId,
       courseTitle: t.courses.title,
       tutorId: t.tutors.id,
       tutorName: t.tutors.name,
@@ -67,6 +68,7 @@ export async function batchRows(db: Db, where?: SQL) {
       startDate: t.batches.startDate,
       meetingUrl: t.batches.meetingUrl,
       students: studentCount,
+      taken: takenSeats,
     })
     .from(t.batches)
     .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
@@ -82,7 +84,9 @@ export async function batchRows(db: Db, where?: SQL) {
     timing: r.timing,
     start_date: r.startDate,
     meeting_url: r.meetingUrl,
+    course_id: r.courseId,
     students: Number(r.students),
+    seats_left: Math.max(0, BATCH_CAPACITY - Number(r.taken)),
     next_statuses: batchActions(r.status).map((a) => a.to),
   }));
 }
@@ -95,14 +99,20 @@ export async function batchById(db: Db, id: number) {
 
 // ------------------------------------------------------------------ writes
 
-/** Changes a batch's status if the transition is allowed; its tutor is told. */
+/** A student placed automatically when her course's batch opened. */
+export type AutoPlaced = { id: number; fullname: string }[];
+
+/**
+ * Changes a batch's status if the transition is allowed; its tutor is told. Starting it (Active)
+ * places its course's waiting students in it, up to its free seats, in the same transaction.
+ */
 export async function changeBatchStatus(
   db: Db,
   batchId: number,
   to: string,
   tutorId?: number,
   /** Runs in the same transaction once the status changed (the back office's audit entry). */
-  alsoInTx?: (tx: Db, before: BatchRow) => Promise<void>,
+  alsoInTx?: (tx: Db, before: BatchRow, placed: AutoPlaced) => Promise<void>,
 ) {
   // One transaction with the row locked: two concurrent changes cannot both pass the transition
   // check, and the status never lands without its notification.
@@ -129,8 +139,9 @@ export async function changeBatchStatus(
         title: 'Batch status changed',
         message: `${batch.name} is now ${to}.`,
       });
-    if (alsoInTx) await alsoInTx(tx, batch);
-    return { ...batch, status: to };
+    const placed = to === 'Active' ? await placeWaitingStudents(tx, batchId) : [];
+    if (alsoInTx) await alsoInTx(tx, batch, placed);
+    return { ...batch, status: to, placed };
   });
 }
 
@@ -207,17 +218,15 @@ async function batchCurriculum(tx: Db, batchId: number): Promise<string | null> 
 export async function writeTimetable(tx: Db, batchId: number, start: string) {
   const plan = planTimetable(start, await batchCurriculum(tx, batchId));
   await tx.delete(t.classSessions).where(eq(t.classSessions.batchId, batchId));
-  await tx
-    .insert(t.classSessions)
-    .values(
-      plan.map((s) => ({
-        batchId,
-        sessionNo: s.sessionNo,
-        moduleNo: s.moduleNo,
-        date: s.date,
-        topic: s.topic,
-      })),
-    );
+  await tx.insert(t.classSessions).values(
+    plan.map((s) => ({
+      batchId,
+      sessionNo: s.sessionNo,
+      moduleNo: s.moduleNo,
+      date: s.date,
+      topic: s.topic,
+    })),
+  );
   await tx.update(t.batches).set({ startDate: plan[0]!.date }).where(eq(t.batches.id, batchId));
   return { batchId, first: plan[0]!.date, last: plan.at(-1)!.date, sessions: plan.length };
 }
@@ -248,13 +257,27 @@ export interface NewBatch {
   courseId?: number;
 }
 
-/** Creates a batch (for the course, or the first course), its timetable, and tells its tutor. */
-export function createBatch(db: Db, input: NewBatch, alsoInTx?: (tx: Db, row: BatchRow) => Promise<void>) {
+/**
+ * Creates a batch (for the course, or the first course), its timetable, and tells its tutor. An open
+ * batch (not started yet, or running) takes its course's waiting students at once, oldest payment first.
+ */
+export function createBatch(
+  db: Db,
+  input: NewBatch,
+  alsoInTx?: (tx: Db, row: BatchRow, placed: AutoPlaced) => Promise<void>,
+) {
   return inTx(db, async (tx) => {
     const courseId =
       input.courseId ??
       (await tx.select({ id: t.courses.id }).from(t.courses).orderBy(asc(t.courses.id)).limit(1))[0]?.id;
     if (!courseId) throw notFound('No course exists yet.');
+    if (input.courseId !== undefined) {
+      const [course] = await tx
+        .select({ id: t.courses.id })
+        .from(t.courses)
+        .where(eq(t.courses.id, courseId));
+      if (!course) throw badRequest('Course not found.', { errors: { course_id: 'Course not found.' } });
+    }
     const tutorId = await existingTutor(tx, input.tutorId);
     const [created] = await tx
       .insert(t.batches)
@@ -268,12 +291,11 @@ export function createBatch(db: Db, input: NewBatch, alsoInTx?: (tx: Db, row: Ba
       })
       .returning();
     if (input.startDate) await writeTimetable(tx, created!.id, input.startDate);
-    // Paid students of this course who are waiting for a batch take their seats at once.
-    await placeWaitingStudents(tx, created!.id);
     const [row] = await tx.select().from(t.batches).where(eq(t.batches.id, created!.id));
     if (tutorId) await notify(tx, 'tutor', tutorId, assignedNotice(row!));
-    if (alsoInTx) await alsoInTx(tx, row!);
-    return row!;
+    const placed = await placeWaitingStudents(tx, row!.id);
+    if (alsoInTx) await alsoInTx(tx, row!, placed);
+    return { ...row!, placed };
   });
 }
 
@@ -319,45 +341,6 @@ export async function cancelEnrolment(db: Db, studentId: number, batchId: number
     .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.studentId, studentId)))
     .returning();
   if (!rows[0]) throw notFound('Enrolment not found');
-}
-
-/**
- * Moves a paid student into a batch: her other places are cancelled, she is told when her classes
- * run. Returns the batches she was in before.
- */
-export function moveStudent(
-  db: Db,
-  studentId: number,
-  batchId: number,
-  alsoInTx?: (tx: Db, before: number[]) => Promise<void>,
-) {
-  return inTx(db, async (tx) => {
-    const [student] = await tx.select().from(t.students).where(eq(t.students.id, studentId)).for('update');
-    if (!student) throw notFound('Student not found.');
-    if (student.paymentStatus !== 'completed')
-      throw conflict('Only a student who has paid can join a batch.');
-    const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId));
-    if (!batch) throw badRequest('Batch not found.', { errors: { batch_id: 'Batch not found.' } });
-    if (batch.status === 'Completed') throw conflict('A completed batch takes no new students.');
-    const current = await tx
-      .select({ batchId: t.enrolments.batchId })
-      .from(t.enrolments)
-      .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
-    if (current.length === 1 && current[0]!.batchId === batchId)
-      throw conflict(`She is already in ${batch.name}.`);
-    await tx
-      .update(t.enrolments)
-      .set({ cancelled: true })
-      .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
-    await enrol(tx, studentId, batchId);
-    await notify(tx, 'student', studentId, {
-      title: `You are now in ${batch.name}`,
-      message: `Your classes run ${batch.timing}${batch.startDate ? `, from ${batch.startDate}` : ''}. Join from your dashboard.`,
-    });
-    const before = current.map((c) => c.batchId);
-    if (alsoInTx) await alsoInTx(tx, before);
-    return before;
-  });
 }
 
 /** The students with a place in a batch (a notice to a batch goes to them). */

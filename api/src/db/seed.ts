@@ -23,6 +23,13 @@ export const DEMO_LOGINS = {
     password: 'Student@2025',
     name: 'Farah Khan',
   },
+  /** Paid for the Career course two days ago and in no batch yet: the back office's To place list. */
+  waitingStudent: {
+    email: 'waiting@aarohi.example',
+    mobile: '9876512345',
+    password: 'Student@2025',
+    name: 'Sunita Verma',
+  },
 } as const;
 
 export const SEED_IMAGES = {
@@ -387,7 +394,12 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     ]);
     const batchIds: number[] = [];
     for (const p of [
-      ...plans.map((p) => ({ ...p, course: courseId, curriculum: 'everyday', tutor: tutorId as number | null })),
+      ...plans.map((p) => ({
+        ...p,
+        course: courseId,
+        curriculum: 'everyday',
+        tutor: tutorId as number | null,
+      })),
       ...otherCourses,
     ]) {
       const [b] = await tx
@@ -461,6 +473,38 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       { studentId: paid!.id, batchId: batchIds[0]! },
       { studentId: paid!.id, batchId: batchIds[2]! },
     ]);
+
+    // A paid student of the Career course who is in no batch yet (staff place her from To place).
+    const [waiting] = await tx
+      .insert(t.students)
+      .values({
+        fullname: DEMO_LOGINS.waitingStudent.name,
+        designation: 'Accountant',
+        email: DEMO_LOGINS.waitingStudent.email,
+        phoneNumber: DEMO_LOGINS.waitingStudent.mobile,
+        age: 34,
+        passwordHash: studentHash,
+        paymentStatus: 'completed',
+        courseId: courseRows[1]!.id,
+        createdAt: new Date(now.getTime() - 2 * 86400000 - 3600000),
+      })
+      .returning({ id: t.students.id });
+    await tx.insert(t.paymentOrders).values({
+      id: 'order_seedwaiting01',
+      studentId: waiting!.id,
+      amount: 199920,
+      currency: 'INR',
+      status: 'paid',
+      courseId: courseRows[1]!.id,
+    });
+    await tx.insert(t.payments).values({
+      transactionId: 'pay_seedwaiting01',
+      orderId: 'order_seedwaiting01',
+      studentId: waiting!.id,
+      amount: 199920,
+      currency: 'INR',
+      paidAt: new Date(now.getTime() - 2 * 86400000),
+    });
 
     await tx.insert(t.tutorNotifications).values([
       {

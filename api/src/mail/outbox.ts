@@ -34,6 +34,16 @@ export interface MailPayloads {
   };
   'contact-copy': { name: string; email: string; subject: string; message: string; receivedAt: string };
   'contact-ack': { name: string; subject: string; message: string };
+  /** Staff placed her in a batch (or moved her), or a new batch of her course took her. */
+  'batch-placement': {
+    name: string;
+    batchName: string;
+    courseTitle: string;
+    timing: string;
+    startDate: string | null;
+    hasMeetingLink: boolean;
+    moved: boolean;
+  };
 }
 export type MailKind = keyof MailPayloads;
 

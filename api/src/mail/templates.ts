@@ -246,6 +246,45 @@ const renderers: Renderers = {
       links,
       'Your message has reached the Aarohi team.',
     ),
+  'batch-placement': (p, links) => {
+    const rows: Array<[string, string]> = [
+      ['Batch', p.batchName],
+      ['Course', p.courseTitle],
+      ['Classes', p.timing],
+    ];
+    if (p.startDate)
+      rows.push([
+        'First class',
+        new Date(`${p.startDate}T00:00:00Z`).toLocaleDateString('en-IN', {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      ]);
+    return layout(
+      p.moved ? `You have moved to ${p.batchName}` : `Your batch: ${p.batchName}`,
+      p.moved ? 'Your batch has changed' : 'Your seat in a batch is ready',
+      [
+        {
+          p: p.moved
+            ? `Hi ${firstName(p.name)}, our team has moved you to ${p.batchName}. Your place in your previous batch is released.`
+            : `Hi ${firstName(p.name)}, you now have a place in ${p.batchName} for “${p.courseTitle}”.`,
+        },
+        { rows },
+        {
+          p: p.hasMeetingLink
+            ? 'Join each class from your dashboard with the Join button, 5 minutes early.'
+            : 'Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.',
+        },
+        { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
+        { small: 'The same notice is on your Notifications page. If these timings do not suit you, reply to this e-mail.' },
+      ],
+      links,
+      `${p.batchName}: ${p.timing}.`,
+    );
+  },
 };
 
 export function renderMail<K extends MailKind>(kind: K, payload: MailPayloads[K], links: MailLinks): RenderedMail {

@@ -382,36 +382,3 @@ export const WAITING_NOTICE = {
     'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.',
 } as const;
 
-/**
- * Paid students of a course who have no place in any batch, oldest payment first: they are placed as
- * soon as staff open a batch of their course.
- */
-export async function placeWaitingStudents(tx: Db, batchId: number): Promise<number[]> {
-  const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
-  if (!batch || batch.status === 'Completed' || !batch.startDate || batch.startDate < todayIso()) return [];
-  const waiting = await tx
-    .select({ id: t.students.id })
-    .from(t.students)
-    .innerJoin(t.payments, eq(t.payments.studentId, t.students.id))
-    .where(
-      and(
-        eq(t.students.courseId, batch.courseId),
-        eq(t.students.paymentStatus, 'completed'),
-        sql`not exists (select 1 from enrolments e where e.student_id = ${t.students.id} and e.cancelled = false)`,
-      ),
-    )
-    .orderBy(asc(t.payments.paidAt), asc(t.students.id));
-  const [row] = await tx
-    .execute(sql`select ${seatsUsedSql(batchId, 0)} as used`)
-    .then((r) => (r as unknown as { rows: { used: number }[] }).rows);
-  const free = Math.max(0, BATCH_CAPACITY - Number(row?.used ?? 0));
-  const placed = waiting.slice(0, free).map((w) => w.id);
-  for (const studentId of placed) {
-    await tx
-      .insert(t.enrolments)
-      .values({ studentId, batchId })
-      .onConflictDoUpdate({ target: [t.enrolments.studentId, t.enrolments.batchId], set: { cancelled: false } });
-    await notify(tx, 'student', studentId, welcomeNotice(batch));
-  }
-  return placed;
-}

@@ -20,7 +20,9 @@ import {
   validateBatch,
   validateCoupon,
   validateNotice,
+  validatePlacement,
   validateReply,
+  BATCH_CAPACITY,
   validateStaffLogin,
   type StaffRole,
   type TicketSource,
@@ -37,11 +39,17 @@ import {
   batchRows,
   changeBatchStatus,
   createBatch,
-  moveStudent,
   studentsOf,
   updateBatch,
 } from '../batches/service';
 import { notify } from '../notifications/service';
+import {
+  batchRoster,
+  openBatches,
+  placeStudent,
+  placementAlert,
+  waitingStudents,
+} from '../batches/placement';
 import { audit, requireStaff, staffView, type StaffPrincipal } from './access';
 import { contactView, couponRows, like, paymentReport, studentRows, tutorRows } from './service';
 import { listTickets, moveTicket, replyToTicket, ticketDetail } from '../tickets/service';
@@ -79,6 +87,10 @@ function checkDays(query: { from?: string; to?: string }): void {
   if (query.from !== undefined && !isCalendarDate(query.from)) throw badRequest(calendarDateMessage('From'));
   if (query.to !== undefined && !isCalendarDate(query.to)) throw badRequest(calendarDateMessage('To'));
 }
+
+/** What a batch change adds to its message when waiting students were placed in the batch. */
+const placedText = (n: number) =>
+  n === 0 ? '' : ` ${n} waiting ${n === 1 ? 'student was' : 'students were'} placed in it.`;
 
 // ------------------------------------------------------------------ routes
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -369,17 +381,19 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
           startDate: req.body.start_date.trim(),
           courseId: await existingCourse(db, req.body.course_id),
         },
-        (tx, row) =>
+        (tx, row, placed) =>
           audit(tx, who, {
             action: 'batch.create',
             entity: 'batch',
             entityId: row.id,
             after: {
               batch_name: row.name,
+              course_id: row.courseId,
               timing: row.timing,
               start_date: row.startDate,
               tutor_id: row.tutorId,
               meeting_url: row.meetingUrl,
+              ...(placed.length ? { placed_student_ids: placed.map((p) => p.id) } : {}),
             },
           }),
       );
@@ -387,7 +401,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.status(201);
       return {
         success: true,
-        message: 'Batch created with its 25-session timetable.',
+        message: `Batch created with its 25-session timetable.${placedText(created.placed.length)}`,
         data: await batchById(db, id),
       };
     },
@@ -450,16 +464,20 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const who = req.staff!;
       const to = oneOf(BATCH_STATUSES, req.body.status, 'Status');
       if (!to) throw badRequest('Status must be Active, Inactive or Completed');
-      await changeBatchStatus(db, req.params.id, to, undefined, (tx, before) =>
+      const changed = await changeBatchStatus(db, req.params.id, to, undefined, (tx, before, placed) =>
         audit(tx, who, {
           action: 'batch.status',
           entity: 'batch',
           entityId: before.id,
           before: { status: before.status },
-          after: { status: to },
+          after: { status: to, ...(placed.length ? { placed_student_ids: placed.map((p) => p.id) } : {}) },
         }),
       );
-      return { success: true, message: `Batch is now ${to}.`, data: await batchById(db, req.params.id) };
+      return {
+        success: true,
+        message: `Batch is now ${to}.${placedText(changed.placed.length)}`,
+        data: await batchById(db, req.params.id),
+      };
     },
   );
 
@@ -486,7 +504,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/staff/students/:id/batch',
     {
-      config: { staffRoles: ADMIN },
+      config: { staffRoles: ADMIN, rules: validatePlacement },
       schema: {
         tags,
         security,
@@ -497,20 +515,59 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const who = req.staff!;
+      assertValid(validatePlacement(req.body));
       const studentId = req.params.id;
-      const batchId = Number(req.body.batch_id);
-      await moveStudent(db, studentId, batchId, (tx, before) =>
+      const reason = req.body.reason!.trim();
+      const placed = await placeStudent(db, studentId, req.body.batch_id, (tx, p) =>
         audit(tx, who, {
-          action: 'student.move',
+          action: p.from.length ? 'student.move' : 'student.place',
           entity: 'student',
           entityId: studentId,
-          before: { batch_ids: before },
-          after: { batch_ids: [batchId] },
+          before: {
+            batch_ids: p.from.map((b) => b.id),
+            batch_names: p.from.map((b) => b.name),
+            reason: null,
+          },
+          after: { batch_ids: [p.batch.id], batch_names: [p.batch.name], reason },
         }),
       );
       const [data] = await studentRows(db, eq(t.students.id, studentId));
-      return { success: true, message: 'Student moved.', data: data! };
+      app.deps.mail.kick();
+      return {
+        success: true,
+        message: placed.from.length
+          ? `${placed.fullname} moved to ${placed.batch.name}.`
+          : `${placed.fullname} placed in ${placed.batch.name}.`,
+        data: data!,
+      };
     },
+  );
+  app.get(
+    '/api/staff/placements',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, response: { 200: S.PlacementsResponse } },
+    },
+    async () => {
+      const waiting = await waitingStudents(db);
+      return {
+        success: true,
+        data: {
+          waiting,
+          open_batches: await openBatches(db),
+          alert: placementAlert(waiting),
+          capacity: BATCH_CAPACITY,
+        },
+      };
+    },
+  );
+  app.get(
+    '/api/staff/batches/:id/students',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, params: S.StaffIdParams, response: { 200: S.BatchRosterResponse } },
+    },
+    async (req) => ({ success: true, data: await batchRoster(db, req.params.id) }),
   );
   app.get(
     '/api/staff/tutors',

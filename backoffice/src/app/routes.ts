@@ -7,6 +7,7 @@ export const staffRoutes: RouteEntry[] = [
   { path: '/staff/login', module: 'StaffLogin', guard: 'public' },
   { path: '/staff', module: 'StaffTickets', guard: 'staff' },
   { path: '/staff/tickets', module: 'StaffTickets', guard: 'staff' },
+  { path: '/staff/placement', module: 'StaffPlacement', guard: 'staff' },
   { path: '/staff/batches', module: 'StaffBatches', guard: 'staff' },
   { path: '/staff/people', module: 'StaffPeople', guard: 'staff' },
   { path: '/staff/money', module: 'StaffMoney', guard: 'staff' },

@@ -16,6 +16,7 @@ type PageModule = { default: ComponentType };
 export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffLogin: () => import('./exposed/StaffLogin'),
   StaffTickets: () => import('./exposed/StaffTickets'),
+  StaffPlacement: () => import('./exposed/StaffPlacement'),
   StaffBatches: () => import('./exposed/StaffBatches'),
   StaffPeople: () => import('./exposed/StaffPeople'),
   StaffMoney: () => import('./exposed/StaffMoney'),

@@ -22,6 +22,9 @@ export const staffKeys = {
   contactAll: ['staff', 'contact'] as const,
   audit: (entity: string) => ['staff', 'audit', entity] as const,
   auditAll: ['staff', 'audit'] as const,
+  placements: ['staff', 'placements'] as const,
+  roster: (batchId: number) => ['staff', 'roster', batchId] as const,
+  rosterAll: ['staff', 'roster'] as const,
 };
 
 /**

@@ -60,6 +60,7 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       '/staff/login',
       '/staff',
       '/staff/tickets',
+      '/staff/placement',
       '/staff/batches',
       '/staff/people',
       '/staff/money',

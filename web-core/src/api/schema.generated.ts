@@ -717,9 +717,11 @@ export interface paths {
                             data: {
                                 batch_id: number;
                                 batch_name: string;
+                                course_id: number;
                                 course_title: string;
                                 meeting_url: string | null;
                                 next_statuses: ("Active" | "Inactive" | "Completed")[];
+                                seats_left: number;
                                 start_date: string | null;
                                 status: "Active" | "Inactive" | "Completed";
                                 students: number;
@@ -766,9 +768,11 @@ export interface paths {
                             data: {
                                 batch_id: number;
                                 batch_name: string;
+                                course_id: number;
                                 course_title: string;
                                 meeting_url: string | null;
                                 next_statuses: ("Active" | "Inactive" | "Completed")[];
+                                seats_left: number;
                                 start_date: string | null;
                                 status: "Active" | "Inactive" | "Completed";
                                 students: number;
@@ -829,9 +833,11 @@ export interface paths {
                             data: {
                                 batch_id: number;
                                 batch_name: string;
+                                course_id: number;
                                 course_title: string;
                                 meeting_url: string | null;
                                 next_statuses: ("Active" | "Inactive" | "Completed")[];
+                                seats_left: number;
                                 start_date: string | null;
                                 status: "Active" | "Inactive" | "Completed";
                                 students: number;
@@ -890,9 +896,11 @@ export interface paths {
                             data: {
                                 batch_id: number;
                                 batch_name: string;
+                                course_id: number;
                                 course_title: string;
                                 meeting_url: string | null;
                                 next_statuses: ("Active" | "Inactive" | "Completed")[];
+                                seats_left: number;
                                 start_date: string | null;
                                 status: "Active" | "Inactive" | "Completed";
                                 students: number;
@@ -909,6 +917,52 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{id}/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                email: string;
+                                fullname: string;
+                                paid_at: string | null;
+                                phone_number: string;
+                                student_id: number;
+                            }[];
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1437,6 +1491,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alert: {
+                                    count: number;
+                                    oldest: {
+                                        fullname: string;
+                                        paid_at: string;
+                                        student_id: number;
+                                        waiting_minutes: number;
+                                    } | null;
+                                    threshold_hours: number;
+                                };
+                                capacity: number;
+                                open_batches: {
+                                    batch_id: number;
+                                    batch_name: string;
+                                    course_id: number;
+                                    course_title: string;
+                                    seats_left: number;
+                                    start_date: string | null;
+                                    status: "Active" | "Inactive";
+                                    timing: string;
+                                    tutor: {
+                                        name: string;
+                                        tutor_id: number;
+                                    } | null;
+                                }[];
+                                waiting: {
+                                    course: {
+                                        course_id: number;
+                                        title: string;
+                                    } | null;
+                                    email: string;
+                                    fullname: string;
+                                    paid_at: string;
+                                    phone_number: string;
+                                    student_id: number;
+                                    waiting_minutes: number;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/students": {
         parameters: {
             query?: never;
@@ -1510,6 +1640,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         batch_id: number;
+                        reason?: string;
                     };
                 };
             };

@@ -1,9 +1,28 @@
 // The back office frame, on the kit's PortalLayout, Sidebar and PortalTopBar: the screens of the
-// signed-in role (support: tickets, contact inbox, notices; admin: all), who is signed in, Sign out.
+// signed-in role (support: tickets, to place (read), contact inbox, notices; admin: all), who is signed in, Sign out.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BookIcon, CalendarIcon, FileIcon, HelpIcon, LogOutIcon, MailIcon, UsersIcon, BellIcon, type RenderLink } from '@ai-women/ui-kit';
-import { Avatar, PortalLayout, PortalTopBar, Sidebar, SidebarBrand, SidebarIdentity, type SidebarItem } from '@ai-women/ui-kit/portal';
+import {
+  BookIcon,
+  CalendarIcon,
+  UserIcon,
+  FileIcon,
+  HelpIcon,
+  LogOutIcon,
+  MailIcon,
+  UsersIcon,
+  BellIcon,
+  type RenderLink,
+} from '@ai-women/ui-kit';
+import {
+  Avatar,
+  PortalLayout,
+  PortalTopBar,
+  Sidebar,
+  SidebarBrand,
+  SidebarIdentity,
+  type SidebarItem,
+} from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 
 const SIDEBAR_ID = 'staff-sidebar';
@@ -14,6 +33,7 @@ interface StaffNavItem extends SidebarItem {
 
 export const STAFF_NAV: StaffNavItem[] = [
   { label: 'Tickets', href: '/staff/tickets', icon: <HelpIcon /> },
+  { label: 'To place', href: '/staff/placement', icon: <UserIcon /> },
   { label: 'Batches', href: '/staff/batches', icon: <CalendarIcon />, adminOnly: true },
   { label: 'People', href: '/staff/people', icon: <UsersIcon />, adminOnly: true },
   { label: 'Money', href: '/staff/money', icon: <BookIcon />, adminOnly: true },

@@ -78,6 +78,7 @@ const ACTION_LABEL: Record<string, string> = {
   'batch.update': 'Edited a batch',
   'batch.status': 'Changed a batch status',
   'student.move': 'Moved a student',
+  'student.place': 'Placed a student',
   'tutor.review': 'Reviewed documents',
   'coupon.create': 'Created a coupon',
   'coupon.activate': 'Activated a coupon',

@@ -104,6 +104,7 @@ export function BatchForm({
         <Select
           label="Course"
           {...form.field('course_id')}
+          helperText="Paid students of this course who wait for a batch are placed in it when it opens."
           required
           options={[
             { value: '', label: courses.isPending ? 'Loading courses…' : 'Choose a course' },

@@ -1,18 +1,20 @@
 // /staff/batches (admin): every batch with its tutor, status, timing, start and students. A new
-// batch gets its 25-session timetable; an open batch can be edited, moved along its status rules,
-// and its students moved to another batch.
+// batch gets its 25-session timetable; an open batch can be edited, moved along its status rules;
+// its panel lists its students (contact, paid date) and moves one to another batch of its course.
 import { useMemo, useState } from 'react';
 import { Button, Card, EmptyState, LoadingState, Modal, ScreenHeader, StatusBadge } from '@ai-women/ui-kit';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
-import { BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
-import { formatBatchDate } from '@ai-women/web-core';
+import { BATCH_CAPACITY, BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
+import { formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
-import { useBatchStatus, useBatches, useBatchStudents, useMoveStudent } from './batchesApi';
+import { useBatchStatus, useBatches } from './batchesApi';
+import { useBatchRoster } from '../placement/placementApi';
+import { PlaceDialog, type PlaceTarget } from '../placement/PlaceDialog';
 
 const columns: DataColumn<StaffBatch>[] = [
   { id: 'name', header: 'Batch', cell: (b) => b.batch_name, sortValue: (b) => b.batch_name },
@@ -35,94 +37,85 @@ const columns: DataColumn<StaffBatch>[] = [
     cell: (b) => formatBatchDate(b.start_date),
     sortValue: (b) => b.start_date,
   },
+  { id: 'course', header: 'Course', cell: (b) => b.course_title, sortValue: (b) => b.course_title },
   { id: 'students', header: 'Students', align: 'end', cell: (b) => b.students, sortValue: (b) => b.students },
 ];
 
-function Students({ batch, batches }: { batch: StaffBatch; batches: StaffBatch[] }) {
-  const students = useBatchStudents(batch.batch_id);
-  const move = useMoveStudent();
-  const [targets, setTargets] = useState<Record<number, string>>({});
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  const others = batches.filter((b) => b.batch_id !== batch.batch_id && b.status !== 'Completed');
+function Students({ batch }: { batch: StaffBatch }) {
+  const roster = useBatchRoster(batch.batch_id);
+  const [target, setTarget] = useState<PlaceTarget | null>(null);
+  const [result, setResult] = useState<string | null>(null);
 
-  if (students.isPending) return <LoadingState text="Loading students…" />;
-  if (students.isError)
-    return <LoadError error={students.error} what="Students" onRetry={() => void students.refetch()} />;
-  const rows = students.data.data;
+  if (roster.isPending) return <LoadingState text="Loading students…" />;
+  if (roster.isError)
+    return <LoadError error={roster.error} what="Students" onRetry={() => void roster.refetch()} />;
+  const rows = roster.data.data;
+  const course = { course_id: batch.course_id, title: batch.course_title };
   return (
     <>
+      <p style={{ margin: '0 0 8px' }}>
+        {`${batch.students} of ${BATCH_CAPACITY} places taken`}
+        {batch.status === 'Completed'
+          ? ''
+          : ` · ${batch.seats_left} free (seats held by unpaid orders count as taken)`}
+      </p>
       {result && (
-        <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} tone={result.tone}>
-          {result.text}
+        <FormAlert role="status" tone="success">
+          {result}
         </FormAlert>
       )}
       <DataTable
         caption={`Students of ${batch.batch_name}`}
         columns={[
           { id: 'name', header: 'Name', cell: (s) => s.fullname, sortValue: (s) => s.fullname },
-          { id: 'email', header: 'E-mail', cell: (s) => s.email },
+          { id: 'email', header: 'E-mail', cell: (s) => <a href={`mailto:${s.email}`}>{s.email}</a> },
+          { id: 'phone', header: 'Phone', cell: (s) => formatIndianPhone(s.phone_number) },
+          {
+            id: 'paid',
+            header: 'Paid',
+            cell: (s) => (s.paid_at ? formatTicketDate(s.paid_at) : 'No payment recorded'),
+            sortValue: (s) => s.paid_at,
+          },
           {
             id: 'move',
-            header: 'Move to',
+            header: 'Action',
             cell: (s) => (
-              <div
-                style={{
-                  display: 'flex',
-                  gap: 8,
-                  alignItems: 'flex-end',
-                  flexWrap: 'wrap',
-                  minWidth: '12rem',
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-label={`Move ${s.fullname}`}
+                onClick={() => {
+                  setResult(null);
+                  setTarget({
+                    student_id: s.student_id,
+                    fullname: s.fullname,
+                    course,
+                    from: { batch_id: batch.batch_id, batch_name: batch.batch_name },
+                  });
                 }}
               >
-                <Select
-                  label={`Move ${s.fullname} to`}
-                  value={targets[s.student_id] ?? ''}
-                  onChange={(e) => setTargets((prev) => ({ ...prev, [s.student_id]: e.target.value }))}
-                  options={[
-                    { value: '', label: 'Choose a batch' },
-                    ...others.map((b) => ({ value: String(b.batch_id), label: b.batch_name })),
-                  ]}
-                />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={!targets[s.student_id] || move.isPending}
-                  onClick={async () => {
-                    setResult(null);
-                    try {
-                      await move.mutateAsync({
-                        studentId: s.student_id,
-                        batchId: Number(targets[s.student_id]),
-                      });
-                      setResult({ tone: 'success', text: `${s.fullname} moved.` });
-                    } catch (err) {
-                      setResult({ tone: 'danger', text: messageOf(err, 'She could not be moved.') });
-                    }
-                  }}
-                >
-                  Move
-                </Button>
-              </div>
+                Move
+              </Button>
             ),
           },
         ]}
         rows={rows}
         rowKey={(s) => s.student_id}
-        emptyMessage="No students in this batch yet. A student who pays joins the next open batch."
+        emptyMessage="No students in this batch yet. Students of its course who paid are placed in it when it opens."
+      />
+      <PlaceDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={(message) => {
+          setTarget(null);
+          setResult(message);
+        }}
       />
     </>
   );
 }
 
-function BatchPanel({
-  batch,
-  batches,
-  onSaved,
-}: {
-  batch: StaffBatch;
-  batches: StaffBatch[];
-  onSaved: (text: string) => void;
-}) {
+function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: string) => void }) {
   const status = useBatchStatus(batch.batch_id);
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -191,7 +184,7 @@ function BatchPanel({
         </>
       )}
       <div style={{ marginTop: 24 }}>
-        <Students batch={batch} batches={batches} />
+        <Students batch={batch} />
       </div>
     </Card>
   );
@@ -212,7 +205,7 @@ export function BatchesScreen() {
     <Screen>
       <ScreenHeader
         title="Batches"
-        description="Every batch of the course: its tutor, timing, meeting link and students."
+        description="Every batch of every course: its tutor, timing, meeting link and students."
         actions={<Button onClick={() => setCreating(true)}>New batch</Button>}
       />
       {notice && (
@@ -263,7 +256,7 @@ export function BatchesScreen() {
             onRowClick={(b) => set({ batch: String(b.batch_id) })}
             selectedKey={open?.batch_id}
           />
-          {open && <BatchPanel key={open.batch_id} batch={open} batches={list} onSaved={setNotice} />}
+          {open && <BatchPanel key={open.batch_id} batch={open} onSaved={setNotice} />}
         </SplitView>
       )}
       <Modal open={creating} onClose={() => setCreating(false)} title="New batch" size="md">

@@ -30,14 +30,6 @@ export function useTutorOptions() {
   });
 }
 
-export function useBatchStudents(batchId: number | undefined) {
-  return useQuery({
-    queryKey: staffKeys.students({ batch_id: batchId }),
-    queryFn: () => api.get('/api/staff/students', { query: { batch_id: batchId } }),
-    enabled: batchId !== undefined,
-  });
-}
-
 /** Every batch write changes lists of batches and of students. */
 function useBatchWrite<V, R>(write: (vars: V) => Promise<R>) {
   const client = useQueryClient();
@@ -57,8 +49,4 @@ export const useUpdateBatch = (id: number) =>
 export const useBatchStatus = (id: number) =>
   useBatchWrite((status: string) =>
     api.put('/api/staff/batches/{id}/status', { status }, { params: { id } }),
-  );
-export const useMoveStudent = () =>
-  useBatchWrite(({ studentId, batchId }: { studentId: number; batchId: number }) =>
-    api.put('/api/staff/students/{id}/batch', { batch_id: batchId }, { params: { id: studentId } }),
   );

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import StaffTicketsPage from '../../app/exposed/StaffTickets';
 import { admin, renderAt, setupUser, support, url } from '../../test/render';
-import { ticketSummaries, tutorTicket } from '../../test/fixtures';
+import { placements, ticketSummaries, tutorTicket } from '../../test/fixtures';
 
 let listQueries: string[] = [];
 let replies: unknown[] = [];
@@ -12,6 +12,7 @@ let ticket = structuredClone(tutorTicket);
 let me = admin;
 const server = setupServer(
   http.get(url('/api/staff/me'), () => HttpResponse.json({ success: true, staff: me })),
+  http.get(url('/api/staff/placements'), () => HttpResponse.json({ success: true, data: placements })),
   http.get(url('/api/staff/tickets'), ({ request }) => {
     listQueries.push(new URL(request.url).search);
     return HttpResponse.json({ success: true, data: ticketSummaries });
@@ -133,7 +134,17 @@ describe('the ticket inbox', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Tickets', 'Contact inbox', 'Notices']);
+    expect(links).toEqual(['Tickets', 'To place', 'Contact inbox', 'Notices']);
     expect(screen.getByText('Anjali Rao')).toBeInTheDocument();
+  });
+
+  it('warns on the home screen when a paid student has waited more than a day, with a link to To place', async () => {
+    renderAt(<StaffTicketsPage />);
+    const alert = await screen.findByTestId('placement-alert');
+    expect(alert).toHaveTextContent('1 paid student has waited more than 24 hours for a batch.');
+    expect(within(alert).getByRole('link', { name: 'Place them now' })).toHaveAttribute(
+      'href',
+      '/staff/placement',
+    );
   });
 });
