@@ -104,7 +104,7 @@ function spawnLogged(name, cmd, args, opts) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  procs.set(name, { pid: child.pid });
+  procs.set(name, { pid: child.pid, child });
   child.output = () => out;
   return child;
 }
@@ -732,13 +732,14 @@ async function main() {
   for (const name of ['nginx', 'shell-0', 'shell-1', 'learner', 'tutor', 'backoffice', 's3rver']) {
     const p = procs.get(name);
     if (!p) continue;
-    try {
-      process.kill(p.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
+    const gone = new Promise((resolve) =>
+      p.child.exitCode !== null || p.child.signalCode !== null ? resolve() : p.child.once('exit', resolve),
+    );
+    p.child.kill('SIGTERM');
+    if (!(await Promise.race([gone.then(() => true), sleep(5000).then(() => false)])))
+      p.child.kill('SIGKILL');
+    procs.delete(name);
   }
-  await sleep(300);
   await cluster.stop();
   cluster = null;
 }
