@@ -1,7 +1,8 @@
 // `pnpm test`: every check the project has, in the order a reviewer would want them, with one summary.
 // Type-checks, lint, every jest suite (API in band, and again on PostgreSQL when it is installed),
-// the Storybook build and the visual regression of its stories, the production builds and the
-// Playwright journeys in Debian's Chromium.
+// the Storybook build and the visual regression of its stories, the production builds, the fault
+// drill (nginx in front of two API processes, one killed mid-load) and the Playwright journeys in
+// Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,8 @@ function ensureDebianPackages() {
   if (!fs.existsSync('/usr/lib/postgresql')) wanted.push('postgresql');
   // The student journey reads the payment confirmation PDF back with pdftotext.
   if (!fs.existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
+  // The fault drill puts Debian's nginx in front of the processes.
+  if (!fs.existsSync('/usr/sbin/nginx')) wanted.push('nginx-light');
   if (!wanted.length) return;
   if (process.getuid?.() !== 0) {
     console.warn(`Missing Debian packages (${wanted.join(', ')}); run: sudo apt-get install -y ${wanted.join(' ')}`);
@@ -120,6 +123,21 @@ const steps = [
     },
   ],
   ['production builds', () => run('node', ['scripts/build.mjs'])],
+  [
+    // nginx (the deploy config) in front of two API processes and two shell servers on PostgreSQL
+    // and an S3 bucket; one of each is killed mid-load: no acknowledged write may be lost.
+    'fault drill (nginx, kill -9, short)',
+    () => {
+      // first the rewrite of the deploy config into the drill's (node:test), then the drill itself
+      const conf = spawnSync('node', ['--test', '--test-reporter=dot', 'e2e/drill/nginx.test.mjs'], { stdio: 'inherit' });
+      const r = spawnSync('node', ['e2e/drill/run.mjs', '--short'], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
+      process.stdout.write(r.stdout || '');
+      process.stderr.write(r.stderr || '');
+      const m = /drill: (\d+) passed, (\d+) failed/.exec(r.stdout || '');
+      const counts = m ? { passed: Number(m[1]) + (conf.status === 0 ? 1 : 0), failed: Number(m[2]) + (conf.status === 0 ? 0 : 1) } : null;
+      return { status: r.status || conf.status, counts };
+    },
+  ],
   [
     'playwright (Chromium)',
     () => {

@@ -230,18 +230,22 @@ export class Stats {
   }
 }
 
-/** One virtual user: its own cookie jar, an allowed Origin, every request timed into `stats`. */
-export function client(base, stats) {
+/**
+ * One virtual user: its own cookie jar, an allowed Origin, every request timed into `stats`
+ * (`record(name, status, ms, { method, url, start, error })`; `start` is the wall clock in ms).
+ */
+export function client(base, stats, { origin = ORIGIN } = {}) {
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  async function request(method, url, { json, form, name, timeoutMs = 300_000 } = {}) {
-    const headers = { origin: ORIGIN, accept: 'application/json' };
+  async function request(method, url, { json, form, name, headers: extra, timeoutMs = 300_000 } = {}) {
+    const headers = { origin, accept: 'application/json', ...extra };
     if (jar.size) headers.cookie = cookieHeader();
     let body;
     if (json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(json);
     } else if (form) body = form;
+    const start = Date.now();
     const t0 = performance.now();
     let status = 0;
     let data = null;
@@ -265,7 +269,7 @@ export function client(base, stats) {
       error = err;
     }
     const ms = performance.now() - t0;
-    stats?.record(name || `${method} ${url.replace(/\/\d+(?=\/|$)/g, '/:id')}`, status, ms);
+    stats?.record(name || `${method} ${url.replace(/\/\d+(?=\/|$)/g, '/:id')}`, status, ms, { method, url, start, error });
     return { status, data, raw, ms, error };
   }
   return {
