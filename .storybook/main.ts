@@ -28,6 +28,9 @@ const config: StorybookConfig = {
       path.join(root, 'learner-app/node_modules'),
       path.join(root, 'tutor-portal/node_modules'),
     ];
+    // harfbuzzjs names Node's fs for its Node loader; the browser build loads the wasm by URL instead,
+    // as the apps' builds do.
+    webpack.resolve.fallback = { ...(webpack.resolve.fallback as object), fs: false };
     return webpack;
   },
 };
