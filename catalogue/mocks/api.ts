@@ -77,7 +77,7 @@ export function readHandlers(state: MockState) {
     ),
     // The payment page's batch choice: empty = no open batch of her course (she can still pay).
     read(
-      `/api/payments/options/${sid}`,
+      '/api/payments/options/:userId',
       state,
       () => ({ success: true, course: d.courses[1], batches: d.batchChoices, order_ttl_minutes: 30 }),
       () => ({ success: true, course: d.courses[1], batches: [], order_ttl_minutes: 30 }),
