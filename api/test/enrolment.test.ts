@@ -213,6 +213,9 @@ describe('never over capacity (31 students, 30 seats)', () => {
 
   it('31 parallel payments for 30 seats: 30 placed in the batch, the 31st in the next batch of her course and told', async () => {
     const course = courses.find((c) => c.curriculum === 'career')!;
+    // The seed's paid Career student who waits for a batch is placed in the first batch that opens;
+    // this one takes her, so the race batch starts with all 30 seats free.
+    await freshBatch(course.id, 'Race Batch Waiting', 6);
     const full = await freshBatch(course.id, 'Race Batch A', 7);
     await freshBatch(course.id, 'Race Batch B', 8);
     const students = [];

@@ -52,7 +52,7 @@ function newStudent(n: number) {
 async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: number) {
   const s = newStudent(n);
   await page.goto('/');
-  const card = page.getByRole('link', { name: `Enroll Now: ${course.title}` });
+  const card = page.getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: /Enroll Now/ });
   await card.scrollIntoViewIfNeeded();
   await card.click();
   await page.waitForURL(/\/register\/\d+$/);
@@ -68,7 +68,8 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
 
   // Her course, and its open batches to choose from.
   await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
-  const firstOpen = page.locator('input[name="batch"]:not([disabled])').first();
+  // She picks the last batch with a seat (the soonest is chosen for her until she picks another).
+  const firstOpen = page.locator('input[name="batch"]:not([disabled])').last();
   await expect(firstOpen).toBeVisible();
   const option = page.locator('[data-testid^="batch-"]').filter({ has: firstOpen });
   const batchName = (await option.locator('strong').innerText()).trim();

@@ -150,7 +150,7 @@ async function journey(page: Page, context: BrowserContext) {
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
 
   // The bell leads to her notifications.
-  await page.getByRole('link', { name: 'Notifications' }).click();
+  await page.locator('a[aria-label="Notifications"]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   // Paying enrolled her in the next batch, and that is her first notice.
   await expect(page.getByRole('heading', { name: /^Welcome to Aarohi .+ Batch \d+$/ })).toBeVisible();

@@ -210,8 +210,8 @@ describe('Payment', () => {
     };
     const user = userEvent.setup({ delay: null });
     renderPayment(null);
-    await user.click(await screen.findByRole('button', { name: /^Pay / }));
-    await waitFor(() => expect(orders).toEqual([{ userId: '77' }]));
+    await user.click(await readyPay());
+    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null }]));
     expect(screen.queryByText('We could not find your registration')).not.toBeInTheDocument();
   });
 
@@ -309,7 +309,7 @@ describe('Payment', () => {
     expect(screen.getByRole('heading', { name: 'AI for Your Career' })).toBeInTheDocument();
   });
 
-  it('she chooses a batch (a full one cannot be chosen); the order carries it; /login gets her placement', async () => {
+  it('the soonest batch with a seat is chosen for her (a full one cannot be chosen); the order carries her choice; /login gets her placement', async () => {
     batches = openBatches;
     const user = userEvent.setup({ delay: null });
     const { container } = renderPayment();
@@ -320,9 +320,8 @@ describe('Payment', () => {
     expect(screen.getByTestId('batch-11')).toHaveTextContent('12 of 30 seats left');
     expect(screen.getByTestId('batch-12')).toHaveTextContent('Full (30 of 30 seats taken)');
     expect(await axe(container)).toHaveNoViolations();
-    await user.click(await readyPay());
-    expect(await screen.findByText('Please choose a batch before you pay.')).toHaveAttribute('role', 'alert');
-    expect(orders).toHaveLength(0);
+    // The first batch with a seat is chosen until she picks another.
+    expect(evening).toBeChecked();
     await user.click(evening);
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));

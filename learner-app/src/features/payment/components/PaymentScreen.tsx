@@ -171,6 +171,10 @@ export function PaymentScreen() {
   const batches = options.data?.batches ?? [];
   // With an open batch that has a seat she chooses one; otherwise she pays to join the next one.
   const mustChoose = batches.some((b) => b.seats_left > 0);
+  // The soonest batch with a seat is chosen for her until she picks another; after a batch filled
+  // up under her, nothing is chosen again until she picks one herself.
+  const [suggest, setSuggest] = useState(true);
+  const chosen = batchId ?? (suggest ? (batches.find((b) => b.seats_left > 0)?.batch_id ?? null) : null);
   const courseTitle = options.data?.course?.title ?? COURSE_TITLE;
   const choice: BatchChoiceState = options.isPending
     ? { status: 'loading' }
@@ -267,7 +271,7 @@ export function PaymentScreen() {
     inFlight.current = true;
     setPaying(true);
     setError(null);
-    if (mustChoose && batchId === null) {
+    if (mustChoose && chosen === null) {
       fail(BATCH_MESSAGES.choose);
       return;
     }
@@ -276,13 +280,14 @@ export function PaymentScreen() {
       order = await createPaymentOrder({
         userId,
         // No open batch with a seat: she pays to be placed in the next one (null, said above).
-        batchId: mustChoose ? batchId : null,
+        batchId: mustChoose ? chosen : null,
         ...(applied ? { couponId: applied.coupon_id } : {}),
       });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) {
         // The batch filled up (another tab, another student): the choice again, with fresh seats.
         setBatchId(null);
+        setSuggest(false);
         void queryClient.invalidateQueries({ queryKey: queryKeys.paymentOptions(userId) });
       }
       fail(
@@ -360,7 +365,7 @@ export function PaymentScreen() {
       <Card title="Your batch" headingLevel={2}>
         <BatchChoice
           state={choice}
-          value={batchId}
+          value={chosen}
           onChange={(id) => {
             setBatchId(id);
             setError(null);
