@@ -40,7 +40,6 @@ test.describe('Non-default ports without CORS_ORIGINS', () => {
     await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
     await expect(sandbox(page)).toContainText('₹2,499');
     await sandbox(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText(/^Payment Successful! Payment ID: pay_/)).toBeVisible();
     await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
     expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });

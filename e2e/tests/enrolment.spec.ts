@@ -15,7 +15,9 @@ import { expect, stubOutsideWorld, test } from './fixtures';
 
 const apiRequire = createRequire(path.resolve(__dirname, '../../api/package.json'));
 const { simpleParser } = apiRequire('mailparser') as {
-  simpleParser(source: Buffer): Promise<{ subject?: string; to?: { text: string } | { text: string }[]; text?: string }>;
+  simpleParser(
+    source: Buffer,
+  ): Promise<{ subject?: string; to?: { text: string } | { text: string }[]; text?: string }>;
 };
 const outboxDir = path.join(dataDir, 'outbox');
 
@@ -52,7 +54,10 @@ function newStudent(n: number) {
 async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: number) {
   const s = newStudent(n);
   await page.goto('/');
-  const card = page.getByRole('listitem').filter({ hasText: course.title }).getByRole('link', { name: /Enroll Now/ });
+  const card = page
+    .getByRole('listitem')
+    .filter({ hasText: course.title })
+    .getByRole('link', { name: /Enroll Now/ });
   await card.scrollIntoViewIfNeeded();
   await card.click();
   await page.waitForURL(/\/register\/\d+$/);
@@ -69,11 +74,13 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
   // Her course, and its open batches to choose from.
   await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
   // She picks the last batch with a seat (the soonest is chosen for her until she picks another).
-  const firstOpen = page.locator('input[name="batch"]:not([disabled])').last();
-  await expect(firstOpen).toBeVisible();
-  const option = page.locator('[data-testid^="batch-"]').filter({ has: firstOpen });
+  const option = page
+    .locator('[data-testid^="batch-"]')
+    .filter({ has: page.locator('input[name="batch"]:not([disabled])') })
+    .last();
+  await expect(option).toBeVisible();
   const batchName = (await option.locator('strong').innerText()).trim();
-  await firstOpen.check();
+  await option.locator('input[name="batch"]').check();
   await page.getByRole('button', { name: /^Pay / }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
   await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -88,7 +95,10 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
   // The PDF from /login names her course.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: /payment confirmation/i }).first().click(),
+    page
+      .getByRole('button', { name: /payment confirmation/i })
+      .first()
+      .click(),
   ]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'aarohi-enrol-pdf-')), 'payment-confirmation.pdf');
   await download.saveAs(file);

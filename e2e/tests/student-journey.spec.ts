@@ -67,7 +67,13 @@ async function openStudentMenuIfNarrow(page: Page) {
 function scriptSizes(page: Page) {
   const sizes: Promise<number>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => b.length, () => 0));
+    if (response.request().resourceType() === 'script')
+      sizes.push(
+        response.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      );
   });
   return async () => Promise.all(sizes);
 }
@@ -144,7 +150,9 @@ async function journey(page: Page, context: BrowserContext) {
   await studentSidebar(page).getByRole('link', { name: 'Support' }).click();
   await page.getByLabel(/^Subject/).fill('Meeting link for my batch');
   await page.getByRole('radio', { name: 'Medium' }).check();
-  await page.getByLabel(/^Description/).fill('My batch starts on Monday; where will the meeting link appear?');
+  await page
+    .getByLabel(/^Description/)
+    .fill('My batch starts on Monday; where will the meeting link appear?');
   await page.getByRole('button', { name: 'Submit ticket' }).click();
   await expect(page.getByText('Support ticket created successfully!')).toBeVisible();
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
@@ -167,7 +175,11 @@ async function journey(page: Page, context: BrowserContext) {
 }
 
 test.describe('Student journey', () => {
-  test('register → coupon → pay → login → dashboard → Join → PDF → ticket → logout', async ({ page, context, consoleErrors }) => {
+  test('register → coupon → pay → login → dashboard → Join → PDF → ticket → logout', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     await journey(page, context);
     expect(consoleErrors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   });
@@ -177,7 +189,10 @@ test.describe('Student journey', () => {
     await journey(page, context);
   });
 
-  test('Join opens the meeting room in a new tab for a student whose batch has one', async ({ page, context }) => {
+  test('Join opens the meeting room in a new tab for a student whose batch has one', async ({
+    page,
+    context,
+  }) => {
     await stubOutsideWorld(context);
     await login(page, DEMO_PAID.email, DEMO_PAID.password);
     await page.waitForURL('**/dashboard');
@@ -193,7 +208,10 @@ test.describe('Student journey', () => {
     await expect(page.getByRole('button', { name: /^Join session/ }).first()).toBeEnabled();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByRole('button', { name: /^Join session/ }).first().click(),
+      page
+        .getByRole('button', { name: /^Join session/ })
+        .first()
+        .click(),
     ]);
     await popup.waitForLoadState();
     expect(popup.url()).toMatch(/^https:\/\/meet\.example\//);
