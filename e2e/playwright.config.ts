@@ -63,6 +63,8 @@ export default defineConfig({
       TUTOR_PORTAL_URL: `http://127.0.0.1:${ports.tutor}`,
       // No CORS_ORIGINS: the API derives its allow-list from the (non-default) ports above, as a
       // deploy that only moves the ports does (tests/configured-ports.spec.ts).
+      // The second shell that tests/ssr-independence.spec.ts starts beside the first is added to it.
+      CORS_EXTRA_ORIGINS: `http://127.0.0.1:${ports.shell + 10}`,
       RATE_LIMIT_DISABLED: '1',
       // Server rendering must not fall back to the browser because a busy CI machine was slow.
       FRAGMENT_TIMEOUT_MS: '15000',

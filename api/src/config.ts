@@ -120,9 +120,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: path.join(apiRoot, 'drizzle'),
     // CORS_ORIGINS replaces the list; otherwise it follows the same ports and URLs the frontends use.
-    corsOrigins: (env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : frontendOrigins(env))
-      .map((o) => o.trim())
-      .filter(Boolean),
+    // CORS_EXTRA_ORIGINS adds to whichever list applies (a second shell deployment beside the first).
+    corsOrigins: [
+      ...new Set(
+        [
+          ...(env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',') : frontendOrigins(env)),
+          ...(env.CORS_EXTRA_ORIGINS ?? '').split(','),
+        ]
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    ],
     sessionSecret,
     publicUrl: (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, ''),
     payment: {

@@ -63,6 +63,16 @@ describe('allowed origins derived from the port configuration', () => {
     ]);
   });
 
+  it('CORS_EXTRA_ORIGINS adds to the derived list and to CORS_ORIGINS', () => {
+    const derived = originsOf({ SHELL_PORT: '5000' });
+    const extended = originsOf({ SHELL_PORT: '5000', CORS_EXTRA_ORIGINS: 'http://127.0.0.1:5010 , ' });
+    expect(extended).toEqual([...derived, 'http://127.0.0.1:5010']);
+    expect(originsOf({ CORS_ORIGINS: 'https://a.example', CORS_EXTRA_ORIGINS: 'https://a.example,https://c.example' })).toEqual([
+      'https://a.example',
+      'https://c.example',
+    ]);
+  });
+
   it('reads the one port map the scripts and frontends read', () => {
     expect(DEFAULT_PORTS).toMatchObject({ api: 4000, shell: 3000, learner: 3001, tutor: 3002, backoffice: 3003 });
     expect(portsFromEnv({ API_PORT: '5104', SHELL_PORT: 'nonsense' })).toMatchObject({ api: 5104, shell: 3000 });

@@ -331,7 +331,7 @@ test.describe('API down: the student', () => {
 
     // Notifications opened while the API is down.
     await apiDown(context);
-    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.locator('#student-sidebar').getByRole('link', { name: 'Notifications' }).click();
     await page.waitForURL('**/notifications');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load notifications' })).toBeVisible();
     await apiBack(context);
@@ -537,7 +537,7 @@ test.describe('Slow API: loading states', () => {
     await page.reload();
     await expect(page.getByText('Loading your dashboard…')).toBeVisible();
     await expect(page.getByText('Ongoing Courses')).toBeVisible();
-    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.locator('#student-sidebar').getByRole('link', { name: 'Notifications' }).click();
     await expect(page.getByText('Loading notifications...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your live session link' })).toBeVisible();
   });
@@ -595,6 +595,8 @@ test.describe('Slow API: no double submission', () => {
     await page.waitForURL('**/payment');
     expect(registers()).toBe(1);
 
+    // Pay waits for her batch choices (slow too) before it can be pressed.
+    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled({ timeout: 20_000 });
     await clickTwice(page.getByRole('button', { name: 'Pay ₹2,499' }));
     const processing = page.getByRole('button', { name: 'Processing payment…' });
     await expect(processing).toBeDisabled();

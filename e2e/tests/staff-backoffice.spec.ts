@@ -22,7 +22,24 @@ const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const DEMO_STUDENT = { email: 'student@aarohi.example', password: 'Student@2025' };
 
 /** Today in India (the API plans timetables in India days). */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const indiaNow = () => new Date(Date.now() + 330 * 60_000);
+const indiaToday = () => indiaNow().toISOString().slice(0, 10);
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Class hours around the current India time, so today's session (Monday to Saturday) is open for
+ * Join during the journey; morning hours (Join closed) when that can't be today (Sunday, or a
+ * window crossing midnight).
+ */
+function hoursAroundNow(): { timing: string; joinableNow: boolean } {
+  const now = indiaNow();
+  const minutes = now.getUTCHours() * 60 + now.getUTCMinutes();
+  const start = Math.max(0, minutes - 10);
+  const end = start + 90;
+  const joinableNow = now.getUTCDay() !== 0 && end < 24 * 60;
+  return { timing: joinableNow ? `Mon-Sat ${hhmm(start)}-${hhmm(end)}` : 'Mon-Sat 06:30-08:00', joinableNow };
+}
 
 async function apiLogin(request: APIRequestContext, path: string, email: string, password: string) {
   const res = await request.post(`${apiUrl}${path}`, { data: { email, password } });
@@ -173,8 +190,10 @@ for (const [where, base] of [
     const batchName = `Batch ${stamp} — Sunrise`;
     const link = `https://meet.example/aarohi-${stamp}`;
     await dialog.getByLabel(/^Batch name/).fill(batchName);
-    await dialog.getByLabel(/^Timing/).fill('Mon-Sat 06:30-08:00');
+    const hours = hoursAroundNow();
+    await dialog.getByLabel(/^Timing/).fill(hours.timing);
     await dialog.getByLabel(/^Start date/).fill(indiaToday());
+    await dialog.getByLabel(/^Course/).selectOption({ label: 'AI for Everyday Life' });
     await dialog.getByLabel(/^Tutor/).selectOption({ label: `Kavya Menon (${DEMO_TUTOR.email})` });
     await dialog.getByLabel(/^Meeting link/).fill(link);
     await dialog.getByRole('button', { name: 'Create batch' }).click();
@@ -197,7 +216,13 @@ for (const [where, base] of [
     });
     expect(reg.status(), await reg.text()).toBe(201);
     const userId = (await reg.json()).userId;
-    const order = await (await fresh.post(`${apiUrl}/api/payments/order`, { data: { userId } })).json();
+    // She chooses the new batch (the journey's other runs leave batches of the same course behind).
+    const options = await (await fresh.get(`${apiUrl}/api/payments/options/${userId}`)).json();
+    const chosen = options.batches.find((b: { batch_name: string }) => b.batch_name === batchName);
+    expect(chosen, JSON.stringify(options)).toBeTruthy();
+    const order = await (
+      await fresh.post(`${apiUrl}/api/payments/order`, { data: { userId, batchId: chosen.batch_id } })
+    ).json();
     const auth = await (
       await fresh.post(`${apiUrl}/sandbox/authorize`, { data: { orderId: order.orderId } })
     ).json();
@@ -215,16 +240,16 @@ for (const [where, base] of [
 
     const learner = await elsewhere();
     await studentLogin(learner, email, 'Sunita@2025');
-    const [popup] = await Promise.all([
-      learner.waitForEvent('popup'),
-      learner
-        .getByRole('button', { name: /^Join session/ })
-        .first()
-        .click(),
-    ]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(link);
-    await popup.close();
+    const join = learner.getByRole('button', { name: /^Join session/ }).first();
+    if (hours.joinableNow) {
+      const [popup] = await Promise.all([learner.waitForEvent('popup'), join.click()]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toBe(link);
+      await popup.close();
+    } else {
+      await expect(join).toBeDisabled();
+      await expect(learner.getByText(/^(Join opens at |This session has ended)/).first()).toBeVisible();
+    }
     await learner.context().close();
 
     // Start, then complete it: later journeys enrol into the seeded batches again.
