@@ -272,7 +272,7 @@ for (const [where, base] of [
       .trim()
       .split('\r\n');
     expect(rows[0]).toBe(
-      'paid_at,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
+      'paid_at_ist,transaction_id,order_id,student_id,student_name,email,amount_inr,currency,coupon',
     );
     const sunita = rows.find((r) => r.includes(email))!.split(',');
     expect(sunita[4]).toBe('Sunita Devi');
