@@ -1,5 +1,5 @@
 /**
- * Batches (issue 15 item 6): the rules and queries behind the tutor's batch screens (spec 02 §2.3),
+ * Batches: the rules and queries behind the tutor's batch screens (list, stats, meeting link),
  * the back office's batch work and the operator commands. Routes validate and shape; this file
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */

@@ -1,4 +1,4 @@
-/** Public marketing content (spec 01 §7): plain arrays, coupons as { success, coupons }. */
+/** Public marketing content: plain arrays (the public site's lists), coupons as { success, coupons }. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as S from '@ai-women/contracts/schemas';
 import {

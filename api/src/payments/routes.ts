@@ -1,5 +1,5 @@
 /**
- * Payments (DESIGN §6): the server prices and creates the order, verifies the provider's signature
+ * Payments: the server prices and creates the order, verifies the provider's signature
  * against the stored order, records the payment once, marks the student paid and enrols her.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

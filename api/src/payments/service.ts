@@ -1,5 +1,5 @@
 /**
- * Payments' writes and reads (DESIGN §6): the next open batch of a course, whether a student has
+ * Payments' writes and reads: the next open batch of a course, whether a student has
  * paid, and recording a verified payment in one transaction (payment, paid order, paid student,
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */

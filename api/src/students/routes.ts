@@ -1,5 +1,5 @@
 /**
- * Students (spec 01): registration, login, logout, who-am-I, dashboard and sessions. Her
+ * Students: registration, login, logout, who-am-I, dashboard and sessions. Her
  * notifications and tickets are in ../notifications and ../tickets.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,7 +1,7 @@
 /**
- * Support tickets from their owners' side: the student's (spec 01 §6, and her own list, DESIGN §10)
- * and the tutor's (spec 02 §2.7: list newest first, stats, create). The back office answers them
- * through the same service (../staff/routes.ts).
+ * Support tickets from their owners' side: the student's (create once she has paid, and
+ * her own list with the school's replies) and the tutor's (list newest first, stats, create). The back office answers them
+ * through the same service (./staff-routes.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
@@ -89,7 +89,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // DESIGN §10: her own tickets and the school's replies, under the form on /support.
+  // Her own tickets and the school's replies, shown under the form on /support.
   app.get(
     '/api/student/tickets/:userId',
     {

@@ -1,5 +1,5 @@
 /**
- * One ticket service for both ticket tables (issue 15 item 6, issue 17): the source ('student' or
+ * One ticket service for both ticket tables (docs/decisions/0009 on why there are two): the source ('student' or
  * 'tutor') picks the table, its owner and the owner's notifications; everything else is shared.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
@@ -336,7 +336,7 @@ export async function ownTickets(db: Db, source: TicketSource, ownerId: number) 
   return rows.map((r) => ({ row: r, replies: threads.get(r.id) ?? [] }));
 }
 
-/** A new ticket from its owner (spec 01 §6 for students, spec 02 §2.7 for tutors); returns its id. */
+/** A new ticket from its owner (a paid student or a tutor); returns its id. */
 export async function openTicket(
   db: Db,
   source: TicketSource,

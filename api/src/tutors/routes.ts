@@ -1,4 +1,4 @@
-/** Tutors (spec 02): registration, login and profile. Her notifications are in ../notifications. */
+/** Tutors: registration, login and profile. Her notifications are in ../notifications. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, validateProfile, validateTutorLogin, validateTutorRegistration } from '@ai-women/contracts';
