@@ -1,4 +1,4 @@
-// Server rendering of one remote's page, as a fragment for the shell to compose (DESIGN §10).
+// Server rendering of one remote's page, as a fragment for the shell to compose into its page.
 // Bundled into each remote's dist-ssr/render.cjs (see tooling/webpack/federation.cjs: serverConfig).
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
