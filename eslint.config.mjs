@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import aarohi from './tooling/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -35,6 +36,12 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
     },
+  },
+  {
+    // The architecture's lines (tooling/eslint/boundaries.mjs): apps, features, ui-kit, contracts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { aarohi },
+    rules: { 'aarohi/boundaries': 'error' },
   },
   {
     files: ['**/*.{js,mjs}'],

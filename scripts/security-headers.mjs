@@ -1,4 +1,4 @@
-// Security headers of the static frontend servers (issue 14 item 7), apart from serve.mjs so the
+// Security headers of the static frontend servers, apart from serve.mjs so the
 // server itself can change freely:
 // - a Content-Security-Policy built from the runtime configuration the page will read
 //   (`/runtime-config.json`: the API and the two remotes; whatever it leaves out is derived from the

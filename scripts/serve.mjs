@@ -2,7 +2,7 @@
 // entry points and runtime config, brotli/gzip, SPA fallback for deep links; security headers (CSP,
 // frame denial, CORS only for what federation fetches) from ./security-headers.mjs.
 //
-// Kept on node:http rather than @fastify/static + @fastify/compress (issue 15 item 7): most of what
+// Kept on node:http rather than @fastify/static + @fastify/compress: most of what
 // it does is not file serving. It composes server-rendered pages per request (scripts/compose.mjs:
 // the owning remote's fragment with a 1 s budget, the client page as fallback), serves a remote's
 // fragment endpoint, keeps one brotli q9 / gzip copy of every answer keyed by path, mtime and ETag

@@ -1,5 +1,5 @@
 /**
- * The browser's typed API surface (issue 15 item 2): the API's OpenAPI document, turned into
+ * The browser's typed API surface, so a change to a route's shape breaks the frontends' build: the API's OpenAPI document, turned into
  * TypeScript by openapi-typescript and written to web-core/src/api/schema.generated.ts.
  *
  *   pnpm api:types           regenerate the file

@@ -31,7 +31,7 @@ export interface Config {
   contactEmail: string;
   /** Uploaded files: `DATA_DIR/uploads` (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
-  /** Transactional mail (DESIGN §10; src/mail). */
+  /** Transactional mail (src/mail): sent from the outbox table, so a mail is never lost with its cause. */
   mail: MailConfig;
   /** TEST_CLOCK=1: PUT /test/clock moves the API's clock (browser journeys age reset links). Never in production. */
   testClock: boolean;
@@ -161,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       concurrency: Math.max(1, int(env.HASH_CONCURRENCY, defaultHashConcurrency())),
       queueMax: Math.max(0, int(env.HASH_QUEUE_MAX, 500)),
     },
-    // At most 1 s: a logout on another process is refused here within that time (DESIGN §10).
+    // At most 1 s: a logout on another process is refused here within that time (sessions are cached per process for at most this long).
     sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),

@@ -1,11 +1,22 @@
-/** Operator actions from the command line (the back office does the daily work). Same rules and database as the API. */
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+/**
+ * Operator actions from the command line (the back office does the daily work). Same database,
+ * same services and the same rules as the API: a batch's timing and meeting link, a coupon's code
+ * and discount are checked by the contracts' rules the back office uses, and writes that the back
+ * office audits are audited here too, signed by the operator's staff account.
+ */
 import crypto from 'node:crypto';
-import { BATCH_STATUSES, STAFF_ROLES, TICKET_STATUSES } from '@ai-women/contracts';
-import { hashPassword } from './lib/passwords';
-import type { Db } from './db/client';
-import * as t from './db/schema';
 import {
+  BATCH_STATUSES,
+  STAFF_ROLES,
+  TICKET_STATUSES,
+  validateBatch,
+  validateCoupon,
+  type StaffRole,
+} from '@ai-women/contracts';
+import type { Db } from './db/client';
+import {
+  allBatches,
+  assertBatchExists,
   cancelEnrolment,
   changeBatchStatus,
   createBatch,
@@ -14,10 +25,14 @@ import {
   updateBatch,
 } from './batches/service';
 import { notify } from './notifications/service';
-import { moveTicket, replyToTicket, ticketDetail } from './tickets/service';
-import type { StaffPrincipal } from './staff/access';
+import { moveTicket, replyToTicket, ticketDetail, ticketTables } from './tickets/service';
+import { createStaffAccount, disableStaffAccount, operatorAccount, type StaffPrincipal } from './auth/staff';
+import { createCoupon, setCouponActive } from './payments/coupons';
+import { allContactMessages } from './contact/service';
+import { studentRef } from './students/staff-service';
+import { tutorRef } from './tutors/staff-service';
 import { isIsoDate } from './lib/schedule';
-import { HttpError, badRequest, isUniqueViolation, notFound } from './lib/errors';
+import { HttpError, badRequest } from './lib/errors';
 
 export type Args = Record<string, string | undefined>;
 
@@ -35,45 +50,10 @@ const int = (args: Args, key: string): number => {
   return n;
 };
 
-function checkTiming(timing: string): string {
-  // Spec 02 §3: two space-separated parts, e.g. 'Mon-Sat 19:00-20:30'.
-  if (!/^\S+ \S+$/.test(timing))
-    throw badRequest("Timing must be two space-separated parts, e.g. 'Mon-Sat 19:00-20:30'");
-  return timing;
-}
-function checkUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.protocol === 'https:' || u.protocol === 'http:') return url;
-  } catch {
-    // fall through
-  }
-  throw badRequest('Meeting URL must be an http(s) URL');
-}
-
-async function tutorRef(db: Db, ref: string): Promise<number> {
-  const rows = await db
-    .select({ id: t.tutors.id })
-    .from(t.tutors)
-    .where(
-      /^\d+$/.test(ref) && ref.length < 10
-        ? eq(t.tutors.id, Number(ref))
-        : or(eq(t.tutors.email, ref.toLowerCase()), eq(t.tutors.phoneNumber, ref)),
-    );
-  if (!rows[0]) throw notFound(`Tutor not found: ${ref}`);
-  return rows[0].id;
-}
-async function studentRef(db: Db, ref: string): Promise<number> {
-  const rows = await db
-    .select({ id: t.students.id })
-    .from(t.students)
-    .where(
-      /^\d+$/.test(ref) && ref.length < 10
-        ? eq(t.students.id, Number(ref))
-        : or(eq(t.students.email, ref.toLowerCase()), eq(t.students.phoneNumber, ref)),
-    );
-  if (!rows[0]) throw notFound(`Student not found: ${ref}`);
-  return rows[0].id;
+/** The back office's batch rule for the fields given (timing, meeting link): its first message is the error. */
+function checkBatchFields(fields: { timing?: string; meeting_url?: string }): void {
+  const first = Object.values(validateBatch(fields, { partial: true })).find(Boolean);
+  if (first) throw badRequest(first);
 }
 
 function schedule(db: Db, batchId: number, start: string) {
@@ -82,32 +62,17 @@ function schedule(db: Db, batchId: number, start: string) {
 }
 
 /**
- * Who the command acts as: `--as EMAIL` names a staff account, else the first active admin. Replies
- * and status changes are signed and audited like the back office's.
+ * Who the command acts as: `--as EMAIL` names a staff account, else the first active admin. Replies,
+ * status changes and coupon changes are signed and audited like the back office's.
  */
-async function operator(db: Db, args: Args): Promise<StaffPrincipal> {
-  const email = args.as?.trim().toLowerCase();
-  const [row] = await db
-    .select({ id: t.staff.id, name: t.staff.name, email: t.staff.email, role: t.staff.role })
-    .from(t.staff)
-    .where(
-      email
-        ? and(eq(t.staff.email, email), eq(t.staff.disabled, false))
-        : and(eq(t.staff.role, 'admin'), eq(t.staff.disabled, false)),
-    )
-    .orderBy(asc(t.staff.id))
-    .limit(1);
-  if (!row)
-    throw notFound(
-      email ? `No active staff account ${email}` : 'No active admin: create one with staff:create',
-    );
-  return row as StaffPrincipal;
+function operator(db: Db, args: Args): Promise<StaffPrincipal> {
+  return operatorAccount(db, args.as?.trim().toLowerCase() || undefined);
 }
 
 export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Promise<unknown> }> = {
   'batch:list': {
     help: 'List batches',
-    run: (db) => db.select().from(t.batches).orderBy(asc(t.batches.id)),
+    run: (db) => allBatches(db),
   },
   'batch:create': {
     help: '--name N --tutor ID|email --timing "Mon-Sat 19:00-20:30" [--course ID] [--meeting-url URL] [--start YYYY-MM-DD] [--status Inactive]',
@@ -115,13 +80,16 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       const status = args.status ?? 'Inactive';
       if (!(BATCH_STATUSES as readonly string[]).includes(status))
         throw badRequest('Status must be Active, Inactive or Completed');
+      const timing = need(args, 'timing');
+      const meetingUrl = args['meeting-url']?.trim() || null;
+      checkBatchFields({ timing, ...(meetingUrl ? { meeting_url: meetingUrl } : {}) });
       return createBatch(db, {
         name: need(args, 'name'),
         tutorId: await tutorRef(db, need(args, 'tutor')),
         courseId: args.course ? int(args, 'course') : undefined,
         status,
-        timing: checkTiming(need(args, 'timing')),
-        meetingUrl: args['meeting-url'] ? checkUrl(args['meeting-url']) : null,
+        timing,
+        meetingUrl,
         startDate: args.start === undefined ? null : isIsoDate(args.start) ? args.start : badDate(),
       });
     },
@@ -130,12 +98,14 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     help: '--id ID [--name N] [--tutor ID|email] [--timing T] [--meeting-url URL]',
     async run(db, args) {
       const id = int(args, 'id');
-      if (args['meeting-url'] !== undefined && args['meeting-url']) checkUrl(args['meeting-url']);
+      const timing = args.timing?.trim() || undefined;
+      const meetingUrl = args['meeting-url'] === undefined ? undefined : args['meeting-url'].trim() || null;
+      checkBatchFields({ ...(timing ? { timing } : {}), ...(meetingUrl ? { meeting_url: meetingUrl } : {}) });
       return updateBatch(db, id, {
         name: args.name?.trim() || undefined,
         tutorId: args.tutor ? await tutorRef(db, args.tutor) : undefined,
-        timing: args.timing ? checkTiming(args.timing) : undefined,
-        meetingUrl: args['meeting-url'] === undefined ? undefined : args['meeting-url'] || null,
+        timing,
+        meetingUrl,
       });
     },
   },
@@ -147,8 +117,7 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     help: '--id BATCH --student ID|email|mobile',
     async run(db, args) {
       const batchId = int(args, 'id');
-      if (!(await db.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, batchId)))[0])
-        throw notFound('Batch not found');
+      await assertBatchExists(db, batchId);
       const studentId = await studentRef(db, need(args, 'student'));
       await enrol(db, studentId, batchId);
       return { batchId, studentId, enrolled: true };
@@ -169,16 +138,10 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
   },
   'ticket:list': {
     help: '[--kind tutor|student]',
-    async run(db, args) {
-      const tutorTickets =
-        args.kind === 'student'
-          ? []
-          : await db.select().from(t.tutorTickets).orderBy(desc(t.tutorTickets.createdAt));
-      const studentTickets =
-        args.kind === 'tutor'
-          ? []
-          : await db.select().from(t.studentTickets).orderBy(desc(t.studentTickets.createdAt));
-      return { tutorTickets, studentTickets };
+    run(db, args) {
+      if (args.kind !== undefined && args.kind !== 'student' && args.kind !== 'tutor')
+        throw badRequest('--kind must be tutor or student');
+      return ticketTables(db, args.kind);
     },
   },
   'ticket:reply': {
@@ -226,27 +189,22 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     },
   },
   'coupon:create': {
-    help: '--name CODE --percent 1..100',
+    help: "--name CODE --percent 1..90 [--as STAFF_EMAIL] (the back office's coupon rule)",
     async run(db, args) {
       const name = need(args, 'name').toUpperCase();
-      if (!/^[A-Z0-9_-]{3,30}$/.test(name)) throw badRequest('Coupon names are 3–30 letters, digits, - or _');
-      const percent = Number(need(args, 'percent'));
-      if (!Number.isFinite(percent) || percent <= 0 || percent > 100)
-        throw badRequest('--percent must be between 1 and 100');
-      const [row] = await db.insert(t.coupons).values({ name, discountPercent: percent }).returning();
-      return row;
+      const percent = need(args, 'percent');
+      const first = Object.values(validateCoupon({ coupon_name: name, discount_percent: percent })).find(
+        Boolean,
+      );
+      if (first) throw badRequest(first);
+      return createCoupon(db, await operator(db, args), name, Number(percent));
     },
   },
   'coupon:disable': {
-    help: '--name CODE',
+    help: '--name CODE [--as STAFF_EMAIL]',
     async run(db, args) {
-      const [row] = await db
-        .update(t.coupons)
-        .set({ active: false })
-        .where(eq(t.coupons.name, need(args, 'name').toUpperCase()))
-        .returning();
-      if (!row) throw notFound('Coupon not found');
-      return row;
+      const name = need(args, 'name').toUpperCase();
+      return setCouponActive(db, await operator(db, args), { name }, false);
     },
   },
   'staff:create': {
@@ -262,35 +220,17 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       if (given !== undefined && given.length < 8)
         throw badRequest('STAFF_PASSWORD must be at least 8 characters');
       const password = given ?? crypto.randomBytes(12).toString('base64url');
-      const passwordHash = await hashPassword(password);
-      try {
-        const [row] = await db
-          .insert(t.staff)
-          .values({ email, name, role, passwordHash })
-          .returning({ id: t.staff.id, email: t.staff.email, name: t.staff.name, role: t.staff.role });
-        return given === undefined ? { ...row, password } : row;
-      } catch (err) {
-        if (isUniqueViolation(err) !== undefined)
-          throw new HttpError(409, `A staff account with ${email} exists`);
-        throw err;
-      }
+      const row = await createStaffAccount(db, { email, name, role: role as StaffRole, password });
+      return given === undefined ? { ...row, password } : row;
     },
   },
   'staff:disable': {
     help: '--email E (signs the account out at once; it can no longer sign in)',
-    async run(db, args) {
-      const [row] = await db
-        .update(t.staff)
-        .set({ disabled: true })
-        .where(eq(t.staff.email, need(args, 'email').toLowerCase()))
-        .returning({ id: t.staff.id, email: t.staff.email, disabled: t.staff.disabled });
-      if (!row) throw notFound('Staff account not found');
-      return row;
-    },
+    run: (db, args) => disableStaffAccount(db, need(args, 'email').toLowerCase()),
   },
   'contact:list': {
     help: 'Contact messages, newest first',
-    run: (db) => db.select().from(t.contactMessages).orderBy(desc(t.contactMessages.createdAt)),
+    run: (db) => allContactMessages(db),
   },
 };
 

@@ -34,6 +34,7 @@ const FLAGS = [
   'role',
   'from',
   'older-than',
+  'as',
 ];
 let args: Args;
 try {

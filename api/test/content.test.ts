@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('public content (spec 01 §7)', () => {
+describe('public content (the public site lists)', () => {
   it('GET /api/courses returns the seeded courses as an array', async () => {
     const res = await ctx.inject({ method: 'GET', url: '/api/courses' });
     expect(res.statusCode).toBe(200);

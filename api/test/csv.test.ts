@@ -1,4 +1,4 @@
-import { csvCell, csvDocument } from '../src/staff/csv';
+import { csvCell, csvDocument } from '../src/lib/csv';
 
 describe('CSV exports', () => {
   it('are UTF-8 with a byte-order mark and keep a Devanagari name as typed (NFC)', () => {

@@ -17,7 +17,7 @@ import {
   type TestContext,
 } from './helpers/context';
 
-/** Issue 14 items 2, 3, 4, 5, 8 and 9 through the real API on a real database. */
+/** Hardening through the real API on a real database: bad input, safe logs, headers, origins and the sandbox's test mode. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -4,7 +4,7 @@ jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'))
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
 /**
- * Issue 14 item 6 and issue 16 item 2: login throttling that slows guessing without locking the owner
+ * Login throttling that slows guessing without locking the owner
  * out, rate limits on the payment routes (counted in the database), and the bounded hashing queue.
  */
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'))
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(180_000);
 /**
- * Issue 16 item 3: two API processes on one PostgreSQL (runs in api/scripts/test-pg.sh, which sets
+ * Two API processes on one PostgreSQL (runs in api/scripts/test-pg.sh, which sets
  * DATABASE_URL; skipped on PGlite, which is single-process by design). Shows: a session opened on
  * one works on the other; a logout on one is refused on the other within 1 s; one rate-limit budget
  * and one login throttle across both; a batch status race across processes has one winner.

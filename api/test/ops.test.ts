@@ -40,9 +40,21 @@ describe('operator actions', () => {
     await expect(
       runAction(db, 'batch:status', { id: String(batch.id), status: 'Active' }),
     ).resolves.toMatchObject({ status: 'Active' });
+    // The back office's batch rule, word for word: days and hours, and an https meeting link.
     await expect(runAction(db, 'batch:edit', { id: String(batch.id), timing: '7pm' })).rejects.toThrow(
-      'two space-separated parts',
+      'Write the days, a space and the hours, e.g. Mon-Sat 19:00-20:30.',
     );
+    await expect(
+      runAction(db, 'batch:edit', { id: String(batch.id), 'meeting-url': 'http://meet.example/b14' }),
+    ).rejects.toThrow('Enter a meeting link that starts with https://');
+    await expect(
+      runAction(db, 'batch:create', {
+        name: 'Plain link',
+        tutor: DEMO_LOGINS.tutor.email,
+        timing: 'Mon-Sat 07:00-08:30',
+        'meeting-url': 'http://meet.example/plain',
+      }),
+    ).rejects.toThrow('Enter a meeting link that starts with https://');
   });
 
   it('replies to a ticket, notifies and creates a coupon', async () => {
@@ -102,12 +114,20 @@ describe('operator actions', () => {
     );
 
     await runAction(db, 'coupon:create', { name: 'diwali25', percent: '25' });
+    // Signed and audited as the operator (the first active admin), like the back office's.
+    const [couponEntry] = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'coupon.create'))
+      .orderBy(desc(t.auditLog.id))
+      .limit(1);
+    expect(couponEntry?.after).toMatchObject({ coupon_name: 'DIWALI25', discount_percent: 25 });
     const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons;
     expect(coupons).toEqual(
       expect.arrayContaining([expect.objectContaining({ coupon_name: 'DIWALI25', discount_percent: 25 })]),
     );
     await expect(runAction(db, 'coupon:create', { name: 'BAD', percent: '150' })).rejects.toThrow(
-      'between 1 and 100',
+      'Discount must be more than 0 % and at most 90 %.',
     );
     await expect(runAction(db, 'nope', {})).rejects.toThrow('Unknown action');
   });

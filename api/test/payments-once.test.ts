@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { createTestContext, type TestContext } from './helpers/context';
 
-/** Issue 14 item 1: one payment per student, enforced by the database, also in parallel. */
+/** One payment per student, enforced by the database, also in parallel. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -114,7 +114,7 @@ describe('one payment per student', () => {
   });
 });
 
-describe('couponId (issue 14 item 10)', () => {
+describe('couponId (only an active coupon, by its id)', () => {
   it('couponId: null means no coupon (the full price), not coupon 0', async () => {
     const s = await ctx.registerStudent();
     const res = await order(s.cookie, s.userId, null);

@@ -4,7 +4,7 @@ jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'))
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
 /**
- * Issue 16 item 1: the in-process session cache never serves a session after logout, rotation or
+ * The in-process session cache never serves a session after logout, rotation or
  * expiry, a revocation by another process (its row deleted) is refused within the cache's 1 s, and
  * the dashboard shows a payment or a batch status change on the very next read.
  */

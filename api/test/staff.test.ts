@@ -8,7 +8,7 @@ import * as t from '../src/db/schema';
 import { runAction } from '../src/ops-actions';
 import { createTestContext, sessionCookie, DEMO_LOGINS, type TestContext } from './helpers/context';
 
-/** Issue 17: the staff back office's API. */
+/** The staff back office's API. */
 let ctx: TestContext;
 let admin: string;
 let support: string;

@@ -9,7 +9,7 @@ import { PageFrame } from './PageFrame';
 
 export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid' | 'staff-admin';
 
-/** sessionStorage as the apps leave it after a login (DESIGN §9 keys). */
+/** sessionStorage as the apps leave it after a login (the keys web-core/src/session.ts names). */
 export function signIn(session: Session) {
   sessionStorage.clear();
   if (session === 'student') {

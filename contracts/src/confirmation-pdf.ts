@@ -1,5 +1,5 @@
 /**
- * The payment confirmation (spec 02 §7.3, DESIGN §9), drawn on the letterhead template
+ * The payment confirmation a student downloads and the receipt mail attaches, drawn on the letterhead template
  * (`@ai-women/contracts/assets/payment-confirmation-template.pdf`). One drawing code for both
  * sides: the learner app's Download button and the API's receipt mail attachment. pdf-lib and the
  * text layer (HarfBuzz, the Noto fonts) arrive with dynamic imports, so a browser fetches them only

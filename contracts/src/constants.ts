@@ -1,4 +1,4 @@
-/** Business constants shared by the API and the frontends (spec 01 §9, spec 02 §9, DESIGN §9). */
+/** Business constants shared by the API and the frontends (prices, limits, statuses, labels): one copy, so both sides agree. */
 
 /** Checkout base amount in paise (₹2,499.00). */
 export const BASE_PRICE_PAISE = 249900;
@@ -133,7 +133,7 @@ export const DEFAULT_STUDENT_TICKET_PRIORITY: StudentTicketPriority = 'Low';
 
 export const PAYMENT_STATUSES = ['completed', 'pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/** Spec 01 §4: 'Completed' with a case-insensitive first letter counts as paid. */
+/** 'Completed' with a case-insensitive first letter counts as paid (older records were written with a capital). */
 export function isPaymentCompleted(status: string | null | undefined): boolean {
   return status === 'completed' || status === 'Completed';
 }

@@ -7,7 +7,7 @@ import {
   validateTutorRegistration,
 } from './rules';
 
-/** Issue 14 item 2: one name rule for every form, in every script the learners write. */
+/** One name rule for every form, in every script the learners write. */
 const HINDI = 'प्रिया शर्मा';
 const TAMIL = 'கார்த்திகா சுப்பிரமணியன்';
 const BENGALI = 'সুস্মিতা বন্দ্যোপাধ্যায়';

@@ -1,5 +1,5 @@
 /**
- * Password reset (DESIGN §10): the rules and every message, shared by the forms and the API.
+ * Password reset: the rules and every message, shared by the forms and the API.
  * A new password follows the registration rules of the account's role, with their messages.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Form validation rules with the spec's exact messages (spec 01 §5, spec 02 §5).
+ * Form validation rules with their exact messages, run by the forms and by the API alike.
  * Each `validateX(values)` returns a map field → message, empty when valid.
  * `xRules[field](value, values)` checks one field on change.
  */
@@ -348,7 +348,7 @@ export const contactRules: FormRules<ContactValues> = {
   },
 };
 export const validateContact = (values: Partial<ContactValues>) => runRules(contactRules, values);
-/** The contact name input refuses digits as they are typed (spec 01 §5). */
+/** The contact name input refuses digits as they are typed (a name has none). */
 export function sanitizeContactNameInput(value: string): string {
   return value.replace(/\d/g, '');
 }

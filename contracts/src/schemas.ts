@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of every request and response of the API (spec 01 §7, spec 02 §7, DESIGN §9).
+ * TypeBox schemas of every request and response of the API: the API validates with them and the OpenAPI document is built from them.
  * Imported by the API for validation and OpenAPI; the frontends import only the types (from the index).
  */
 import { Type, type Static, type TSchema } from 'typebox';
@@ -392,7 +392,7 @@ export const SupportTicket = Type.Object({
   created_at: Type.String(),
   updated_at: Type.String(),
   reply_message: Nullable(Type.String({ description: 'The latest staff reply' })),
-  /** The staff replies, oldest first (DESIGN §10): the Conversation Thread of spec 02 §2.7. */
+  /** The staff replies, oldest first: the conversation thread under the ticket. */
   replies: Type.Array(
     Type.Object({ author: Type.String(), message: Type.String(), created_at: Type.String() }),
   ),
@@ -594,7 +594,7 @@ export type TutorProfileResponse = Static<typeof TutorProfileResponse>;
 export type TutorProfileBody = Static<typeof TutorProfileBody>;
 export type TutorProfileUpdateResponse = Static<typeof TutorProfileUpdateResponse>;
 
-// ------------------------------------------------------------------ password reset (DESIGN §10)
+// ------------------------------------------------------------------ password reset
 export const PasswordForgotBody = Type.Object(
   { email: Text(320), role: Type.Union([Type.Literal('student'), Type.Literal('tutor')]) },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 /**
- * The staff back office's rules (issue 17, DESIGN §10): roles, the ticket workflow, limits and the
+ * The staff back office's rules: roles, the ticket workflow, limits and the
  * form rules the back office and the API both run. No schema library here: the browser bundles this.
  */
 import type { TicketStatus } from './constants';
@@ -141,7 +141,7 @@ export function validateBatch(
           ? 'Timing is required.'
           : timing.length > STAFF_LIMITS.timingMax
             ? `Timing can be at most ${STAFF_LIMITS.timingMax} characters.`
-            : // Spec 02 §3 shows timing as days and hours, split on the space.
+            : // A timing is days and hours split on the space; the tutor's screens show the two parts apart.
               !/^\S+ \S+$/.test(timing)
               ? 'Write the days, a space and the hours, e.g. Mon-Sat 19:00-20:30.'
               : undefined,

@@ -1,5 +1,5 @@
 /**
- * TypeBox schemas of every /api/staff/… request and response (issue 17). The API validates with these
+ * TypeBox schemas of every /api/staff/… request and response. The API validates with these
  * and documents them in its OpenAPI document; the back office imports only the types.
  */
 import { Type, type Static, type TSchema } from 'typebox';

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { adoptServerStyles } from '@ai-women/ui-kit';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { App, createQueryClient } from './app/App';
+import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { App } from './app/App';
 import { preloadRemotePage } from './app/remoteModules';
 import { readServerRenderedPage } from './app/serverRendered';
 import { prefetchRouteLists } from './app/routeLists';
@@ -19,7 +20,7 @@ registerRemotes([
 ]);
 
 const container = document.getElementById('root')!;
-const queryClient = createQueryClient();
+const queryClient = createAppQueryClient();
 const serverPage = readServerRenderedPage();
 
 /** The route lists the server rendered with (checked like a fetched one); the others are fetched now. */

@@ -8,7 +8,8 @@ import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Routes, Route } from 'react-router-dom';
 import { FRAGMENT_SLOT, matchPage, renderFrame } from './server';
-import { App, createQueryClient } from './app/App';
+import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { App } from './app/App';
 import { PageSourceContext } from './app/pageSource';
 import { NO_ROUTE_LISTS } from './app/routeTable';
 import { publishedRouteLists } from './testing/publishedRouteLists';
@@ -38,7 +39,7 @@ function FakePage() {
 /** The fragment as a remote's server renders it (tooling/ssr/renderFragment.tsx): same providers, PageFrame. */
 function fragmentHtml(url: string, pattern: string) {
   return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createAppQueryClient()}>
       <AarohiThemeProvider withGlobalStyle={false}>
         <ToastProvider>
           <StaticRouter location={url}>

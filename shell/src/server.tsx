@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { fontFaceCss, preloadedFonts } from '@ai-women/ui-kit/font-faces';
-import { AppProviders, Frame, createQueryClient } from './app/App';
+import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { AppProviders, Frame } from './app/App';
 import { withAssetBase } from '../../tooling/ssr/renderFragment';
 import { PageSourceContext, type PageSource } from './app/pageSource';
 import { RouteListsProvider } from './app/routeLists';
@@ -60,7 +61,7 @@ export function renderFrame(url: string, lists: RouteLists): { html: string; sty
   try {
     const html = renderToString(
       sheet.collectStyles(
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={createAppQueryClient()}>
           <RouteListsProvider initial={lists} fetchMissing={false}>
             <PageSourceContext.Provider value={slotSource}>
               <StaticRouter location={url}>

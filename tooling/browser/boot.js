@@ -1,7 +1,7 @@
 // boot.js: how a server-rendered page starts its app (scripts/compose.mjs puts it where the page's
 // <script defer src="main.js"> was). The page is already readable when it arrives, so the app's
 // scripts wait until the browser has painted it: their download and evaluation no longer compete
-// with the fonts and the first paint for a phone's network and CPU (issue 13). Hydration then runs
+// with the fonts and the first paint for a phone's network and CPU. Hydration then runs
 // as on any visit. Plain ES5 and no dependencies, because it runs before anything else; copied into
 // every app's dist as /boot.js by tooling/webpack/federation.cjs.
 (function () {

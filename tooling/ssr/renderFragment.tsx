@@ -1,4 +1,4 @@
-// Server rendering of one remote's page, as a fragment for the shell to compose (DESIGN §10).
+// Server rendering of one remote's page, as a fragment for the shell to compose into its page.
 // Bundled into each remote's dist-ssr/render.cjs (see tooling/webpack/federation.cjs: serverConfig).
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -6,6 +6,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
+import { AppErrorBoundary } from '@ai-women/web-core/app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
@@ -109,15 +110,17 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
       <QueryClientProvider client={client}>
         <AarohiThemeProvider withGlobalStyle={false}>
           <ToastProvider>
-            <StaticRouter location={request.url}>
-              <PageFrame
-                main={
-                  <Routes>
-                    <Route path={request.pattern} element={<Page />} />
-                  </Routes>
-                }
-              />
-            </StaticRouter>
+            <AppErrorBoundary>
+              <StaticRouter location={request.url}>
+                <PageFrame
+                  main={
+                    <Routes>
+                      <Route path={request.pattern} element={<Page />} />
+                    </Routes>
+                  }
+                />
+              </StaticRouter>
+            </AppErrorBoundary>
           </ToastProvider>
         </AarohiThemeProvider>
       </QueryClientProvider>

@@ -1,4 +1,4 @@
-// One federation runtime per page (issue 13). Every container built by webpack carries the Module
+// One federation runtime per page (a second copy would cost a phone hundreds of milliseconds). Every container built by webpack carries the Module
 // Federation runtime core (~17 KB gzip) unless it is told to take it from the page: the remotes'
 // production builds declare '@module-federation/runtime-core' external (experiments.externalRuntime,
 // read from globalThis._FEDERATION_RUNTIME_CORE), and this module puts the core there.

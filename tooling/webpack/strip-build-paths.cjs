@@ -1,4 +1,4 @@
-// Source maps must not publish where the build ran (issue 14 item 7): webpack's `sources` are
+// Source maps must not publish where the build ran (a machine's folders and user names): webpack's `sources` are
 // already `webpack://…` relative names, but generated modules (Module Federation's entry) import
 // runtime files by absolute path and their text lands in `sourcesContent`. After the source maps
 // are written, every occurrence of the workspace root in a .map asset becomes a relative path.

@@ -6,7 +6,8 @@ import { useIsClient } from '@ai-women/ui-kit';
 import { SESSION_KEYS } from '@ai-women/web-core';
 import { ensureRuntimeConfig } from '@ai-women/web-core/config';
 import { lazyPageFor, preloadStandalonePage } from './app/standaloneRoutes';
-import { Pages, StandaloneProviders, createStandaloneQueryClient } from './app/StandalonePortal';
+import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { Pages, StandaloneProviders } from './app/StandalonePortal';
 
 function hasStoredTutor() {
   try {
@@ -16,7 +17,7 @@ function hasStoredTutor() {
   }
 }
 
-function StandalonePortal({ queryClient }: { queryClient: ReturnType<typeof createStandaloneQueryClient> }) {
+function StandalonePortal({ queryClient }: { queryClient: ReturnType<typeof createAppQueryClient> }) {
   const [client] = useState(() => queryClient);
   // Standalone there is no site home: '/' (where logout lands) is the login page. The server renders
   // the signed-out portal, so the stored tutor is read once hydrated.
@@ -44,7 +45,7 @@ function readServerRendered(): { config: unknown; state?: DehydratedState } | nu
 
 ensureRuntimeConfig('tutor').then(async () => {
   const container = document.getElementById('root')!;
-  const queryClient = createStandaloneQueryClient();
+  const queryClient = createAppQueryClient();
   const serverRendered = readServerRendered();
   if (serverRendered) {
     if (serverRendered.state) hydrate(queryClient, serverRendered.state);

@@ -28,3 +28,5 @@ export { Avatar, initialOf } from './components/Avatar/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar';
 export { NotificationBell } from './components/NotificationBell/NotificationBell';
 export type { NotificationBellProps, NotificationItem } from './components/NotificationBell/NotificationBell';
+export { SignedInFrame } from './components/SignedInFrame/SignedInFrame';
+export type { SignedInFrameProps } from './components/SignedInFrame/SignedInFrame';

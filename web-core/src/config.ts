@@ -1,4 +1,4 @@
-// Runtime configuration (DESIGN §4): where the API and the remotes are, resolved once per page load
+// Runtime configuration: where the API and the remotes are, resolved once per page load
 // from /runtime-config.json (or the server-rendered page) and kept on globalThis.__AAROHI_CONFIG__,
 // where every bundle of the page, and the server renderer, read it. Not a shared module: the shell
 // needs it before Module Federation has negotiated anything, so each app bundles this small file.

@@ -1,4 +1,4 @@
-// One date formatter per locale the spec names; every date is shown in India's time zone (DESIGN §9).
+// One date formatter per locale the spec names; every date is shown in India's time zone, where the school and its students are.
 const TIME_ZONE = 'Asia/Kolkata';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

@@ -1,14 +1,14 @@
 /**
- * The one form layer (issue 15 item 3): react-hook-form holds the values, the errors, the submit
+ * The one form layer: react-hook-form holds the values, the errors, the submit
  * state and the focus on the first wrong field; the rules and their messages are the contracts'
- * (spec 01 §5, spec 02 §5), run by one resolver, so the browser and the API refuse the same input
+ * (contracts' rules), run by one resolver, so the browser and the API refuse the same input
  * with the same words.
  *
- * Behaviour every form gets (DESIGN §9): errors appear on submit; after that, editing a field that
+ * Behaviour every form gets: errors appear on submit; after that, editing a field that
  * shows an error re-checks it (so it clears, or changes to the next message) or, with
  * `afterEdit: 'clear'`, simply clears it until the next submit; a field without an error stays
  * quiet until the next submit. The forms the spec checks as she types (student registration,
- * contact, spec 01 §5) use `afterEdit: 'live'`: every edit re-checks the edited field, and
+ * contact) use `afterEdit: 'live'`: every edit re-checks the edited field, and
  * `keystroke` may change what is kept (the contact name refuses digits as they are typed). The
  * tutor's forms use `afterEdit: 'touched'`: leaving a filled field checks it, and from then on (or
  * after a submit) every edit of it re-checks it. The ui-kit fields are controlled (`field(name)` gives

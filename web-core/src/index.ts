@@ -1,5 +1,5 @@
 /**
- * @ai-women/web-core — what the shell and the remotes share besides the look (DESIGN §10): the
+ * @ai-women/web-core — what the shell and the remotes share besides the look: the
  * runtime configuration, the one API client and its errors, the session-storage keys and their change
  * events, en-IN / Asia-Kolkata formatters, and the queries several screens read. A shared singleton
  * like the ui-kit: one copy per page, whichever app loads it first.

@@ -10,7 +10,7 @@ export const sharedKeys = {
   me: ['me'] as const,
 };
 
-/** The course list (spec 01 §7): home, /course and registration read the same cache entry. */
+/** The course list: home, /course and registration read the same cache entry. */
 export const fetchCourses = () => api.get('/api/courses');
 
 export const coursesQuery = queryOptions({ queryKey: sharedKeys.courses, queryFn: fetchCourses });

@@ -12,7 +12,7 @@ export interface RouteEntry {
   /** The module the remote exposes for it, without the leading './'. */
   module: string;
   guard: RouteGuard;
-  /** A public page that arrives rendered by the server (DESIGN §10). */
+  /** A public page that arrives rendered by the server (composed by the shell from the remote's fragment). */
   serverRendered?: boolean;
   /**
    * The query parameters a server-rendered page reads ('token'): the servers render and cache the

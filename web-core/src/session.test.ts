@@ -16,7 +16,7 @@ import {
 import { setRuntimeConfig } from './config';
 import type { TutorData } from '@ai-women/contracts';
 
-describe('session storage (DESIGN §9 keys)', () => {
+describe('session storage (the shared keys)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('stores a signed-in student under the spec keys and announces it to other bundles', () => {

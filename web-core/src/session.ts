@@ -1,4 +1,4 @@
-// The session-storage keys of DESIGN §9, read and written in one place for every bundle of the page:
+// The session-storage keys every bundle shares, read and written in one place for every bundle of the page:
 // the student's (`user`, `isLoggedIn`, `isPaid`, `isRegistered`, `pendingPaymentUserId`) and the
 // tutor's (`tutor`, `tutorData`, `isTutorLoggedIn`). Every write announces itself with a change event
 // so another bundle in the same tab (the shell's header, the portal frame) updates without a reload.
@@ -101,12 +101,12 @@ export function getStoredUser(): StoredUser | null {
   return readObject<StoredUser>(SESSION_KEYS.user, null);
 }
 
-/** 'completed' or 'Completed' (spec 01 §2): compared case-insensitively. */
+/** 'completed' or 'Completed' (older records have the capital): compared case-insensitively. */
 export function isPaymentCompleted(user: Pick<StoredUser, 'paymentstatus'> | null | undefined): boolean {
   return typeof user?.paymentstatus === 'string' && user.paymentstatus.toLowerCase() === 'completed';
 }
 
-/** Spec 02 §3: the first present of name, username, fullname. */
+/** A tutor's display name: the first present of name, username, fullname (older stored records used the latter two). */
 export function displayName(user: StoredUser | null | undefined, fallback = 'Learner'): string {
   return user?.name || user?.username || user?.fullname || fallback;
 }
@@ -172,7 +172,7 @@ export function clearStudentSession() {
 }
 
 /**
- * Site logout (spec 01 §2) from any bundle: end the server session (a failure is ignored, and the
+ * Site logout from any bundle: end the server session (a failure is ignored, and the
  * request outlives the page), clear session storage and tell the other bundles.
  */
 export function logoutEverywhere(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Login throttle (issue 14 item 6): slows guessing down without locking the owner out.
+ * Login throttle: slows guessing down without locking the owner out.
  *
  * - Keyed by account + client address: a stranger guessing from elsewhere spends his own budget, the
  *   owner signing in from her address is untouched. The account is the resolved account (e-mail and

@@ -1,15 +1,17 @@
 /**
- * Batches (issue 15 item 6): the rules and queries behind the tutor's batch screens (spec 02 §2.3),
+ * Batches: the rules and queries behind the tutor's batch screens (list, stats, meeting link),
  * the back office's batch work and the operator commands. Routes validate and shape; this file
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { BATCH_CAPACITY, BATCH_STATUSES, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
 import { planTimetable } from '../lib/schedule';
 import { notify } from '../notifications/service';
+import { containsPattern } from '../lib/like';
+import { inTransaction as inTx } from '../db/transaction';
 import { placeWaitingStudents, takenSeats } from './placement';
 
 type BatchRow = typeof t.batches.$inferSelect;
@@ -22,8 +24,6 @@ const studentCount = sql<number>`(select count(*)::int from enrolments e where e
 export function withArticle(word: string): string {
   return `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${word}`;
 }
-
-const inTx = <T>(db: Db, fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
 
 // ------------------------------------------------------------------ the tutor's screens
 
@@ -89,6 +89,35 @@ export async function batchRows(db: Db, where?: SQL) {
     seats_left: Math.max(0, BATCH_CAPACITY - Number(r.taken)),
     next_statuses: batchActions(r.status).map((a) => a.to),
   }));
+}
+
+/** The back office's batch list: one status or all, and a search over batch and tutor names. */
+export function staffBatchList(db: Db, filter: { status?: string; q?: string }) {
+  const where: SQL[] = [];
+  if (filter.status) where.push(eq(t.batches.status, filter.status));
+  if (filter.q?.trim()) {
+    const q = containsPattern(filter.q);
+    where.push(or(ilike(t.batches.name, q), ilike(t.tutors.name, q))!);
+  }
+  return batchRows(db, where.length ? and(...where) : undefined);
+}
+
+/** Every batch as stored, oldest first (the operator CLI's list). */
+export function allBatches(db: Db) {
+  return db.select().from(t.batches).orderBy(asc(t.batches.id));
+}
+
+/** 404 unless the batch exists. */
+export async function assertBatchExists(db: Db, id: number): Promise<void> {
+  const [row] = await db.select({ id: t.batches.id }).from(t.batches).where(eq(t.batches.id, id));
+  if (!row) throw notFound('Batch not found');
+}
+
+/** The course a new batch teaches; an id that names no course is a field error, not a 500. */
+export async function existingCourse(db: Db, id: number | string | null | undefined): Promise<number> {
+  const [row] = await db.select({ id: t.courses.id }).from(t.courses).where(eq(t.courses.id, Number(id)));
+  if (!row) throw badRequest('Course not found.', { errors: { course_id: 'Course not found.' } });
+  return row.id;
 }
 
 export async function batchById(db: Db, id: number) {

@@ -4,10 +4,15 @@
  * signed in with (docs/decisions/0003-contact-acknowledgement.md): the form is public, so mailing
  * whatever address is typed in would let anyone make the school mail strangers.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import { enqueueMail } from '../mail/outbox';
+import { iso } from '../lib/shape';
+import { notFound } from '../lib/errors';
+import { audit } from '../audit/service';
+import type { StaffPrincipal } from '../auth/staff';
 
 export interface ContactMessage {
   name: string;
@@ -63,4 +68,73 @@ export async function receiveContactMessage(
     }
   });
   return acknowledge;
+}
+
+/** A message as the back office shows it, with who marked it handled. */
+export function contactView(r: typeof t.contactMessages.$inferSelect, handledBy: string | null) {
+  return {
+    message_id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    created_at: iso(r.createdAt),
+    handled_at: r.handledAt ? iso(r.handledAt) : null,
+    handled_by: handledBy,
+  };
+}
+
+/** The inbox, newest first: messages still to handle ('no'), handled ones ('yes') or all. */
+export async function contactInbox(db: Db, handled: 'no' | 'yes' | 'all' | string = 'no') {
+  const rows = await db
+    .select({ m: t.contactMessages, by: t.staff.name })
+    .from(t.contactMessages)
+    .leftJoin(t.staff, eq(t.staff.id, t.contactMessages.handledBy))
+    .where(
+      handled === 'no'
+        ? isNull(t.contactMessages.handledAt)
+        : handled === 'yes'
+          ? isNotNull(t.contactMessages.handledAt)
+          : undefined,
+    )
+    .orderBy(desc(t.contactMessages.createdAt), desc(t.contactMessages.id));
+  return rows.map((r) => contactView(r.m, r.by));
+}
+
+/**
+ * Marks a message handled (keeping the first handler and time) or moves it back to the inbox,
+ * audited in the same transaction.
+ */
+export async function markContactHandled(db: Db, who: StaffPrincipal, id: number, handled: boolean) {
+  const row = await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(t.contactMessages)
+      .where(eq(t.contactMessages.id, id))
+      .for('update');
+    if (!before) throw notFound('Message not found.');
+    const [after] = await tx
+      .update(t.contactMessages)
+      .set(
+        handled
+          ? { handledAt: before.handledAt ?? new Date(), handledBy: before.handledBy ?? who.id }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(t.contactMessages.id, id))
+      .returning();
+    await audit(tx, who, {
+      action: handled ? 'contact.handled' : 'contact.reopened',
+      entity: 'contact_message',
+      entityId: before.id,
+      before: { handled: Boolean(before.handledAt) },
+      after: { handled },
+    });
+    return after!;
+  });
+  return contactView(row, row.handledBy ? who.name : null);
+}
+
+/** Every message, newest first, as stored (the operator CLI's list). */
+export function allContactMessages(db: Db) {
+  return db.select().from(t.contactMessages).orderBy(desc(t.contactMessages.createdAt));
 }

@@ -1,5 +1,5 @@
-/** Public marketing content (spec 01 §7): plain arrays, coupons as { success, coupons }. */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+/** Public marketing content: plain arrays (the public site's lists), coupons as { success, coupons }. */
+import type { FastifyPluginAsync } from 'fastify';
 import * as S from '@ai-women/contracts/schemas';
 import {
   listAchievements,
@@ -10,6 +10,7 @@ import {
   listTestimonials,
   listWorkshops,
 } from './service';
+import { listCache } from './list-cache';
 
 /** Marketing content changes rarely (seed or operator): each list is kept for a few seconds per process. */
 const CONTENT_TTL_MS = 10_000;
@@ -17,23 +18,7 @@ const CONTENT_TTL_MS = 10_000;
 const content: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
   const tags = ['content'];
-  const cache = new Map<string, { until: number; body: Promise<string> }>();
-  /**
-   * A list route answered from its JSON text: serialised once by the route's own response schema
-   * (the same bytes as an uncached answer) and kept for CONTENT_TTL_MS, so a hit costs no query and
-   * no serialisation.
-   */
-  const cached =
-    (key: string, load: () => Promise<unknown>) => async (_req: FastifyRequest, reply: FastifyReply) => {
-      const hit = cache.get(key);
-      let body = hit && hit.until > Date.now() ? hit.body : undefined;
-      if (!body) {
-        body = load().then((value) => reply.serialize(value) as string);
-        cache.set(key, { until: Date.now() + CONTENT_TTL_MS, body });
-        body.catch(() => cache.delete(key));
-      }
-      return reply.type('application/json; charset=utf-8').send(await body);
-    };
+  const cached = listCache(CONTENT_TTL_MS);
 
   app.get(
     '/api/courses',

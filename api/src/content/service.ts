@@ -1,4 +1,4 @@
-/** The public marketing content (spec 01 §7), read as the routes answer it. */
+/** The public marketing content (courses, team, blogs, workshops…), read as the routes answer it. */
 import { asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';

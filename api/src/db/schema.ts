@@ -299,7 +299,7 @@ export const tutorUploads = pgTable(
   (t) => [uniqueIndex('tutor_uploads_tutor_uq').on(t.tutorId)],
 );
 
-/** The school's staff (DESIGN §10): their own principal, never a student or a tutor. */
+/** The school's staff (the back office): their own principal, never a student or a tutor. */
 export const staff = pgTable(
   'staff',
   {
@@ -316,8 +316,8 @@ export const staff = pgTable(
 );
 
 /**
- * Staff replies to a ticket, oldest first: the conversation thread (DESIGN §10). `source` names the
- * ticket table (student | tutor); the ticket's `reply_message` keeps the latest reply (spec 02 §2.7).
+ * Staff replies to a ticket, oldest first: the conversation thread both sides read. `source` names the
+ * ticket table (student | tutor); the ticket's `reply_message` keeps the latest reply (the tutor's ticket list shows it).
  */
 export const ticketReplies = pgTable(
   'ticket_replies',
@@ -364,7 +364,7 @@ export const httpSessions = pgTable(
 );
 
 /**
- * Transactional mail (DESIGN §10): written in the same transaction as its cause, delivered by the
+ * Transactional mail: written in the same transaction as its cause, delivered by the
  * sender (src/mail/sender.ts), which claims rows with FOR UPDATE SKIP LOCKED and a lease, so several
  * API processes on one PostgreSQL never send the same row twice at once.
  */

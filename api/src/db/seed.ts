@@ -69,7 +69,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
   ]);
 
   await db.transaction(async (tx) => {
-    // The back office's demo accounts (DESIGN §10); only ever on an empty database.
+    // The back office's demo accounts (an admin and a support member); only ever on an empty database.
     await tx.insert(t.staff).values([
       {
         name: DEMO_LOGINS.admin.name,

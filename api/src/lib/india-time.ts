@@ -3,6 +3,8 @@
  * (UTC+05:30, no daylight saving), so a payment at 00:30 IST belongs to that day, not the UTC one
  * before it. Calendar dates (a batch's start date) are plain YYYY-MM-DD days and are never shifted.
  */
+import { formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,4 +41,13 @@ export function longCalendarDate(isoDay: string): string {
     // The day is already India's; formatting it at UTC midnight keeps it the same day.
     timeZone: 'UTC',
   });
+}
+
+/**
+ * A moment as receipts and mails say it: '26 November 2026 at 12:30 am IST'. The same formatter draws
+ * the confirmation PDF (in the browser and in the receipt mail), so the mail and its attachment
+ * always agree; undefined for a date that cannot be read.
+ */
+export function indiaMoment(when: Date | string): string | undefined {
+  return formatPaidOn(when);
 }

@@ -1,5 +1,5 @@
 /**
- * Malformed input is a 400, never a 500 (issue 14 item 3). Before any route's schema or rules see
+ * Malformed input is a 400, never a 500. Before any route's schema or rules see
  * a request, its parsed body, query and params are walked once (iteratively, no recursion):
  * - a NUL character in any string (PostgreSQL's text type cannot store it) → 400;
  * - structures nested deeper than MAX_DEPTH (legitimate bodies are flat) → 400.

@@ -1,5 +1,5 @@
 /**
- * What an error log line may hold (issue 14 item 4): the error's type, the query's shape and the
+ * What an error log line may hold, so logs never carry a password, a token or a person's data: the error's type, the query's shape and the
  * database's error code, constraint, table and column — never parameter values. Drizzle's
  * DrizzleQueryError carries `params` (e-mail, phone, the argon2 hash …) in its message and stack,
  * and PostgreSQL's `detail` repeats key values ("Key (email)=(…) already exists"), so neither is

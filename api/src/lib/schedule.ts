@@ -1,6 +1,7 @@
 /** Timetable arithmetic: 25 sessions, Monday–Saturday, 6 a week; dates are Asia/Kolkata calendar days. */
 import { PROGRAMME } from '@ai-women/contracts';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
+import { indiaDay } from './india-time';
 
 export interface PlannedSession {
   sessionNo: number;
@@ -11,7 +12,7 @@ export interface PlannedSession {
 
 /** Today's date (YYYY-MM-DD) in India. */
 export function todayIso(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return indiaDay(now);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -1,5 +1,5 @@
 /**
- * The outbox (DESIGN §10): a mail is a row written with the same transaction (`tx`) as the write
+ * The outbox: a mail is a row written with the same transaction (`tx`) as the write
  * that causes it, so it exists exactly when its cause does. The sender (./sender.ts) delivers it.
  */
 import crypto from 'node:crypto';

@@ -3,7 +3,8 @@
  * inline styles, which narrow and old mail clients render alike) and a plain-text part.
  */
 import { COURSE_TITLE } from '@ai-women/contracts';
-import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
+import { batchLine, formatAmount } from '@ai-women/contracts/confirmation-pdf';
+import { indiaMoment, longCalendarDate } from '../lib/india-time';
 import type { MailKind, MailPayloads } from './outbox';
 
 export interface MailLinks {
@@ -160,7 +161,7 @@ const renderers: Renderers = {
           rows: [
             ['Amount paid', p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`],
             ['Payment ID', p.transactionId],
-            ['Paid on', formatPaidOn(p.paidAt) ?? p.paidAt],
+            ['Paid on', indiaMoment(p.paidAt) ?? p.paidAt],
             ['Course', course],
             ['Batch', batch ?? 'To be confirmed: we will place you in the next batch of your course and write to you within a day.'],
           ],
@@ -226,7 +227,7 @@ const renderers: Renderers = {
       `Contact form: ${p.subject}`,
       'New message from the contact form',
       [
-        { rows: [['From', `${p.name} <${p.email}>`], ['Subject', p.subject], ['Received', formatPaidOn(p.receivedAt) ?? p.receivedAt]] },
+        { rows: [['From', `${p.name} <${p.email}>`], ['Subject', p.subject], ['Received', indiaMoment(p.receivedAt) ?? p.receivedAt]] },
         { quote: p.message },
         { small: 'Reply to this e-mail to answer her directly.' },
       ],
@@ -253,16 +254,7 @@ const renderers: Renderers = {
       ['Classes', p.timing],
     ];
     if (p.startDate)
-      rows.push([
-        'First class',
-        new Date(`${p.startDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
-      ]);
+      rows.push(['First class', longCalendarDate(p.startDate)]);
     return layout(
       p.moved ? `You have moved to ${p.batchName}` : `Your batch: ${p.batchName}`,
       p.moved ? 'Your batch has changed' : 'Your seat in a batch is ready',

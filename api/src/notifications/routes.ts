@@ -1,4 +1,4 @@
-/** The notification lists of spec 01 (student) and spec 02 §2.5 (tutor): one handler, two audiences. */
+/** The student's and the tutor's notification lists: one handler, two audiences. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { requireStudent, requireTutor } from '../auth/guards';

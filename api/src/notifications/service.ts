@@ -1,5 +1,5 @@
 /**
- * One notification service for both audiences (issue 15 item 6): the audience ('student' or
+ * One notification service for both audiences (docs/decisions/0009 on why the tables stay two): the audience ('student' or
  * 'tutor') picks the table and its owner column; writing and reading are the same for both.
  * Every notice the product sends (welcome, batch changes, ticket replies, staff notices, operator
  * notes) goes through `notify`, inside the caller's transaction when it has one.
@@ -8,6 +8,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { iso } from '../lib/shape';
+import { conflict, notFound } from '../lib/errors';
+import { inTransaction } from '../db/transaction';
+import { audit } from '../audit/service';
+import type { StaffPrincipal } from '../auth/staff';
+import { studentsOf } from '../batches/service';
 
 export type Audience = 'student' | 'tutor';
 
@@ -56,4 +61,31 @@ export function notificationsReader(db: Db, audience: Audience) {
     .orderBy(desc(table.createdAt), desc(table.id))
     .prepare(`${audience}_notifications`);
   return async (ownerId: number) => (await query.execute({ ownerId })).map(notificationView);
+}
+
+/**
+ * A staff notice to a batch: its students, its tutor or both ('students', 'tutor', 'all'), audited
+ * in the same transaction. Returns how many people received it; nobody at all is a 409.
+ */
+export async function sendBatchNotice(
+  db: Db,
+  who: StaffPrincipal,
+  notice: { batchId: number; audience: string; title: string; message: string },
+): Promise<number> {
+  const { audience, title, message } = notice;
+  return inTransaction(db, async (tx) => {
+    const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, notice.batchId));
+    if (!batch) throw notFound('Batch not found.');
+    let n = 0;
+    if (audience !== 'tutor') n += await notify(tx, 'student', await studentsOf(tx, batch.id), { title, message });
+    if (audience !== 'students' && batch.tutorId) n += await notify(tx, 'tutor', batch.tutorId, { title, message });
+    if (n === 0) throw conflict('Nobody would receive this notice: the batch has no students or tutor for it yet.');
+    await audit(tx, who, {
+      action: 'notice.send',
+      entity: 'batch',
+      entityId: batch.id,
+      after: { audience, title, message, recipients: n },
+    });
+    return n;
+  });
 }

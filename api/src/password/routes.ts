@@ -1,5 +1,5 @@
 /**
- * Forgotten passwords (DESIGN §10). POST /api/password/forgot always answers the same 200, and
+ * Forgotten passwords. POST /api/password/forgot always answers the same 200, and
  * queues a mail with a single-use link only when the account exists; POST /api/password/reset sets
  * the new password under the registration rules of the account's role and signs it out everywhere.
  * Tokens are 32 random bytes; only their SHA-256 is stored; they expire after 30 minutes.

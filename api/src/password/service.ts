@@ -1,5 +1,5 @@
 /**
- * Password-reset tokens and accounts (DESIGN §10): only a token's SHA-256 is stored; a reset uses
+ * Password-reset tokens and accounts: only a token's SHA-256 is stored; a reset uses
  * its token once, invalidates her other links and deletes every session of the account.
  */
 import crypto from 'node:crypto';

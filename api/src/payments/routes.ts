@@ -1,5 +1,5 @@
 /**
- * Payments (DESIGN §6): the server prices and creates the order, verifies the provider's signature
+ * Payments: the server prices and creates the order, verifies the provider's signature
  * against the stored order, records the payment once, marks the student paid and enrols her.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -12,9 +12,6 @@ import {
   PAYMENT_DESCRIPTION,
   priceAfterCoupon,
 } from '@ai-women/contracts';
-import { eq } from 'drizzle-orm';
-import * as t from '../db/schema';
-import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
@@ -24,13 +21,13 @@ import {
   ORDER_MESSAGES,
   SEAT_MESSAGES,
   activeCoupon,
+  placeOrder,
+  courseSummary,
   findOrder,
   findStudent,
   hasPaid,
-  holdSeat,
   openBatches,
   recordPayment,
-  saveOrder,
   type ActiveCoupon,
 } from './service';
 
@@ -83,21 +80,15 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         receipt: `student_${userId}_${Date.now()}`,
       });
       const expiresAt = new Date(Date.now() + ORDER_TTL_MINUTES * 60_000);
-      // The seat check and the order land together, with the batch row locked: two students taking
-      // the last seat are decided one after the other, on any number of API processes.
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
-        if (batchId !== null) await holdSeat(tx, userId, courseId, batchId);
-        await saveOrder(tx, {
-          id: order.id,
-          studentId: userId,
-          amount,
-          currency: CURRENCY,
-          couponId: coupon?.coupon_id ?? null,
-          courseId,
-          batchId,
-          expiresAt,
-        });
+      await placeOrder(db, batchId, {
+        id: order.id,
+        studentId: userId,
+        amount,
+        currency: CURRENCY,
+        couponId: coupon?.coupon_id ?? null,
+        courseId,
+        batchId,
+        expiresAt,
       });
       reply.status(201);
       return {
@@ -122,12 +113,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const userId = requireStudent(req, req.params.userId);
       const student = await findStudent(db, userId);
       if (!student) throw notFound('User data not found. Please login again.');
-      const [course] = student.courseId
-        ? await db
-            .select({ course_id: t.courses.id, title: t.courses.title, curriculum: t.courses.curriculum })
-            .from(t.courses)
-            .where(eq(t.courses.id, student.courseId))
-        : [];
+      const course = student.courseId ? await courseSummary(db, student.courseId) : undefined;
       return {
         success: true,
         course: course ?? null,

@@ -28,7 +28,7 @@ export function checkoutScript(apiBase: string): string {
     var previous = document.activeElement;
     var root = el('div', { 'data-sandbox-checkout': '', style: 'position:fixed;inset:0;background:rgba(20,10,30,.55);display:flex;align-items:center;justify-content:center;z-index:2147483647;font-family:system-ui,sans-serif' });
     var box = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sbx-mode sbx-title', 'aria-describedby': 'sbx-desc', style: 'background:#fff;color:#1f1230;border-radius:12px;padding:24px;max-width:360px;width:90%;box-shadow:0 10px 40px rgba(0,0,0,.3)' });
-    // Visible on every sandbox dialog (issue 14 item 9): nobody mistakes it for a real checkout.
+    // Visible on every sandbox dialog: nobody mistakes it for a real checkout.
     box.appendChild(el('p', { id: 'sbx-mode', 'data-test-mode': '', style: 'display:inline-block;margin:0 0 12px;padding:4px 10px;border-radius:999px;background:#fff1c2;color:#5a3b00;border:1px solid #8a5a00;font-weight:700;font-size:.8rem;letter-spacing:.08em' }, 'TEST MODE'));
     box.appendChild(el('h2', { id: 'sbx-title', style: 'margin:0 0 8px;font-size:1.25rem' }, 'Test payment (sandbox)'));
     box.appendChild(el('p', { id: 'sbx-desc', style: 'margin:0 0 16px' }, (o.description || 'Payment') + ': ' + rupees(o.amount) + '. No real money is charged.'));

@@ -1,5 +1,5 @@
 /**
- * Payments' writes and reads (DESIGN §6): the next open batch of a course, whether a student has
+ * Payments' writes and reads: the next open batch of a course, whether a student has
  * paid, and recording a verified payment in one transaction (payment, paid order, paid student,
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */
@@ -205,6 +205,32 @@ export interface ActiveCoupon {
   coupon_name: string;
   discount_percent: number;
 }
+/**
+ * Holds the seat (when she chose a batch) and saves the order in one transaction with the batch
+ * row locked: two students taking the last seat are decided one after the other, on any number of
+ * API processes.
+ */
+export async function placeOrder(
+  db: Db,
+  batchId: number | null,
+  order: typeof t.paymentOrders.$inferInsert & { courseId: number },
+): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    if (batchId !== null) await holdSeat(tx, order.studentId, order.courseId, batchId);
+    await saveOrder(tx, order);
+  });
+}
+
+/** The course a student signed up for, as the payment page names it. */
+export async function courseSummary(db: Db, courseId: number) {
+  const [course] = await db
+    .select({ course_id: t.courses.id, title: t.courses.title, curriculum: t.courses.curriculum })
+    .from(t.courses)
+    .where(eq(t.courses.id, courseId));
+  return course;
+}
+
 /** An active coupon by id, as the order shows it; undefined when there is none. */
 export async function activeCoupon(db: Db, couponId: number): Promise<ActiveCoupon | undefined> {
   const [row] = await db

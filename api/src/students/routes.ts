@@ -1,17 +1,17 @@
 /**
- * Students (spec 01): registration, login, logout, who-am-I, dashboard and sessions. Her
+ * Students: registration, login, logout, who-am-I, dashboard and sessions. Her
  * notifications and tickets are in ../notifications and ../tickets.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPaymentCompleted, validateStudentLogin, validateStudentRegistration } from '@ai-women/contracts';
 import { assertValid, notFound, unauthorized, HttpError } from '../lib/errors';
-import { verifyPassword } from '../lib/passwords';
 import { loginUser, tutorData } from '../lib/shape';
 import { requireStudent, startSession } from '../auth/guards';
+import { signIn } from '../auth/login';
 import { todayIso } from '../lib/schedule';
 import { SESSION_COOKIE } from '../auth/session-store';
-import { requireStaff, staffView } from '../staff/access';
+import { requireStaff, staffView } from '../auth/staff';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
 import { WAITING_NOTICE } from '../payments/service';
 
@@ -49,17 +49,14 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       assertValid(validateStudentLogin(req.body));
       const id = req.body.email.trim().toLowerCase();
-      const student = await studentByLoginId(db, id);
       // Her e-mail and mobile number share one budget; an unknown identifier is keyed as typed.
-      const account = student ? `student#${student.id}` : `student:${id}`;
-      const hadFailures = await loginThrottle.check(account, req.ip);
-      const ok = await verifyPassword(student?.passwordHash, req.body.password);
-      if (!student || !ok) {
-        await loginThrottle.fail(account, req.ip);
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
-      if (hadFailures) await loginThrottle.succeed(account, req.ip);
-      await startSession(req, { studentId: student.id });
+      const student = await signIn(req, loginThrottle, {
+        kind: 'student',
+        typed: id,
+        password: req.body.password,
+        account: await studentByLoginId(db, id),
+        invalidMessage: MESSAGES.invalidCredentials,
+      });
       const payment = student.paymentStatus === 'completed' ? await latestPayment(db, student.id) : null;
       return {
         success: true,

@@ -1,5 +1,5 @@
 /**
- * Students (spec 01): registration, the login lookup and the signed-in reads (who am I, dashboard,
+ * Students: registration, the login lookup and the signed-in reads (who am I, dashboard,
  * sessions), each read one query prepared once. Routes validate, cache and shape; this file reads
  * and writes.
  */

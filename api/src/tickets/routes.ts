@@ -1,10 +1,9 @@
 /**
- * Support tickets from their owners' side: the student's (spec 01 §6, and her own list, DESIGN §10)
- * and the tutor's (spec 02 §2.7: list newest first, stats, create). The back office answers them
- * through the same service (../staff/routes.ts).
+ * Support tickets from their owners' side: the student's (create once she has paid, and
+ * her own list with the school's replies) and the tutor's (list newest first, stats, create). The back office answers them
+ * through the same service (./staff-routes.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import { StudentOwnTicketsResponse } from '@ai-women/contracts/staff';
 import {
@@ -12,11 +11,10 @@ import {
   validateStudentTicket,
   validateTutorTicket,
 } from '@ai-women/contracts';
-import * as t from '../db/schema';
-import { assertValid, forbidden, notFound } from '../lib/errors';
+import { assertValid } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { requireStudent, requireTutor } from '../auth/guards';
-import { openTicket, ownTickets, ticketCounts } from './service';
+import { assertStudentMayOpenTicket, openTicket, ownTickets, ticketCounts } from './service';
 
 const tickets: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -91,7 +89,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // DESIGN §10: her own tickets and the school's replies, under the form on /support.
+  // Her own tickets and the school's replies, shown under the form on /support.
   app.get(
     '/api/student/tickets/:userId',
     {
@@ -126,14 +124,7 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);
       assertValid(validateStudentTicket(req.body));
-      const [student] = await db
-        .select({ paymentStatus: t.students.paymentStatus })
-        .from(t.students)
-        .where(eq(t.students.id, userId));
-      if (!student) throw notFound('User data not found. Please login again.');
-      // Spec 01 §6: support is for students whose payment is completed.
-      if (student.paymentStatus !== 'completed')
-        throw forbidden('Payment not completed. Please complete your payment first.');
+      await assertStudentMayOpenTicket(db, userId);
       const id = await openTicket(db, 'student', userId, req.body);
       reply.status(201);
       return { success: true, message: 'Support ticket created successfully!', ticket_id: id };

@@ -1,15 +1,17 @@
 /**
- * One ticket service for both ticket tables (issue 15 item 6, issue 17): the source ('student' or
+ * One ticket service for both ticket tables (docs/decisions/0009 on why there are two): the source ('student' or
  * 'tutor') picks the table, its owner and the owner's notifications; everything else is shared.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { canMoveTicket, ticketNextStatuses, type TicketSource } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { conflict, notFound } from '../lib/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { enqueueMail } from '../mail/outbox';
-import { audit, type StaffPrincipal } from '../staff/access';
+import { audit } from '../audit/service';
+import type { StaffPrincipal } from '../auth/staff';
+import { containsPattern } from '../lib/like';
 import { notify } from '../notifications/service';
 
 const SOURCES = {
@@ -49,10 +51,6 @@ export interface TicketFilter {
   q?: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 async function listSource(db: Db, source: TicketSource, filter: TicketFilter) {
   const s = SOURCES[source];
   const where: SQL[] = [];
@@ -60,7 +58,7 @@ async function listSource(db: Db, source: TicketSource, filter: TicketFilter) {
   if (filter.priority) where.push(eq(s.table.priority, filter.priority));
   const q = filter.q?.trim();
   if (q) {
-    const like = `%${escapeLike(q)}%`;
+    const like = containsPattern(q);
     where.push(
       or(
         ilike(s.table.subject, like),
@@ -338,7 +336,7 @@ export async function ownTickets(db: Db, source: TicketSource, ownerId: number) 
   return rows.map((r) => ({ row: r, replies: threads.get(r.id) ?? [] }));
 }
 
-/** A new ticket from its owner (spec 01 §6 for students, spec 02 §2.7 for tutors); returns its id. */
+/** A new ticket from its owner (a paid student or a tutor); returns its id. */
 export async function openTicket(
   db: Db,
   source: TicketSource,
@@ -371,4 +369,27 @@ export async function ticketCounts(db: Db, source: TicketSource, ownerId: number
     total: rows.length,
     open: rows.filter((r) => r.status === 'Open' || r.status === 'In Progress').length,
   };
+}
+
+/**
+ * Support is for students whose payment is completed: a student who has not paid yet is sent to
+ * the payment page instead of the helpdesk.
+ */
+export async function assertStudentMayOpenTicket(db: Db, studentId: number): Promise<void> {
+  const [student] = await db
+    .select({ paymentStatus: t.students.paymentStatus })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!student) throw notFound('User data not found. Please login again.');
+  if (student.paymentStatus !== 'completed')
+    throw forbidden('Payment not completed. Please complete your payment first.');
+}
+
+/** Every ticket of one kind or both, newest first, as stored (the operator CLI's list). */
+export async function ticketTables(db: Db, kind?: TicketSource) {
+  const tutorTickets =
+    kind === 'student' ? [] : await db.select().from(t.tutorTickets).orderBy(desc(t.tutorTickets.createdAt));
+  const studentTickets =
+    kind === 'tutor' ? [] : await db.select().from(t.studentTickets).orderBy(desc(t.studentTickets.createdAt));
+  return { tutorTickets, studentTickets };
 }

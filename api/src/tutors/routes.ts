@@ -1,11 +1,11 @@
-/** Tutors (spec 02): registration, login and profile. Her notifications are in ../notifications. */
+/** Tutors: registration, login and profile. Her notifications are in ../notifications. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, validateProfile, validateTutorLogin, validateTutorRegistration } from '@ai-women/contracts';
-import { HttpError, assertValid, notFound } from '../lib/errors';
-import { verifyPassword } from '../lib/passwords';
+import { assertValid, notFound } from '../lib/errors';
 import { iso, tutorData } from '../lib/shape';
 import { requireTutor, startSession } from '../auth/guards';
+import { signIn } from '../auth/login';
 import { registerTutor, tutorByEmail, tutorProfileReader, updateTutorProfile } from './service';
 
 const tutors: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,16 +43,13 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const email = req.body.email.trim().toLowerCase();
       assertValid(validateTutorLogin({ email, password: req.body.password }));
-      const tutor = await tutorByEmail(db, email);
-      const account = tutor ? `tutor#${tutor.id}` : `tutor:${email}`;
-      const hadFailures = await loginThrottle.check(account, req.ip);
-      const ok = await verifyPassword(tutor?.passwordHash, req.body.password);
-      if (!tutor || !ok) {
-        await loginThrottle.fail(account, req.ip);
-        throw new HttpError(401, MESSAGES.invalidCredentials);
-      }
-      if (hadFailures) await loginThrottle.succeed(account, req.ip);
-      await startSession(req, { tutorId: tutor.id });
+      const tutor = await signIn(req, loginThrottle, {
+        kind: 'tutor',
+        typed: email,
+        password: req.body.password,
+        account: await tutorByEmail(db, email),
+        invalidMessage: MESSAGES.invalidCredentials,
+      });
       return { success: true, message: 'Login successful', data: tutorData(tutor) };
     },
   );

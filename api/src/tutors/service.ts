@@ -1,5 +1,5 @@
 /**
- * Tutors (spec 02): registration with its welcome, the login lookup, the profile read and update.
+ * Tutors: registration with its welcome, the login lookup, the profile read and update.
  * Routes validate, cache and shape; this file reads and writes.
  */
 import { eq, or, sql } from 'drizzle-orm';
@@ -63,7 +63,7 @@ export function tutorProfileReader(db: Db) {
   return (tutorId: number) => query.execute({ tutorId });
 }
 
-/** Her name and mobile number (spec 02 §2.8); another tutor's number is refused. */
+/** Her name and mobile number, the profile's editable fields; another tutor's number is refused. */
 export async function updateTutorProfile(db: Db, tutorId: number, body: TutorProfileBody) {
   try {
     const [row] = await db

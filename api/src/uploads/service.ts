@@ -1,4 +1,4 @@
-/** A tutor's documents (spec 02 §4): one row per tutor; the files live in the file store. */
+/** A tutor's documents (resume and experience letter, PDF): one row per tutor; the files live in the file store. */
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// The back office's pages (issue 17): its own router (deployed alone on 3003) and the shell's route
+// The back office's pages: its own router (deployed alone on 3003) and the shell's route
 // table (/staff/* inside the site) are both built from this list; a test holds it equal to what
 // webpack exposes.
 import type { RouteEntry } from '@ai-women/web-core/routes';

@@ -1,14 +1,9 @@
 // The back office deployed on its own origin (3003): the same exposed pages under its own router,
 // one code-split loader per exposed module (routes.test.ts holds them equal).
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  AarohiThemeProvider,
-  LoadingState,
-  ToastProvider,
-  useKeepFocusOnRouteChange,
-} from '@ai-women/ui-kit';
+import { LoadingState, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
 import { staffRoutes } from './routes';
 
 type PageModule = { default: ComponentType };
@@ -35,17 +30,11 @@ export function pageFor(module: string): ComponentType {
   return page;
 }
 
-export function createStaffQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
-
 function Pages() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  useMarkAppReady();
   return (
     <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
       <Suspense fallback={<LoadingState text="Loading…" fullHeight />}>
@@ -62,16 +51,12 @@ function Pages() {
 }
 
 export function StandaloneBackoffice() {
-  const [client] = useState(createStaffQueryClient);
+  const [client] = useState(createAppQueryClient);
   return (
-    <QueryClientProvider client={client}>
-      <AarohiThemeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <Pages />
-          </BrowserRouter>
-        </ToastProvider>
-      </AarohiThemeProvider>
-    </QueryClientProvider>
+    <AppProviders queryClient={client}>
+      <BrowserRouter>
+        <Pages />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider, PageFrame, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
+import { PageFrame, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+// The providers are the same in every app (and in the remotes' server renderers, so React's ids
+// match): the shell re-exports them for its own server renderer.
+export { AppProviders };
 import { RemoteRoute } from './RemoteRoute';
 import { AREA_NAMES, RemoteUnavailable } from './RemoteBoundary';
 import { resetRemote } from './remoteModules';
@@ -10,15 +14,6 @@ import { RouteListsProvider, useRouteLists } from './routeLists';
 import { ownerOf, routeTableOf, showsFooter, showsHeader, type RouteLists } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
-    },
-  });
-}
 
 /** Focus lands here from the skip link and after a route change; it is not a control, so no ring. */
 const Main = styled.main`
@@ -28,13 +23,6 @@ const Main = styled.main`
     box-shadow: none;
   }
 `;
-
-/** `<html data-app-ready>` once React owns the page (hydrated or rendered): what tests wait for. */
-export function useMarkAppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-}
 
 const Loading = styled.p`
   min-height: 60vh;
@@ -100,22 +88,8 @@ export function Frame() {
   );
 }
 
-/**
- * The providers around every page, in this order. A remote that renders a page on the server wraps
- * it in the same providers and a PageFrame (see learner-app/src/server.tsx), so React's ids match.
- */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AarohiThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </AarohiThemeProvider>
-    </QueryClientProvider>
-  );
-}
-
 export function App({ queryClient: given, routeLists }: { queryClient?: QueryClient; routeLists?: RouteLists }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   return (
     <AppProviders queryClient={queryClient}>
       <RouteListsProvider initial={routeLists}>

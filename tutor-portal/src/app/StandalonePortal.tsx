@@ -1,23 +1,17 @@
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AarohiThemeProvider, ToastProvider, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+import { AppProviders, useMarkAppReady } from '@ai-women/web-core/app-setup';
 import { tutorRoutes } from './routes';
 import type { PageFor } from './standaloneRoutes';
-
-export function createStandaloneQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-}
 
 /** The page area: after a route change that took the focused control away, focus moves to it (as in the shell). */
 export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
-  // `<html data-app-ready>` once React owns the page (hydrated or rendered): what tests wait for.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  useMarkAppReady();
   return (
     <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
       <Suspense fallback={<p role="status">Loading…</p>}>
@@ -42,11 +36,5 @@ export function StandaloneProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AarohiThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </AarohiThemeProvider>
-    </QueryClientProvider>
-  );
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
 }

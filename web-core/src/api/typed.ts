@@ -1,4 +1,4 @@
-// The typed face of the one API client (issue 15 item 2): paths, parameters, bodies and answers come
+// The typed face of the one API client: paths, parameters, bodies and answers come
 // from the API's OpenAPI document (./schema.generated.ts, made by `pnpm api:types`), so a URL that
 // does not exist, a missing path parameter or a wrong body is a compile error, and the answer's type
 // is the API's own. Requests still go through createApiClient (one fetch, one error model, the

@@ -1,6 +1,6 @@
-// The back office frame, on the kit's PortalLayout, Sidebar and PortalTopBar: the screens of the
+// The back office frame, the kit's SignedInFrame (the tutor portal uses the same one): the screens of the
 // signed-in role (support: tickets, to place (read), contact inbox, notices; admin: all), who is signed in, Sign out.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   BookIcon,
@@ -8,21 +8,12 @@ import {
   UserIcon,
   FileIcon,
   HelpIcon,
-  LogOutIcon,
   MailIcon,
   UsersIcon,
   BellIcon,
   type RenderLink,
 } from '@ai-women/ui-kit';
-import {
-  Avatar,
-  PortalLayout,
-  PortalTopBar,
-  Sidebar,
-  SidebarBrand,
-  SidebarIdentity,
-  type SidebarItem,
-} from '@ai-women/ui-kit/portal';
+import { SignedInFrame, type SidebarItem } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 
 const SIDEBAR_ID = 'staff-sidebar';
@@ -59,69 +50,31 @@ export function StaffFrame({
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const { pathname } = useLocation();
   const items = STAFF_NAV.filter((item) => !item.adminOnly || staff.role === 'admin').map(
     ({ adminOnly: _adminOnly, ...item }) => item,
   );
-
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
-
   return (
-    <PortalLayout
-      topBar={
-        <PortalTopBar
-          title="Aarohi Back Office"
-          menuOpen={open}
-          onMenuToggle={() => setOpen((v) => !v)}
-          menuControls={SIDEBAR_ID}
-          menuLabel="Menu"
-          renderLink={renderLink}
-        />
-      }
-      sidebar={
-        <Sidebar
-          id={SIDEBAR_ID}
-          label="Back office"
-          items={items}
-          activeHref={pathname === '/staff' ? '/staff/tickets' : pathname}
-          renderLink={renderLink}
-          open={open}
-          onClose={() => setOpen(false)}
-          header={
-            <SidebarBrand>
-              Aarohi
-              <small>BACK OFFICE</small>
-            </SidebarBrand>
-          }
-          footer={
-            <>
-              <SidebarIdentity>
-                <Avatar name={staff.name} size="sm" decorative />
-                <span>
-                  <strong>{staff.name}</strong>
-                  {ROLE_LABEL[staff.role]} · {staff.email}
-                </span>
-              </SidebarIdentity>
-              <button
-                type="button"
-                disabled={leaving}
-                onClick={() => {
-                  setLeaving(true);
-                  onSignOut();
-                }}
-              >
-                <LogOutIcon /> {leaving ? 'Signing out…' : 'Sign out'}
-              </button>
-            </>
-          }
-        />
-      }
+    <SignedInFrame
+      title="Aarohi Back Office"
+      brandNote="BACK OFFICE"
+      sidebarLabel="Back office"
+      sidebarId={SIDEBAR_ID}
+      items={items}
+      pathname={pathname}
+      activeHref={pathname === '/staff' ? '/staff/tickets' : pathname}
+      renderLink={renderLink}
+      person={{
+        name: staff.name,
+        detail: (
+          <>
+            {ROLE_LABEL[staff.role]} · {staff.email}
+          </>
+        ),
+      }}
+      signOut={{ label: 'Sign out', busyLabel: 'Signing out…', onSignOut }}
     >
       {children}
-    </PortalLayout>
+    </SignedInFrame>
   );
 }

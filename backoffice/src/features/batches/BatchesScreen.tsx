@@ -13,8 +13,8 @@ import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
 import { useBatchStatus, useBatches } from './batchesApi';
-import { useBatchRoster } from '../placement/placementApi';
-import { PlaceDialog, type PlaceTarget } from '../placement/PlaceDialog';
+import { useBatchRoster } from '../../lib/placementApi';
+import { PlaceDialog, type PlaceTarget } from '../../components/PlaceDialog';
 
 const columns: DataColumn<StaffBatch>[] = [
   { id: 'name', header: 'Batch', cell: (b) => b.batch_name, sortValue: (b) => b.batch_name },

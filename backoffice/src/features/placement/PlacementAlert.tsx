@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertIcon } from '@ai-women/ui-kit';
 import type { PlacementAlert as Alert } from '@ai-women/contracts';
-import { formatWaiting, usePlacements } from './placementApi';
+import { formatWaiting, usePlacements } from '../../lib/placementApi';
 
 const Box = styled.div`
   display: flex;

@@ -6,7 +6,7 @@ import StaffPlacementPage from '../../app/exposed/StaffPlacement';
 import StaffBatchesPage from '../../app/exposed/StaffBatches';
 import { admin, renderAt, setupUser, support, url } from '../../test/render';
 import { batch, placements } from '../../test/fixtures';
-import { formatWaiting } from './placementApi';
+import { formatWaiting } from '../../lib/placementApi';
 
 let me = admin;
 let data = structuredClone(placements);

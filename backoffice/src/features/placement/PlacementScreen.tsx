@@ -11,9 +11,9 @@ import { formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { LoadError } from '../../components/LoadError';
 import { Screen } from '../../components/Section';
 import { useStaffMe } from '../../lib/staff';
-import { PlaceDialog, type PlaceTarget } from './PlaceDialog';
+import { PlaceDialog, type PlaceTarget } from '../../components/PlaceDialog';
 import { PlacementAlertBox } from './PlacementAlert';
-import { formatWaiting, usePlacements } from './placementApi';
+import { formatWaiting, usePlacements } from '../../lib/placementApi';
 
 export function PlacementScreen() {
   const placements = usePlacements();

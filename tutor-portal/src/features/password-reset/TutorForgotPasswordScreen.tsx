@@ -7,7 +7,7 @@ import { Button } from '@ai-women/ui-kit';
 import { TextField } from '@ai-women/ui-kit/forms';
 import { errorMessage } from '@ai-women/web-core';
 import { Notice } from '../../components/ScreenParts';
-import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
+import { AuthLayout, Form, SwitchLine } from '../../components/AuthLayout';
 import { requestPasswordReset } from './passwordApi';
 
 export const RESET_FAILED = 'Something went wrong. Please try again.';

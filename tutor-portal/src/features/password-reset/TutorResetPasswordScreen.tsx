@@ -12,7 +12,7 @@ import { PasswordField } from '@ai-women/ui-kit/forms';
 import { errorMessage, clearTutorSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../components/ScreenParts';
-import { AuthLayout, Form, SwitchLine } from '../auth/components/AuthLayout';
+import { AuthLayout, Form, SwitchLine } from '../../components/AuthLayout';
 import { resetPassword } from './passwordApi';
 import { RESET_FAILED, RESET_NETWORK_ERROR } from './TutorForgotPasswordScreen';
 

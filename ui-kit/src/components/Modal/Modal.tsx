@@ -231,8 +231,7 @@ function ModalContent({
 /**
  * The one modal: labelled dialog, focus trapped, Escape and Close, focus returned to the opener, in a portal.
  *
- * Kept on a `role="dialog"` element rather than the native `<dialog>` + `showModal()` (issue 15 item
- * 7) for now: jsdom 26, which every component and screen test runs in, has no `showModal()`/top
+ * Kept on a `role="dialog"` element rather than the native `<dialog>` + `showModal()` for now: jsdom 26, which every component and screen test runs in, has no `showModal()`/top
  * layer, so the tests that open a modal (batches, uploads, people, the catalogue's stories) would
  * need a shim that fakes exactly the behaviour we'd be relying on; the native dialog's backdrop and
  * top layer also render differently from ours, so every modal baseline of the visual suite would be

@@ -30,7 +30,7 @@ const statusTones: Record<string, BadgeTone> = {
 
 const priorityTones: Record<string, BadgeTone> = { low: 'neutral', medium: 'info', high: 'warning', critical: 'danger' };
 
-/** The tone a status is drawn in (spec 02 §4: Open blue, In Progress purple, Resolved green, Closed grey; unknown → Active). */
+/** The tone a status is drawn in (Open blue, In Progress purple, Resolved green, Closed grey; unknown → Active). */
 export function statusTone(status: string): BadgeTone {
   return statusTones[status.trim().toLowerCase()] ?? 'success';
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, CalendarIcon, CheckCircleIcon, useIsClient } from '@ai-women/ui-kit';
 import { getLastPayment, type LastPayment } from '@ai-women/web-core';
-import { DownloadConfirmationButton } from '../../confirmation-pdf/components/DownloadConfirmationButton';
-import { downloadFirstClassIcs, firstClassText } from '../../payment/lib/firstClass';
+import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
+import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';
 
 const Panel = styled.section`
   display: grid;

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
 import { displayName, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
-import { DownloadConfirmationButton } from './DownloadConfirmationButton';
+import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 
 const Page = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BatchChoice as Batch } from '@ai-women/contracts';
 import { Button } from '@ai-women/ui-kit';
-import { longDate } from '../lib/firstClass';
+import { longDate } from '../../../lib/firstClass';
 
 export const BATCH_MESSAGES = {
   loading: 'Loading the batches of your course…',

@@ -8,7 +8,7 @@ import { loginTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../../components/ScreenParts';
-import { AuthLayout, Form, SwitchLine } from './AuthLayout';
+import { AuthLayout, Form, SwitchLine } from '../../../components/AuthLayout';
 import styled from 'styled-components';
 
 const ForgotLine = styled(SwitchLine)`

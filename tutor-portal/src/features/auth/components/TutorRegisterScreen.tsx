@@ -9,7 +9,7 @@ import { registerTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { Notice } from '../../../components/ScreenParts';
-import { AuthLayout, Form, SwitchLine } from './AuthLayout';
+import { AuthLayout, Form, SwitchLine } from '../../../components/AuthLayout';
 
 export const REGISTRATION_SUCCESS = 'Tutor registration successful!';
 export const REGISTRATION_FAILED = 'Tutor registration failed';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { staffKeys } from '../../lib/staff';
+import { api } from './api';
+import { staffKeys } from './staff';
 
 /** Who waits for a batch, the open batches with their seats, and the API's alert. */
 export function usePlacements() {

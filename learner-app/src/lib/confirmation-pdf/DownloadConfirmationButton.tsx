@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
 import { getStoredUser, type StoredUser } from '@ai-women/web-core';
-import { downloadConfirmation } from '../lib/downloadConfirmation';
+import { downloadConfirmation } from './downloadConfirmation';
 
 export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
 

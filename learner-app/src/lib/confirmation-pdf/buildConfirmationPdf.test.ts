@@ -7,8 +7,8 @@ import { PDFDocument } from 'pdf-lib';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
 import { confirmationContent, confirmationName, formatAmount, formatPaidOn } from './confirmationContent';
 
-const assets = nodePdfTextAssets(path.join(__dirname, '../../../../package.json'));
-const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../../contracts/assets/payment-confirmation-template.pdf')));
+const assets = nodePdfTextAssets(path.join(__dirname, '../../../package.json'));
+const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../contracts/assets/payment-confirmation-template.pdf')));
 
 function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-pdf-'));

@@ -6,10 +6,10 @@ import { Button, LoadingState, Modal } from '@ai-women/ui-kit';
 import { FormAlert, Select, TextArea } from '@ai-women/ui-kit/forms';
 import { STAFF_LIMITS, validatePlacement } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
-import { messageOf } from '../../lib/api';
-import { FormGrid } from '../../components/Section';
-import { LoadError } from '../../components/LoadError';
-import { usePlaceStudent, usePlacements } from './placementApi';
+import { messageOf } from '../lib/api';
+import { FormGrid } from './Section';
+import { LoadError } from './LoadError';
+import { usePlaceStudent, usePlacements } from '../lib/placementApi';
 
 export interface PlaceTarget {
   student_id: number;

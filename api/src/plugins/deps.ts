@@ -1,0 +1,124 @@
+/**
+ * The services every route uses, built once per app and reachable as `app.deps`: the database
+ * (opened here unless the caller brings one), file storage, the payment provider, the login
+ * throttle, the read cache, sessions, mail, the clock and password resets. Closing the app stops
+ * the mail sender and the reset queue before the database closes.
+ */
+import fp from 'fastify-plugin';
+import path from 'node:path';
+import type { Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { seed } from '../db/seed';
+import { DbSessionStore } from '../auth/session-store';
+import { LoginThrottle } from '../auth/login-limiter';
+import { hashGate } from '../lib/passwords';
+import { ReadCache } from '../lib/read-cache';
+import { withSecrets } from '../lib/secrets';
+import { createFileStore, type FileStore } from '../lib/storage';
+import { createPaymentProvider, type PaymentProvider } from '../payments/provider';
+import { MailSender } from '../mail/sender';
+import { ResetRequests, handleResetRequest } from '../password/service';
+import { fileTransport, smtpTransport } from '../mail/transport';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  files: FileStore;
+  payments: PaymentProvider;
+  loginThrottle: LoginThrottle;
+  /** Signed-in reads, cached on PGlite only (lib/read-cache.ts). */
+  readCache: ReadCache;
+  /** The session store (and its short read cache) behind @fastify/session. */
+  sessions: DbSessionStore;
+  /** Delivers the outbox; modules call `mail.kick()` after a transaction that queued mail. */
+  mail: MailSender;
+  /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
+  clock: { now(): Date; offsetMs: number };
+  /** Forgot-password requests, looked up and mailed after the answer has been sent. */
+  passwordResets: ResetRequests;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export default fp<{ config: Config; database?: Database }>(async (app, options) => {
+  let config = options.config;
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      migrationsDir: config.migrationsDir,
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
+    }));
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
+  // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
+  config = await withSecrets(config, database.db);
+
+  app.decorate('deps', {
+    config,
+    database,
+    files: await createFileStore(config.storage),
+    payments: createPaymentProvider(config.payment),
+    loginThrottle: new LoginThrottle(database.db, {
+      enabled: config.rateLimit.enabled,
+      windowMs: config.rateLimit.windowMs,
+      freeFailures: config.rateLimit.loginPerAccountMax,
+      maxDelayMs: config.rateLimit.loginMaxDelayMs,
+      perAddressMax: config.rateLimit.loginPerIpMax,
+    }),
+    readCache: new ReadCache(database.kind === 'pglite' && config.readCache),
+    sessions: new DbSessionStore(database.db, config.sessionCacheMs),
+    mail: new MailSender(
+      database.db,
+      config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
+      {
+        from: config.mail.from,
+        links: {
+          site: config.mail.siteUrl,
+          tutorPortal: config.mail.tutorPortalUrl,
+          contactEmail: config.contactEmail,
+        },
+        apiRoot: path.dirname(config.migrationsDir),
+        pollMs: config.mail.pollMs,
+        leaseMs: config.mail.leaseMs,
+        retryBaseMs: config.mail.retryBaseMs,
+        maxAttempts: config.mail.maxAttempts,
+        log: app.log,
+      },
+    ),
+    clock: {
+      offsetMs: 0,
+      now() {
+        return new Date(Date.now() + this.offsetMs);
+      },
+    },
+    passwordResets: new ResetRequests(async (request) => {
+      const sent = await handleResetRequest(
+        database.db,
+        {
+          siteUrl: config.mail.siteUrl,
+          tutorPortalUrl: config.mail.tutorPortalUrl,
+          now: () => app.deps.clock.now(),
+          log: app.log,
+        },
+        request,
+      );
+      if (sent) app.deps.mail.kick();
+    }, app.log),
+  } satisfies Deps);
+  // preClose runs before every onClose hook: queued reset requests finish and the sender stops
+  // before the database closes.
+  app.addHook('preClose', async () => {
+    await app.deps.passwordResets.idle();
+    await app.deps.mail.stop();
+  });
+  hashGate.configure(config.hashing);
+  if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
+}, { name: 'aarohi-deps' });

@@ -1,0 +1,46 @@
+// The architecture's lint rule (tooling/eslint/boundaries.mjs) fires on planted crossings: each
+// case lints a virtual file at a real place in the tree through ESLint's Node API and the
+// repository's own eslint.config.mjs, so a rule switched off or a broken path match fails here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryMessages(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'aarohi/boundaries').map((m) => m.message);
+}
+
+const CROSSINGS = [
+  ['shell/src/app/planted.ts', "import { Page } from '@ai-women/learner-app/src/app/exposed/Login';\nexport { Page };\n", /apps never import each other/],
+  ['shell/src/app/planted.ts', "export * from '../../../tutor-portal/src/app/routes';\n", /apps never import each other/],
+  ['backoffice/src/app/planted.tsx', "export const load = () => import('../../../learner-app/src/app/routes');\n", /apps never import each other/],
+  ['learner-app/src/features/payment/planted.ts', "import { x } from '../support/api/tickets';\nexport { x };\n", /a feature never imports another feature/],
+  ['tutor-portal/src/features/tickets/planted.ts', "import { x } from '../../features/batches/api/batchQueries';\nexport { x };\n", /a feature never imports another feature/],
+  ['ui-kit/src/components/planted.tsx', "import { api } from '@ai-women/web-core';\nexport { api };\n", /imports no app and no web-core/],
+  ['ui-kit/src/components/planted.tsx', "import { x } from '../../../backoffice/src/lib/api';\nexport { x };\n", /imports no app and no web-core/],
+  ['contracts/src/planted.ts', "import { LIMITS } from '@ai-women/ui-kit';\nexport { LIMITS };\n", /imports nothing of ours/],
+  ['contracts/src/planted.ts', "import { x } from '../../api/src/lib/errors';\nexport { x };\n", /imports nothing of ours/],
+];
+
+for (const [file, code, expected] of CROSSINGS) {
+  test(`refuses: ${file} → ${/['"]([^'"]+)['"]/.exec(code)[1]}`, async () => {
+    const messages = await boundaryMessages(file, code);
+    assert.equal(messages.length, 1, `expected one boundary error, got ${JSON.stringify(messages)}`);
+    assert.match(messages[0], expected);
+  });
+}
+
+test('allows what stays inside the lines', async () => {
+  const allowed = [
+    ['learner-app/src/features/payment/planted.ts', "import { a } from '../../lib/firstClass';\nimport { b } from './lib/coupon';\nimport { c } from '@ai-women/web-core';\nimport { d } from '@ai-women/ui-kit';\nexport { a, b, c, d };\n"],
+    ['shell/src/app/planted.ts', "export const load = () => import('learner/Login');\n"],
+    ['web-core/src/planted.ts', "import { Button } from '@ai-women/ui-kit';\nimport { LIMITS } from '@ai-women/contracts';\nexport { Button, LIMITS };\n"],
+    ['contracts/src/planted.ts', "import { Type } from 'typebox';\nimport { x } from './constants';\nexport { Type, x };\n"],
+  ];
+  for (const [file, code] of allowed) assert.deepEqual(await boundaryMessages(file, code), [], file);
+});
