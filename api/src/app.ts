@@ -42,6 +42,7 @@ import tutors from './tutors/routes';
 import batches from './batches/routes';
 import tickets from './tickets/routes';
 import uploads from './uploads/routes';
+import sessionRoutes from './sessions/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
@@ -405,6 +406,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await scope.register(batches);
     await scope.register(tickets);
     await scope.register(uploads);
+    await scope.register(sessionRoutes);
     await scope.register(password);
     await scope.register(notifications);
     await scope.register(staffRoutes);
