@@ -647,6 +647,8 @@ export const SessionDetail = Type.Object({
   module_no: Type.Integer(),
   date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),
   topic: Type.String(),
+  /** The course's curriculum key (everyday | career | business): the page reads the session's plan from it. */
+  curriculum: Type.String(),
   held: Type.Boolean(),
   notes: Nullable(Type.String()),
   /** The recording, opened through the API (which records her opening it). */

@@ -82,6 +82,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(session: SessionRow, batch: BatchFacts, viewer: Viewer) {
     const held = isHeld(session, batch.timing, now());
     const materials = (await materialsOf(db, [session.id])).map(materialView);
+    const [course] = await db
+      .select({ curriculum: t.courses.curriculum })
+      .from(t.batches)
+      .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+      .where(eq(t.batches.id, batch.id));
     const common = {
       id: session.id,
       batch_id: batch.id,
@@ -92,6 +97,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       module_no: session.moduleNo,
       date: session.date,
       topic: session.topic,
+      curriculum: course?.curriculum ?? 'everyday',
       held,
       notes: session.notes,
       recording_open_url: session.recordingUrl ? `${base()}/api/sessions/${session.id}/recording` : null,
