@@ -661,6 +661,7 @@ export interface paths {
                                 batch_id: number;
                                 batch_name: string;
                                 batch_status: string;
+                                curriculum: string;
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
                                 held: boolean;
@@ -2761,6 +2762,7 @@ export interface paths {
                                 batch_id: number;
                                 batch_name: string;
                                 batch_status: string;
+                                curriculum: string;
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
                                 held: boolean;

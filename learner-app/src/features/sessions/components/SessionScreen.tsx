@@ -121,7 +121,9 @@ export function SessionScreen() {
         <title>{`Session ${sessionNo} · Aarohi`}</title>
         <ScreenHeader title={`Session ${sessionNo}`} />
         <Note role="alert" $tone="danger">
-          {forbidden ? errorMessage(query.error, SESSION_PAGE_MESSAGES.failed) : SESSION_PAGE_MESSAGES.failed}{' '}
+          {forbidden
+            ? errorMessage(query.error, SESSION_PAGE_MESSAGES.failed, SESSION_PAGE_MESSAGES.failed)
+            : SESSION_PAGE_MESSAGES.failed}{' '}
           {!forbidden && (
             <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
               Try again
