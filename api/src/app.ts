@@ -181,7 +181,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
+  const files = await createFileStore(config.storage);
+  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db, undefined, files));
   // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
   config = await withSecrets(config, database.db);
   const sessionSecret = config.sessionSecret!;
@@ -189,7 +190,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', {
     config,
     database,
-    files: await createFileStore(config.storage),
+    files,
     payments: createPaymentProvider(config.payment),
     loginThrottle: new LoginThrottle(database.db, {
       enabled: config.rateLimit.enabled,

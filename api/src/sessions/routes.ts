@@ -523,6 +523,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/staff/sessions/:id/attendance',
     {
+      // Staff only, decided before the body is validated: a stranger learns nothing about the input.
+      preValidation: async (req) => {
+        await requireStaff(req, db, ['admin']);
+      },
       schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
     },
     async (req) => {
