@@ -64,9 +64,10 @@ const escapeHtml = (s: string) =>
 
 const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { files, config } = app.deps;
+  const { files, config, clock } = app.deps;
   const tags = ['sessions'];
-  const now = () => new Date();
+  // The API's clock (moved only by PUT /test/clock under TEST_CLOCK=1, for browser journeys).
+  const now = () => clock.now();
   const base = () => apiBaseUrl(config);
   const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
 
