@@ -70,6 +70,7 @@ const SESSION_ROUTES = [
   batches,
   tickets,
   uploads,
+  sessionRoutes,
   password,
   notifications,
   staffRoutes,

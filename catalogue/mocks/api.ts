@@ -168,6 +168,16 @@ export function readHandlers(state: MockState) {
       () => envelope(d.tutor),
       () => envelope(d.tutor),
     ),
+    read('/api/student/my-sessions', state, () => d.mySessions, () => d.emptyMySessions),
+    read('/api/student/my-sessions/:sessionNo', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
+    read('/api/sessions/:id', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
+    read('/api/tutor/batches/:batchId/sessions', state, () => d.batchSessions, () => d.emptyBatchSessions),
+    read(
+      '/api/tutor/batches/:batchId/progress',
+      state,
+      () => d.batchProgress,
+      () => ({ ...d.batchProgress, data: { ...d.batchProgress.data, held: 0, students: [] } }),
+    ),
   ];
 }
 

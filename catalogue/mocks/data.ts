@@ -409,3 +409,148 @@ export const placements: PlacementsResponse['data'] = {
   },
   capacity: 30,
 };
+
+// ------------------------------------------------------------------ a batch's sessions, attendance and progress
+const HELD = 9;
+const heldTopics = [
+  'Meet your AI assistant',
+  'Writing prompts that work',
+  'Reading the world with your phone camera',
+  'Planning your week with AI',
+  'Staying safe with AI',
+  'Drafting e-mails and messages',
+  'Summarising long documents',
+  'Making a simple budget',
+  'Learning a new skill with AI',
+  'Creating images for your work',
+];
+const sessionTopic = (no: number) => heldTopics[(no - 1) % heldTopics.length]!;
+const sessionDate = (no: number) => {
+  const d = new Date(Date.UTC(2026, 10, 16));
+  d.setUTCDate(d.getUTCDate() + (no - 1) + Math.floor((no - 1) / 6));
+  return d.toISOString().slice(0, 10);
+};
+const attendanceOf = (no: number) => (no === 4 ? 'absent' : no === 2 ? 'late' : no < HELD ? 'present' : null);
+
+export const mySessions = {
+  success: true,
+  data: {
+    batch_id: 12,
+    batch_name: 'Aarohi Evening Batch 12',
+    batch_status: 'Active',
+    timing: 'Mon-Sat 19:00-20:30',
+    sessions: Array.from({ length: 25 }, (_, i) => ({
+      id: 200 + i + 1,
+      session_no: i + 1,
+      module_no: Math.ceil((i + 1) / 5),
+      date: sessionDate(i + 1),
+      topic: sessionTopic(i + 1),
+      held: i + 1 <= HELD,
+      has_recording: i + 1 <= HELD,
+      materials: i + 1 <= 3 ? 1 : 0,
+      has_notes: i + 1 <= HELD,
+      attendance: i + 1 <= HELD ? attendanceOf(i + 1) : null,
+    })),
+    progress: {
+      held: HELD,
+      attended: 7,
+      total_sessions: 25,
+      modules_completed: 1,
+      modules_total: 5,
+      next: { session_no: HELD + 1, date: sessionDate(HELD + 1), topic: sessionTopic(HELD + 1) },
+      on_track: false,
+      certificate_earned: false,
+      attendance_needed: 20,
+    },
+  },
+};
+export const emptyMySessions = {
+  ...mySessions,
+  data: {
+    ...mySessions.data,
+    sessions: mySessions.data.sessions.map((s) => ({ ...s, held: false, has_recording: false, materials: 0, has_notes: false, attendance: null })),
+    progress: { ...mySessions.data.progress, held: 0, attended: 0, modules_completed: 0, on_track: true, next: { session_no: 1, date: sessionDate(1), topic: sessionTopic(1) } },
+  },
+};
+
+export const sessionDetail = {
+  id: 203,
+  batch_id: 12,
+  batch_name: 'Aarohi Evening Batch 12',
+  batch_status: 'Active',
+  timing: 'Mon-Sat 19:00-20:30',
+  session_no: 3,
+  module_no: 1,
+  date: sessionDate(3),
+  topic: sessionTopic(3),
+  curriculum: 'everyday',
+  held: true,
+  notes:
+    "Thank you for today's class. We used Google Lens and Google Translate.\n\nYour practice: read a label or a notice in another language and ask for a summary in your own.\n\nHelp pages: https://support.google.com/websearch/answer/14508957",
+  recording_open_url: '/mock-api/api/sessions/203/recording',
+  recording_url: 'https://drive.example.com/aarohi/batch-12/session-3',
+  materials: [
+    {
+      id: 31,
+      name: 'Session 3 handout – Reading the world with your phone camera.pdf',
+      kind: 'pdf',
+      size: 3_412,
+      url: '/mock-api/api/sessions/203/materials/31',
+      created_at: '2026-11-18T15:05:00.000Z',
+    },
+    { id: 32, name: 'लेबल पढ़ना – उदाहरण.png', kind: 'png', size: 184_320, url: '/mock-api/api/sessions/203/materials/32', created_at: '2026-11-18T15:06:00.000Z' },
+  ],
+  my_attendance: 'present',
+  join_url: '/mock-api/api/sessions/203/join',
+  roster: [
+    { student_id: 3, name: 'Asha Rao', status: null, suggested: 'present', joined_at: '2026-11-18T13:28:00.000Z' },
+    { student_id: 4, name: 'Lakshmi Nair', status: null, suggested: 'late', joined_at: '2026-11-18T13:52:00.000Z' },
+    { student_id: 5, name: 'Fatima Sheikh', status: null, suggested: 'absent', joined_at: null },
+  ],
+  attendance_editable: true,
+  attendance_editable_until: '2026-11-25T15:00:00.000Z',
+};
+export const emptySessionDetail = {
+  ...sessionDetail,
+  notes: null,
+  recording_open_url: null,
+  recording_url: null,
+  materials: [],
+  my_attendance: null,
+  roster: [],
+};
+
+export const batchSessions = {
+  success: true,
+  data: {
+    batch_id: 12,
+    batch_name: 'Aarohi Evening Batch 12',
+    batch_status: 'Active',
+    timing: 'Mon-Sat 19:00-20:30',
+    students: 3,
+    sessions: mySessions.data.sessions.map(({ attendance: _a, ...s }) => ({
+      ...s,
+      marked: s.held && s.session_no < HELD,
+      attended_count: s.held && s.session_no < HELD ? 2 : 0,
+    })),
+  },
+};
+export const emptyBatchSessions = {
+  ...batchSessions,
+  data: { ...batchSessions.data, students: 0, sessions: emptyMySessions.data.sessions.map(({ attendance: _a, ...s }) => ({ ...s, marked: false, attended_count: 0 })) },
+};
+export const batchProgress = {
+  success: true,
+  data: {
+    batch_id: 12,
+    batch_status: 'Active',
+    held: HELD,
+    total_sessions: 25,
+    attendance_needed: 20,
+    students: [
+      { student_id: 3, name: 'Asha Rao', attended: 9, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false },
+      { student_id: 4, name: 'Lakshmi Nair', attended: 8, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false },
+      { student_id: 5, name: 'Fatima Sheikh', attended: 5, held: HELD, modules_completed: 0, on_track: false, certificate_earned: false },
+    ],
+  },
+};

@@ -11,3 +11,4 @@ export * from './meeting';
 export type * from './schemas';
 export * from './staff-rules';
 export type * from './staff';
+export * from './sessions';

@@ -274,6 +274,8 @@ export const UpcomingSession = Type.Object({
   session_no: Type.Integer(),
   date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),
   topic: Type.String(),
+  /** The session's id: Join goes through GET /api/sessions/{id}/join. */
+  session_id: Type.Optional(Id),
 });
 export const StudentSessionsResponse = Type.Object({
   success: Type.Boolean(),
@@ -611,3 +613,162 @@ export const PasswordResetResponse = Type.Object({
 export type PasswordForgotBody = Static<typeof PasswordForgotBody>;
 export type PasswordResetBody = Static<typeof PasswordResetBody>;
 export type PasswordResetResponse = Static<typeof PasswordResetResponse>;
+
+// ------------------------------------------------------------------ a class session as a place
+const AttendanceStatusSchema = Type.Union([Type.Literal('present'), Type.Literal('absent'), Type.Literal('late')]);
+export const SessionIdParams = Type.Object({ id: PathId });
+export const SessionNoParams = Type.Object({ sessionNo: Type.Integer({ minimum: 1, maximum: 100 }) });
+export const SessionMaterialParams = Type.Object({ id: PathId, materialId: PathId });
+export const SessionMaterial = Type.Object({
+  id: Id,
+  name: Type.String(),
+  kind: Type.String({ description: 'pdf | pptx | docx | png | jpeg' }),
+  size: Type.Integer(),
+  /** The download, through the API (checked on every request). */
+  url: Type.String(),
+  created_at: Type.String(),
+});
+export const SessionRosterEntry = Type.Object({
+  student_id: Id,
+  name: Type.String(),
+  /** What is saved; null when attendance was never saved for her. */
+  status: Nullable(AttendanceStatusSchema),
+  /** What the roster shows before saving: the saved status, else from her Join clicks. */
+  suggested: AttendanceStatusSchema,
+  joined_at: Nullable(Type.String()),
+});
+export const SessionDetail = Type.Object({
+  id: Id,
+  batch_id: Id,
+  batch_name: Type.String(),
+  batch_status: Type.String(),
+  timing: Type.String(),
+  session_no: Type.Integer(),
+  module_no: Type.Integer(),
+  date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),
+  topic: Type.String(),
+  /** The course's curriculum key (everyday | career | business): the page reads the session's plan from it. */
+  curriculum: Type.String(),
+  held: Type.Boolean(),
+  notes: Nullable(Type.String()),
+  /** The recording, opened through the API (which records her opening it). */
+  recording_open_url: Nullable(Type.String()),
+  /** The link itself: only for the batch's tutor (she edits it). */
+  recording_url: Type.Optional(Nullable(Type.String())),
+  materials: Type.Array(SessionMaterial),
+  /** The student's own attendance (students only). */
+  my_attendance: Type.Optional(Nullable(AttendanceStatusSchema)),
+  /** Join through the API (students only). */
+  join_url: Type.Optional(Type.String()),
+  /** The batch's roster (its tutor only). */
+  roster: Type.Optional(Type.Array(SessionRosterEntry)),
+  /** Whether the tutor may still change attendance (tutor only; staff after this). */
+  attendance_editable: Type.Optional(Type.Boolean()),
+  attendance_editable_until: Type.Optional(Type.String()),
+});
+export const SessionDetailResponse = Type.Object({ success: Type.Boolean(), data: SessionDetail });
+export const SessionSummary = Type.Object({
+  id: Id,
+  session_no: Type.Integer(),
+  module_no: Type.Integer(),
+  date: Type.String(),
+  topic: Type.String(),
+  held: Type.Boolean(),
+  has_recording: Type.Boolean(),
+  materials: Type.Integer(),
+  has_notes: Type.Boolean(),
+  /** Student: her attendance; tutor: not given. */
+  attendance: Type.Optional(Nullable(AttendanceStatusSchema)),
+  /** Tutor: students marked present or late. */
+  attended_count: Type.Optional(Type.Integer()),
+  marked: Type.Optional(Type.Boolean()),
+});
+export const StudentProgress = Type.Object({
+  held: Type.Integer(),
+  attended: Type.Integer(),
+  total_sessions: Type.Integer(),
+  modules_completed: Type.Integer(),
+  modules_total: Type.Integer(),
+  next: Nullable(Type.Object({ session_no: Type.Integer(), date: Type.String(), topic: Type.String() })),
+  on_track: Type.Boolean(),
+  certificate_earned: Type.Boolean(),
+  attendance_needed: Type.Integer(),
+});
+export const MySessionsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Nullable(
+    Type.Object({
+      batch_id: Id,
+      batch_name: Type.String(),
+      batch_status: Type.String(),
+      timing: Type.String(),
+      sessions: Type.Array(SessionSummary),
+      progress: StudentProgress,
+    }),
+  ),
+});
+export const BatchSessionsResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    batch_id: Id,
+    batch_name: Type.String(),
+    batch_status: Type.String(),
+    timing: Type.String(),
+    students: Type.Integer(),
+    sessions: Type.Array(SessionSummary),
+  }),
+});
+export const BatchProgressRow = Type.Object({
+  student_id: Id,
+  name: Type.String(),
+  attended: Type.Integer(),
+  held: Type.Integer(),
+  modules_completed: Type.Integer(),
+  on_track: Type.Boolean(),
+  certificate_earned: Type.Boolean(),
+});
+export const BatchProgressResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    batch_id: Id,
+    batch_status: Type.String(),
+    held: Type.Integer(),
+    total_sessions: Type.Integer(),
+    attendance_needed: Type.Integer(),
+    students: Type.Array(BatchProgressRow),
+  }),
+});
+export const RecordingBody = Type.Object({ recording_url: Text(2000) }, { additionalProperties: false });
+export const RecordingResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  recording_url: Type.String(),
+});
+export const NotesBody = Type.Object({ notes: Text(8000) }, { additionalProperties: false });
+export const NotesResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), notes: Nullable(Type.String()) });
+export const AttendanceBody = Type.Object(
+  {
+    records: Type.Array(
+      Type.Object({ student_id: Id, status: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+      { maxItems: 200 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export const AttendanceResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), saved: Type.Integer() });
+export const MaterialResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: SessionMaterial });
+export const JoinClosedResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  opens_at: Nullable(Type.String()),
+  closes_at: Nullable(Type.String()),
+});
+export type SessionDetail = Static<typeof SessionDetail>;
+export type SessionSummary = Static<typeof SessionSummary>;
+export type SessionMaterial = Static<typeof SessionMaterial>;
+export type SessionRosterEntry = Static<typeof SessionRosterEntry>;
+export type StudentProgress = Static<typeof StudentProgress>;
+export type MySessionsResponse = Static<typeof MySessionsResponse>;
+export type BatchSessionsResponse = Static<typeof BatchSessionsResponse>;
+export type BatchProgressRow = Static<typeof BatchProgressRow>;
+export type BatchProgressResponse = Static<typeof BatchProgressResponse>;

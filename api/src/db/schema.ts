@@ -161,8 +161,77 @@ export const classSessions = pgTable(
     moduleNo: integer('module_no').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     topic: text('topic').notNull(),
+    /** The session's recording, added by the batch's tutor after the class (https only). */
+    recordingUrl: text('recording_url'),
+    /** The tutor's notes for the session: plain text, shown as text (links made clickable). */
+    notes: text('notes'),
+    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('class_sessions_batch_no_uq').on(t.batchId, t.sessionNo)],
+);
+
+/** Files the batch's tutor adds to a held session (at most 10, each sniffed by its bytes). */
+export const sessionMaterials = pgTable(
+  'session_materials',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    /** The file store's key (random, never the name she gave it). */
+    storageKey: text('storage_key').notNull(),
+    /** The display name (NFC), any script. */
+    name: text('name').notNull(),
+    /** pdf | pptx | docx | png | jpeg, from the bytes. */
+    kind: text('kind').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => tutors.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_materials_session_idx').on(t.sessionId), uniqueIndex('session_materials_key_uq').on(t.storageKey)],
+);
+
+/**
+ * Who attended a held session: one row per student and session, written by the batch's tutor (in
+ * the first 7 days) or by staff (audited) afterwards.
+ */
+export const sessionAttendance = pgTable(
+  'session_attendance',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** present | absent | late */
+    status: text('status').notNull(),
+    markedByTutor: integer('marked_by_tutor').references(() => tutors.id),
+    markedByStaff: integer('marked_by_staff').references(() => staff.id),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('session_attendance_session_student_uq').on(t.sessionId, t.studentId)],
+);
+
+/** What a student did with a session through the API: a Join click, a recording opened. */
+export const sessionEvents = pgTable(
+  'session_events',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    /** join | recording */
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_events_session_student_idx').on(t.sessionId, t.studentId, t.kind)],
 );
 
 export const paymentOrders = pgTable(

@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import * as t from './schema';
 import { hashPassword } from '../lib/passwords';
+import type { FileStore } from '../lib/storage';
+import { seedSessionContent } from './seed-sessions';
 import { addDays, mondayOnOrAfter, mondayOnOrBefore, planTimetable, todayIso } from '../lib/schedule';
 
 export const DEMO_LOGINS = {
@@ -57,8 +59,11 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** Seeds an empty database; returns false when content already exists. */
-export async function seed(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * Seeds an empty database; returns false when content already exists. With a file store, the active
+ * batch's held sessions also get their handout PDFs.
+ */
+export async function seed(db: Db, now = new Date(), files?: FileStore): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const today = todayIso(now);
   const [tutorHash, studentHash, adminHash, supportHash] = await Promise.all([
@@ -68,6 +73,7 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
     hashPassword(DEMO_LOGINS.support.password),
   ]);
 
+  let activeBatch: { batchId: number; tutorId: number; studentId: number } | undefined;
   await db.transaction(async (tx) => {
     // The back office's demo accounts (an admin and a support member); only ever on an empty database.
     await tx.insert(t.staff).values([
@@ -565,6 +571,8 @@ export async function seed(db: Db, now = new Date()): Promise<boolean> {
       status: 'Resolved',
       replyMessage: 'Yes, the recording is linked in your batch notes. Glad you are back!',
     });
+    activeBatch = { batchId: batchIds[0]!, tutorId, studentId: paid!.id };
   });
+  if (activeBatch) await seedSessionContent(db, { ...activeBatch, now, files });
   return true;
 }

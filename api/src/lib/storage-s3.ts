@@ -14,6 +14,7 @@ import {
   checkKey,
   isStorageKey,
   newStorageKey,
+  type StorageExtension,
   type FileStore,
   type S3Settings,
   type StoredObject,
@@ -105,8 +106,8 @@ export class S3FileStore implements FileStore {
     this.description = `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
   }
 
-  newKey(): string {
-    return newStorageKey();
+  newKey(extension?: StorageExtension): string {
+    return newStorageKey(extension);
   }
 
   createWriteStream(key: string): Writable {

@@ -7,8 +7,14 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 
-/** Every key the API hands out: 128 random bits, hex, `.pdf`. Anything else is refused. */
-const KEY_PATTERN = /^[a-f0-9]{32}\.pdf$/;
+/**
+ * Every key the API hands out: 128 random bits, hex, and the extension of a type it accepts
+ * (tutor documents are PDFs; session materials may also be slides, documents or pictures).
+ * Anything else is refused.
+ */
+export const STORAGE_EXTENSIONS = ['pdf', 'pptx', 'docx', 'png', 'jpg'] as const;
+export type StorageExtension = (typeof STORAGE_EXTENSIONS)[number];
+const KEY_PATTERN = /^[a-f0-9]{32}\.(?:pdf|pptx|docx|png|jpg)$/;
 export const isStorageKey = (key: string): boolean => KEY_PATTERN.test(key);
 
 /** The store cannot be reached (or refuses to work): the request may succeed later. */
@@ -31,7 +37,7 @@ export interface FileStore {
   readonly kind: 'local' | 's3';
   /** Where the files are, for start-up lines and operator output (no credentials). */
   readonly description: string;
-  newKey(): string;
+  newKey(extension?: StorageExtension): string;
   /**
    * A stream to write one new file. It emits `finish` only once the file is stored in full; on any
    * error (or when destroyed) nothing usable is left under the key. Errors reaching the store are
@@ -56,8 +62,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function newStorageKey(): string {
-  return `${crypto.randomBytes(16).toString('hex')}.pdf`;
+export function newStorageKey(extension: StorageExtension = 'pdf'): string {
+  return `${crypto.randomBytes(16).toString('hex')}.${extension}`;
 }
 
 export function checkKey(key: string): string {
@@ -74,8 +80,8 @@ export class LocalFileStore implements FileStore {
     this.description = `local folder ${dir}`;
   }
 
-  newKey(): string {
-    return newStorageKey();
+  newKey(extension?: StorageExtension): string {
+    return newStorageKey(extension);
   }
 
   private pathOf(key: string): string {

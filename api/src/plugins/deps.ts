@@ -57,14 +57,16 @@ export default fp<{ config: Config; database?: Database }>(async (app, options) 
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
-  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db));
+  // The seed stores the demo session handouts, so the file store exists before it runs.
+  const files = await createFileStore(config.storage);
+  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db, undefined, files));
   // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
   config = await withSecrets(config, database.db);
 
   app.decorate('deps', {
     config,
     database,
-    files: await createFileStore(config.storage),
+    files,
     payments: createPaymentProvider(config.payment),
     loginThrottle: new LoginThrottle(database.db, {
       enabled: config.rateLimit.enabled,

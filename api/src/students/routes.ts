@@ -196,6 +196,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
             session_no: r.sessionNo!,
             date: r.date!,
             topic: r.topic!,
+            session_id: r.sessionId!,
           })),
       };
     },

@@ -185,6 +185,7 @@ export function studentReads(db: Db) {
    */
   const sessionsQuery = db
     .select({
+      sessionId: t.classSessions.id,
       sessionNo: t.classSessions.sessionNo,
       date: t.classSessions.date,
       topic: t.classSessions.topic,

@@ -40,5 +40,11 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ resume: t.tutorUploads.resumeKey, letter: t.tutorUploads.experienceLetterKey })
     .from(t.tutorUploads);
-  return new Set(rows.flatMap((r) => [r.resume, r.letter]).filter((k): k is string => Boolean(k)));
+  // Session materials are stored files too: the sweep must never take them for orphans.
+  const materials = await db.select({ key: t.sessionMaterials.storageKey }).from(t.sessionMaterials);
+  return new Set(
+    [...rows.flatMap((r) => [r.resume, r.letter]), ...materials.map((m) => m.key)].filter((k): k is string =>
+      Boolean(k),
+    ),
+  );
 }

@@ -27,6 +27,7 @@ function templateKey(): string {
   for (const f of [
     ...files(migrationsDir),
     path.join(apiRoot, 'src', 'db', 'seed.ts'),
+    path.join(apiRoot, 'src', 'db', 'seed-sessions.ts'),
     path.join(apiRoot, 'src', 'lib', 'schedule.ts'),
   ].sort()) {
     h.update(f).update(fs.readFileSync(f));

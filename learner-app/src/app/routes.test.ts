@@ -24,6 +24,7 @@ describe("the learner remote's route list", () => {
       '/enrolled-courses',
       '/notifications',
       '/profile',
+      '/sessions/:sessionNo',
       '/support',
     ]);
     for (const route of learnerRoutes) if (route.serverRendered) expect(route.guard).toBe('public');

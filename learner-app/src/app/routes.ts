@@ -25,6 +25,7 @@ export const learnerRoutes: RouteEntry[] = [
   { path: '/terms-and-conditions', module: 'Terms', guard: 'public', serverRendered: true },
   { path: '/privacy-policy', module: 'Privacy', guard: 'public', serverRendered: true },
   { path: '/dashboard', module: 'Dashboard', guard: 'student' },
+  { path: '/sessions/:sessionNo', module: 'Session', guard: 'student' },
   { path: '/support', module: 'Support', guard: 'student' },
   { path: '/notifications', module: 'Notifications', guard: 'student' },
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },

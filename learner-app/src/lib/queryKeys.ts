@@ -13,4 +13,6 @@ export const queryKeys = {
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,
   tickets: (userId: string | number) => ['student', userId, 'tickets'] as const,
   profile: (userId: string | number) => ['student', userId, 'profile'] as const,
+  mySessions: ['student', 'my-sessions'] as const,
+  mySession: (sessionNo: number) => ['student', 'my-sessions', sessionNo] as const,
 };

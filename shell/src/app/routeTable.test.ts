@@ -125,6 +125,7 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       '/notifications',
       '/enrolled-courses',
       '/profile',
+      '/sessions/3',
       '/confirm-email',
       '/tutorlogin',
       '/batchespage',

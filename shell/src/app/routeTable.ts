@@ -2,6 +2,7 @@
 // (each remote's routes.json, written by its build from its src/app/routes.ts). The shell knows only
 // which remote owns which part of the URL space; each remote says which pages it has there.
 // Each path is lazy-loaded from the remote that owns it; the learner's catch-all comes last.
+import { matchPath } from 'react-router-dom';
 import type { RouteEntry as RemoteRouteEntry, RouteGuard } from '@ai-women/web-core/routes';
 
 export type RemoteName = 'learner' | 'tutor' | 'backoffice';
@@ -98,5 +99,7 @@ export function showsFooter(pathname: string, learnerRoutes: readonly RemoteRout
   if (isTutorPortalPath(pathname) || isBackOfficePath(pathname) || pathname === '/header') return false;
   if (pathname.startsWith('/register/')) return false;
   const learnerArea = learnerRoutes.filter((route) => route.guard === 'student').map((route) => route.path);
-  return ![...AUTH_PAGES, ...learnerArea].includes(pathname.replace(/\/+$/, '') || '/');
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // A student route may carry parameters (/sessions/:sessionNo): matched as a pattern, not as text.
+  return ![...AUTH_PAGES, ...learnerArea].some((page) => matchPath({ path: page, end: true }, path));
 }

@@ -14,5 +14,7 @@ export const tutorRoutes: RouteEntry[] = [
   { path: '/tutorsupportticket', module: 'TutorSupportTicket', guard: 'tutor' },
   { path: '/tutorsupportticketlist', module: 'TutorSupportTicketList', guard: 'tutor' },
   { path: '/batchespage', module: 'Batches', guard: 'tutor' },
+  { path: '/tutorbatches/:batchId/sessions', module: 'BatchSessions', guard: 'tutor' },
+  { path: '/tutorbatches/:batchId/sessions/:sessionId', module: 'TutorSession', guard: 'tutor' },
   { path: '/tutorprofilepage', module: 'TutorProfile', guard: 'tutor' },
 ];

@@ -15,6 +15,8 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   TutorSupportTicket: () => import('./exposed/TutorSupportTicket'),
   TutorSupportTicketList: () => import('./exposed/TutorSupportTicketList'),
   Batches: () => import('./exposed/Batches'),
+  BatchSessions: () => import('./exposed/BatchSessions'),
+  TutorSession: () => import('./exposed/TutorSession'),
   TutorProfile: () => import('./exposed/TutorProfile'),
 };
 

@@ -14,4 +14,7 @@ export const tutorKeys = {
   notifications: (tutorId: Id) => ['tutor', String(tutorId), 'notifications'] as const,
   uploads: (tutorId: Id) => ['tutor', String(tutorId), 'uploads'] as const,
   profile: (tutorId: Id) => ['tutor', String(tutorId), 'profile'] as const,
+  batchSessions: (batchId: number) => ['tutor', 'batch-sessions', batchId] as const,
+  batchProgress: (batchId: number) => ['tutor', 'batch-progress', batchId] as const,
+  session: (sessionId: number) => ['tutor', 'session', sessionId] as const,
 };

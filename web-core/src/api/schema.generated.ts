@@ -630,6 +630,398 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attendance_editable?: boolean;
+                                attendance_editable_until?: string;
+                                batch_id: number;
+                                batch_name: string;
+                                batch_status: string;
+                                curriculum: string;
+                                /** @description ISO date (YYYY-MM-DD) */
+                                date: string;
+                                held: boolean;
+                                id: number;
+                                join_url?: string;
+                                materials: {
+                                    created_at: string;
+                                    id: number;
+                                    /** @description pdf | pptx | docx | png | jpeg */
+                                    kind: string;
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                }[];
+                                module_no: number;
+                                my_attendance?: ("present" | "absent" | "late") | null;
+                                notes: string | null;
+                                recording_open_url: string | null;
+                                recording_url?: string | null;
+                                roster?: {
+                                    joined_at: string | null;
+                                    name: string;
+                                    status: ("present" | "absent" | "late") | null;
+                                    student_id: number;
+                                    suggested: "present" | "absent" | "late";
+                                }[];
+                                session_no: number;
+                                timing: string;
+                                topic: string;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        records: {
+                            status: string;
+                            student_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            saved: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closes_at: string | null;
+                            message: string;
+                            opens_at: string | null;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                created_at: string;
+                                id: number;
+                                /** @description pdf | pptx | docx | png | jpeg */
+                                kind: string;
+                                name: string;
+                                size: number;
+                                url: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/materials/{materialId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    materialId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    materialId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notes: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            notes: string | null;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        recording_url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            recording_url: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/audit": {
         parameters: {
             query?: never;
@@ -1567,6 +1959,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/sessions/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        records: {
+                            status: string;
+                            student_id: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            saved: number;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/students": {
         parameters: {
             query?: never;
@@ -2217,6 +2659,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/my-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                batch_name: string;
+                                batch_status: string;
+                                progress: {
+                                    attendance_needed: number;
+                                    attended: number;
+                                    certificate_earned: boolean;
+                                    held: number;
+                                    modules_completed: number;
+                                    modules_total: number;
+                                    next: {
+                                        date: string;
+                                        session_no: number;
+                                        topic: string;
+                                    } | null;
+                                    on_track: boolean;
+                                    total_sessions: number;
+                                };
+                                sessions: {
+                                    attendance?: ("present" | "absent" | "late") | null;
+                                    attended_count?: number;
+                                    date: string;
+                                    has_notes: boolean;
+                                    has_recording: boolean;
+                                    held: boolean;
+                                    id: number;
+                                    marked?: boolean;
+                                    materials: number;
+                                    module_no: number;
+                                    session_no: number;
+                                    topic: string;
+                                }[];
+                                timing: string;
+                            } | null;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/my-sessions/{sessionNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    sessionNo: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attendance_editable?: boolean;
+                                attendance_editable_until?: string;
+                                batch_id: number;
+                                batch_name: string;
+                                batch_status: string;
+                                curriculum: string;
+                                /** @description ISO date (YYYY-MM-DD) */
+                                date: string;
+                                held: boolean;
+                                id: number;
+                                join_url?: string;
+                                materials: {
+                                    created_at: string;
+                                    id: number;
+                                    /** @description pdf | pptx | docx | png | jpeg */
+                                    kind: string;
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                }[];
+                                module_no: number;
+                                my_attendance?: ("present" | "absent" | "late") | null;
+                                notes: string | null;
+                                recording_open_url: string | null;
+                                recording_url?: string | null;
+                                roster?: {
+                                    joined_at: string | null;
+                                    name: string;
+                                    status: ("present" | "absent" | "late") | null;
+                                    student_id: number;
+                                    suggested: "present" | "absent" | "late";
+                                }[];
+                                session_no: number;
+                                timing: string;
+                                topic: string;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/notifications/{userId}": {
         parameters: {
             query?: never;
@@ -2473,6 +3063,7 @@ export interface paths {
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
                                 meeting_url: string | null;
+                                session_id?: number;
                                 session_no: number;
                                 timing: string;
                                 topic: string;
@@ -2855,6 +3446,121 @@ export interface paths {
                                 phone_number?: string;
                             }[];
                             own: boolean;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                attendance_needed: number;
+                                batch_id: number;
+                                batch_status: string;
+                                held: number;
+                                students: {
+                                    attended: number;
+                                    certificate_earned: boolean;
+                                    held: number;
+                                    modules_completed: number;
+                                    name: string;
+                                    on_track: boolean;
+                                    student_id: number;
+                                }[];
+                                total_sessions: number;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                batch_name: string;
+                                batch_status: string;
+                                sessions: {
+                                    attendance?: ("present" | "absent" | "late") | null;
+                                    attended_count?: number;
+                                    date: string;
+                                    has_notes: boolean;
+                                    has_recording: boolean;
+                                    held: boolean;
+                                    id: number;
+                                    marked?: boolean;
+                                    materials: number;
+                                    module_no: number;
+                                    session_no: number;
+                                    topic: string;
+                                }[];
+                                students: number;
+                                timing: string;
+                            };
                             success: boolean;
                         };
                     };

@@ -31,7 +31,14 @@ export function LinkButton({ variant = 'primary', size = 'md', fullWidth, render
   const look = { $variant: variant, $size: size, $fullWidth: fullWidth };
   if (renderLink) {
     return (
-      <StyledRendered {...look} href={href} renderLink={renderLink} onClick={rest.onClick}>
+      <StyledRendered
+        {...look}
+        href={href}
+        renderLink={renderLink}
+        onClick={rest.onClick}
+        aria-label={rest['aria-label']}
+        title={rest.title}
+      >
         {children}
       </StyledRendered>
     );

@@ -26,6 +26,43 @@ const session = (no: number, meeting_url: string | null = 'https://meet.example/
   session_no: no,
   date: `2026-11-${String(22 + no).padStart(2, '0')}`,
   topic: `Topic ${no}`,
+  session_id: 100 + no,
+});
+
+const summary = (no: number, held: boolean, attendance: string | null = null) => ({
+  id: 200 + no,
+  session_no: no,
+  module_no: Math.ceil(no / 5),
+  date: `2026-11-${String(10 + no).padStart(2, '0')}`,
+  topic: `Held topic ${no}`,
+  held,
+  has_recording: no === 1,
+  materials: no === 1 ? 2 : 0,
+  has_notes: false,
+  attendance,
+});
+const mySessions = (held: number, attended: number) => ({
+  success: true,
+  data: {
+    batch_id: 7,
+    batch_name: 'Aarohi Morning Batch 13',
+    batch_status: 'Active',
+    timing: 'Mon-Sat 10:00-11:30',
+    sessions: Array.from({ length: 25 }, (_, i) =>
+      summary(i + 1, i < held, i < held ? (i < attended ? 'present' : 'absent') : null),
+    ),
+    progress: {
+      held,
+      attended,
+      total_sessions: 25,
+      modules_completed: held >= 5 ? 1 : 0,
+      modules_total: 5,
+      next: held < 25 ? { session_no: held + 1, date: '2026-11-27', topic: `Held topic ${held + 1}` } : null,
+      on_track: attended >= Math.ceil(held * 0.8),
+      certificate_earned: false,
+      attendance_needed: 20,
+    },
+  },
 });
 
 const server = setupServer(
@@ -33,6 +70,7 @@ const server = setupServer(
   http.get(`${TEST_API}/api/student/sessions/3`, () =>
     HttpResponse.json({ success: true, sessions: [session(1), session(2, null), ...[3, 4, 5, 6].map((n) => session(n))] }),
   ),
+  http.get(`${TEST_API}/api/student/my-sessions`, () => HttpResponse.json(mySessions(10, 9))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -78,7 +116,7 @@ describe('Student dashboard', () => {
     expect(screen.getByText('Session 6: Topic 6')).toBeInTheDocument();
   });
 
-  it('Join opens the meeting in a new tab without opener from 15 minutes before the start; no link says so', async () => {
+  it('Join goes through the API (which records the click) in a new tab without opener from 15 minutes before the start; no link says so', async () => {
     // 23 Nov 2026, 9:50 am in India: session 1 (10:00) is open, session 3 (25 Nov) is not yet.
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-23T09:50:00+05:30'));
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
@@ -87,7 +125,7 @@ describe('Student dashboard', () => {
     const first = await screen.findByRole('button', { name: 'Join session 1: Topic 1' });
     expect(first).toBeEnabled();
     await user.click(first);
-    expect(open).toHaveBeenCalledWith('https://meet.example/abc', '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledWith(`${TEST_API}/api/sessions/101/join`, '_blank', 'noopener,noreferrer');
     const noLink = screen.getByRole('button', { name: 'Join session 2: Topic 2' });
     expect(noLink).toBeDisabled();
     expect(noLink).toHaveAccessibleDescription('Meeting URL not available');
@@ -202,5 +240,45 @@ describe('Student dashboard', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Completed Courses')).toBeInTheDocument();
+  });
+
+  it('shows her progress and past sessions with her marks, each linking to its page (no axe violations)', async () => {
+    const { container } = renderDashboard();
+    expect(await screen.findByText('Loading your progress…')).toHaveAttribute('role', 'status');
+    expect(await screen.findByTestId('progress-attended')).toHaveTextContent('Attended 9 of 10 sessions held');
+    expect(screen.getByTestId('progress-modules')).toHaveTextContent('1 of 5');
+    expect(screen.getByRole('heading', { level: 2, name: 'Past sessions' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Session 1: Held topic 1' });
+    expect(link).toHaveAttribute('href', '/sessions/1');
+    expect(screen.getAllByText('Present')).toHaveLength(9);
+    expect(screen.getAllByText('Absent')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Session 11: Held topic 11' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('says when no session has been held yet', async () => {
+    server.use(http.get(`${TEST_API}/api/student/my-sessions`, () => HttpResponse.json(mySessions(0, 0))));
+    renderDashboard();
+    expect(
+      await screen.findByText('No sessions held yet. After each class its recording, materials and notes appear here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('progress-attended')).toHaveTextContent('Attended 0 of 0 sessions held');
+  });
+
+  it('offers a retry when her progress cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${TEST_API}/api/student/my-sessions`, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })
+          : HttpResponse.json(mySessions(3, 3));
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    expect(await screen.findByText(/Your progress could not be loaded/)).toHaveAttribute('role', 'alert');
+    await user.click(screen.getAllByRole('button', { name: 'Try again' }).at(-1)!);
+    expect(await screen.findByTestId('progress-attended')).toHaveTextContent('Attended 3 of 3 sessions held');
   });
 });

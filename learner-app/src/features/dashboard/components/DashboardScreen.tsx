@@ -6,6 +6,8 @@ import { Button, Card, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, Vide
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../lib/formatSessionDate';
+import { joinUrl } from '../../sessions/api/sessions';
+import { CourseProgress } from '../../sessions/components/CourseProgress';
 import { StatCard } from '@ai-women/ui-kit/portal';
 
 export const DASHBOARD_MESSAGES = {
@@ -105,8 +107,13 @@ const Note = styled.p<{ $tone?: 'danger' }>`
   color: ${({ theme, $tone }) => ($tone ? theme.colors.danger : theme.colors.plum900)};
 `;
 
-function openMeeting(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer');
+/**
+ * Join goes through the API (GET /api/sessions/{id}/join): it records her click for the tutor's
+ * attendance roster and then sends her on to the batch's meeting.
+ */
+function openMeeting(session: UpcomingSession) {
+  const url = session.session_id ? joinUrl(session.session_id) : session.meeting_url;
+  if (url) window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 const JoinColumn = styled.div`
@@ -197,7 +204,7 @@ function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
         <Button
           size="sm"
           disabled={!canJoin}
-          onClick={() => session.meeting_url && openMeeting(session.meeting_url)}
+          onClick={() => openMeeting(session)}
           aria-label={`Join session ${session.session_no}: ${session.topic}`}
           aria-describedby={note ? noteId : undefined}
         >
@@ -377,6 +384,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             )}
           </Stack>
         </Columns>
+        {placement?.status === 'placed' && <CourseProgress />}
       </>
     );
   }

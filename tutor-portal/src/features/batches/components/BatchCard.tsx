@@ -4,7 +4,8 @@
 // in it and sets its meeting link.
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
+import { Button, LinkButton as SessionsLink, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
+import { RouterLink } from '../../sessions/components/shared';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';
@@ -180,6 +181,15 @@ export function BatchCard({
         )}
       </Extras>
       <Actions>
+        <SessionsLink
+          href={`/tutorbatches/${batch.batch_id}/sessions`}
+          renderLink={RouterLink}
+          size="sm"
+          variant="secondary"
+          aria-label={`Sessions and attendance of ${batch.batch_name}`}
+        >
+          Sessions and attendance
+        </SessionsLink>
         {batch.meeting_url && (
           <Join
             href={batch.meeting_url}

@@ -1,0 +1,657 @@
+/**
+ * A class session as a place (students of the batch who paid, and its tutor): the session page,
+ * Join and recording opens through the API (recorded), materials (upload, list, download, remove),
+ * the recording link and notes, attendance (tutor for 7 days, staff after, audited), progress.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import * as S from '@ai-women/contracts/schemas';
+import {
+  ATTENDANCE_STATUSES,
+  JOIN_OPENS_BEFORE_MS,
+  SESSION_LIMITS,
+  SESSION_MESSAGES,
+  attendanceNeeded,
+  validateRecordingLink,
+  validateSessionNotes,
+  type AttendanceStatus,
+} from '@ai-women/contracts';
+import * as t from '../db/schema';
+import type { Db } from '../db/client';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { apiBaseUrl } from '../lib/urls';
+import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
+import { indiaDateTime } from '../lib/india-time';
+import { audit, requireStaff } from '../staff/access';
+import { contentDisposition } from '../uploads/routes';
+import {
+  attendanceEditableUntil,
+  batchProgress,
+  batchRoster,
+  batchSessions,
+  currentBatchOf,
+  isHeld,
+  loadSession,
+  materialsOf,
+  recordEvent,
+  sessionRoster,
+  sessionTimes,
+  viewerOf,
+  assertStudentOfBatch,
+  type BatchFacts,
+  type SessionRow,
+  type Viewer,
+} from './service';
+import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
+
+/** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
+export function materialName(name: string): string {
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{C}<>:"|?*]/gu, '_')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 150);
+  return cleaned || 'material';
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const sessions: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { files, config, clock } = app.deps;
+  const tags = ['sessions'];
+  // The API's clock (moved only by PUT /test/clock under TEST_CLOCK=1, for browser journeys).
+  const now = () => clock.now();
+  const base = () => apiBaseUrl(config);
+  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
+
+  const materialView = (m: typeof t.sessionMaterials.$inferSelect) => ({
+    id: m.id,
+    name: m.name,
+    kind: m.kind,
+    size: m.size,
+    url: `${base()}/api/sessions/${m.sessionId}/materials/${m.id}`,
+    created_at: iso(m.createdAt),
+  });
+
+  async function detail(session: SessionRow, batch: BatchFacts, viewer: Viewer) {
+    const held = isHeld(session, batch.timing, now());
+    const materials = (await materialsOf(db, [session.id])).map(materialView);
+    const [course] = await db
+      .select({ curriculum: t.courses.curriculum })
+      .from(t.batches)
+      .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+      .where(eq(t.batches.id, batch.id));
+    const common = {
+      id: session.id,
+      batch_id: batch.id,
+      batch_name: batch.name,
+      batch_status: batch.status,
+      timing: batch.timing,
+      session_no: session.sessionNo,
+      module_no: session.moduleNo,
+      date: session.date,
+      topic: session.topic,
+      curriculum: course?.curriculum ?? 'everyday',
+      held,
+      notes: session.notes,
+      recording_open_url: session.recordingUrl ? `${base()}/api/sessions/${session.id}/recording` : null,
+      materials,
+    };
+    if (viewer.role === 'student') {
+      const [mark] = await db
+        .select({ status: t.sessionAttendance.status })
+        .from(t.sessionAttendance)
+        .where(and(eq(t.sessionAttendance.sessionId, session.id), eq(t.sessionAttendance.studentId, viewer.studentId)));
+      return {
+        ...common,
+        my_attendance: (mark?.status as AttendanceStatus | undefined) ?? null,
+        join_url: `${base()}/api/sessions/${session.id}/join`,
+      };
+    }
+    const until = attendanceEditableUntil(session, batch.timing);
+    return {
+      ...common,
+      recording_url: session.recordingUrl,
+      roster: held ? await sessionRoster(db, session, batch) : [],
+      attendance_editable: held && now() <= until,
+      attendance_editable_until: until.toISOString(),
+    };
+  }
+
+  /** The session, its batch, and who asks (401/403/404 decided here, never by a page). */
+  async function open(req: FastifyRequest, id: number, only?: 'student' | 'tutor') {
+    const { studentId, tutorId, staffId } = req.session;
+    if (studentId === undefined && tutorId === undefined && staffId === undefined) throw unauthorized();
+    const { session, batch } = await loadSession(db, id);
+    const viewer = await viewerOf(req, db, batch, only);
+    return { session, batch, viewer };
+  }
+
+  const requireHeld = (session: SessionRow, batch: BatchFacts) => {
+    if (!isHeld(session, batch.timing, now())) throw conflict(SESSION_MESSAGES.notHeld);
+  };
+
+  // ---------------------------------------------------------------- the student's course
+  app.get(
+    '/api/student/my-sessions',
+    { config: { auth: 'student' }, schema: { tags, response: { 200: S.MySessionsResponse } } },
+    async (req) => {
+      const studentId = req.session.studentId!;
+      const batch = await currentBatchOf(db, studentId);
+      if (!batch) return { success: true, data: null };
+      await assertStudentOfBatch(db, studentId, batch.id);
+      const progress = await batchProgress(db, batch, [studentId], now());
+      const mine = progress.perStudent.get(studentId)!;
+      const materialCounts = await materialCountsOf(progress.sessions.map((s) => s.id));
+      return {
+        success: true,
+        data: {
+          batch_id: batch.id,
+          batch_name: batch.name,
+          batch_status: batch.status,
+          timing: batch.timing,
+          sessions: progress.sessions.map((s) => ({
+            ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0),
+            attendance: (mine.statusOf.get(s.id) as AttendanceStatus | undefined) ?? null,
+          })),
+          progress: {
+            held: mine.held,
+            attended: mine.attended,
+            total_sessions: progress.sessions.length,
+            modules_completed: mine.modulesCompleted,
+            modules_total: SESSION_LIMITS.modules,
+            next: progress.next
+              ? { session_no: progress.next.sessionNo, date: progress.next.date, topic: progress.next.topic }
+              : null,
+            on_track: mine.onTrack,
+            certificate_earned: mine.certificateEarned,
+            attendance_needed: mine.needed,
+          },
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/student/my-sessions/:sessionNo',
+    {
+      config: { auth: 'student' },
+      schema: { tags, params: S.SessionNoParams, response: { 200: S.SessionDetailResponse } },
+    },
+    async (req) => {
+      const studentId = req.session.studentId!;
+      const batch = await currentBatchOf(db, studentId);
+      if (!batch) throw notFound(SESSION_MESSAGES.notFound);
+      await assertStudentOfBatch(db, studentId, batch.id);
+      const [session] = await db
+        .select()
+        .from(t.classSessions)
+        .where(and(eq(t.classSessions.batchId, batch.id), eq(t.classSessions.sessionNo, req.params.sessionNo)));
+      if (!session) throw notFound(SESSION_MESSAGES.notFound);
+      return { success: true, data: await detail(session, batch, { role: 'student', studentId }) };
+    },
+  );
+
+  async function materialCountsOf(ids: number[]) {
+    if (ids.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ sessionId: t.sessionMaterials.sessionId, n: count() })
+      .from(t.sessionMaterials)
+      .where(inArray(t.sessionMaterials.sessionId, ids))
+      .groupBy(t.sessionMaterials.sessionId);
+    return new Map(rows.map((r) => [r.sessionId, Number(r.n)]));
+  }
+
+  const summary = (s: SessionRow, held: boolean, materials: number) => ({
+    id: s.id,
+    session_no: s.sessionNo,
+    module_no: s.moduleNo,
+    date: s.date,
+    topic: s.topic,
+    held,
+    has_recording: Boolean(s.recordingUrl),
+    materials,
+    has_notes: Boolean(s.notes),
+  });
+
+  // ---------------------------------------------------------------- one session (student or tutor)
+  app.get(
+    '/api/sessions/:id',
+    { schema: { tags, params: S.SessionIdParams, response: { 200: S.SessionDetailResponse } } },
+    async (req) => {
+      const { session, batch, viewer } = await open(req, req.params.id);
+      return { success: true, data: await detail(session, batch, viewer) };
+    },
+  );
+
+  /** Join: records the click, then the batch's meeting; outside the window, when it opens. */
+  app.get(
+    '/api/sessions/:id/join',
+    { schema: { tags, params: S.SessionIdParams, response: { 409: S.JoinClosedResponse } } },
+    async (req, reply) => {
+      const { session, batch, viewer } = await open(req, req.params.id, 'student');
+      const { start, end } = sessionTimes(session.date, batch.timing);
+      const opensAt = new Date(start.getTime() - JOIN_OPENS_BEFORE_MS);
+      const at = now();
+      let message: string | null = null;
+      if (!batch.meetingUrl) message = SESSION_MESSAGES.noMeeting;
+      else if (at < opensAt)
+        message = `Join opens at ${indiaDateTime(opensAt)}, 15 minutes before Session ${session.sessionNo} starts.`;
+      else if (at > end) message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
+      if (message === null && viewer.role === 'student') {
+        await recordEvent(db, session.id, viewer.studentId, 'join');
+        return reply.redirect(batch.meetingUrl!, 302);
+      }
+      const body = {
+        success: false as const,
+        message: message!,
+        opens_at: opensAt.toISOString(),
+        closes_at: end.toISOString(),
+      };
+      reply.status(409).header('cache-control', 'no-store');
+      // A Join button opens this in a tab: a person reads a page, a program reads JSON.
+      if ((req.headers.accept ?? '').includes('text/html')) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Session ${session.sessionNo} · Aarohi</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#2d1b3d;line-height:1.5}h1{font-size:1.4rem}</style></head><body><main><h1>Session ${session.sessionNo}: ${escapeHtml(session.topic)}</h1><p>${escapeHtml(message!)}</p><p>You can close this tab and press Join again when it opens.</p></main></body></html>` as never,
+          );
+      }
+      return body;
+    },
+  );
+
+  /** The recording: opened through the API so her progress counts it. */
+  app.get('/api/sessions/:id/recording', { schema: { tags, params: S.SessionIdParams } }, async (req, reply) => {
+    const { session, viewer } = await open(req, req.params.id);
+    if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
+    if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(session.recordingUrl, 302);
+  });
+
+  // ---------------------------------------------------------------- recording link and notes (tutor)
+  app.put(
+    '/api/sessions/:id/recording',
+    {
+      config: { auth: 'tutor', rules: (body) => ({ recording_url: validateRecordingLink(body.recording_url) }) },
+      schema: { tags, params: S.SessionIdParams, body: S.RecordingBody, response: { 200: S.RecordingResponse } },
+    },
+    async (req) => {
+      const { session, batch } = await open(req, req.params.id, 'tutor');
+      const problem = validateRecordingLink(req.body.recording_url);
+      if (problem) throw badRequest(problem, { errors: { recording_url: problem } });
+      requireHeld(session, batch);
+      const link = req.body.recording_url.trim();
+      await db
+        .update(t.classSessions)
+        .set({ recordingUrl: link, contentUpdatedAt: now() })
+        .where(eq(t.classSessions.id, session.id));
+      return { success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: link };
+    },
+  );
+
+  app.put(
+    '/api/sessions/:id/notes',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.SessionIdParams, body: S.NotesBody, response: { 200: S.NotesResponse } },
+    },
+    async (req) => {
+      const { session, batch } = await open(req, req.params.id, 'tutor');
+      const problem = validateSessionNotes(req.body.notes) ?? inputProblem(req.body.notes);
+      if (problem) throw badRequest(problem, { errors: { notes: problem } });
+      requireHeld(session, batch);
+      // Notes are kept as the tutor typed them (line breaks included) and only ever shown as text.
+      const notes = req.body.notes.replace(/\r\n?/g, '\n').trim() || null;
+      await db
+        .update(t.classSessions)
+        .set({ notes, contentUpdatedAt: now() })
+        .where(eq(t.classSessions.id, session.id));
+      return { success: true, message: SESSION_MESSAGES.notesSaved, notes };
+    },
+  );
+
+  // ---------------------------------------------------------------- materials
+  app.post(
+    '/api/sessions/:id/materials',
+    {
+      config: { auth: 'tutor' },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: S.SessionIdParams,
+        response: { 201: S.MaterialResponse },
+      },
+    },
+    async (req, reply) => {
+      const { session, batch, viewer } = await open(req, req.params.id, 'tutor');
+      requireHeld(session, batch);
+      const file = await readOneFile(req);
+      const claimed = kindOfName(file.name);
+      const kind = sniffMaterial(file.bytes);
+      if (!kind) throw badRequest(SESSION_MESSAGES.fileType);
+      if (claimed !== kind)
+        throw badRequest(
+          `“${file.name}” is ${KIND_LABEL[kind]} but its name says otherwise. Upload it with its real extension (${STORAGE_EXTENSION[kind] === 'jpg' ? '.jpg' : `.${STORAGE_EXTENSION[kind]}`}).`,
+        );
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(t.sessionMaterials)
+        .where(eq(t.sessionMaterials.sessionId, session.id));
+      if (Number(n) >= SESSION_LIMITS.materialsMax) throw conflict(SESSION_MESSAGES.tooManyFiles);
+      const key = files.newKey(STORAGE_EXTENSION[kind]);
+      await pipeline(Readable.from([file.bytes]), files.createWriteStream(key));
+      try {
+        const row = await inTx(async (tx) => {
+          // One upload at a time per session, so two at once cannot make it eleven.
+          await tx.execute(sql`select id from class_sessions where id = ${session.id} for update`);
+          const [{ n: again } = { n: 0 }] = await tx
+            .select({ n: count() })
+            .from(t.sessionMaterials)
+            .where(eq(t.sessionMaterials.sessionId, session.id));
+          if (Number(again) >= SESSION_LIMITS.materialsMax) throw conflict(SESSION_MESSAGES.tooManyFiles);
+          const [inserted] = await tx
+            .insert(t.sessionMaterials)
+            .values({
+              sessionId: session.id,
+              storageKey: key,
+              name: file.name,
+              kind,
+              size: file.bytes.length,
+              uploadedBy: (viewer as { tutorId: number }).tutorId,
+            })
+            .returning();
+          return inserted!;
+        });
+        reply.status(201);
+        return { success: true, message: SESSION_MESSAGES.materialAdded, data: materialView(row) };
+      } catch (err) {
+        await files.remove(key).catch((e: unknown) => req.log.warn({ err: e }, 'material cleanup failed'));
+        throw err;
+      }
+    },
+  );
+
+  /** Exactly one file, at most 20 MB, read whole (it is sniffed before anything is stored). */
+  async function readOneFile(req: FastifyRequest): Promise<{ name: string; bytes: Buffer }> {
+    let found: { name: string; bytes: Buffer } | undefined;
+    let problem: HttpError | undefined;
+    try {
+      for await (const part of req.parts({
+        limits: { fileSize: SESSION_LIMITS.materialMaxBytes, files: 1, fields: 2, parts: 3 },
+      })) {
+        if (part.type !== 'file') {
+          problem ??= badRequest(`Unexpected field: ${part.fieldname}`);
+          continue;
+        }
+        if (part.fieldname !== 'file') {
+          problem ??= badRequest(`Unexpected file field: ${part.fieldname}`);
+          part.file.resume();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        found = { name: materialName(part.filename ?? ''), bytes };
+      }
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SESSION_MESSAGES.fileTooLarge);
+      if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
+      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw new HttpError(413, 'Too many fields in the upload.');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
+      if (
+        !code &&
+        err instanceof Error &&
+        /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
+      )
+        throw badRequest(INPUT_MESSAGES.multipart);
+      throw err;
+    }
+    if (problem) throw problem;
+    if (!found || found.bytes.length === 0) throw badRequest(SESSION_MESSAGES.fileRequired);
+    return found;
+  }
+
+  async function findMaterial(sessionId: number, materialId: number) {
+    const [m] = await db
+      .select()
+      .from(t.sessionMaterials)
+      .where(and(eq(t.sessionMaterials.id, materialId), eq(t.sessionMaterials.sessionId, sessionId)));
+    if (!m) throw notFound(SESSION_MESSAGES.materialNotFound);
+    return m;
+  }
+
+  app.get(
+    '/api/sessions/:id/materials/:materialId',
+    { schema: { tags, params: S.SessionMaterialParams } },
+    async (req, reply) => {
+      const { session } = await open(req, req.params.id);
+      const m = await findMaterial(session.id, req.params.materialId);
+      const file = await files.open(m.storageKey);
+      if (!file) throw notFound(SESSION_MESSAGES.materialNotFound);
+      reply
+        .type(MIME[m.kind as keyof typeof MIME] ?? 'application/octet-stream')
+        .header('content-disposition', contentDisposition('attachment', m.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      if (file.size !== undefined) reply.header('content-length', String(file.size));
+      return reply.send(file.body);
+    },
+  );
+
+  app.delete(
+    '/api/sessions/:id/materials/:materialId',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.SessionMaterialParams, response: { 200: S.MessageResponse } },
+    },
+    async (req) => {
+      const { session } = await open(req, req.params.id, 'tutor');
+      const m = await findMaterial(session.id, req.params.materialId);
+      await db.delete(t.sessionMaterials).where(eq(t.sessionMaterials.id, m.id));
+      // The row is gone: a file the store cannot remove now is an orphan the storage sweep deletes.
+      await files.remove(m.storageKey).catch((err: unknown) => req.log.warn({ err }, 'material not removed'));
+      return { success: true, message: SESSION_MESSAGES.materialRemoved };
+    },
+  );
+
+  // ---------------------------------------------------------------- attendance
+  /** Checks a roster against the batch: each student once, in the batch, with a known status. */
+  async function checkRecords(batchId: number, records: { student_id: number; status: string }[]) {
+    const ids = records.map((r) => r.student_id);
+    if (new Set(ids).size !== ids.length) throw badRequest(SESSION_MESSAGES.attendanceDuplicate);
+    if (records.some((r) => !(ATTENDANCE_STATUSES as readonly string[]).includes(r.status)))
+      throw badRequest(SESSION_MESSAGES.attendanceStatus);
+    const roster = new Set((await batchRoster(db, batchId)).map((s) => s.id));
+    if (ids.some((id) => !roster.has(id))) throw badRequest(SESSION_MESSAGES.attendanceNotInBatch);
+  }
+
+  async function saveAttendance(
+    tx: Db,
+    sessionId: number,
+    records: { student_id: number; status: string }[],
+    by: { tutor?: number; staff?: number },
+  ) {
+    for (const r of records) {
+      await tx
+        .insert(t.sessionAttendance)
+        .values({
+          sessionId,
+          studentId: r.student_id,
+          status: r.status,
+          markedByTutor: by.tutor ?? null,
+          markedByStaff: by.staff ?? null,
+        })
+        .onConflictDoUpdate({
+          target: [t.sessionAttendance.sessionId, t.sessionAttendance.studentId],
+          set: {
+            status: r.status,
+            markedByTutor: by.tutor ?? null,
+            markedByStaff: by.staff ?? null,
+            updatedAt: new Date(),
+          },
+        });
+    }
+  }
+
+  app.put(
+    '/api/sessions/:id/attendance',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
+    },
+    async (req) => {
+      const { session, batch, viewer } = await open(req, req.params.id, 'tutor');
+      requireHeld(session, batch);
+      if (now() > attendanceEditableUntil(session, batch.timing)) throw forbidden(SESSION_MESSAGES.attendanceLocked);
+      await checkRecords(batch.id, req.body.records);
+      await inTx((tx) =>
+        saveAttendance(tx, session.id, req.body.records, { tutor: (viewer as { tutorId: number }).tutorId }),
+      );
+      return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
+    },
+  );
+
+  /** Staff change attendance at any time (after the tutor's 7 days too); every change is audited. */
+  app.put(
+    '/api/staff/sessions/:id/attendance',
+    {
+      // Staff only, decided before the body is validated: a stranger learns nothing about the input.
+      preValidation: async (req) => {
+        await requireStaff(req, db, ['admin']);
+      },
+      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
+    },
+    async (req) => {
+      const who = await requireStaff(req, db, ['admin']);
+      const { session, batch } = await loadSession(db, req.params.id);
+      requireHeld(session, batch);
+      await checkRecords(batch.id, req.body.records);
+      await inTx(async (tx) => {
+        const before = await tx
+          .select({ studentId: t.sessionAttendance.studentId, status: t.sessionAttendance.status })
+          .from(t.sessionAttendance)
+          .where(eq(t.sessionAttendance.sessionId, session.id));
+        await saveAttendance(tx, session.id, req.body.records, { staff: who.id });
+        const asMap = (rows: { studentId?: number; student_id?: number; status: string }[]) =>
+          Object.fromEntries(rows.map((r) => [`student ${r.studentId ?? r.student_id}`, r.status]));
+        await audit(tx, who, {
+          action: 'attendance.update',
+          entity: 'class_session',
+          entityId: session.id,
+          before: asMap(before),
+          after: { ...asMap(before), ...asMap(req.body.records) },
+        });
+      });
+      return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
+    },
+  );
+
+  // ---------------------------------------------------------------- the tutor's view of a batch
+  async function tutorBatch(req: FastifyRequest, batchId: number): Promise<BatchFacts> {
+    const { studentId, tutorId, staffId } = req.session;
+    if (tutorId === undefined) {
+      if (studentId !== undefined || staffId !== undefined) throw forbidden('This area is for tutors only.');
+      throw unauthorized();
+    }
+    const [batch] = await db
+      .select({
+        id: t.batches.id,
+        name: t.batches.name,
+        status: t.batches.status,
+        timing: t.batches.timing,
+        meetingUrl: t.batches.meetingUrl,
+        tutorId: t.batches.tutorId,
+      })
+      .from(t.batches)
+      .where(eq(t.batches.id, batchId));
+    if (!batch) throw notFound('Batch not found');
+    if (batch.tutorId !== tutorId) throw forbidden(SESSION_MESSAGES.notYourBatch);
+    return batch;
+  }
+
+  app.get(
+    '/api/tutor/batches/:batchId/sessions',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.BatchIdParams, response: { 200: S.BatchSessionsResponse } },
+    },
+    async (req) => {
+      const batch = await tutorBatch(req, req.params.batchId);
+      const list = await batchSessions(db, batch.id);
+      const counts = await materialCountsOf(list.map((s) => s.id));
+      const marks = list.length
+        ? await db
+            .select({ sessionId: t.sessionAttendance.sessionId, status: t.sessionAttendance.status })
+            .from(t.sessionAttendance)
+            .where(inArray(t.sessionAttendance.sessionId, list.map((s) => s.id)))
+        : [];
+      const roster = await batchRoster(db, batch.id);
+      const at = now();
+      return {
+        success: true,
+        data: {
+          batch_id: batch.id,
+          batch_name: batch.name,
+          batch_status: batch.status,
+          timing: batch.timing,
+          students: roster.length,
+          sessions: list.map((s) => {
+            const mine = marks.filter((m) => m.sessionId === s.id);
+            return {
+              ...summary(s, isHeld(s, batch.timing, at), counts.get(s.id) ?? 0),
+              marked: mine.length > 0,
+              attended_count: mine.filter((m) => m.status === 'present' || m.status === 'late').length,
+            };
+          }),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/tutor/batches/:batchId/progress',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.BatchIdParams, response: { 200: S.BatchProgressResponse } },
+    },
+    async (req) => {
+      const batch = await tutorBatch(req, req.params.batchId);
+      const roster = await batchRoster(db, batch.id);
+      const progress = await batchProgress(db, batch, roster.map((s) => s.id), now());
+      const rows = roster.map((s) => {
+        const p = progress.perStudent.get(s.id)!;
+        return {
+          student_id: s.id,
+          name: s.name,
+          attended: p.attended,
+          held: p.held,
+          modules_completed: p.modulesCompleted,
+          on_track: p.onTrack,
+          certificate_earned: p.certificateEarned,
+        };
+      });
+      return {
+        success: true,
+        data: {
+          batch_id: batch.id,
+          batch_status: batch.status,
+          held: progress.heldIds.size,
+          total_sessions: progress.sessions.length,
+          attendance_needed: attendanceNeeded(progress.sessions.length),
+          students: rows,
+        },
+      };
+    },
+  );
+};
+
+export default sessions;

@@ -1,0 +1,280 @@
+/**
+ * A class session as a place: who may see it (the batch's paid students, its tutor), what it holds
+ * (recording, materials, notes), who attended, and the progress built on that. Routes shape HTTP;
+ * the rules and queries live here.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SESSION_LIMITS,
+  SESSION_MESSAGES,
+  attendanceNeeded,
+  attended,
+  isPaymentCompleted,
+  meetsCertificateRule,
+  onTrackForCertificate,
+  sessionWindow,
+  type AttendanceStatus,
+} from '@ai-women/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { todayIso, addDays } from '../lib/schedule';
+
+export type SessionRow = typeof t.classSessions.$inferSelect;
+export interface BatchFacts {
+  id: number;
+  name: string;
+  status: string;
+  timing: string;
+  meetingUrl: string | null;
+  tutorId: number | null;
+}
+
+/** The session and its batch, or 404. */
+export async function loadSession(db: Db, id: number): Promise<{ session: SessionRow; batch: BatchFacts }> {
+  const [row] = await db
+    .select({
+      session: t.classSessions,
+      batch: {
+        id: t.batches.id,
+        name: t.batches.name,
+        status: t.batches.status,
+        timing: t.batches.timing,
+        meetingUrl: t.batches.meetingUrl,
+        tutorId: t.batches.tutorId,
+      },
+    })
+    .from(t.classSessions)
+    .innerJoin(t.batches, eq(t.batches.id, t.classSessions.batchId))
+    .where(eq(t.classSessions.id, id));
+  if (!row) throw notFound(SESSION_MESSAGES.notFound);
+  return row;
+}
+
+/** When the session starts and ends; a timing without hours is taken as the whole India day. */
+export function sessionTimes(date: string, timing: string): { start: Date; end: Date } {
+  return (
+    sessionWindow(date, timing) ?? {
+      start: new Date(`${date}T00:00:00+05:30`),
+      end: new Date(`${date}T23:59:59+05:30`),
+    }
+  );
+}
+
+/** A session is held once its end has passed. */
+export function isHeld(session: { date: string }, timing: string, now: Date): boolean {
+  return sessionTimes(session.date, timing).end.getTime() <= now.getTime();
+}
+
+/** The last moment the batch's tutor may change a session's attendance. */
+export function attendanceEditableUntil(session: { date: string }, timing: string): Date {
+  return new Date(sessionTimes(session.date, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000);
+}
+
+export type Viewer = { role: 'student'; studentId: number } | { role: 'tutor'; tutorId: number };
+
+/** Is this student paid and in the batch (a live enrolment)? Otherwise 403 with the reason. */
+export async function assertStudentOfBatch(db: Db, studentId: number, batchId: number): Promise<void> {
+  const [student] = await db
+    .select({ paymentStatus: t.students.paymentStatus })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!student) throw unauthorized();
+  if (!isPaymentCompleted(student.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
+  const [enrolment] = await db
+    .select({ id: t.enrolments.id })
+    .from(t.enrolments)
+    .where(
+      and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)),
+    );
+  if (!enrolment) throw forbidden(SESSION_MESSAGES.notYourSession);
+}
+
+/**
+ * Who is asking about a session: its batch's paid students and its tutor; 401 signed out, 403 for
+ * anyone else (staff included: their route for attendance is separate and audited).
+ */
+export async function viewerOf(
+  req: FastifyRequest,
+  db: Db,
+  batch: BatchFacts,
+  only?: 'student' | 'tutor',
+): Promise<Viewer> {
+  const { studentId, tutorId, staffId } = req.session;
+  if (studentId === undefined && tutorId === undefined) {
+    if (staffId !== undefined) throw forbidden(SESSION_MESSAGES.notYourSession);
+    throw unauthorized();
+  }
+  if (tutorId !== undefined) {
+    if (only === 'student') throw forbidden('This area is for students only.');
+    if (batch.tutorId !== tutorId) throw forbidden(SESSION_MESSAGES.notYourBatch);
+    return { role: 'tutor', tutorId };
+  }
+  if (only === 'tutor') throw forbidden('This area is for tutors only.');
+  await assertStudentOfBatch(db, studentId!, batch.id);
+  return { role: 'student', studentId: studentId! };
+}
+
+/** The batch's students (live enrolments), by name. */
+export async function batchRoster(db: Db, batchId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: t.students.id, name: t.students.fullname })
+    .from(t.enrolments)
+    .innerJoin(t.students, eq(t.students.id, t.enrolments.studentId))
+    .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)))
+    .orderBy(asc(t.students.fullname), asc(t.students.id));
+}
+
+export async function materialsOf(db: Db, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select()
+    .from(t.sessionMaterials)
+    .where(inArray(t.sessionMaterials.sessionId, sessionIds))
+    .orderBy(asc(t.sessionMaterials.createdAt), asc(t.sessionMaterials.id));
+}
+
+/** Late when her first Join came more than this long after the start. */
+const LATE_AFTER_MS = 10 * 60 * 1000;
+
+/** The roster of a session: saved statuses, else suggested from the first Join click of each student. */
+export async function sessionRoster(db: Db, session: SessionRow, batch: BatchFacts) {
+  const students = await batchRoster(db, batch.id);
+  const marks = await db
+    .select({ studentId: t.sessionAttendance.studentId, status: t.sessionAttendance.status })
+    .from(t.sessionAttendance)
+    .where(eq(t.sessionAttendance.sessionId, session.id));
+  const joins = await db
+    .select({ studentId: t.sessionEvents.studentId, first: sql<string>`min(${t.sessionEvents.createdAt})` })
+    .from(t.sessionEvents)
+    .where(and(eq(t.sessionEvents.sessionId, session.id), eq(t.sessionEvents.kind, 'join')))
+    .groupBy(t.sessionEvents.studentId);
+  const start = sessionTimes(session.date, batch.timing).start.getTime();
+  return students.map((s) => {
+    const saved = marks.find((m) => m.studentId === s.id)?.status as AttendanceStatus | undefined;
+    const joinedRaw = joins.find((j) => j.studentId === s.id)?.first;
+    const joinedAt = joinedRaw ? new Date(joinedRaw) : null;
+    const fromJoin: AttendanceStatus = joinedAt
+      ? joinedAt.getTime() > start + LATE_AFTER_MS
+        ? 'late'
+        : 'present'
+      : 'absent';
+    return {
+      student_id: s.id,
+      name: s.name,
+      status: saved ?? null,
+      suggested: saved ?? fromJoin,
+      joined_at: joinedAt ? joinedAt.toISOString() : null,
+    };
+  });
+}
+
+export async function recordEvent(db: Db, sessionId: number, studentId: number, kind: 'join' | 'recording') {
+  await db.insert(t.sessionEvents).values({ sessionId, studentId, kind });
+}
+
+/** The batch's sessions, in order. */
+export async function batchSessions(db: Db, batchId: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(t.classSessions)
+    .where(eq(t.classSessions.batchId, batchId))
+    .orderBy(asc(t.classSessions.sessionNo));
+}
+
+/**
+ * Progress of some students of a batch: sessions attended of held, modules completed (every session
+ * of the module held and each attended or its recording opened), and the certificate rule.
+ */
+export async function batchProgress(db: Db, batch: BatchFacts, studentIds: number[], now: Date) {
+  const sessions = await batchSessions(db, batch.id);
+  const held = sessions.filter((s) => isHeld(s, batch.timing, now));
+  const ids = sessions.map((s) => s.id);
+  const marks =
+    ids.length && studentIds.length
+      ? await db
+          .select()
+          .from(t.sessionAttendance)
+          .where(and(inArray(t.sessionAttendance.sessionId, ids), inArray(t.sessionAttendance.studentId, studentIds)))
+      : [];
+  const opens =
+    ids.length && studentIds.length
+      ? await db
+          .selectDistinct({ sessionId: t.sessionEvents.sessionId, studentId: t.sessionEvents.studentId })
+          .from(t.sessionEvents)
+          .where(
+            and(
+              inArray(t.sessionEvents.sessionId, ids),
+              inArray(t.sessionEvents.studentId, studentIds),
+              eq(t.sessionEvents.kind, 'recording'),
+            ),
+          )
+      : [];
+  const heldIds = new Set(held.map((s) => s.id));
+  const next = sessions.find((s) => !heldIds.has(s.id)) ?? null;
+  return {
+    sessions,
+    heldIds,
+    next,
+    perStudent: new Map(
+      studentIds.map((studentId) => {
+        const mine = marks.filter((m) => m.studentId === studentId);
+        const statusOf = new Map(mine.map((m) => [m.sessionId, m.status as AttendanceStatus]));
+        const opened = new Set(opens.filter((o) => o.studentId === studentId).map((o) => o.sessionId));
+        const attendedCount = held.filter((s) => attended(statusOf.get(s.id))).length;
+        let modulesCompleted = 0;
+        for (let m = 1; m <= SESSION_LIMITS.modules; m += 1) {
+          const inModule = sessions.filter((s) => s.moduleNo === m);
+          if (
+            inModule.length > 0 &&
+            inModule.every((s) => heldIds.has(s.id) && (attended(statusOf.get(s.id)) || opened.has(s.id)))
+          )
+            modulesCompleted += 1;
+        }
+        return [
+          studentId,
+          {
+            statusOf,
+            attended: attendedCount,
+            held: held.length,
+            modulesCompleted,
+            onTrack: onTrackForCertificate({ attended: attendedCount, held: held.length }),
+            certificateEarned: meetsCertificateRule({
+              batchStatus: batch.status,
+              attended: attendedCount,
+              held: held.length,
+            }),
+            needed: attendanceNeeded(sessions.length || 25),
+          },
+        ];
+      }),
+    ),
+  };
+}
+
+/** Her current batch: Active first, then Inactive (about to start), then the latest Completed. */
+export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFacts | null> {
+  const rows = await db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      status: t.batches.status,
+      timing: t.batches.timing,
+      meetingUrl: t.batches.meetingUrl,
+      tutorId: t.batches.tutorId,
+      startDate: t.batches.startDate,
+    })
+    .from(t.enrolments)
+    .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+  const pick =
+    rows.find((r) => r.status === 'Active') ??
+    rows.find((r) => r.status === 'Inactive') ??
+    rows.filter((r) => r.status === 'Completed').sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+  if (!pick) return null;
+  const { startDate: _start, ...batch } = pick;
+  return batch;
+}
+
+export { todayIso, addDays };

@@ -1,0 +1,72 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.mock factories load these with Node's own require (test/helpers/native.ts) */
+jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'));
+jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
+jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
+jest.setTimeout(240_000);
+/** The demo course on first start: held sessions with recordings, notes, attendance and handouts. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { sessionHandoutPdf } from '../src/db/seed-sessions';
+import { sniffMaterial } from '../src/sessions/sniff';
+import { createTestContext, type TestContext } from './helpers/context';
+import { openDatabase } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import { LocalFileStore } from '../src/lib/storage';
+import * as t from '../src/db/schema';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+it('writes a real one-page handout PDF with the session in its title', async () => {
+  const bytes = await sessionHandoutPdf({
+    sessionNo: 3,
+    topic: 'Reading the world with your phone camera',
+    moduleTitle: 'Module 1: AI tools for everyday life',
+    tool: 'Google Lens and Google Translate',
+    application: 'Read a medicine label in another language.',
+    batchName: 'Aarohi Evening Batch 12',
+  });
+  expect(sniffMaterial(bytes)).toBe('pdf');
+  const doc = await PDFDocument.load(bytes);
+  expect(doc.getPageCount()).toBe(1);
+  expect(doc.getTitle()).toBe('Session 3: Reading the world with your phone camera');
+});
+
+it("the demo student's course is alive: recordings, notes and her attendance on held sessions", async () => {
+  const student = await ctx.loginStudent();
+  const res = await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: student.cookie });
+  const { sessions, progress } = res.json().data;
+  const held = sessions.filter((s: { held: boolean }) => s.held);
+  expect(held.length).toBeGreaterThanOrEqual(6);
+  expect(held.every((s: { has_recording: boolean; has_notes: boolean }) => s.has_recording && s.has_notes)).toBe(true);
+  // Every held session but the latest is marked (the latest is left for the tutor); session 4 she missed.
+  expect(progress.attended).toBe(held.length - 2);
+  expect(sessions.find((s: { session_no: number }) => s.session_no === 4).attendance).toBe('absent');
+});
+
+it('with a file store, the seed stores handout PDFs for the first held sessions', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-seed-'));
+  const database = await openDatabase({ migrationsDir: path.resolve(__dirname, '..', 'drizzle') });
+  try {
+    const files = new LocalFileStore(path.join(dir, 'uploads'));
+    expect(await seed(database.db, new Date(), files)).toBe(true);
+    const rows = await database.db.select().from(t.sessionMaterials);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.name).toMatch(/^Session \d+ handout – .+\.pdf$/);
+      const stored = fs.readFileSync(path.join(dir, 'uploads', row.storageKey));
+      expect(sniffMaterial(stored)).toBe('pdf');
+      expect(stored.length).toBe(row.size);
+    }
+  } finally {
+    await database.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

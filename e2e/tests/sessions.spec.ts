@@ -1,0 +1,111 @@
+// A held session on production builds with the real API: the demo tutor, in the standalone portal,
+// marks attendance, adds a recording link and a PDF; the batch's student sees both on the session page
+// and downloads the PDF; a student of another batch gets 403 for the session and the file (API).
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from './fixtures';
+
+const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
+const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
+const ADMIN = { email: 'admin@aarohi.example', password: 'Admin@2025' };
+const WAITING = { email: 'waiting@aarohi.example', password: 'Student@2025' };
+const RECORDING = 'https://drive.example.com/aarohi/e2e-recording';
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function apiLogin(request: APIRequestContext, path: string, email: string, password: string) {
+  const res = await request.post(`${apiUrl}${path}`, { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+test('the tutor fills a held session; her student sees it; another batch is refused', async ({
+  page,
+  browser,
+  playwright,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+
+  // The tutor, standalone: My Batches → Sessions and attendance → the latest held session.
+  await page.goto(`${tutorUrl}/tutorlogin`);
+  await page.getByLabel(/^Email/).fill(DEMO_TUTOR.email);
+  await page.getByLabel(/^Password/).fill(DEMO_TUTOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/tutordashboard');
+  await page.goto(`${tutorUrl}/batchespage`);
+  await page.getByRole('link', { name: 'Sessions and attendance of Aarohi Evening Batch 12' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aarohi Evening Batch 12' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const open = page.getByRole('link', { name: /^Open session \d+:/ }).first();
+  const sessionNo = Number(/Open session (\d+):/.exec((await open.getAttribute('aria-label')) ?? '')![1]);
+  await open.click();
+  await page.waitForURL(/\/tutorbatches\/\d+\/sessions\/\d+$/);
+  const sessionId = Number(page.url().split('/').pop());
+
+  // Attendance: pre-filled from her Join click, saved in one action.
+  const priya = page.getByRole('group', { name: 'Attendance for Priya Sharma' });
+  await expect(priya.getByRole('button', { name: 'Present' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Save attendance' }).click();
+  await expect(page.getByText('Attendance saved.')).toBeVisible();
+
+  await page.getByLabel('Recording link').fill(RECORDING);
+  await page.getByRole('button', { name: /recording link$/ }).click();
+  await expect(page.getByText('Recording link saved.')).toBeVisible();
+
+  await page.getByLabel(/^Add a file/).setInputFiles({ name: 'e2e-handout.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Upload file' }).click();
+  await expect(page.getByText('e2e-handout.pdf: File added.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'e2e-handout.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The batch's student: the session page shows the recording and the file; the file downloads.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await student.goto(`${shellUrl}/login`);
+  await student.getByLabel(/^Email or mobile number/).fill(DEMO_PAID.email);
+  await student.getByLabel(/^Password/).fill(DEMO_PAID.password);
+  await student.getByRole('button', { name: 'Log in' }).click();
+  await student.waitForURL('**/dashboard');
+  await expect(student.getByRole('heading', { level: 2, name: 'Past sessions' })).toBeVisible();
+  await student.getByRole('link', { name: new RegExp(`^Session ${sessionNo}:`) }).click();
+  await student.waitForURL(`**/sessions/${sessionNo}`);
+  await expect(student.getByRole('link', { name: /Watch the recording/ })).toHaveAttribute(
+    'href',
+    `${apiUrl}/api/sessions/${sessionId}/recording`,
+  );
+  await expect(student.getByText('Present', { exact: true })).toBeVisible();
+  const fileLink = student.getByRole('link', { name: 'e2e-handout.pdf' });
+  const fileUrl = (await fileLink.getAttribute('href'))!;
+  const [download] = await Promise.all([student.waitForEvent('download'), fileLink.click()]);
+  expect(download.suggestedFilename()).toBe('e2e-handout.pdf');
+  const saved = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(saved!).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(student);
+  await studentContext.close();
+
+  // A student of another batch: the admin places the waiting student in a batch of her course.
+  const adminApi = await playwright.request.newContext();
+  await apiLogin(adminApi, '/api/staff/login', ADMIN.email, ADMIN.password);
+  const placements = (await (await adminApi.get(`${apiUrl}/api/staff/placements`)).json()).data;
+  const waiting = placements.waiting.find((w: { email: string }) => w.email === WAITING.email);
+  const target = placements.open_batches.find(
+    (b: { course_id: number; seats_left: number }) => b.course_id === waiting.course.course_id && b.seats_left > 0,
+  );
+  const placed = await adminApi.put(`${apiUrl}/api/staff/students/${waiting.student_id}/batch`, {
+    data: { batch_id: target.batch_id, reason: 'Placed for the sessions journey.' },
+  });
+  expect(placed.status(), await placed.text()).toBe(200);
+  const otherApi = await playwright.request.newContext();
+  await apiLogin(otherApi, '/login', WAITING.email, WAITING.password);
+  expect((await otherApi.get(`${apiUrl}/api/sessions/${sessionId}`)).status()).toBe(403);
+  expect((await otherApi.get(fileUrl)).status()).toBe(403);
+  expect((await otherApi.get(`${apiUrl}/api/sessions/${sessionId}/recording`, { maxRedirects: 0 })).status()).toBe(403);
+  const anonymous = await playwright.request.newContext();
+  expect((await anonymous.get(fileUrl)).status()).toBe(401);
+  await Promise.all([adminApi.dispose(), otherApi.dispose(), anonymous.dispose()]);
+
+  expect(consoleErrors).toEqual([]);
+});

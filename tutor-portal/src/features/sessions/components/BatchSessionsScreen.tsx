@@ -1,0 +1,221 @@
+// A batch's 25 sessions for its tutor (held ones open their page: recording, notes, materials,
+// attendance) and the batch's progress table: each student's attendance and whether she is on track
+// for the certificate (the rule lives in contracts).
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
+import { CERTIFICATE_RULE } from '@ai-women/contracts';
+import { ApiError, errorMessage } from '@ai-women/web-core';
+import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';
+import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
+import { formatDay, RouterLink } from './shared';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Tail = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const TableWrap = styled.div`
+  overflow-x: auto;
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    min-width: 28rem;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export function ProgressTable({ batchId }: { batchId: number }) {
+  const progress = useBatchProgress(batchId);
+  if (progress.isPending) return <p role="status">Loading progress…</p>;
+  if (progress.isError)
+    return (
+      <Notice tone="danger" action={<RetryButton onRetry={() => void progress.refetch()} retrying={progress.isFetching} />}>
+        The progress table could not be loaded.
+      </Notice>
+    );
+  const data = progress.data;
+  if (data.students.length === 0) return <p style={{ margin: 0 }}>No students in this batch yet.</p>;
+  const share = Math.round(CERTIFICATE_RULE.minAttendedShare * 100);
+  return (
+    <>
+      <p style={{ marginTop: 0 }}>
+        Certificate: the batch is completed and she attended at least {share} % of the held sessions (
+        {data.attendance_needed} of {data.total_sessions}). {data.held} of {data.total_sessions} sessions held so far.
+      </p>
+      <TableWrap tabIndex={0} role="region" aria-label="Progress table">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Student</th>
+              <th scope="col">Attended</th>
+              <th scope="col">Modules</th>
+              <th scope="col">Certificate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.students.map((s) => (
+              <tr key={s.student_id}>
+                <th scope="row">{s.name}</th>
+                <td>
+                  {s.attended} of {s.held}
+                </td>
+                <td>{s.modules_completed} of 5</td>
+                <td>
+                  {s.certificate_earned ? (
+                    <StatusBadge status="Earned" tone="completed" size="sm" />
+                  ) : s.on_track ? (
+                    <StatusBadge status="On track" tone="success" size="sm" />
+                  ) : (
+                    <StatusBadge status="At risk" tone="warning" size="sm" />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableWrap>
+    </>
+  );
+}
+
+export function BatchSessionsScreen() {
+  const batchId = Number(useParams().batchId);
+  const sessions = useBatchSessions(batchId);
+  const back = (
+    <LinkButton href="/batchespage" renderLink={RouterLink} variant="secondary" size="sm">
+      Back to my batches
+    </LinkButton>
+  );
+  if (sessions.isPending) return <Loading>Loading the batch's sessions…</Loading>;
+  if (sessions.isError) {
+    const refused = sessions.error instanceof ApiError && [403, 404].includes(sessions.error.status);
+    return (
+      <>
+        <Notice
+          tone="danger"
+          action={
+            refused ? undefined : <RetryButton onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+          }
+        >
+          {refused
+            ? errorMessage(sessions.error, 'This batch is not assigned to you.', 'This batch is not assigned to you.')
+            : "The batch's sessions could not be loaded."}
+        </Notice>
+        {back}
+      </>
+    );
+  }
+  const data = sessions.data;
+  const held = data.sessions.filter((s) => s.held).reverse();
+  const upcoming = data.sessions.filter((s) => !s.held);
+  return (
+    <Stack>
+      <title>{`${data.batch_name} · sessions · Aarohi`}</title>
+      <PageHeader>
+        <div>
+          <h1>{data.batch_name}</h1>
+          <p>
+            {data.timing} · {data.students} {data.students === 1 ? 'student' : 'students'} · {held.length} of{' '}
+            {data.sessions.length} sessions held
+          </p>
+        </div>
+        {back}
+      </PageHeader>
+      <Card title="Progress" headingLevel={2}>
+        <ProgressTable batchId={batchId} />
+      </Card>
+      <Card title="Held sessions" headingLevel={2} subtitle="Add the recording, notes and files, and mark attendance.">
+        {held.length === 0 ? (
+          <Empty title="No session held yet">The first session opens here once it has taken place.</Empty>
+        ) : (
+          <List>
+            {held.map((s) => (
+              <li key={s.id}>
+                <div>
+                  <strong>
+                    Session {s.session_no}: {s.topic}
+                  </strong>
+                  <small>
+                    {formatDay(s.date)} · {s.marked ? `${s.attended_count ?? 0} attended` : 'attendance not marked'}
+                    {s.has_recording ? ' · recording' : ''}
+                    {s.materials > 0 ? ` · ${s.materials} ${s.materials === 1 ? 'file' : 'files'}` : ''}
+                  </small>
+                </div>
+                <Tail>
+                  {!s.marked && <StatusBadge status="To mark" tone="warning" size="sm" />}
+                  <LinkButton
+                    href={`/tutorbatches/${batchId}/sessions/${s.id}`}
+                    renderLink={RouterLink}
+                    size="sm"
+                    aria-label={`Open session ${s.session_no}: ${s.topic}`}
+                  >
+                    Open
+                  </LinkButton>
+                </Tail>
+              </li>
+            ))}
+          </List>
+        )}
+      </Card>
+      <Card title="Upcoming sessions" headingLevel={2}>
+        {upcoming.length === 0 ? (
+          <p style={{ margin: 0 }}>All sessions of this batch have been held.</p>
+        ) : (
+          <List>
+            {upcoming.map((s) => (
+              <li key={s.id}>
+                <div>
+                  <strong>
+                    Session {s.session_no}: {s.topic}
+                  </strong>
+                  <small>
+                    Module {s.module_no} · {formatDay(s.date)}
+                  </small>
+                </div>
+              </li>
+            ))}
+          </List>
+        )}
+      </Card>
+    </Stack>
+  );
+}

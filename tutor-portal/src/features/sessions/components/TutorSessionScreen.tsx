@@ -1,0 +1,425 @@
+// One held session of her batch, for its tutor: the recording link (https only), notes (plain text,
+// links clickable for students), files (PDF, PPTX, DOCX, PNG, JPEG; 10 × 20 MB, checked again by the
+// API from the bytes) and the attendance roster, pre-filled from the students' Join clicks and saved
+// in one action (hers to change for 7 days, staff after that).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
+import { TextArea, TextField } from '@ai-women/ui-kit/forms';
+import { ToggleGroup } from '@ai-women/ui-kit/forms';
+import {
+  SESSION_LIMITS,
+  SESSION_MESSAGES,
+  validateRecordingLink,
+  validateSessionNotes,
+  type AttendanceStatus,
+  type SessionDetail,
+} from '@ai-women/contracts';
+import { ApiError, errorMessage } from '@ai-women/web-core';
+import { Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
+import {
+  useAddMaterial,
+  useRemoveMaterial,
+  useSaveAttendance,
+  useSaveNotes,
+  useSaveRecording,
+  useTutorSession,
+} from '../api/sessionQueries';
+import { formatDay, LinkifiedText, RouterLink } from './shared';
+
+type Result = { tone: 'success' | 'danger'; text: string } | null;
+const NETWORK = 'Network error. Check your connection and try again.';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+  @media (max-width: 1023.98px) {
+    grid-template-columns: 1fr;
+  }
+`;
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+  > * {
+    width: 100%;
+  }
+  > button {
+    width: auto;
+  }
+`;
+const Roster = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-bottom: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Files = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+const Preview = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const STATUS_OPTIONS = [
+  { value: 'present', label: 'Present' },
+  { value: 'absent', label: 'Absent' },
+  { value: 'late', label: 'Late' },
+];
+const ACCEPT =
+  '.pdf,.pptx,.docx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function failure(error: unknown, fallback: string): string {
+  return errorMessage(error, fallback, NETWORK);
+}
+
+function RecordingForm({ session }: { session: SessionDetail }) {
+  const [value, setValue] = useState(session.recording_url ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<Result>(null);
+  const save = useSaveRecording(session.id, session.batch_id);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const problem = validateRecordingLink(value);
+    setError(problem);
+    if (problem) return;
+    try {
+      await save.mutateAsync(value.trim());
+      setResult({ tone: 'success', text: SESSION_MESSAGES.recordingSaved });
+    } catch (err) {
+      setResult({ tone: 'danger', text: failure(err, 'The recording link could not be saved.') });
+    }
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <TextField
+        label="Recording link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        helperText="Only this batch's students who have paid can open it."
+      />
+      <Button type="submit" size="sm" loading={save.isPending}>
+        {session.recording_url ? 'Update recording link' : 'Save recording link'}
+      </Button>
+    </Form>
+  );
+}
+
+function NotesForm({ session }: { session: SessionDetail }) {
+  const [value, setValue] = useState(session.notes ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [result, setResult] = useState<Result>(null);
+  const save = useSaveNotes(session.id, session.batch_id);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    const problem = validateSessionNotes(value);
+    setError(problem);
+    if (problem) return;
+    try {
+      await save.mutateAsync(value);
+      setResult({ tone: 'success', text: SESSION_MESSAGES.notesSaved });
+    } catch (err) {
+      setResult({ tone: 'danger', text: failure(err, 'The notes could not be saved.') });
+    }
+  };
+  return (
+    <Form onSubmit={submit} noValidate>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      <TextArea
+        label="Notes for the students"
+        rows={6}
+        maxLength={SESSION_LIMITS.notesMax}
+        showCounter
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        helperText="Plain text. Links (https://…) become clickable for the students."
+      />
+      <Button type="submit" size="sm" loading={save.isPending}>
+        Save notes
+      </Button>
+      {session.notes && (
+        <Preview aria-label="Saved notes as students see them">
+          <LinkifiedText text={session.notes} />
+        </Preview>
+      )}
+    </Form>
+  );
+}
+
+function Materials({ session }: { session: SessionDetail }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<Result>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const add = useAddMaterial(session.id, session.batch_id);
+  const remove = useRemoveMaterial(session.id, session.batch_id);
+  const full = session.materials.length >= SESSION_LIMITS.materialsMax;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    if (!file) return setResult({ tone: 'danger', text: SESSION_MESSAGES.fileRequired });
+    if (file.size > SESSION_LIMITS.materialMaxBytes)
+      return setResult({ tone: 'danger', text: SESSION_MESSAGES.fileTooLarge });
+    try {
+      await add.mutateAsync(file);
+      setResult({ tone: 'success', text: `${file.name}: ${SESSION_MESSAGES.materialAdded}` });
+      setFile(null);
+      if (input.current) input.current.value = '';
+    } catch (err) {
+      setResult({ tone: 'danger', text: failure(err, 'The file could not be added.') });
+    }
+  };
+  const drop = async (id: number, name: string) => {
+    setResult(null);
+    try {
+      await remove.mutateAsync(id);
+      setResult({ tone: 'success', text: `${name}: ${SESSION_MESSAGES.materialRemoved}` });
+    } catch (err) {
+      setResult({ tone: 'danger', text: failure(err, 'The file could not be removed.') });
+    }
+  };
+  return (
+    <>
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {session.materials.length === 0 ? (
+        <p style={{ marginTop: 0 }}>No files yet.</p>
+      ) : (
+        <Files>
+          {session.materials.map((m) => (
+            <li key={m.id}>
+              <span>
+                <a href={m.url} download={m.name}>
+                  {m.name}
+                </a>{' '}
+                <small>
+                  {m.kind.toUpperCase()} · {fileSize(m.size)}
+                </small>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void drop(m.id, m.name)}
+                disabled={remove.isPending}
+                aria-label={`Remove ${m.name}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </Files>
+      )}
+      {full ? (
+        <p>{SESSION_MESSAGES.tooManyFiles}</p>
+      ) : (
+        <Form onSubmit={submit} noValidate>
+          <label htmlFor="material-file">
+            Add a file (PDF, PPTX, DOCX, PNG or JPEG, up to 20 MB; {session.materials.length} of{' '}
+            {SESSION_LIMITS.materialsMax} used)
+          </label>
+          <input
+            id="material-file"
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          <Button type="submit" size="sm" loading={add.isPending}>
+            Upload file
+          </Button>
+        </Form>
+      )}
+    </>
+  );
+}
+
+function AttendanceRoster({ session }: { session: SessionDetail }) {
+  const roster = session.roster ?? [];
+  const [marks, setMarks] = useState<Record<number, AttendanceStatus>>({});
+  const [result, setResult] = useState<Result>(null);
+  const save = useSaveAttendance(session.id, session.batch_id);
+  useEffect(() => {
+    setMarks(Object.fromEntries(roster.map((r) => [r.student_id, r.suggested])));
+    // The roster from the server is the starting point each time it changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+  if (roster.length === 0) return <p style={{ margin: 0 }}>No students in this batch.</p>;
+  const unsaved = roster.some((r) => r.status === null);
+  if (!session.attendance_editable)
+    return (
+      <>
+        <Notice tone="info">{SESSION_MESSAGES.attendanceLocked}</Notice>
+        <Roster>
+          {roster.map((r) => (
+            <li key={r.student_id}>
+              <span>{r.name}</span>
+              <StatusBadge status={r.status ? r.status[0]!.toUpperCase() + r.status.slice(1) : 'Not marked'} size="sm" />
+            </li>
+          ))}
+        </Roster>
+      </>
+    );
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    try {
+      await save.mutateAsync(roster.map((r) => ({ student_id: r.student_id, status: marks[r.student_id] ?? r.suggested })));
+      setResult({ tone: 'success', text: SESSION_MESSAGES.attendanceSaved });
+    } catch (err) {
+      setResult({ tone: 'danger', text: failure(err, 'The attendance could not be saved.') });
+    }
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Attendance">
+      {result && <Notice tone={result.tone}>{result.text}</Notice>}
+      {unsaved && (
+        <p style={{ margin: 0 }}>
+          Pre-filled from the students&apos; Join clicks: check each one and save.
+        </p>
+      )}
+      <Roster>
+        {roster.map((r) => (
+          <li key={r.student_id}>
+            <span>
+              {r.name}
+              <small>{r.joined_at ? 'Joined through Aarohi' : 'No Join click recorded'}</small>
+            </span>
+            <ToggleGroup
+              label={`Attendance for ${r.name}`}
+              size="sm"
+              variant="segmented"
+              options={STATUS_OPTIONS}
+              value={marks[r.student_id] ?? r.suggested}
+              onChange={(v) => setMarks((m) => ({ ...m, [r.student_id]: v as AttendanceStatus }))}
+            />
+          </li>
+        ))}
+      </Roster>
+      <Button type="submit" loading={save.isPending}>
+        Save attendance
+      </Button>
+      {session.attendance_editable_until && (
+        <small>
+          You can change it until {formatDay(session.attendance_editable_until.slice(0, 10))}; after that the school&apos;s
+          staff can.
+        </small>
+      )}
+    </Form>
+  );
+}
+
+export function TutorSessionScreen() {
+  const params = useParams();
+  const batchId = Number(params.batchId);
+  const sessionId = Number(params.sessionId);
+  const query = useTutorSession(sessionId);
+  const back = (
+    <LinkButton href={`/tutorbatches/${batchId}/sessions`} renderLink={RouterLink} variant="secondary" size="sm">
+      All sessions of this batch
+    </LinkButton>
+  );
+  if (query.isPending) return <Loading>Loading the session…</Loading>;
+  if (query.isError) {
+    const refused = query.error instanceof ApiError && [403, 404].includes(query.error.status);
+    return (
+      <>
+        <Notice
+          tone="danger"
+          action={refused ? undefined : <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+        >
+          {refused ? failure(query.error, SESSION_MESSAGES.notYourBatch) : 'This session could not be loaded.'}
+        </Notice>
+        {back}
+      </>
+    );
+  }
+  const s = query.data;
+  return (
+    <Stack>
+      <title>{`Session ${s.session_no} · ${s.batch_name} · Aarohi`}</title>
+      <PageHeader>
+        <div>
+          <h1>
+            Session {s.session_no}: {s.topic}
+          </h1>
+          <p>
+            {s.batch_name} · {formatDay(s.date)} · {s.timing}
+          </p>
+        </div>
+        {back}
+      </PageHeader>
+      {!s.held ? (
+        <Notice tone="info">{SESSION_MESSAGES.notHeld}</Notice>
+      ) : (
+        <Columns>
+          <Stack>
+            <Card title="Attendance" headingLevel={2}>
+              <AttendanceRoster session={s} />
+            </Card>
+          </Stack>
+          <Stack>
+            <Card title="Recording" headingLevel={2}>
+              <RecordingForm session={s} />
+            </Card>
+            <Card title="Materials" headingLevel={2}>
+              <Materials session={s} />
+            </Card>
+            <Card title="Notes" headingLevel={2}>
+              <NotesForm session={s} />
+            </Card>
+          </Stack>
+        </Columns>
+      )}
+    </Stack>
+  );
+}
