@@ -31,6 +31,7 @@ import tutors from './tutors/routes';
 import batches from './batches/routes';
 import tickets from './tickets/routes';
 import uploads from './uploads/routes';
+import sessionRoutes from './sessions/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';

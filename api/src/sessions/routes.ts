@@ -26,7 +26,8 @@ import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
 import { indiaDateTime } from '../lib/india-time';
-import { audit, requireStaff } from '../staff/access';
+import { audit } from '../audit/service';
+import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
 import {
   attendanceEditableUntil,
