@@ -188,8 +188,34 @@ function startAppAfterPaint(html) {
   });
 }
 
-function injectIntoIndex(indexHtml, { head, body, json }) {
+/** Hindi pages live under /hi; every other composed page is English. */
+export function pageLanguage(pathname) {
+  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+}
+
+/**
+ * The page in each language, for search engines and browsers (`<link rel="alternate" hreflang>`):
+ * '/course' and '/hi/course' name each other, and x-default is the English page.
+ */
+export function alternateLinks(pathname, origin) {
+  const english = pageLanguage(pathname) === 'hi' ? pathname.slice(3) || '/' : pathname;
+  const hindi = english === '/' ? '/hi' : `/hi${english}`;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const link = (lang, href) => `<link rel="alternate" hreflang="${lang}" href="${escape(origin + href)}">`;
+  return link('en', english) + link('hi', hindi) + link('x-default', english);
+}
+
+/** The site's own address for absolute links: SITE_URL when set, else the host the browser used. */
+function siteOrigin(req, env) {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const host = requestHostname(req);
+  const port = String(req.headers.host || '').match(/:(\d+)$/)?.[1];
+  return `http://${host}${port ? `:${port}` : ''}`;
+}
+
+function injectIntoIndex(indexHtml, { head, body, json, lang = 'en' }) {
   let out = startAppAfterPaint(indexHtml);
+  out = out.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   // The page's own <title> replaces the generic one.
   if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) out = out.replace(/<meta name="description"[^>]*>/, '');
@@ -307,8 +333,10 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
     return injectIntoIndex(indexHtml, {
-      head: `${hoisted}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
+      lang: pageLanguage(pathname),
+      head: `${hoisted}${alternates}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
       body: html,
       json: {
         config: runtimeConfigFromEnv(env),

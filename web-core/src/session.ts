@@ -58,6 +58,8 @@ export interface StoredUser {
   email?: string;
   paymentstatus?: string;
   payment?: StoredPayment;
+  /** Her language on her account ('en' | 'hi'). */
+  language?: string;
 }
 
 /** A payment as the confirmation PDF needs it: what, when, for which course, in which batch. */

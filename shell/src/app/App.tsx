@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { RouteListsProvider, useRouteLists } from './routeLists';
 import { ownerOf, routeTableOf, showsFooter, showsHeader, type RouteLists } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
+import { useT } from '../i18n';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -46,11 +48,12 @@ const Loading = styled.p`
 /** The pages of the remote that owns this path, once its route list is known. */
 function Pages({ pathname }: { pathname: string }) {
   const { lists, status, retry } = useRouteLists();
+  const { t } = useT();
   const owner = ownerOf(pathname);
   if (pathname !== '/header' && status(owner) === 'loading') {
     return (
       <Loading role="status" aria-live="polite">
-        Loading…
+        {t('loading')}
       </Loading>
     );
   }
@@ -79,6 +82,13 @@ function Pages({ pathname }: { pathname: string }) {
   );
 }
 
+/** `<html lang>` follows the page's language as she moves around the site. */
+function useDocumentLanguage(language: string) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
 export function Frame() {
   const { pathname } = useLocation();
   const { lists, status } = useRouteLists();
@@ -87,6 +97,27 @@ export function Frame() {
   useMarkAppReady();
   // The footer's rule needs the learner's list (its student area): no footer while it is loading.
   const footer = status('learner') !== 'loading' && showsFooter(pathname, lists.learner ?? []);
+  // The student area (her pages, one URL for both languages) follows her choice; public pages their URL.
+  const studentArea = (lists.learner ?? []).some((route) => route.guard === 'student' && route.path === pathname);
+  // One provider either way, so the tree (and React's ids) is the same shape on every page.
+  return (
+    <FollowPreferredLanguage when={studentArea}>
+      <FramePage pathname={pathname} footer={footer} main={main} />
+    </FollowPreferredLanguage>
+  );
+}
+
+function FramePage({
+  pathname,
+  footer,
+  main,
+}: {
+  pathname: string;
+  footer: boolean;
+  main: RefObject<HTMLElement | null>;
+}) {
+  const { language } = useT();
+  useDocumentLanguage(language);
   return (
     <PageFrame
       header={showsHeader(pathname) && <SiteHeader />}
