@@ -1,4 +1,5 @@
 /** buildApp(config): the whole API as one Fastify instance (server.ts listens; tests inject). */
+import { localizeErrorBody, requestLanguage } from './lib/language';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -288,6 +289,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       status = 500;
       body = { success: false, message: 'Something went wrong. Please try again.' };
     }
+    localizeErrorBody(body, requestLanguage(req));
     if (req.routeOptions.config?.errorField) body.error = body.message;
     // 429 (login throttle) and 503 (hashing queue full) say when to come back.
     const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;

@@ -11,7 +11,10 @@ import { learnerRoutes, shellRenderer } from './fake-apps.mjs';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-compose-language-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 const indexFile = path.join(dir, 'index.html');
-fs.writeFileSync(indexFile, '<!doctype html><html lang="en"><head><title>Aarohi</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  indexFile,
+  '<!doctype html><html lang="en"><head><title>Aarohi</title></head><body><div id="root"></div></body></html>',
+);
 
 const published = [
   ...learnerRoutes,
@@ -24,9 +27,18 @@ const fetchImpl = async (url) => {
   if (port !== '3001') throw new TypeError('fetch failed');
   if (pathname === '/routes.json') return Response.json({ routes: published });
   const hindi = pageLanguage(searchParams.get('url')) === 'hi';
-  return Response.json({ html: `<h1>${hindi ? 'नमस्ते' : 'Hello'}</h1>`, css: '', state: { queries: [], mutations: [] } });
+  return Response.json({
+    html: `<h1>${hindi ? 'नमस्ते' : 'Hello'}</h1>`,
+    css: '',
+    state: { queries: [], mutations: [] },
+  });
 };
-const compose = createComposer({ renderer: shellRenderer, indexFile, env: { LEARNER_PORT: '3001' }, fetchImpl });
+const compose = createComposer({
+  renderer: shellRenderer,
+  indexFile,
+  env: { LEARNER_PORT: '3001' },
+  fetchImpl,
+});
 const req = { headers: { host: '127.0.0.1:3000' } };
 
 test('/hi is a Hindi document: lang="hi", the Hindi page, alternates both ways', async () => {

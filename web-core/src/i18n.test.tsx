@@ -23,7 +23,8 @@ function Greeting({ pathname }: { pathname: string }) {
   const { t, language, path } = useT('test', pathname);
   return (
     <p data-lang={language} data-link={path('/payment')}>
-      {t('hello', { name: 'प्रिया' })} <Trans ns="test" t={t} i18nKey="rich" values={{ amount: '1,999' }} components={[<strong key="a" />]} />
+      {t('hello', { name: 'प्रिया' })}{' '}
+      <Trans ns="test" t={t} i18nKey="rich" values={{ amount: '1,999' }} components={[<strong key="a" />]} />
     </p>
   );
 }

@@ -54,7 +54,8 @@ export const i18n = createI18n();
 /** Adds an app's texts under its namespace (idempotent: a re-import adds nothing new). */
 export function registerTranslations(ns: string, bundles: Record<Language, object>) {
   for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, ns)) i18n.addResourceBundle(language, ns, bundles[language], true, false);
+    if (!i18n.hasResourceBundle(language, ns))
+      i18n.addResourceBundle(language, ns, bundles[language], true, false);
   }
 }
 
@@ -89,7 +90,9 @@ export function localizePath(path: string, language: Language): string {
 export const LANGUAGE_COOKIE = 'aarohi_lang';
 const CHANGE_EVENT = 'aarohi:language';
 
-export function readLanguageCookie(cookie = typeof document === 'undefined' ? '' : document.cookie): Language | null {
+export function readLanguageCookie(
+  cookie = typeof document === 'undefined' ? '' : document.cookie,
+): Language | null {
   const match = /(?:^|;\s*)aarohi_lang=([^;]*)/.exec(cookie);
   return match && isLanguage(match[1]) ? match[1] : null;
 }
@@ -129,7 +132,11 @@ const LanguageSourceContext = createContext<LanguageSource>('url');
 
 /** The student area follows her choice at its own URLs (it is never rendered by a server). */
 export function FollowPreferredLanguage({ children, when = true }: { children: ReactNode; when?: boolean }) {
-  return <LanguageSourceContext.Provider value={when ? 'preference' : 'url'}>{children}</LanguageSourceContext.Provider>;
+  return (
+    <LanguageSourceContext.Provider value={when ? 'preference' : 'url'}>
+      {children}
+    </LanguageSourceContext.Provider>
+  );
 }
 
 /** The language of the page at `pathname` (the router's location, which the apps pass in). */
@@ -143,7 +150,10 @@ export function useLanguage(pathname: string): Language {
 export function useT(ns: string, pathname: string) {
   const language = useLanguage(pathname);
   const t = i18n.getFixedT(language, ns) as TFunction;
-  const path = useCallback((to: string) => (language === 'hi' && isPublicPath(to) ? localizePath(to, 'hi') : to), [language]);
+  const path = useCallback(
+    (to: string) => (language === 'hi' && isPublicPath(to) ? localizePath(to, 'hi') : to),
+    [language],
+  );
   return { t, language, locale: LOCALES[language], path };
 }
 
@@ -188,13 +198,17 @@ export function Trans({ ns, t, ...props }: TransProps) {
  * what a test checks so that no Hindi text is missing and no page falls back to English unnoticed.
  */
 export function missingKeys(reference: unknown, translation: unknown, prefix = ''): string[] {
-  if (typeof reference === 'string') return typeof translation === 'string' && translation.trim() !== '' ? [] : [prefix];
+  if (typeof reference === 'string')
+    return typeof translation === 'string' && translation.trim() !== '' ? [] : [prefix];
   if (Array.isArray(reference)) {
     if (!Array.isArray(translation) || translation.length !== reference.length) return [prefix];
     return reference.flatMap((item, i) => missingKeys(item, translation[i], `${prefix}[${i}]`));
   }
   if (reference && typeof reference === 'object') {
-    const other = (translation && typeof translation === 'object' ? translation : {}) as Record<string, unknown>;
+    const other = (translation && typeof translation === 'object' ? translation : {}) as Record<
+      string,
+      unknown
+    >;
     return Object.entries(reference).flatMap(([key, value]) =>
       missingKeys(value, other[key], prefix ? `${prefix}.${key}` : key),
     );

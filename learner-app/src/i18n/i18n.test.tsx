@@ -12,7 +12,9 @@ describe("the learner's texts", () => {
   });
 
   it('would notice a text missing in Hindi', () => {
-    expect(missingKeys({ a: 'A', b: { c: 'C' }, d: [{ e: 'E' }] }, { a: 'अ', b: {}, d: [{ e: ' ' }] })).toEqual(['b.c', 'd[0].e']);
+    expect(
+      missingKeys({ a: 'A', b: { c: 'C' }, d: [{ e: 'E' }] }, { a: 'अ', b: {}, d: [{ e: ' ' }] }),
+    ).toEqual(['b.c', 'd[0].e']);
   });
 });
 

@@ -98,7 +98,9 @@ export function Frame() {
   // The footer's rule needs the learner's list (its student area): no footer while it is loading.
   const footer = status('learner') !== 'loading' && showsFooter(pathname, lists.learner ?? []);
   // The student area (her pages, one URL for both languages) follows her choice; public pages their URL.
-  const studentArea = (lists.learner ?? []).some((route) => route.guard === 'student' && route.path === pathname);
+  const studentArea = (lists.learner ?? []).some(
+    (route) => route.guard === 'student' && route.path === pathname,
+  );
   // One provider either way, so the tree (and React's ids) is the same shape on every page.
   return (
     <FollowPreferredLanguage when={studentArea}>
@@ -145,7 +147,13 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
-export function App({ queryClient: given, routeLists }: { queryClient?: QueryClient; routeLists?: RouteLists }) {
+export function App({
+  queryClient: given,
+  routeLists,
+}: {
+  queryClient?: QueryClient;
+  routeLists?: RouteLists;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <AppProviders queryClient={queryClient}>

@@ -358,6 +358,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language?: "en" | "hi";
                                 name: string;
                                 payment?: {
                                     /** @description paise */
@@ -2291,6 +2292,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language: "en" | "hi";
                                 pending_email: string | null;
                                 phone_number: string;
                                 reminder_emails: boolean;
@@ -2314,6 +2316,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         fullname?: string;
+                        language?: string;
                         phone_number?: string;
                         reminder_emails?: boolean;
                     };
@@ -2332,6 +2335,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language: "en" | "hi";
                                 pending_email: string | null;
                                 phone_number: string;
                                 reminder_emails: boolean;
@@ -3370,6 +3374,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language?: "en" | "hi";
                                 name: string;
                                 payment?: {
                                     /** @description paise */
@@ -3523,6 +3528,7 @@ export interface paths {
                         designation: string;
                         email: string;
                         fullname: string;
+                        language?: string;
                         password: string;
                         phone_number: string;
                     };
