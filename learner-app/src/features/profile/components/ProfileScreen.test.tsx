@@ -14,6 +14,7 @@ const profile: StudentProfile = {
   id: 7,
   fullname: 'Meera Iyer',
   email: 'meera@example.com',
+  language: 'en',
   phone_number: '9876543210',
   reminder_emails: false,
   pending_email: null,
