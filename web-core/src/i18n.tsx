@@ -21,15 +21,17 @@ import {
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 import { Trans as I18nextTrans } from 'react-i18next';
 
-export type Language = 'en' | 'hi';
-export const LANGUAGES: readonly Language[] = ['en', 'hi'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-/** What the header's switch shows for each language, in that language. */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export * from './language-preference';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_CHANGE_EVENT,
+  readLanguageCookie,
+  type Language,
+} from './language-preference';
+
 /** BCP 47 tags for dates and numbers. */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 
 /** An i18next instance ready on return: resources bundled, no backend, no language detection. */
 export function createI18n(resources: Record<Language, Record<string, object>> = { en: {}, hi: {} }): I18n {
@@ -86,26 +88,7 @@ export function localizePath(path: string, language: Language): string {
 
 // ---------------------------------------------------------------- her choice
 
-/** The cookie that remembers her choice (readable by every app on this host, a year). */
-export const LANGUAGE_COOKIE = 'aarohi_lang';
-const CHANGE_EVENT = 'aarohi:language';
-
-export function readLanguageCookie(
-  cookie = typeof document === 'undefined' ? '' : document.cookie,
-): Language | null {
-  const match = /(?:^|;\s*)aarohi_lang=([^;]*)/.exec(cookie);
-  return match && isLanguage(match[1]) ? match[1] : null;
-}
-
-/**
- * Remembers her choice in the cookie and tells every app on the page (each bundle may hold its own
- * copy of this module, so the news goes through a window event rather than a module variable).
- */
-export function setPreferredLanguage(language: Language) {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: language }));
-}
+const CHANGE_EVENT = LANGUAGE_CHANGE_EVENT;
 
 function subscribe(onChange: () => void) {
   window.addEventListener(CHANGE_EVENT, onChange);

@@ -2,7 +2,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
-import { missingKeys } from '@ai-women/web-core/i18n';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { missingKeys, setPreferredLanguage } from '@ai-women/web-core/i18n';
+import { StudentFrame } from '../features/student-area/components/StudentFrame';
 import { learnerTexts } from '.';
 import { HomePage } from '../features/home/components/HomePage';
 
@@ -44,5 +47,29 @@ describe('the home page rendered by the server', () => {
     expect(html).toContain('Rise with AI: practical skills for every woman');
     expect(html).toContain('href="/register"');
     expect(html).toContain('The full course is listed at <strong>');
+  });
+});
+
+describe('the student area', () => {
+  afterEach(() => {
+    document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+  });
+
+  it('follows her choice at its own URL: Hindi after she chose Hindi, English otherwise', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AarohiThemeProvider>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <StudentFrame>
+              <p>page</p>
+            </StudentFrame>
+          </MemoryRouter>
+        </AarohiThemeProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getAllByText('Enrolled Courses').length).toBeGreaterThan(0);
+    act(() => setPreferredLanguage('hi'));
+    expect(screen.getAllByText('मेरे कोर्स').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Enrolled Courses')).not.toBeInTheDocument();
   });
 });
