@@ -266,8 +266,9 @@ function injectIntoIndex(indexHtml, { head, body, json, lang = 'en' }) {
     );
 }
 
-function fontHead(fonts) {
-  const preload = fonts.preload
+function fontHead(fonts, lang = 'en') {
+  const files = lang === 'hi' ? [...fonts.preload, ...(fonts.preloadHindi ?? [])] : fonts.preload;
+  const preload = files
     .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
     .join('');
   return `${preload}<style data-source="fontsource" data-ssr>${fonts.css}</style>`;
@@ -383,7 +384,7 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
     return injectIntoIndex(indexHtml, {
       lang: pageLanguage(pathname),
-      head: `${hoisted}${alternates}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
+      head: `${hoisted}${alternates}${fontHead(fonts, pageLanguage(pathname))}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
       body: html,
       json: {
         config: runtimeConfigFromEnv(env),

@@ -47,6 +47,7 @@ const Auth = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  white-space: nowrap;
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
     align-items: stretch;
