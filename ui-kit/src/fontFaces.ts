@@ -16,12 +16,27 @@ const firstWoff2 = (css: string) => /url\(([^)]+\.woff2)\)/.exec(css)?.[1];
  * in time for the first paint, and otherwise the fallback stays, so text never re-flows after the
  * first paint (layout shift). Client-rendered pages keep @fontsource's `swap`.
  */
-export const fontFaceCss = [inter400, inter600, fraunces600, mono400, mono600, devanagari400, devanagari600, devanagariHeading600].join('\n').replace(/font-display:\s*swap/g, 'font-display: optional');
+export const fontFaceCss = [
+  inter400,
+  inter600,
+  fraunces600,
+  mono400,
+  mono600,
+  devanagari400,
+  devanagari600,
+  devanagariHeading600,
+]
+  .join('\n')
+  .replace(/font-display:\s*swap/g, 'font-display: optional');
 
 /** Body text (Inter 400) and headings (Fraunces 600): what the first screen paints with. */
-export const preloadedFonts = [firstWoff2(inter400), firstWoff2(fraunces600)].filter((url): url is string => Boolean(url));
-
-/** What a Hindi page's first screen paints with besides those: Devanagari text and headings. */
-export const preloadedHindiFonts = [firstWoff2(devanagari400), firstWoff2(devanagariHeading600)].filter(
-  (url): url is string => Boolean(url),
+export const preloadedFonts = [firstWoff2(inter400), firstWoff2(fraunces600)].filter((url): url is string =>
+  Boolean(url),
 );
+
+/** What a Hindi page's first screen paints with besides those: Devanagari text (regular and semibold: buttons, links) and headings. */
+export const preloadedHindiFonts = [
+  firstWoff2(devanagari400),
+  firstWoff2(devanagari600),
+  firstWoff2(devanagariHeading600),
+].filter((url): url is string => Boolean(url));
