@@ -21,7 +21,14 @@ export function tutorData(row: {
 }
 
 export function loginUser(
-  row: { id: number; fullname: string; email: string; phoneNumber: string; paymentStatus: string; language?: string },
+  row: {
+    id: number;
+    fullname: string;
+    email: string;
+    phoneNumber: string;
+    paymentStatus: string;
+    language?: string;
+  },
   payment?: {
     transactionId: string;
     amount: number;
@@ -49,4 +56,3 @@ export function loginUser(
     };
   return user;
 }
-

@@ -205,7 +205,9 @@ describe('routeListFrom: what a remote publishes, checked', () => {
         ],
       }),
     ).toEqual([{ path: '/dashboard', module: 'Dashboard', guard: 'student' }]);
-    expect(routeListFrom('tutor', { routes: [{ path: '*', module: 'NotFound', guard: 'public' }] })).toEqual([]);
+    expect(routeListFrom('tutor', { routes: [{ path: '*', module: 'NotFound', guard: 'public' }] })).toEqual(
+      [],
+    );
     expect(routeListFrom('tutor', { routes: 'nope' })).toBeNull();
     expect(routeListFrom('tutor', null)).toBeNull();
   });

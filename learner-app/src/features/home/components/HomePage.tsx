@@ -257,7 +257,7 @@ export function HomePage() {
       <Section aria-labelledby="home-price-title">
         <PriceBox>
           <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
-          <Price>₹{groupIndian(ADVERTISED_PRICE_RUPEES)}</Price>
+          <Price>{`₹${groupIndian(ADVERTISED_PRICE_RUPEES)}`}</Price>
           <PriceNote>
             <Trans
               ns={LEARNER_NS}
