@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import aarohi from './tooling/eslint/boundaries.mjs';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -61,5 +62,31 @@ export default tseslint.config(
     files: ['**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The screens that speak Hindi too: a user-visible string literal in their JSX would show English
+    // on a Hindi page. Their words live in src/i18n/{en,hi}.json and are read with useT().
+    files: [
+      'shell/src/frame/SiteHeader.tsx',
+      'shell/src/frame/SiteFooter.tsx',
+      'shell/src/frame/LanguageSwitch.tsx',
+      'learner-app/src/features/home/components/HomePage.tsx',
+      'learner-app/src/features/registration/components/RegisterScreen.tsx',
+      'learner-app/src/features/auth/components/AuthLayout.tsx',
+      'learner-app/src/features/student-area/components/StudentFrame.tsx',
+      'learner-app/src/app/exposed/Register.tsx',
+    ],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-text-only',
+          'jsx-attributes': {
+            include: ['^(label|title|alt|placeholder|aria-label|helperText|description|intro|content)$'],
+          },
+        },
+      ],
+    },
   },
 );

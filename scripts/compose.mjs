@@ -25,8 +25,18 @@ const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
  * the outside (unique query strings, made-up course ids), so an unbounded map is a memory leak anyone
  * can drive. Sizes count string length twice (V8 may store a string in two bytes per character).
  */
-export function boundedCache({ max = 200, maxBytes = 16 * 1024 * 1024, ttl, sizeOf = (entry) => entry.size } = {}) {
-  return new LRUCache({ max, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, sizeOf(entry)), ttl });
+export function boundedCache({
+  max = 200,
+  maxBytes = 16 * 1024 * 1024,
+  ttl,
+  sizeOf = (entry) => entry.size,
+} = {}) {
+  return new LRUCache({
+    max,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, sizeOf(entry)),
+    ttl,
+  });
 }
 
 /**
@@ -36,7 +46,8 @@ export function boundedCache({ max = 200, maxBytes = 16 * 1024 * 1024, ttl, size
  */
 export function pageUrl(pathname, searchParams, query = []) {
   const kept = new URLSearchParams();
-  for (const name of [...query].sort()) for (const value of searchParams.getAll(name)) kept.append(name, value);
+  for (const name of [...query].sort())
+    for (const value of searchParams.getAll(name)) kept.append(name, value);
   const search = kept.toString();
   return search ? `${pathname}?${search}` : pathname;
 }
@@ -57,13 +68,20 @@ export function loadRenderer(root, env = process.env) {
 
 /** JSON inside <script type="application/json">: nothing in it can close the element. */
 export function jsonForScript(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Where the browser will load a remote from, as the shell's runtime config resolves it for this host. */
 export function remoteAssetBase(remote, hostname, env) {
   const raw = runtimeConfigFromEnv(env);
-  const manifest = raw.remotes?.[remote] ?? `http://${hostname}:${raw.ports?.[remote] ?? DEFAULT_PORTS[remote]}/mf-manifest.json`;
+  const manifest =
+    raw.remotes?.[remote] ??
+    `http://${hostname}:${raw.ports?.[remote] ?? DEFAULT_PORTS[remote]}/mf-manifest.json`;
   return new URL('./', manifest).href;
 }
 
@@ -92,7 +110,8 @@ export function allowedAssetBases(remote, env = process.env) {
   if (configured) return new Set([new URL('./', configured).href]);
   const port = env[`${remote.toUpperCase()}_PORT`] || DEFAULT_PORTS[remote];
   const hosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-  if (env.HOST && !['0.0.0.0', '::'].includes(env.HOST)) hosts.add(env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST);
+  if (env.HOST && !['0.0.0.0', '::'].includes(env.HOST))
+    hosts.add(env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST);
   return new Set([...hosts].map((host) => `http://${host}:${port}/`));
 }
 
@@ -127,16 +146,26 @@ export function createFragmentEndpoint(renderer, env = process.env) {
       assetBase: searchParams.get('assetBase') || '',
     };
     const json = (status, body, headers = {}) => {
-      res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...headers });
+      res.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const refuse = (status, message) => json(status, JSON.stringify({ success: false, message }));
-    if (!request.module || !request.url.startsWith('/') || !request.pattern.startsWith('/') || !request.assetBase) {
+    if (
+      !request.module ||
+      !request.url.startsWith('/') ||
+      !request.pattern.startsWith('/') ||
+      !request.assetBase
+    ) {
       return refuse(400, 'module, url, pattern and assetBase are required');
     }
     const route = pages.get(request.module)?.get(request.pattern);
     if (!route) return refuse(404, 'There is no server-rendered page with that module and pattern');
-    if (!assetBases.has(request.assetBase)) return refuse(400, 'assetBase is not where this remote is served from');
+    if (!assetBases.has(request.assetBase))
+      return refuse(400, 'assetBase is not where this remote is served from');
     const asked = new URL(request.url, 'http://x');
     request.url = pageUrl(asked.pathname, asked.searchParams, route.query);
     const key = JSON.stringify(request);
@@ -146,10 +175,19 @@ export function createFragmentEndpoint(renderer, env = process.env) {
       if (!render) {
         render = renderer.renderFragment(request).then((fragment) => {
           const body = JSON.stringify(fragment);
-          return { body, size: body.length * 2, etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+          return {
+            body,
+            size: body.length * 2,
+            etag: `"${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+          };
         });
         pending.set(key, render);
-        render.then((done) => cache.set(key, done), () => undefined).finally(() => pending.delete(key));
+        render
+          .then(
+            (done) => cache.set(key, done),
+            () => undefined,
+          )
+          .finally(() => pending.delete(key));
       }
       try {
         entry = await render;
@@ -188,19 +226,51 @@ function startAppAfterPaint(html) {
   });
 }
 
-function injectIntoIndex(indexHtml, { head, body, json }) {
+/** Hindi pages live under /hi; every other composed page is English. */
+export function pageLanguage(pathname) {
+  return pathname === '/hi' || pathname.startsWith('/hi/') ? 'hi' : 'en';
+}
+
+/**
+ * The page in each language, for search engines and browsers (`<link rel="alternate" hreflang>`):
+ * '/course' and '/hi/course' name each other, and x-default is the English page.
+ */
+export function alternateLinks(pathname, origin) {
+  const english = pageLanguage(pathname) === 'hi' ? pathname.slice(3) || '/' : pathname;
+  const hindi = english === '/' ? '/hi' : `/hi${english}`;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const link = (lang, href) => `<link rel="alternate" hreflang="${lang}" href="${escape(origin + href)}">`;
+  return link('en', english) + link('hi', hindi) + link('x-default', english);
+}
+
+/** The site's own address for absolute links: SITE_URL when set, else the host the browser used. */
+function siteOrigin(req, env) {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const host = requestHostname(req);
+  const port = String(req.headers.host || '').match(/:(\d+)$/)?.[1];
+  return `http://${host}${port ? `:${port}` : ''}`;
+}
+
+function injectIntoIndex(indexHtml, { head, body, json, lang = 'en' }) {
   let out = startAppAfterPaint(indexHtml);
+  out = out.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   // The page's own <title> replaces the generic one.
   if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) out = out.replace(/<meta name="description"[^>]*>/, '');
   return out
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div><script type="application/json" id="aarohi-ssr">${jsonForScript(json)}</script>`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${body}</div><script type="application/json" id="aarohi-ssr">${jsonForScript(json)}</script>`,
+    );
 }
 
-function fontHead(fonts) {
-  const preload = fonts.preload.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+function fontHead(fonts, lang = 'en') {
+  const files = lang === 'hi' ? [...fonts.preload, ...(fonts.preloadHindi ?? [])] : fonts.preload;
+  const preload = files
+    .map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
   return `${preload}<style data-source="fontsource" data-ssr>${fonts.css}</style>`;
 }
 
@@ -214,7 +284,9 @@ function fontHead(fonts) {
 export function createRouteLists({ renderer, env = process.env, fetchImpl = fetch }) {
   const ttl = Number(env.FRAGMENT_TTL_MS || 5000);
   const timeout = Number(env.FRAGMENT_TIMEOUT_MS || 1000);
-  const entries = new Map(renderer.REMOTES.map((remote) => [remote, { routes: null, etag: null, at: -Infinity, pending: null }]));
+  const entries = new Map(
+    renderer.REMOTES.map((remote) => [remote, { routes: null, etag: null, at: -Infinity, pending: null }]),
+  );
 
   async function refresh(remote, entry) {
     try {
@@ -261,7 +333,9 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
    */
   async function routeListsFor(pathname) {
     const owner = renderer.ownerOf(pathname);
-    const entries = await Promise.all(renderer.REMOTES.map(async (remote) => [remote, await routeList(remote, { wait: remote === owner })]));
+    const entries = await Promise.all(
+      renderer.REMOTES.map(async (remote) => [remote, await routeList(remote, { wait: remote === owner })]),
+    );
     return Object.fromEntries(entries);
   }
 
@@ -307,8 +381,10 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
     const indexHtml = fs.readFileSync(indexFile, 'utf8');
+    const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
     return injectIntoIndex(indexHtml, {
-      head: `${hoisted}${fontHead(fonts)}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
+      lang: pageLanguage(pathname),
+      head: `${hoisted}${alternates}${fontHead(fonts, pageLanguage(pathname))}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
       body: html,
       json: {
         config: runtimeConfigFromEnv(env),

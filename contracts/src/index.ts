@@ -5,6 +5,7 @@
  */
 export * from './constants';
 export * from './rules';
+export * from './language';
 export * from './password-reset';
 export * from './profile';
 export * from './meeting';

@@ -28,6 +28,8 @@ export const PROFILE_MESSAGES = {
   passwordChanged: 'Your password has been changed. You have been signed out on your other devices.',
   reminderOn: 'Session reminders by e-mail are on.',
   reminderOff: 'Session reminders by e-mail are off.',
+  languageEnglish: 'Your pages and e-mails are now in English.',
+  languageHindi: 'आपके पेज और ईमेल अब हिन्दी में हैं।',
 } as const;
 
 export interface ProfileDetailsValues {

@@ -97,6 +97,8 @@ export const StudentRegisterBody = Type.Object(
     age: Type.Union([Type.Integer(), Type.String({ maxLength: 5 })]),
     password: Text(200),
     course_id: Type.Optional(IdParam),
+    /** Her language: "en" (the default) or "hi". Anything else is refused with a 400. */
+    language: Type.Optional(Text(20)),
   },
   { additionalProperties: false },
 );
@@ -133,6 +135,8 @@ export const LoginUser = Type.Object({
   phone_number: Type.String(),
   paymentstatus: Type.Union([Type.Literal('completed'), Type.Literal('pending')]),
   payment: Type.Optional(PaymentSummary),
+  /** Her language: the student area and her mails follow it. */
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi')])),
 });
 export const StudentLoginResponse = Type.Object({
   success: Type.Boolean(),
@@ -501,6 +505,7 @@ export const StudentProfile = Type.Object({
   email: Type.String(),
   phone_number: Type.String(),
   reminder_emails: Type.Boolean(),
+  language: Type.Union([Type.Literal('en'), Type.Literal('hi')]),
   /** A new address waiting for her to open the link mailed to it. */
   pending_email: Nullable(Type.String()),
 });
@@ -515,6 +520,8 @@ export const StudentProfileBody = Type.Object(
     fullname: Type.Optional(Text(200)),
     phone_number: Type.Optional(Text(40)),
     reminder_emails: Type.Optional(Type.Boolean()),
+    /** "en" or "hi"; anything else is refused with a 400. */
+    language: Type.Optional(Text(20)),
   },
   { additionalProperties: false },
 );

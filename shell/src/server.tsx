@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { fontFaceCss, preloadedFonts } from '@ai-women/ui-kit/font-faces';
+import { fontFaceCss, preloadedFonts, preloadedHindiFonts } from '@ai-women/ui-kit/font-faces';
 import { createAppQueryClient } from '@ai-women/web-core/app-setup';
 import { AppProviders, Frame } from './app/App';
 import { withAssetBase } from '../../tooling/ssr/renderFragment';
@@ -80,5 +80,10 @@ export function renderFrame(url: string, lists: RouteLists): { html: string; sty
 
 /** The brand fonts: @font-face rules to inline and the two files worth preloading (shell's own copies). */
 export function fonts() {
-  return { css: withAssetBase(fontFaceCss, '/'), preload: preloadedFonts.map((url) => withAssetBase(url, '/')) };
+  return {
+    css: withAssetBase(fontFaceCss, '/'),
+    preload: preloadedFonts.map((url) => withAssetBase(url, '/')),
+    // Preloaded on Hindi pages only; elsewhere the unicode-range keeps them from loading at all.
+    preloadHindi: preloadedHindiFonts.map((url) => withAssetBase(url, '/')),
+  };
 }

@@ -8,3 +8,9 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/fraunces/latin-600.css';
 import '@fontsource/jetbrains-mono/latin-400.css';
 import '@fontsource/jetbrains-mono/latin-600.css';
+// Devanagari (Hindi pages, and a Hindi name on any page): Noto Sans Devanagari for text beside Inter,
+// Noto Serif Devanagari for headings beside Fraunces. Declared with a Devanagari unicode-range
+// (tooling/webpack/css-inline-loader.cjs), so a page without such letters never downloads them.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-serif-devanagari/devanagari-600.css';

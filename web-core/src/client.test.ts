@@ -10,7 +10,10 @@ const answer = (status: number, body?: unknown) =>
 describe('the API client', () => {
   let fetchMock: jest.Mock;
   beforeEach(() => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100/', remotes: { learner: '', tutor: '', backoffice: '' } });
+    setRuntimeConfig({
+      apiBaseUrl: 'http://api.test:4100/',
+      remotes: { learner: '', tutor: '', backoffice: '' },
+    });
     fetchMock = jest.fn();
     global.fetch = fetchMock as unknown as typeof fetch;
   });

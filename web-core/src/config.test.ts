@@ -45,7 +45,10 @@ describe('runtime configuration', () => {
     it('the API address without a configuration is this host on the default API port, in one place', () => {
       window.__AAROHI_CONFIG__ = undefined;
       expect(apiBaseUrl()).toBe(`${window.location.protocol}//${window.location.hostname}:4000`);
-      setRuntimeConfig({ apiBaseUrl: 'https://api.aarohi.example/', remotes: { learner: '', tutor: '', backoffice: '' } });
+      setRuntimeConfig({
+        apiBaseUrl: 'https://api.aarohi.example/',
+        remotes: { learner: '', tutor: '', backoffice: '' },
+      });
       expect(apiBaseUrl()).toBe('https://api.aarohi.example');
       expect(apiUrl('/tutor/uploads/3')).toBe('https://api.aarohi.example/tutor/uploads/3');
       expect(apiUrl('https://cdn.example/x.pdf')).toBe('https://cdn.example/x.pdf');

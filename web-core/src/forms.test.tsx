@@ -20,7 +20,13 @@ function TicketForm({
   return (
     <form noValidate onSubmit={(e) => void form.submit(onValid)(e)}>
       <label htmlFor="subject">Subject</label>
-      <input id="subject" name={subject.name} value={subject.value} onChange={subject.onChange} ref={subject.ref} />
+      <input
+        id="subject"
+        name={subject.name}
+        value={subject.value}
+        onChange={subject.onChange}
+        ref={subject.ref}
+      />
       {subject.error && <p>{subject.error}</p>}
       <label htmlFor="description">Description</label>
       <textarea
@@ -116,7 +122,9 @@ describe('useRulesForm', () => {
     const user = userEvent.setup();
     const onValid = jest.fn();
     const keystroke = (name: string, typed: string) =>
-      name === 'subject' ? { value: typed.replace(/\d/g, ''), error: /\d/.test(typed) ? 'No digits here' : undefined } : undefined;
+      name === 'subject'
+        ? { value: typed.replace(/\d/g, ''), error: /\d/.test(typed) ? 'No digits here' : undefined }
+        : undefined;
     render(<TicketForm afterEdit="live" keystroke={keystroke} onValid={onValid} />);
     await user.type(screen.getByLabelText('Subject'), 'Room 4');
     expect(screen.getByLabelText('Subject')).toHaveValue('Room ');

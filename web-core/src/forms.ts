@@ -141,20 +141,19 @@ export function useRulesForm<V extends FieldValues>({
    * The form's submit handler: checks every rule (focus goes to the first wrong field, `onInvalid`
    * is told), then runs `onValid` with the values unless the previous submission is still running.
    */
-  const submit =
-    (onValid: (values: V) => unknown, onInvalid?: () => void) => (event?: BaseSyntheticEvent) =>
-      form.handleSubmit(
-        async (submitted) => {
-          if (running.current) return;
-          running.current = true;
-          try {
-            await onValid(submitted);
-          } finally {
-            running.current = false;
-          }
-        },
-        onInvalid && (() => onInvalid()),
-      )(event);
+  const submit = (onValid: (values: V) => unknown, onInvalid?: () => void) => (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(
+      async (submitted) => {
+        if (running.current) return;
+        running.current = true;
+        try {
+          await onValid(submitted);
+        } finally {
+          running.current = false;
+        }
+      },
+      onInvalid && (() => onInvalid()),
+    )(event);
 
   const hasErrors = Object.keys(errors).length > 0;
   return { ...form, values, field, hasErrors, submit };

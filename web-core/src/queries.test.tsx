@@ -12,7 +12,10 @@ function wrapper(client: QueryClient) {
 
 describe('shared queries', () => {
   beforeEach(() =>
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100', remotes: { learner: '', tutor: '', backoffice: '' } }),
+    setRuntimeConfig({
+      apiBaseUrl: 'http://api.test:4100',
+      remotes: { learner: '', tutor: '', backoffice: '' },
+    }),
   );
 
   it('every screen reading the course list shares one cache entry and one request', async () => {

@@ -63,7 +63,10 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   sessionStorage.clear();
   resetSessionRestore();
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100', remotes: { learner: '', tutor: '', backoffice: '' } });
+  setRuntimeConfig({
+    apiBaseUrl: 'http://api.test:4100',
+    remotes: { learner: '', tutor: '', backoffice: '' },
+  });
   fetchMock = jest.fn();
   global.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -98,7 +101,11 @@ describe('restoreSession', () => {
 
   it('marks a staff session for the back office', async () => {
     fetchMock.mockResolvedValue(
-      answer(200, { success: true, role: 'staff', staff: { staff_id: 1, name: 'A', email: 'a@x.in', role: 'admin' } }),
+      answer(200, {
+        success: true,
+        role: 'staff',
+        staff: { staff_id: 1, name: 'A', email: 'a@x.in', role: 'admin' },
+      }),
     );
     await expect(restoreSession()).resolves.toBe('staff');
     expect(hasStaffHint()).toBe(true);

@@ -55,7 +55,10 @@ describe('session storage (the shared keys)', () => {
   });
 
   it('logoutEverywhere ends the server session (even when it fails) and clears storage at once', async () => {
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test:4100', remotes: { learner: '', tutor: '', backoffice: '' } });
+    setRuntimeConfig({
+      apiBaseUrl: 'http://api.test:4100',
+      remotes: { learner: '', tutor: '', backoffice: '' },
+    });
     const fetchMock = jest.fn(async () => {
       throw new TypeError('offline');
     });

@@ -4,6 +4,7 @@
 // so another bundle in the same tab (the shell's header, the portal frame) updates without a reload.
 import type { TutorData } from '@ai-women/contracts';
 import { apiBaseUrl } from './config';
+import { isLanguage, readLanguageCookie, setPreferredLanguage } from './language-preference';
 
 export const SESSION_KEYS = {
   user: 'user',
@@ -58,6 +59,8 @@ export interface StoredUser {
   email?: string;
   paymentstatus?: string;
   payment?: StoredPayment;
+  /** Her language on her account ('en' | 'hi'). */
+  language?: string;
 }
 
 /** A payment as the confirmation PDF needs it: what, when, for which course, in which batch. */
@@ -116,6 +119,9 @@ export function storeLoggedInUser(user: StoredUser) {
   s?.setItem(SESSION_KEYS.user, JSON.stringify(user));
   s?.setItem(SESSION_KEYS.isLoggedIn, 'true');
   if (isPaymentCompleted(user)) s?.setItem(SESSION_KEYS.isPaid, 'true');
+  // Signed in, her account's language is her choice on this browser too (student area, switch).
+  if (isLanguage(user.language) && readLanguageCookie() !== user.language)
+    setPreferredLanguage(user.language);
   announce(SESSION_CHANGE_EVENT);
 }
 

@@ -98,6 +98,8 @@ export const students = pgTable(
     courseId: integer('course_id').references(() => courses.id),
     /** Her choice on her profile page: session reminders by e-mail (off until she turns them on). */
     reminderEmails: boolean('reminder_emails').notNull().default(false),
+    /** The language of her pages in the student area and of her mails and receipt: 'en' or 'hi'. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('students_email_uq').on(t.email), uniqueIndex('students_phone_uq').on(t.phoneNumber)],

@@ -21,7 +21,14 @@ export function tutorData(row: {
 }
 
 export function loginUser(
-  row: { id: number; fullname: string; email: string; phoneNumber: string; paymentStatus: string },
+  row: {
+    id: number;
+    fullname: string;
+    email: string;
+    phoneNumber: string;
+    paymentStatus: string;
+    language?: string;
+  },
   payment?: {
     transactionId: string;
     amount: number;
@@ -37,6 +44,7 @@ export function loginUser(
     email: row.email,
     phone_number: row.phoneNumber,
     paymentstatus: row.paymentStatus === 'completed' ? 'completed' : 'pending',
+    language: row.language === 'hi' ? 'hi' : 'en',
   };
   if (payment)
     user.payment = {
@@ -48,4 +56,3 @@ export function loginUser(
     };
   return user;
 }
-

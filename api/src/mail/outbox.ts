@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
 export interface MailPayloads {
-  'welcome-student': { name: string; courseTitle?: string | null };
+  'welcome-student': { name: string; courseTitle?: string | null; language?: 'en' | 'hi' };
   'welcome-tutor': { name: string };
   'payment-receipt': {
     name: string;

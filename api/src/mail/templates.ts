@@ -30,7 +30,10 @@ const LINE = '#e4dde8';
 const PAPER = '#f7f3f9';
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /** The first word of a name, for a friendly greeting, as she typed it (NFC). */
@@ -38,7 +41,8 @@ export function firstName(name: string): string {
   return name.normalize('NFC').trim().split(/\s+/)[0] || 'there';
 }
 
-const graphemes = (s: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
+const graphemes = (s: string) =>
+  [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(s)].map((g) => g.segment);
 
 /**
  * At most `max` user-perceived characters: a cut never splits a conjunct from its vowel sign, a
@@ -84,15 +88,42 @@ function htmlBlock(b: Block): string {
 function textBlock(b: Block): string {
   if ('p' in b) return b.p;
   if ('small' in b) return b.small;
-  if ('quote' in b) return b.quote.split('\n').map((l) => `> ${l}`).join('\n');
+  if ('quote' in b)
+    return b.quote
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
   if ('button' in b) return `${b.button.label}: ${b.button.href}`;
   const width = Math.max(...b.rows.map(([k]) => k.length));
   return b.rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n');
 }
 
-function layout(subject: string, heading: string, blocks: Block[], links: MailLinks, preheader: string): RenderedMail {
+/** The frame's own words (header tagline and footer) in each language the mails are written in. */
+const FRAME = {
+  en: {
+    footer: 'Aarohi — AI for Women · live online learning',
+    questionsHtml: (mail: string) => `Questions? Write to ${mail} or simply reply to this e-mail.`,
+    questionsText: (mail: string) => `Questions? Write to ${mail} or reply to this e-mail.`,
+  },
+  hi: {
+    footer: 'आरोही — महिलाओं के लिए AI · लाइव ऑनलाइन पढ़ाई',
+    questionsHtml: (mail: string) => `कोई सवाल? ${mail} पर लिखें या बस इस ईमेल का जवाब दें।`,
+    questionsText: (mail: string) => `कोई सवाल? ${mail} पर लिखें या इस ईमेल का जवाब दें।`,
+  },
+} as const;
+
+function layout(
+  subject: string,
+  heading: string,
+  blocks: Block[],
+  links: MailLinks,
+  preheader: string,
+  language: 'en' | 'hi' = 'en',
+): RenderedMail {
+  const frame = FRAME[language];
+  const mailLink = `<a href="mailto:${escapeHtml(links.contactEmail)}" style="color:${PLUM_700}">${escapeHtml(links.contactEmail)}</a>`;
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${PAPER};font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(preheader)}</div>
 <table role="presentation" cellpadding="0" cellspacing="0" width="100%" style="background:${PAPER}"><tr><td align="center" style="padding:24px 12px">
@@ -106,13 +137,13 @@ function layout(subject: string, heading: string, blocks: Block[], links: MailLi
 ${blocks.map(htmlBlock).join('\n')}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid ${LINE};font-size:12px;line-height:1.6;color:${MUTED}">
-Aarohi — AI for Women · live online learning<br>
-Questions? Write to <a href="mailto:${escapeHtml(links.contactEmail)}" style="color:${PLUM_700}">${escapeHtml(links.contactEmail)}</a> or simply reply to this e-mail.
+${frame.footer}<br>
+${frame.questionsHtml(mailLink)}
 </td></tr>
 </table></td></tr></table>
 </body></html>
 `;
-  const text = `${heading}\n${'-'.repeat(Math.min(graphemes(heading).length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\nAarohi — AI for Women · live online learning\nQuestions? Write to ${links.contactEmail} or reply to this e-mail.\n`;
+  const text = `${heading}\n${'-'.repeat(Math.min(graphemes(heading).length, 60))}\n\n${blocks.map(textBlock).join('\n\n')}\n\n--\n${frame.footer}\n${frame.questionsText(links.contactEmail)}\n`;
   return { subject, html, text };
 }
 
@@ -122,27 +153,62 @@ type Renderers = { [K in MailKind]: (p: MailPayloads[K], links: MailLinks) => Re
 
 const renderers: Renderers = {
   'welcome-student': (p, links) =>
-    layout(
-      'Welcome to Aarohi',
-      `Welcome to Aarohi, ${firstName(p.name)}!`,
-      [
-        { p: `Your account is ready. You have taken the first step towards ${p.courseTitle ? `“${p.courseTitle}”` : COURSE_TITLE} — four weeks of live, practical classes, Monday to Saturday, with women learning alongside you.` },
-        { p: 'To secure your seat, complete your payment. Once it is done, your batch, class timings and meeting links appear on your dashboard.' },
-        { button: { label: 'Log in to Aarohi', href: url(links.site, '/login') } },
-        { small: 'You are receiving this because this e-mail address was used to register on Aarohi. If that was not you, write to us and we will remove the account.' },
-      ],
-      links,
-      'Your account is ready — here is what happens next.',
-    ),
+    p.language === 'hi'
+      ? layout(
+          'आरोही में आपका स्वागत है',
+          `आरोही में आपका स्वागत है, ${firstName(p.name)}!`,
+          [
+            {
+              p: `आपका खाता तैयार है। आपने ${p.courseTitle ? `“${p.courseTitle}”` : COURSE_TITLE} की ओर पहला कदम बढ़ा दिया है — सोमवार से शनिवार, चार हफ़्ते की लाइव, प्रैक्टिकल कक्षाएँ, उन महिलाओं के साथ जो आपके साथ सीख रही हैं।`,
+            },
+            {
+              p: 'अपनी सीट पक्की करने के लिए पेमेंट पूरा करें। पेमेंट होते ही आपका बैच, क्लास का समय और मीटिंग लिंक आपके डैशबोर्ड पर दिखने लगेंगे।',
+            },
+            { button: { label: 'आरोही में लॉग इन करें', href: url(links.site, '/hi/login') } },
+            {
+              small:
+                'यह ईमेल आपको इसलिए मिला है क्योंकि इस ईमेल पते से आरोही पर रजिस्टर किया गया था। अगर यह आपने नहीं किया, तो हमें लिखें — हम वह खाता हटा देंगे।',
+            },
+          ],
+          links,
+          'आपका खाता तैयार है — आगे क्या होगा, यहाँ पढ़ें।',
+          'hi',
+        )
+      : layout(
+          'Welcome to Aarohi',
+          `Welcome to Aarohi, ${firstName(p.name)}!`,
+          [
+            {
+              p: `Your account is ready. You have taken the first step towards ${p.courseTitle ? `“${p.courseTitle}”` : COURSE_TITLE} — four weeks of live, practical classes, Monday to Saturday, with women learning alongside you.`,
+            },
+            {
+              p: 'To secure your seat, complete your payment. Once it is done, your batch, class timings and meeting links appear on your dashboard.',
+            },
+            { button: { label: 'Log in to Aarohi', href: url(links.site, '/login') } },
+            {
+              small:
+                'You are receiving this because this e-mail address was used to register on Aarohi. If that was not you, write to us and we will remove the account.',
+            },
+          ],
+          links,
+          'Your account is ready — here is what happens next.',
+        ),
   'welcome-tutor': (p, links) =>
     layout(
       'Welcome to the Aarohi tutor portal',
       `Welcome aboard, ${firstName(p.name)}`,
       [
-        { p: 'Thank you for joining Aarohi as a tutor. Your portal is where you run your batches, keep your profile up to date and reach our support team.' },
-        { p: 'One thing to do first: upload your resume and an experience letter (PDF) under Uploads, so we can complete your profile and assign you a batch.' },
+        {
+          p: 'Thank you for joining Aarohi as a tutor. Your portal is where you run your batches, keep your profile up to date and reach our support team.',
+        },
+        {
+          p: 'One thing to do first: upload your resume and an experience letter (PDF) under Uploads, so we can complete your profile and assign you a batch.',
+        },
         { button: { label: 'Open the tutor portal', href: url(links.tutorPortal, '/tutorlogin') } },
-        { small: 'You are receiving this because this e-mail address was used to register as an Aarohi tutor. If that was not you, let us know.' },
+        {
+          small:
+            'You are receiving this because this e-mail address was used to register as an Aarohi tutor. If that was not you, let us know.',
+        },
       ],
       links,
       'Your tutor account is ready: upload your documents to get started.',
@@ -156,19 +222,35 @@ const renderers: Renderers = {
       `Payment received — ${p.transactionId}`,
       'Thank you — your payment is complete',
       [
-        { p: `Hi ${firstName(p.name)}, we have received your payment for “${course}”. Your seat is confirmed.` },
+        {
+          p: `Hi ${firstName(p.name)}, we have received your payment for “${course}”. Your seat is confirmed.`,
+        },
         {
           rows: [
-            ['Amount paid', p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`],
+            [
+              'Amount paid',
+              p.currency === 'INR'
+                ? formatAmount(p.amount).replace(/^INR /, '₹')
+                : `${p.currency} ${(p.amount / 100).toFixed(2)}`,
+            ],
             ['Payment ID', p.transactionId],
             ['Paid on', indiaMoment(p.paidAt) ?? p.paidAt],
             ['Course', course],
-            ['Batch', batch ?? 'To be confirmed: we will place you in the next batch of your course and write to you within a day.'],
+            [
+              'Batch',
+              batch ??
+                'To be confirmed: we will place you in the next batch of your course and write to you within a day.',
+            ],
           ],
         },
-        { p: 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.' },
+        {
+          p: 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.',
+        },
         { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
-        { small: 'Your batch and its welcome notice are on your Notifications page. Classes are live and online; join 5 minutes early with the Join button.' },
+        {
+          small:
+            'Your batch and its welcome notice are on your Notifications page. Classes are live and online; join 5 minutes early with the Join button.',
+        },
       ],
       links,
       `Payment ${p.transactionId} received. Your confirmation is attached.`,
@@ -179,9 +261,13 @@ const renderers: Renderers = {
       'Reset your Aarohi password',
       'Reset your password',
       [
-        { p: `Hi ${firstName(p.name)}, someone — hopefully you — asked to reset the password of your Aarohi ${p.role === 'tutor' ? 'tutor ' : ''}account.` },
+        {
+          p: `Hi ${firstName(p.name)}, someone — hopefully you — asked to reset the password of your Aarohi ${p.role === 'tutor' ? 'tutor ' : ''}account.`,
+        },
         { button: { label: 'Choose a new password', href: p.link } },
-        { p: `The link works once and for ${p.validMinutes} minutes. Setting a new password signs you out on every device.` },
+        {
+          p: `The link works once and for ${p.validMinutes} minutes. Setting a new password signs you out on every device.`,
+        },
         { small: `If the button does not open, copy this address into your browser: ${p.link}` },
         { small: 'Did not ask for this? You can ignore this e-mail: your password stays as it is.' },
       ],
@@ -193,9 +279,13 @@ const renderers: Renderers = {
       'Confirm your new e-mail address',
       'Confirm your new e-mail address',
       [
-        { p: `Hi ${firstName(p.name)}, you asked to use ${p.newEmail} for your Aarohi account. Your address changes only when you confirm it.` },
+        {
+          p: `Hi ${firstName(p.name)}, you asked to use ${p.newEmail} for your Aarohi account. Your address changes only when you confirm it.`,
+        },
         { button: { label: 'Confirm my new address', href: p.link } },
-        { p: `The link works once and for ${p.validMinutes} minutes. Until then, keep logging in with your current address.` },
+        {
+          p: `The link works once and for ${p.validMinutes} minutes. Until then, keep logging in with your current address.`,
+        },
         { small: `If the button does not open, copy this address into your browser: ${p.link}` },
         { small: 'Did not ask for this? Ignore this e-mail: nothing changes.' },
       ],
@@ -204,10 +294,17 @@ const renderers: Renderers = {
     ),
   'ticket-reply': (p, links) => {
     const blocks: Block[] = [
-      { p: `Hi ${firstName(p.name)}, our support team has updated your ticket #${p.ticketId}, “${p.subject}”.` },
+      {
+        p: `Hi ${firstName(p.name)}, our support team has updated your ticket #${p.ticketId}, “${p.subject}”.`,
+      },
     ];
     if (p.reply) blocks.push({ quote: p.reply });
-    blocks.push({ rows: [['Ticket', `#${p.ticketId}`], ['Status', p.status]] });
+    blocks.push({
+      rows: [
+        ['Ticket', `#${p.ticketId}`],
+        ['Status', p.status],
+      ],
+    });
     blocks.push(
       p.audience === 'tutor'
         ? { button: { label: 'View my tickets', href: url(links.tutorPortal, '/tutorsupportticketlist') } }
@@ -227,7 +324,13 @@ const renderers: Renderers = {
       `Contact form: ${p.subject}`,
       'New message from the contact form',
       [
-        { rows: [['From', `${p.name} <${p.email}>`], ['Subject', p.subject], ['Received', indiaMoment(p.receivedAt) ?? p.receivedAt]] },
+        {
+          rows: [
+            ['From', `${p.name} <${p.email}>`],
+            ['Subject', p.subject],
+            ['Received', indiaMoment(p.receivedAt) ?? p.receivedAt],
+          ],
+        },
         { quote: p.message },
         { small: 'Reply to this e-mail to answer her directly.' },
       ],
@@ -239,7 +342,9 @@ const renderers: Renderers = {
       'We have your message',
       `Thank you for writing, ${firstName(p.name)}`,
       [
-        { p: 'Your message has reached the Aarohi team. We read every one and usually answer within two working days.' },
+        {
+          p: 'Your message has reached the Aarohi team. We read every one and usually answer within two working days.',
+        },
         { rows: [['Subject', p.subject]] },
         { quote: p.message },
         { small: 'This is a copy for your records. If you have more to add, reply to this e-mail.' },
@@ -271,7 +376,10 @@ const renderers: Renderers = {
             : 'Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.',
         },
         { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
-        { small: 'The same notice is on your Notifications page. If these timings do not suit you, reply to this e-mail.' },
+        {
+          small:
+            'The same notice is on your Notifications page. If these timings do not suit you, reply to this e-mail.',
+        },
       ],
       links,
       `${p.batchName}: ${p.timing}.`,
@@ -279,7 +387,11 @@ const renderers: Renderers = {
   },
 };
 
-export function renderMail<K extends MailKind>(kind: K, payload: MailPayloads[K], links: MailLinks): RenderedMail {
+export function renderMail<K extends MailKind>(
+  kind: K,
+  payload: MailPayloads[K],
+  links: MailLinks,
+): RenderedMail {
   const render = renderers[kind] as ((p: MailPayloads[K], l: MailLinks) => RenderedMail) | undefined;
   if (!render) throw new Error(`Unknown mail kind: ${kind}`);
   return render(nfc(payload), links);

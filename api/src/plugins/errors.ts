@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors';
 import { StorageUnavailableError } from '../lib/storage';
+import { localizeErrorBody, requestLanguage } from '../lib/language';
 
 export const STORAGE_UNAVAILABLE =
   'Document storage is unavailable right now. Nothing was saved; please try again in a minute.';
@@ -64,6 +65,8 @@ export default fp(async (app) => {
       status = 500;
       body = { success: false, message: 'Something went wrong. Please try again.' };
     }
+    // A Hindi request (her page's language) gets the message in Hindi; English stays word for word.
+    localizeErrorBody(body, requestLanguage(req));
     if (req.routeOptions.config?.errorField) body.error = body.message;
     // 429 (login throttle) and 503 (hashing queue full) say when to come back.
     const retryAfterS = (err as { retryAfterS?: unknown }).retryAfterS;

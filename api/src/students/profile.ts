@@ -13,6 +13,7 @@ import {
   validateEmailChange,
   validatePasswordChange,
   profileDetailsRules,
+  languageError,
 } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
@@ -33,6 +34,7 @@ async function profileOf(db: Db, studentId: number, now: Date) {
       email: t.students.email,
       phoneNumber: t.students.phoneNumber,
       reminderEmails: t.students.reminderEmails,
+      language: t.students.language,
     })
     .from(t.students)
     .where(eq(t.students.id, studentId));
@@ -55,6 +57,7 @@ async function profileOf(db: Db, studentId: number, now: Date) {
     email: row.email,
     phone_number: row.phoneNumber,
     reminder_emails: row.reminderEmails,
+    language: row.language === 'hi' ? ('hi' as const) : ('en' as const),
     pending_email: pending?.newEmail ?? null,
   };
 }
@@ -96,36 +99,53 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const id = requireStudent(req, req.params.userId);
-      const { fullname, phone_number, reminder_emails } = req.body;
-      if (fullname === undefined && phone_number === undefined && reminder_emails === undefined)
+      const { fullname, phone_number, reminder_emails, language } = req.body;
+      if (
+        fullname === undefined &&
+        phone_number === undefined &&
+        reminder_emails === undefined &&
+        language === undefined
+      )
         throw badRequest('Nothing to change.');
       assertValid(checkSent(req.body));
+      assertValid({ language: languageError(language) });
       const set: Partial<typeof t.students.$inferInsert> = {};
       if (fullname !== undefined) set.fullname = normalizeName(fullname);
       if (phone_number !== undefined) set.phoneNumber = phone_number.trim();
       if (reminder_emails !== undefined) set.reminderEmails = reminder_emails;
+      if (language !== undefined) set.language = language;
       if (set.phoneNumber) {
         const [other] = await db
           .select({ id: t.students.id })
           .from(t.students)
           .where(and(eq(t.students.phoneNumber, set.phoneNumber), ne(t.students.id, id)));
-        if (other) throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, { errors: { phone_number: PROFILE_MESSAGES.phoneTaken } });
+        if (other)
+          throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, {
+            errors: { phone_number: PROFILE_MESSAGES.phoneTaken },
+          });
       }
       try {
         await db.update(t.students).set(set).where(eq(t.students.id, id));
       } catch (err) {
         if (isUniqueViolation(err) !== undefined)
-          throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, { errors: { phone_number: PROFILE_MESSAGES.phoneTaken } });
+          throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, {
+            errors: { phone_number: PROFILE_MESSAGES.phoneTaken },
+          });
         throw err;
       }
       const onlyReminder = fullname === undefined && phone_number === undefined;
+      const onlyLanguage = onlyReminder && reminder_emails === undefined;
       return {
         success: true,
-        message: onlyReminder
-          ? reminder_emails
-            ? PROFILE_MESSAGES.reminderOn
-            : PROFILE_MESSAGES.reminderOff
-          : PROFILE_MESSAGES.detailsSaved,
+        message: onlyLanguage
+          ? language === 'hi'
+            ? PROFILE_MESSAGES.languageHindi
+            : PROFILE_MESSAGES.languageEnglish
+          : onlyReminder
+            ? reminder_emails
+              ? PROFILE_MESSAGES.reminderOn
+              : PROFILE_MESSAGES.reminderOff
+            : PROFILE_MESSAGES.detailsSaved,
         profile: await profileOf(db, id, clock.now()),
       };
     },
@@ -146,9 +166,16 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         .from(t.students)
         .where(eq(t.students.id, id));
       if (!me) throw notFound('User data not found. Please login again.');
-      if (me.email === email) throw badRequest(PROFILE_MESSAGES.emailSame, { errors: { email: PROFILE_MESSAGES.emailSame } });
-      const [taken] = await db.select({ id: t.students.id }).from(t.students).where(eq(t.students.email, email));
-      if (taken) throw new HttpError(409, PROFILE_MESSAGES.emailTaken, { errors: { email: PROFILE_MESSAGES.emailTaken } });
+      if (me.email === email)
+        throw badRequest(PROFILE_MESSAGES.emailSame, { errors: { email: PROFILE_MESSAGES.emailSame } });
+      const [taken] = await db
+        .select({ id: t.students.id })
+        .from(t.students)
+        .where(eq(t.students.email, email));
+      if (taken)
+        throw new HttpError(409, PROFILE_MESSAGES.emailTaken, {
+          errors: { email: PROFILE_MESSAGES.emailTaken },
+        });
       const now = clock.now();
       const [recent] = await db
         .select({ n: sql<number>`count(*)::int` })
@@ -229,7 +256,12 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/student/profile/:userId/password',
     {
-      schema: { tags, params: S.UserIdParams, body: S.PasswordChangeBody, response: { 200: S.MessageResponse } },
+      schema: {
+        tags,
+        params: S.UserIdParams,
+        body: S.PasswordChangeBody,
+        response: { 200: S.MessageResponse },
+      },
       config: { rules: (body) => validatePasswordChange(body) },
     },
     async (req) => {
@@ -257,10 +289,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         const rows = await tx
           .delete(t.httpSessions)
           .where(
-            and(
-              sql`${t.httpSessions.data} ->> 'studentId' = ${String(id)}`,
-              ne(t.httpSessions.sid, current),
-            ),
+            and(sql`${t.httpSessions.data} ->> 'studentId' = ${String(id)}`, ne(t.httpSessions.sid, current)),
           )
           .returning({ sid: t.httpSessions.sid });
         return rows.map((r) => r.sid);
@@ -272,4 +301,3 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default profile;
-

@@ -4,9 +4,15 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { MESSAGES, isPaymentCompleted, validateStudentLogin, validateStudentRegistration } from '@ai-women/contracts';
+import {
+  MESSAGES,
+  isPaymentCompleted,
+  validateStudentLogin,
+  validateStudentRegistration,
+} from '@ai-women/contracts';
 import { assertValid, notFound, unauthorized, HttpError } from '../lib/errors';
 import { loginUser, tutorData } from '../lib/shape';
+import { languageError } from '@ai-women/contracts';
 import { requireStudent, startSession } from '../auth/guards';
 import { signIn } from '../auth/login';
 import { todayIso } from '../lib/schedule';
@@ -31,6 +37,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const body = req.body;
       assertValid(validateStudentRegistration({ ...body, age: String(body.age) }));
+      assertValid({ language: languageError(body.language) });
       const id = await registerStudent(db, body);
       app.deps.mail.kick();
       await startSession(req, { studentId: id });
@@ -82,33 +89,37 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     logout,
   );
 
-  app.get('/api/me', { schema: { tags, querystring: S.MeQuery, response: { 200: S.MeResponse } } }, async (req) => {
-    const { studentId, tutorId, staffId } = req.session;
-    const who =
-      studentId !== undefined
-        ? await readCache.get(`me:student:${studentId}`, async () => {
-            const [row] = await reads.meStudent(studentId);
-            if (!row) return null;
-            const payment =
-              row.paymentStatus === 'completed' && row.transactionId !== null
-                ? { transactionId: row.transactionId, amount: row.amount!, paidAt: row.paidAt! }
-                : null;
-            return { success: true, role: 'student' as const, user: loginUser(row, payment) };
-          })
-        : tutorId !== undefined
-          ? await readCache.get(`me:tutor:${tutorId}`, async () => {
-              const [row] = await reads.meTutor(tutorId);
-              return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
+  app.get(
+    '/api/me',
+    { schema: { tags, querystring: S.MeQuery, response: { 200: S.MeResponse } } },
+    async (req) => {
+      const { studentId, tutorId, staffId } = req.session;
+      const who =
+        studentId !== undefined
+          ? await readCache.get(`me:student:${studentId}`, async () => {
+              const [row] = await reads.meStudent(studentId);
+              if (!row) return null;
+              const payment =
+                row.paymentStatus === 'completed' && row.transactionId !== null
+                  ? { transactionId: row.transactionId, amount: row.amount!, paidAt: row.paidAt! }
+                  : null;
+              return { success: true, role: 'student' as const, user: loginUser(row, payment) };
             })
-          : staffId !== undefined
-            ? await staffMe(req)
-            : null;
-    if (who) return who;
-    // A page asking whether a session exists (a new tab restoring what it shows) gets an answer,
-    // not an error: a 401 would be logged by the browser on every signed-out visit.
-    if (req.query.probe === '1') return { success: true, role: null };
-    throw unauthorized('You are not logged in.');
-  });
+          : tutorId !== undefined
+            ? await readCache.get(`me:tutor:${tutorId}`, async () => {
+                const [row] = await reads.meTutor(tutorId);
+                return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
+              })
+            : staffId !== undefined
+              ? await staffMe(req)
+              : null;
+      if (who) return who;
+      // A page asking whether a session exists (a new tab restoring what it shows) gets an answer,
+      // not an error: a 401 would be logged by the browser on every signed-out visit.
+      if (req.query.probe === '1') return { success: true, role: null };
+      throw unauthorized('You are not logged in.');
+    },
+  );
 
   /** A staff member who is still active (a disabled account answers as signed out). */
   async function staffMe(req: import('fastify').FastifyRequest) {
@@ -157,13 +168,21 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
             : null,
         course:
           first?.courseId != null
-            ? { course_id: first.courseId, title: first.courseTitle ?? '', curriculum: first.curriculum ?? 'everyday' }
+            ? {
+                course_id: first.courseId,
+                title: first.courseTitle ?? '',
+                curriculum: first.curriculum ?? 'everyday',
+              }
             : null,
         // A paid student with no batch is never left in silence: the dashboard says what happens next.
         placement: isPaymentCompleted(first?.paymentStatus)
           ? current
             ? { status: 'placed' as const, course_title: first?.courseTitle ?? null, message: null }
-            : { status: 'waiting' as const, course_title: first?.courseTitle ?? null, message: WAITING_NOTICE.message }
+            : {
+                status: 'waiting' as const,
+                course_title: first?.courseTitle ?? null,
+                message: WAITING_NOTICE.message,
+              }
           : { status: 'unpaid' as const, course_title: first?.courseTitle ?? null, message: null },
       };
     },
@@ -178,9 +197,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       const today = todayIso();
-      const rows = await readCache.get(`sessions:${userId}:${today}`, () =>
-        reads.sessions(userId, today),
-      );
+      const rows = await readCache.get(`sessions:${userId}:${today}`, () => reads.sessions(userId, today));
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
       return {
         success: true,

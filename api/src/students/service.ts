@@ -35,11 +35,19 @@ export async function latestPayment(db: Db, studentId: number) {
       name: t.batches.name,
       timing: t.batches.timing,
       startDate: t.batches.startDate,
-      firstClassDate: sql<string | null>`(select min(cs.date) from class_sessions cs where cs.batch_id = ${t.batches.id})`,
+      firstClassDate: sql<
+        string | null
+      >`(select min(cs.date) from class_sessions cs where cs.batch_id = ${t.batches.id})`,
     })
     .from(t.enrolments)
     .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
-    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false), ne(t.batches.status, 'Completed')))
+    .where(
+      and(
+        eq(t.enrolments.studentId, studentId),
+        eq(t.enrolments.cancelled, false),
+        ne(t.batches.status, 'Completed'),
+      ),
+    )
     .orderBy(desc(t.batches.startDate))
     .limit(1);
   return {
@@ -102,12 +110,17 @@ export async function registerStudent(db: Db, body: StudentRegisterBody): Promis
           age: Number(body.age),
           passwordHash,
           courseId,
+          language: body.language === 'hi' ? 'hi' : 'en',
         })
         .returning({ id: t.students.id });
       await enqueueMail(tx as unknown as Db, {
         kind: 'welcome-student',
         to: email,
-        payload: { name: normalizeName(body.fullname), courseTitle: course?.title ?? null },
+        payload: {
+          name: normalizeName(body.fullname),
+          courseTitle: course?.title ?? null,
+          language: body.language === 'hi' ? 'hi' : 'en',
+        },
       });
       return rows[0]!.id;
     });
@@ -135,6 +148,7 @@ export function studentReads(db: Db) {
       email: t.students.email,
       phoneNumber: t.students.phoneNumber,
       paymentStatus: t.students.paymentStatus,
+      language: t.students.language,
       transactionId: t.payments.transactionId,
       amount: t.payments.amount,
       paidAt: t.payments.paidAt,

@@ -3,7 +3,7 @@
 // to what webpack exposes (src/app/exposed).
 import type { RouteEntry } from '@ai-women/web-core/routes';
 
-export const learnerRoutes: RouteEntry[] = [
+const englishRoutes: RouteEntry[] = [
   { path: '/', module: 'Home', guard: 'public', serverRendered: true },
   { path: '/blogs', module: 'Blogs', guard: 'public', serverRendered: true },
   { path: '/login', module: 'Login', guard: 'public', serverRendered: true },
@@ -30,5 +30,20 @@ export const learnerRoutes: RouteEntry[] = [
   { path: '/notifications', module: 'Notifications', guard: 'student' },
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
   { path: '/profile', module: 'Profile', guard: 'student' },
+];
+
+/**
+ * Every public page also has a Hindi URL under /hi (`/hi`, `/hi/course`, `/hi/register/:courseId`):
+ * the same page, rendered in Hindi by the same server. The student area has one URL for both
+ * languages (it follows her choice), so it gets no twin. Written out here, so routes.json carries
+ * them and the shell serves them without a rebuild.
+ */
+const hindiRoutes: RouteEntry[] = englishRoutes
+  .filter((route) => route.guard === 'public')
+  .map((route) => ({ ...route, path: route.path === '/' ? '/hi' : `/hi${route.path}` }));
+
+export const learnerRoutes: RouteEntry[] = [
+  ...englishRoutes,
+  ...hindiRoutes,
   { path: '*', module: 'NotFound', guard: 'public' },
 ];

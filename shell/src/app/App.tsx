@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
@@ -14,6 +14,8 @@ import { RouteListsProvider, useRouteLists } from './routeLists';
 import { ownerOf, routeTableOf, showsFooter, showsHeader, type RouteLists } from './routeTable';
 import { SiteHeader } from '../frame/SiteHeader';
 import { SiteFooter } from '../frame/SiteFooter';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
+import { useT } from '../i18n';
 
 /** Focus lands here from the skip link and after a route change; it is not a control, so no ring. */
 const Main = styled.main`
@@ -34,11 +36,12 @@ const Loading = styled.p`
 /** The pages of the remote that owns this path, once its route list is known. */
 function Pages({ pathname }: { pathname: string }) {
   const { lists, status, retry } = useRouteLists();
+  const { t } = useT();
   const owner = ownerOf(pathname);
   if (pathname !== '/header' && status(owner) === 'loading') {
     return (
       <Loading role="status" aria-live="polite">
-        Loading…
+        {t('loading')}
       </Loading>
     );
   }
@@ -75,6 +78,36 @@ export function Frame() {
   useMarkAppReady();
   // The footer's rule needs the learner's list (its student area): no footer while it is loading.
   const footer = status('learner') !== 'loading' && showsFooter(pathname, lists.learner ?? []);
+  // The student area (her pages, one URL for both languages) follows her choice; public pages their URL.
+  const studentArea = (lists.learner ?? []).some(
+    (route) => route.guard === 'student' && matchPath(route.path, pathname) !== null,
+  );
+  // One provider either way, so the tree (and React's ids) is the same shape on every page.
+  return (
+    <FollowPreferredLanguage when={studentArea}>
+      <FramePage pathname={pathname} footer={footer} main={main} />
+    </FollowPreferredLanguage>
+  );
+}
+
+/** `<html lang>` follows the page's language as she moves around the site. */
+function useDocumentLanguage(language: string) {
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+}
+
+function FramePage({
+  pathname,
+  footer,
+  main,
+}: {
+  pathname: string;
+  footer: boolean;
+  main: RefObject<HTMLElement | null>;
+}) {
+  const { language } = useT();
+  useDocumentLanguage(language);
   return (
     <PageFrame
       header={showsHeader(pathname) && <SiteHeader />}

@@ -75,8 +75,29 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
     const serverRendered = [...routeTable.map((r) => r.path), '/header'].filter((path) =>
       matchPage(path.replace(':courseId', '3'), lists),
     );
+    const learnerPublic = [
+      '/',
+      '/about',
+      '/course',
+      '/wonderwomen',
+      '/blogs',
+      '/contact',
+      '/experts-blog',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/registerchoice',
+      '/loginchoice',
+      '/login',
+      '/register',
+      '/register/:courseId',
+      '/payment',
+      '/redirection',
+    ];
+    // Each public page is also served in Hindi under /hi, from the learner's own list.
+    const hindi = learnerPublic.map((path) => (path === '/' ? '/hi' : `/hi${path}`));
     expect(serverRendered.sort()).toEqual(
       [
+        ...hindi,
         '/',
         '/about',
         '/course',
@@ -185,7 +206,9 @@ describe('routeListFrom: what a remote publishes, checked', () => {
         ],
       }),
     ).toEqual([{ path: '/dashboard', module: 'Dashboard', guard: 'student' }]);
-    expect(routeListFrom('tutor', { routes: [{ path: '*', module: 'NotFound', guard: 'public' }] })).toEqual([]);
+    expect(routeListFrom('tutor', { routes: [{ path: '*', module: 'NotFound', guard: 'public' }] })).toEqual(
+      [],
+    );
     expect(routeListFrom('tutor', { routes: 'nope' })).toBeNull();
     expect(routeListFrom('tutor', null)).toBeNull();
   });

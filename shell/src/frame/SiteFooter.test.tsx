@@ -23,14 +23,22 @@ describe('SiteFooter', () => {
   it('has Quick Links and Support links', () => {
     renderFooter();
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About Us', '/about'],
       ['Courses', '/course'],
       ['ContactUs', '/contact'],
     ]);
     const support = screen.getByRole('navigation', { name: 'Support' });
-    expect(within(support).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
       ['Help Center', '/contact'],
       ['Terms and Conditions', '/terms-and-conditions'],
       ['Privacy Policy', '/privacy-policy'],
@@ -44,9 +52,17 @@ describe('SiteFooter', () => {
     expect(screen.getByText(/Koramangala/)).toBeInTheDocument();
     expect(screen.getByText(/Baner Road/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Bengaluru office/ }));
-    expect(open).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Koramangala/), '_blank', expect.stringContaining('noopener'));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Koramangala/),
+      '_blank',
+      expect.stringContaining('noopener'),
+    );
     await user.click(screen.getByRole('button', { name: /Pune office/ }));
-    expect(open).toHaveBeenLastCalledWith(expect.stringContaining('Baner'), '_blank', expect.stringContaining('noopener'));
+    expect(open).toHaveBeenLastCalledWith(
+      expect.stringContaining('Baner'),
+      '_blank',
+      expect.stringContaining('noopener'),
+    );
     open.mockRestore();
   });
 

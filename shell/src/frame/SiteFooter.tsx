@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Footer, type RenderLink } from '@ai-women/ui-kit';
 import { Brand } from './Brand';
-import { COPYRIGHT, OFFICES, QUICK_LINKS, SOCIAL_LINKS, SUPPORT_LINKS } from './footerContent';
+import { OFFICES, QUICK_LINKS, SOCIAL_LINKS, SUPPORT_LINKS } from './footerContent';
+import { useT } from '../i18n';
 
 const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
   <Link to={href} className={className} onClick={onClick} {...rest}>
@@ -28,6 +29,9 @@ const scrollToTop = () => window.scrollTo(0, 0);
 
 /** The site footer (spec 01 §2): link groups, two offices with map pins, five social networks, © 2024. */
 export function SiteFooter() {
+  const { t, path } = useT();
+  const localized = (links: { key: string; href: string }[]) =>
+    links.map(({ key, href }) => ({ label: t(`footer.${key}`), href: path(href) }));
   return (
     <>
       <KeepBelowTheFold />
@@ -35,19 +39,16 @@ export function SiteFooter() {
         brand={
           <>
             <Brand onDark onClick={scrollToTop} />
-            <Blurb>
-              Live, friendly AI classes for women across India. Four weeks that change how you work, learn and
-              earn.
-            </Blurb>
+            <Blurb>{t('footer.blurb')}</Blurb>
           </>
         }
         columns={[
-          { title: 'Quick Links', links: QUICK_LINKS },
-          { title: 'Support', links: SUPPORT_LINKS },
+          { title: t('footer.quickLinks'), links: localized(QUICK_LINKS) },
+          { title: t('footer.support'), links: localized(SUPPORT_LINKS) },
         ]}
-        addresses={OFFICES}
+        addresses={OFFICES.map(({ key, address }) => ({ label: t(`footer.${key}`), address }))}
         socials={SOCIAL_LINKS}
-        copyright={COPYRIGHT}
+        copyright={t('footer.copyright')}
         renderLink={routerLink}
         onLinkClick={scrollToTop}
       />

@@ -5,16 +5,20 @@ import { Link } from 'react-router-dom';
 import { Brand } from './Brand';
 import { isPaymentCompleted, logoutEverywhere } from '@ai-women/web-core';
 import { useStoredUser } from './session';
+import { shellTexts, useT } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** The six links of spec 01 §2 "Shared frame", in order. */
-export const NAV_LINKS: NavLinkItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Course', href: '/course' },
-  { label: 'Raise Of Women', href: '/wonderwomen' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Contact Us', href: '/contact' },
-];
+const NAV = [
+  ['home', '/'],
+  ['about', '/about'],
+  ['course', '/course'],
+  ['wonderwomen', '/wonderwomen'],
+  ['blogs', '/blogs'],
+  ['contact', '/contact'],
+] as const;
+
+/** The six links of the shared frame, in order (English). */
+export const NAV_LINKS: NavLinkItem[] = NAV.map(([key, href]) => ({ label: shellTexts.en.nav[key], href }));
 
 const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
   <Link to={href} className={className} onClick={onClick} {...rest}>
@@ -43,6 +47,7 @@ const Auth = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  white-space: nowrap;
   ${({ theme }) => theme.media.mobile} {
     flex-direction: column;
     align-items: stretch;
@@ -72,44 +77,48 @@ const Profile = styled(Link)`
 export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t, path } = useT();
   const user = useStoredUser(pathname);
-  const showProfile = user !== null && isPaymentCompleted(user) && pathname !== '/payment';
+  const showProfile = user !== null && isPaymentCompleted(user) && path('/payment') !== pathname;
+  const links = NAV.map(([key, href]) => ({ label: t(`nav.${key}`), href: path(href) }));
 
   const onLogout = () => {
     void logoutEverywhere();
-    navigate('/login');
+    navigate(path('/login'));
   };
 
   return (
     <>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('skipToMain')}</SkipLink>
       <NavBar
         brand={<Brand />}
-        links={NAV_LINKS}
+        links={links}
         activeHref={pathname}
         renderLink={routerLink}
         onNavigate={() => window.scrollTo(0, 0)}
         authSlot={
           user ? (
             <Auth>
+              <LanguageSwitch signedIn />
               <Button variant="secondary" size="sm" onClick={onLogout}>
-                Logout
+                {t('logout')}
               </Button>
             </Auth>
           ) : (
             <Auth>
-              <LinkButton href="/loginchoice" renderLink={routerLink} variant="secondary" size="sm">
-                Login
+              <LanguageSwitch signedIn={false} />
+              <LinkButton href={path('/loginchoice')} renderLink={routerLink} variant="secondary" size="sm">
+                {t('login')}
               </LinkButton>
-              <LinkButton href="/registerchoice" renderLink={routerLink} size="sm">
-                Register
+              <LinkButton href={path('/registerchoice')} renderLink={routerLink} size="sm">
+                {t('register')}
               </LinkButton>
             </Auth>
           )
         }
         profileSlot={
           showProfile ? (
-            <Profile to="/dashboard" aria-label="Your dashboard" title="Your dashboard">
+            <Profile to="/dashboard" aria-label={t('yourDashboard')} title={t('yourDashboard')}>
               <UserIcon />
             </Profile>
           ) : undefined

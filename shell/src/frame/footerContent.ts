@@ -1,26 +1,27 @@
-import type { FooterAddress, FooterSocial } from '@ai-women/ui-kit';
+import type { FooterSocial } from '@ai-women/ui-kit';
 
-// What the footer says (spec 01 §2 "Shared frame"): link groups, two offices, five social networks.
+// What the footer says: link groups, two offices, five social networks. The labels are looked up by
+// key in the shell's texts (src/i18n), in the page's language.
 export const QUICK_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Courses', href: '/course' },
-  { label: 'ContactUs', href: '/contact' },
+  { key: 'home', href: '/' },
+  { key: 'about', href: '/about' },
+  { key: 'courses', href: '/course' },
+  { key: 'contact', href: '/contact' },
 ];
 
 export const SUPPORT_LINKS = [
-  { label: 'Help Center', href: '/contact' },
-  { label: 'Terms and Conditions', href: '/terms-and-conditions' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { key: 'help', href: '/contact' },
+  { key: 'terms', href: '/terms-and-conditions' },
+  { key: 'privacy', href: '/privacy-policy' },
 ];
 
-export const OFFICES: FooterAddress[] = [
+export const OFFICES = [
   {
-    label: 'Bengaluru office',
+    key: 'bengaluru',
     address: '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034',
   },
   {
-    label: 'Pune office',
+    key: 'pune',
     address: 'Office 204, Saraswati Heights, Baner Road, Baner, Pune, Maharashtra 411045',
   },
 ];
@@ -32,5 +33,3 @@ export const SOCIAL_LINKS: FooterSocial[] = [
   { network: 'youtube', href: 'https://www.youtube.com/@aarohi-ai-for-women' },
   { network: 'facebook', href: 'https://www.facebook.com/aarohi.aiforwomen' },
 ];
-
-export const COPYRIGHT = '© 2024 Aarohi — AI for Women';

@@ -52,8 +52,8 @@ export const theme = {
     onDarkMuted: '#e7dcec',
   },
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Fraunces', Georgia, 'Times New Roman', serif",
+    body: "'Inter', 'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    heading: "'Fraunces', 'Noto Serif Devanagari', Georgia, 'Times New Roman', serif",
     // Bundled like the others: a system monospace differs from machine to machine.
     mono: "'JetBrains Mono', ui-monospace, SFMono-Regular, Menlo, monospace",
   },

@@ -358,6 +358,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language?: "en" | "hi";
                                 name: string;
                                 payment?: {
                                     /** @description paise */
@@ -2881,6 +2882,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language: "en" | "hi";
                                 pending_email: string | null;
                                 phone_number: string;
                                 reminder_emails: boolean;
@@ -2904,6 +2906,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         fullname?: string;
+                        language?: string;
                         phone_number?: string;
                         reminder_emails?: boolean;
                     };
@@ -2922,6 +2925,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language: "en" | "hi";
                                 pending_email: string | null;
                                 phone_number: string;
                                 reminder_emails: boolean;
@@ -4076,6 +4080,7 @@ export interface paths {
                                 email: string;
                                 fullname: string;
                                 id: number;
+                                language?: "en" | "hi";
                                 name: string;
                                 payment?: {
                                     /** @description paise */
@@ -4229,6 +4234,7 @@ export interface paths {
                         designation: string;
                         email: string;
                         fullname: string;
+                        language?: string;
                         password: string;
                         phone_number: string;
                     };

@@ -4,12 +4,19 @@ import { DashboardScreen } from '../../features/dashboard/components/DashboardSc
 import { DownloadConfirmationButton } from '../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
 import { StudentFrame } from '../../features/student-area/components/StudentFrame';
+import { useT } from '../../i18n';
+
+/** The download button's label in her language (inside the student frame, which follows her choice). */
+function Confirmation() {
+  const { t } = useT();
+  return <DownloadConfirmationButton label={t('dashboard.download')} />;
+}
 
 export default function DashboardPage() {
   return (
     <LearnerGuard>
       <StudentFrame>
-        <DashboardScreen confirmation={<DownloadConfirmationButton label="Download payment confirmation" />} />
+        <DashboardScreen confirmation={<Confirmation />} />
       </StudentFrame>
     </LearnerGuard>
   );

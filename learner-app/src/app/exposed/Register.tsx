@@ -3,16 +3,18 @@ import '@ai-women/ui-kit/fonts';
 import { Link, useParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { RegisterScreen } from '../../features/registration/components/RegisterScreen';
+import { useT } from '../../i18n';
 
 export default function RegisterPage() {
   const { courseId } = useParams<{ courseId?: string }>();
+  const { t, path } = useT();
   return (
     <AuthLayout
-      title="Create your student account"
-      intro="Start with your details — payment comes next, then your first live class."
+      title={t('register.pageTitle')}
+      intro={t('register.intro')}
       footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          {t('register.haveAccount')} <Link to={path('/login')}>{t('register.logIn')}</Link>
         </>
       }
     >

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useT } from '../../../i18n';
 
 const Page = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
@@ -131,19 +132,18 @@ export interface AuthLayoutProps {
 
 /** The frame of the sign-up, payment and login pages: a brand panel beside the form. */
 export function AuthLayout({ title, intro, footer, children }: AuthLayoutProps) {
+  const { t } = useT();
+  const points = t('auth.points', { returnObjects: true }) as unknown as string[];
   return (
     <Page>
       <Aside>
         <AsideContent>
-          <AsideTitle>AI Course: Simple &amp; Practical!</AsideTitle>
-          <AsideText>
-            Live classes in small batches, Monday to Saturday, taught by women who use these tools at work
-            every day.
-          </AsideText>
+          <AsideTitle>{t('auth.asideTitle')}</AsideTitle>
+          <AsideText>{t('auth.asideText')}</AsideText>
           <Points>
-            <li>25 live sessions over 4 weeks</li>
-            <li>Everyday tools: ChatGPT, Gemini, Canva AI, Notion AI</li>
-            <li>A helpdesk for every question, from payments to prompts</li>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </Points>
         </AsideContent>
       </Aside>

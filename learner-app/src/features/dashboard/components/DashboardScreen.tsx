@@ -2,13 +2,23 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
-import { Button, Card, CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon, ScreenHeader } from '@ai-women/ui-kit';
+import {
+  Button,
+  Card,
+  CalendarIcon,
+  CheckCircleIcon,
+  ClockIcon,
+  AlertIcon,
+  VideoIcon,
+  ScreenHeader,
+} from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../lib/formatSessionDate';
 import { joinUrl } from '../../sessions/api/sessions';
 import { CourseProgress } from '../../sessions/components/CourseProgress';
 import { StatCard } from '@ai-women/ui-kit/portal';
+import { useT } from '../../../i18n';
 
 export const DASHBOARD_MESSAGES = {
   notFound: 'User data not found. Please login again.',
@@ -228,6 +238,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   const dashboard = useStudentDashboard(userId);
   const sessions = useStudentSessions(userId);
   const [showAll, setShowAll] = useState(false);
+  const { t } = useT();
   const notFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
 
   useEffect(() => {
@@ -296,7 +307,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
           />
         </Stats>
         <Columns>
-          <Card title="Upcoming Sessions" headingLevel={2}>
+          <Card title={t('dashboard.upcoming')} headingLevel={2}>
             {sessions.isPending && <Note role="status">Loading your sessions…</Note>}
             {sessions.isError && (
               <Note role="alert" $tone="danger">
@@ -312,12 +323,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                 </Button>
               </Note>
             )}
-            {sessions.isSuccess && list.length === 0 && (
-              <Note>
-                No upcoming sessions yet. Your timetable appears here as soon as your batch is scheduled — we
-                will also let you know under Notifications.
-              </Note>
-            )}
+            {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
             {shown.length > 0 && (
               <SessionList>
                 {shown.map((s) => (
@@ -327,35 +333,35 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             )}
             {list.length > SESSIONS_SHOWN && (
               <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                {showAll ? 'Show fewer sessions' : `Show all ${list.length} sessions`}
+                {showAll ? t('dashboard.showFewer') : t('dashboard.showAll', { count: list.length })}
               </Button>
             )}
           </Card>
           <Stack>
-            <Card title="Your batch" headingLevel={2}>
+            <Card title={t('dashboard.yourBatch')} headingLevel={2}>
               {batchInfo ? (
                 <Facts>
                   {course && (
                     <div>
-                      <dt>Course</dt>
+                      <dt>{t('dashboard.course')}</dt>
                       <dd data-testid="dashboard-course">{course.title}</dd>
                     </div>
                   )}
                   <div>
-                    <dt>Batch</dt>
+                    <dt>{t('dashboard.batch')}</dt>
                     <dd>{batchInfo.batch_name}</dd>
                   </div>
                   <div>
-                    <dt>Timing</dt>
+                    <dt>{t('dashboard.timing')}</dt>
                     <dd>{batchInfo.timing}</dd>
                   </div>
                   <div>
-                    <dt>Tutor</dt>
-                    <dd>{tutorInfo?.name || batchInfo.tutor_name || 'To be announced'}</dd>
+                    <dt>{t('dashboard.tutor')}</dt>
+                    <dd>{tutorInfo?.name || batchInfo.tutor_name || t('dashboard.tba')}</dd>
                   </div>
                   {tutorInfo?.email && (
                     <div>
-                      <dt>Tutor e-mail</dt>
+                      <dt>{t('dashboard.tutorEmail')}</dt>
                       <dd>
                         <a href={`mailto:${tutorInfo.email}`}>{tutorInfo.email}</a>
                       </dd>
@@ -372,13 +378,13 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                   ) : null}
                   {placement?.status === 'waiting' && placement.message
                     ? placement.message
-                    : 'You will be placed in the next batch shortly. We will notify you as soon as it is confirmed.'}
+                    : t('dashboard.waiting')}
                 </Note>
               )}
             </Card>
             {confirmation && (
-              <Card title="Payment confirmation" headingLevel={2}>
-                <p style={{ margin: 0 }}>Keep a copy of your payment confirmation for your records.</p>
+              <Card title={t('dashboard.confirmation')} headingLevel={2}>
+                <p style={{ margin: 0 }}>{t('dashboard.keepCopy')}</p>
                 {confirmation}
               </Card>
             )}
@@ -391,11 +397,8 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
 
   return (
     <Stack>
-      <title>Dashboard · Aarohi</title>
-      <ScreenHeader
-        title={`Hello, ${name}!`}
-        description="Here is your course at a glance: your batch, your next live sessions and your progress."
-      />
+      <title>{t('dashboard.title')}</title>
+      <ScreenHeader title={t('dashboard.hello', { name })} description={t('dashboard.description')} />
       {body}
     </Stack>
   );

@@ -17,6 +17,10 @@ import { benefits, homeModules, whyChooseUs } from '../lib/content';
 import { CourseList } from './CourseList';
 import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
+
+type Item = { title: string; text: string };
 
 const ADVERTISED_COUPON_PERCENT = 20;
 
@@ -147,36 +151,31 @@ const PriceNote = styled.p`
 
 export function HomePage() {
   const offerPrice = formatRupees(priceAfterCoupon(BASE_PRICE_PAISE, ADVERTISED_COUPON_PERCENT));
+  const { t, path } = useT();
+  const items = (key: string) => t(key, { returnObjects: true }) as unknown as Item[];
+  const benefitTexts = items('home.benefits');
+  const moduleTexts = items('home.modules');
+  const whyTexts = items('home.why');
   return (
     <>
-      <title>{`${BRAND_TAGLINE} · Live online AI course for women`}</title>
-      <meta
-        name="description"
-        content="A 4-week live online AI course for women: 25 practical sessions, Monday to Saturday, with women tutors. Registrations for 2025 are open."
-      />
-      <NoticeMarquee label="Announcement">
-        Registrations for 2025 are open — new batches start every month, morning and evening timings, 30 seats
-        a batch.
-      </NoticeMarquee>
+      <title>{`${BRAND_TAGLINE} · ${t('home.title')}`}</title>
+      <meta name="description" content={t('home.description')} />
+      <NoticeMarquee label={t('home.announcementLabel')}>{t('home.announcement')}</NoticeMarquee>
 
       <Hero aria-labelledby="home-hero-title">
         <HeroGrid>
           <div>
-            <HeroTitle id="home-hero-title">Rise with AI: practical skills for every woman</HeroTitle>
-            <HeroText>
-              Four weeks, 25 live sessions, one friendly tutor. Learn to use AI for your home, your studies,
-              your work and your business — at your pace, in plain language, with women who are learning
-              beside you.
-            </HeroText>
-            <LinkButton href="/register" renderLink={routerLink} size="lg">
-              Register Now
+            <HeroTitle id="home-hero-title">{t('home.heroTitle')}</HeroTitle>
+            <HeroText>{t('home.heroText')}</HeroText>
+            <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
+              {t('home.registerNow')}
             </LinkButton>
-            <InfoItems aria-label="Course format">
+            <InfoItems aria-label={t('home.format')}>
               <li>
-                <VideoIcon /> Online
+                <VideoIcon /> {t('home.online')}
               </li>
               <li>
-                <CalendarIcon /> Free Webinar
+                <CalendarIcon /> {t('home.webinar')}
               </li>
             </InfoItems>
           </div>
@@ -186,12 +185,12 @@ export function HomePage() {
 
       <Section aria-labelledby="home-benefits-title">
         <Inner>
-          <SectionTitle id="home-benefits-title">Why women choose Aarohi</SectionTitle>
-          <Lead>Built around the real days of real women: full, busy and worth investing in.</Lead>
+          <SectionTitle id="home-benefits-title">{t('home.benefitsTitle')}</SectionTitle>
+          <Lead>{t('home.benefitsLead')}</Lead>
           <CardGrid $min="230px">
-            {benefits.map((b) => (
-              <li key={b.title}>
-                <Card title={b.title}>
+            {benefits.map((b, i) => (
+              <li key={b.image}>
+                <Card title={benefitTexts[i]?.title ?? b.title}>
                   <BenefitImage
                     src={assetUrl(b.image)}
                     alt=""
@@ -200,7 +199,7 @@ export function HomePage() {
                     loading="lazy"
                     decoding="async"
                   />
-                  <CardText>{b.text}</CardText>
+                  <CardText>{benefitTexts[i]?.text ?? b.text}</CardText>
                 </Card>
               </li>
             ))}
@@ -212,29 +211,25 @@ export function HomePage() {
         <Inner>
           <TwoColumns>
             <div>
-              <SectionTitle id="home-intent-title">What we want to achieve</SectionTitle>
-              <Lead>
-                Technology should open doors for women, not close them. We teach AI so that you save time
-                every day, earn with new skills, grow in your career and keep a little more of the day for
-                yourself.
-              </Lead>
-              <LinkButton href="/experts-blog" renderLink={routerLink} variant="secondary">
-                Read our mission
+              <SectionTitle id="home-intent-title">{t('home.intentTitle')}</SectionTitle>
+              <Lead>{t('home.intentLead')}</Lead>
+              <LinkButton href={path('/experts-blog')} renderLink={routerLink} variant="secondary">
+                {t('home.readMission')}
               </LinkButton>
             </div>
             <div>
-              <SectionTitle as="h3">Course modules</SectionTitle>
+              <SectionTitle as="h3">{t('home.modulesTitle')}</SectionTitle>
               <Accordion
                 items={homeModules.map((m, i) => ({
                   id: `module-${i + 1}`,
-                  title: m.title,
-                  content: <p style={{ margin: 0 }}>{m.text}</p>,
+                  title: moduleTexts[i]?.title ?? m.title,
+                  content: <p style={{ margin: 0 }}>{moduleTexts[i]?.text ?? m.text}</p>,
                 }))}
                 defaultOpenId="module-1"
               />
               <Actions>
-                <LinkButton href="/course" renderLink={routerLink}>
-                  View More
+                <LinkButton href={path('/course')} renderLink={routerLink}>
+                  {t('home.viewMore')}
                 </LinkButton>
               </Actions>
             </div>
@@ -244,12 +239,12 @@ export function HomePage() {
 
       <Section $tone="dark" aria-labelledby="home-why-title">
         <Inner>
-          <SectionTitle id="home-why-title">Why choose us</SectionTitle>
+          <SectionTitle id="home-why-title">{t('home.whyTitle')}</SectionTitle>
           <Reasons>
-            {whyChooseUs.map((r) => (
+            {whyChooseUs.map((r, i) => (
               <li key={r.title}>
-                <h3>{r.title}</h3>
-                <p>{r.text}</p>
+                <h3>{whyTexts[i]?.title ?? r.title}</h3>
+                <p>{whyTexts[i]?.text ?? r.text}</p>
               </li>
             ))}
           </Reasons>
@@ -261,15 +256,24 @@ export function HomePage() {
 
       <Section aria-labelledby="home-price-title">
         <PriceBox>
-          <SectionTitle id="home-price-title">One simple fee</SectionTitle>
-          <Price>₹{groupIndian(ADVERTISED_PRICE_RUPEES)}</Price>
+          <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
+          <Price>{`₹${groupIndian(ADVERTISED_PRICE_RUPEES)}`}</Price>
           <PriceNote>
-            The full course is listed at <strong>₹{groupIndian(LIST_PRICE_RUPEES)}</strong>. Apply the coupon{' '}
-            <strong>{ADVERTISED_COUPON_NAME}</strong> at checkout for {ADVERTISED_COUPON_PERCENT}% off and you
-            pay <strong>₹{offerPrice}</strong> — all 25 live sessions included.
+            <Trans
+              ns={LEARNER_NS}
+              t={t}
+              i18nKey="home.priceNote"
+              values={{
+                listPrice: groupIndian(LIST_PRICE_RUPEES),
+                coupon: ADVERTISED_COUPON_NAME,
+                percent: ADVERTISED_COUPON_PERCENT,
+                offerPrice,
+              }}
+              components={[<strong key="list" />, <strong key="coupon" />, <strong key="offer" />]}
+            />
           </PriceNote>
-          <LinkButton href="/register" renderLink={routerLink} size="lg">
-            Register Now
+          <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
+            {t('home.registerNow')}
           </LinkButton>
         </PriceBox>
       </Section>

@@ -27,6 +27,7 @@ import { queryKeys } from '../../../lib/queryKeys';
 import { BATCH_MESSAGES, BatchChoice, type BatchChoiceState } from './BatchChoice';
 import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
+import { useT } from '../../../i18n';
 
 export const PAYMENT_MESSAGES = {
   failed: 'Payment failed. Please try again.',
@@ -152,6 +153,7 @@ function usePayingUserId(): string | null {
 
 export function PaymentScreen() {
   const navigate = useNavigate();
+  const { path } = useT();
   const toast = useToast();
   const userId = usePayingUserId();
   const coupons = useCoupons();
@@ -240,7 +242,11 @@ export function PaymentScreen() {
         paidAt: result.payment.paidAt,
         courseTitle: result.course_title,
         batch: placement
-          ? { name: placement.batch_name, timing: placement.timing, firstClassDate: placement.first_class_date }
+          ? {
+              name: placement.batch_name,
+              timing: placement.timing,
+              firstClassDate: placement.first_class_date,
+            }
           : null,
       };
       // /login says what happened (batch, first class) and offers the PDF and the calendar file.
@@ -260,7 +266,8 @@ export function PaymentScreen() {
       markPaid();
       markStoredUserPaid(paid);
       clearPendingPaymentUserId();
-      navigate('/login');
+      // Paid from a Hindi page: she signs in on the Hindi login page.
+      navigate(path('/login'));
     } catch {
       fail();
     }

@@ -14,6 +14,7 @@ const profile: StudentProfile = {
   id: 7,
   fullname: 'Meera Iyer',
   email: 'meera@example.com',
+  language: 'en',
   phone_number: '9876543210',
   reminder_emails: false,
   pending_email: null,
@@ -41,7 +42,11 @@ const server = setupServer(
     sent.push({ method: 'POST', path: 'email', body });
     if (body.email === 'taken@example.com')
       return HttpResponse.json(
-        { success: false, message: PROFILE_MESSAGES.emailTaken, errors: { email: PROFILE_MESSAGES.emailTaken } },
+        {
+          success: false,
+          message: PROFILE_MESSAGES.emailTaken,
+          errors: { email: PROFILE_MESSAGES.emailTaken },
+        },
         { status: 409 },
       );
     current = { ...current, pending_email: body.email };
@@ -97,7 +102,10 @@ describe('her profile page', () => {
     server.use(
       http.get(url, () =>
         fail
-          ? HttpResponse.json({ success: false, message: 'You can only access your own account.' }, { status: 403 })
+          ? HttpResponse.json(
+              { success: false, message: 'You can only access your own account.' },
+              { status: 403 },
+            )
           : HttpResponse.json({ success: true, profile: current }),
       ),
     );
@@ -128,7 +136,9 @@ describe('her profile page', () => {
     await u.clear(phone);
     await u.type(phone, '9123456780');
     await u.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await within(form('Your details')).findByRole('status')).toHaveTextContent(PROFILE_MESSAGES.detailsSaved);
+    expect(await within(form('Your details')).findByRole('status')).toHaveTextContent(
+      PROFILE_MESSAGES.detailsSaved,
+    );
     expect(sent).toEqual([
       { method: 'PUT', path: 'profile', body: { fullname: 'Meera Krishnan', phone_number: '9123456780' } },
     ]);
@@ -139,7 +149,11 @@ describe('her profile page', () => {
     server.use(
       http.put(url, () =>
         HttpResponse.json(
-          { success: false, message: PROFILE_MESSAGES.phoneTaken, errors: { phone_number: PROFILE_MESSAGES.phoneTaken } },
+          {
+            success: false,
+            message: PROFILE_MESSAGES.phoneTaken,
+            errors: { phone_number: PROFILE_MESSAGES.phoneTaken },
+          },
           { status: 409 },
         ),
       ),
@@ -148,7 +162,9 @@ describe('her profile page', () => {
     renderPage(<ProfileScreen />);
     await u.click(await screen.findByRole('button', { name: 'Save details' }));
     const phone = screen.getByRole('textbox', { name: /Phone number/ });
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(PROFILE_MESSAGES.phoneTaken)));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining(PROFILE_MESSAGES.phoneTaken)),
+    );
   });
 
   it('asks for the new e-mail address to be confirmed, and shows it as pending', async () => {

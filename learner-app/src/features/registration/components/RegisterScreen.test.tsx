@@ -12,12 +12,29 @@ let received: Record<string, unknown>[] = [];
 const server = setupServer(
   http.post(`${TEST_API}/register`, async ({ request }) => {
     received.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json({ success: true, message: 'Registration successful', userId: 42 }, { status: 201 });
+    return HttpResponse.json(
+      { success: true, message: 'Registration successful', userId: 42 },
+      { status: 201 },
+    );
   }),
   http.get(`${TEST_API}/api/courses`, () =>
     HttpResponse.json([
-      { course_id: 1, title: 'AI for Everyday Life', description: 'd', image_url: '/x.svg', sessions: 25, curriculum: 'everyday' },
-      { course_id: 2, title: 'AI for Careers', description: 'd', image_url: '/y.svg', sessions: 25, curriculum: 'everyday' },
+      {
+        course_id: 1,
+        title: 'AI for Everyday Life',
+        description: 'd',
+        image_url: '/x.svg',
+        sessions: 25,
+        curriculum: 'everyday',
+      },
+      {
+        course_id: 2,
+        title: 'AI for Careers',
+        description: 'd',
+        image_url: '/y.svg',
+        sessions: 25,
+        curriculum: 'everyday',
+      },
     ]),
   ),
 );
@@ -43,8 +60,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Student registration', () => {
   it('has every field, a show/hide password and no axe violations', async () => {
-    const { container } = renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
-    for (const name of ['Full name', 'Profession', 'Age', 'Email', 'Phone', 'Password']) expect(field(name)).toBeInTheDocument();
+    const { container } = renderPage(<RegisterScreen />, {
+      route: '/register',
+      path: '/register',
+      toasts: true,
+    });
+    for (const name of ['Full name', 'Profession', 'Age', 'Email', 'Phone', 'Password'])
+      expect(field(name)).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
     await user.type(field('Password'), 'Secret1a');
     expect(field('Password')).toHaveAttribute('type', 'password');
@@ -88,7 +110,10 @@ describe('Student registration', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
     await user.click(submit());
-    expect(await screen.findByText('Please fix all validation errors before submitting')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Please fix all validation errors before submitting')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Profession is required')).toBeInTheDocument();
     expect(received).toHaveLength(0);
@@ -133,7 +158,9 @@ describe('Student registration', () => {
   it('shows the chosen course and sends its id', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen courseId="2" />, { route: '/register', path: '/register', toasts: true });
-    expect(await screen.findByTestId('chosen-course')).toHaveTextContent('You are enrolling in AI for Careers');
+    expect(await screen.findByTestId('chosen-course')).toHaveTextContent(
+      'You are enrolling in AI for Careers',
+    );
     await fillValid(user);
     await user.click(submit());
     await screen.findByTestId('navigated-elsewhere');
@@ -143,14 +170,19 @@ describe('Student registration', () => {
   it("shows the server's message", async () => {
     server.use(
       http.post(`${TEST_API}/register`, () =>
-        HttpResponse.json({ success: false, message: 'An account with this email already exists. Please login instead.' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'An account with this email already exists. Please login instead.' },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('An account with this email already exists. Please login instead.')).toHaveAttribute('role', 'alert');
+    expect(
+      await screen.findByText('An account with this email already exists. Please login instead.'),
+    ).toHaveAttribute('role', 'alert');
   });
 
   it("falls back to 'Registration failed' without a server message", async () => {
@@ -168,7 +200,10 @@ describe('Student registration', () => {
     renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Error during registration. Please try again.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Error during registration. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('registers once for two clicks in the same moment, before any re-render', async () => {
@@ -212,7 +247,11 @@ describe('Student registration', () => {
   });
 
   it('a course that does not exist: a clear message and the course list, no form to pay through', async () => {
-    renderPage(<RegisterScreen courseId="999" />, { route: '/register/999', path: '/register/:courseId', toasts: true });
+    renderPage(<RegisterScreen courseId="999" />, {
+      route: '/register/999',
+      path: '/register/:courseId',
+      toasts: true,
+    });
     expect(await screen.findByTestId('unknown-course')).toHaveTextContent(
       'We could not find that course. Please choose one of our courses below.',
     );

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MESSAGES, studentRegistrationRules, type StudentRegistrationValues } from '@ai-women/contracts';
+import {
+  MESSAGES,
+  localizeMessage,
+  studentRegistrationRules,
+  type StudentRegistrationValues,
+} from '@ai-women/contracts';
+import { Trans, setPreferredLanguage } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
 import { Button, useToast } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
@@ -57,6 +64,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const toast = useToast();
   const register = useRegisterStudent();
   const course = useChosenCourse(courseId);
+  const { t, language, path } = useT();
+  const inLanguage = (message: string) => localizeMessage(message, language);
   const [formError, setFormError] = useState<string | null>(null);
   // Each field is checked as she types (spec 01 §5); editing hides the form's message.
   const form = useRulesForm<Values>({
@@ -77,23 +86,28 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
         age: Number(values.age),
         password: values.password,
         ...(courseId ? { course_id: courseId } : {}),
+        // Registered from a Hindi page: her account, her mails and her student area are in Hindi.
+        ...(language === 'hi' ? { language } : {}),
       });
       if (!result?.userId) {
-        setFormError(result?.message || REGISTRATION_MESSAGES.failed);
+        setFormError(result?.message || t('register.failed'));
         return;
       }
       markRegistered();
       setPendingPaymentUserId(result.userId);
-      toast.success(REGISTRATION_MESSAGES.success);
-      navigate('/payment', { state: { userId: result.userId } });
+      if (language === 'hi') setPreferredLanguage('hi');
+      toast.success(t('register.success'));
+      navigate(path('/payment'), { state: { userId: result.userId } });
     } catch (error) {
-      if (error instanceof ApiError) setFormError(error.serverMessage || REGISTRATION_MESSAGES.failed);
-      else if (error instanceof NetworkError) setFormError(REGISTRATION_MESSAGES.thrown);
-      else setFormError(REGISTRATION_MESSAGES.thrown);
+      if (error instanceof ApiError) setFormError(error.serverMessage || t('register.failed'));
+      else if (error instanceof NetworkError) setFormError(t('register.thrown'));
+      else setFormError(t('register.thrown'));
     }
   };
 
-  const onSubmit = form.submit(submitRegistration, () => setFormError(MESSAGES.studentRegistrationBlocked));
+  const onSubmit = form.submit(submitRegistration, () =>
+    setFormError(inLanguage(MESSAGES.studentRegistrationBlocked)),
+  );
 
   // A course id that matches no course (an old or mistyped link): the course list, never a form
   // that would take payment for nothing.
@@ -101,42 +115,60 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
     return <UnknownCourse />;
   }
 
-  const field = (name: Field) => ({ ...form.field(name), required: true });
+  // The rules' messages are the platform's English words; a Hindi page shows their Hindi versions.
+  const field = (name: Field) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && inLanguage(props.error), required: true };
+  };
 
   return (
     <>
-      <title>Student registration · Aarohi</title>
-      <meta
-        name="description"
-        content="Register for Aarohi's live online AI course for women: four weeks, twenty-five sessions."
-      />
+      <title>{t('register.title')}</title>
+      <meta name="description" content={t('register.description')} />
       {courseId && course.data && (
         <CourseNote data-testid="chosen-course">
-          You are enrolling in <strong>{course.data.title}</strong>
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="register.enrolling"
+            values={{ course: course.data.title }}
+            components={[<strong key="course" />]}
+          />
         </CourseNote>
       )}
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student registration">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('register.formLabel')}>
         <Fields>
           <Wide>
-            <TextField label="Full name" autoComplete="name" {...field('fullname')} />
+            <TextField label={t('register.fullname')} autoComplete="name" {...field('fullname')} />
           </Wide>
-          <TextField label="Profession" autoComplete="organization-title" {...field('designation')} />
-          <TextField label="Age" type="number" inputMode="numeric" min={18} max={100} {...field('age')} />
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
           <TextField
-            label="Phone"
+            label={t('register.designation')}
+            autoComplete="organization-title"
+            {...field('designation')}
+          />
+          <TextField
+            label={t('register.age')}
+            type="number"
+            inputMode="numeric"
+            min={18}
+            max={100}
+            {...field('age')}
+          />
+          <TextField label={t('register.email')} type="email" autoComplete="email" {...field('email')} />
+          <TextField
+            label={t('register.phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
-            helperText="10 digits, without +91"
+            helperText={t('register.phoneHelp')}
             {...field('phone_number')}
           />
           <Wide>
             <PasswordField
-              label="Password"
+              label={t('register.password')}
               autoComplete="new-password"
-              helperText="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
+              helperText={t('register.passwordHelp')}
               {...field('password')}
             />
           </Wide>
@@ -153,7 +185,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
               loading={register.isPending}
               disabled={register.isPending}
             >
-              {register.isPending ? 'Registering…' : 'Register and continue to payment'}
+              {register.isPending ? t('register.submitting') : t('register.submit')}
             </Button>
           </Wide>
         </Fields>
@@ -164,23 +196,29 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
 
 function UnknownCourse() {
   const courses = useCourseList();
+  const { t, path } = useT();
   return (
     <>
-      <title>Choose a course · Aarohi</title>
+      <title>{t('register.chooseTitle')}</title>
       <FormAlert role="alert" data-testid="unknown-course">
-        {REGISTRATION_MESSAGES.unknownCourse}
+        {t('register.unknownCourse')}
       </FormAlert>
-      {courses.isPending && <p role="status">Loading our courses…</p>}
+      {courses.isPending && <p role="status">{t('register.loadingCourses')}</p>}
       {courses.isError && (
         <p>
-          Our courses could not be loaded. See them on the <Link to="/course">course page</Link>.
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="register.coursesFailed"
+            components={[<Link key="course" to={path('/course')} />]}
+          />
         </p>
       )}
       {courses.data && (
-        <CourseChoices aria-label="Our courses">
+        <CourseChoices aria-label={t('register.ourCourses')}>
           {courses.data.map((c) => (
             <li key={c.course_id}>
-              <Link to={`/register/${c.course_id}`}>{c.title}</Link>
+              <Link to={path(`/register/${c.course_id}`)}>{c.title}</Link>
             </li>
           ))}
         </CourseChoices>

@@ -17,6 +17,8 @@ import { SearchInput } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';
 import { Sidebar, type SidebarItem } from '@ai-women/ui-kit/portal';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
+import { useT } from '../../../i18n';
 
 export const LOGOUT_MESSAGE = 'You have been logged out. Taking you home…';
 /** The query parameter the header search writes; the enrolled-courses page filters by it. */
@@ -134,13 +136,13 @@ const LogoutNotice = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const items: SidebarItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
-  { href: '/enrolled-courses', label: 'Enrolled Courses', icon: <BookIcon /> },
-  { href: '/notifications', label: 'Notifications', icon: <BellIcon /> },
-  { href: '/support', label: 'Support', icon: <HelpIcon /> },
-  { href: '/profile', label: 'My profile', icon: <UserIcon /> },
-];
+const ITEMS = [
+  { href: '/dashboard', key: 'dashboard', icon: <HomeIcon /> },
+  { href: '/enrolled-courses', key: 'enrolledCourses', icon: <BookIcon /> },
+  { href: '/notifications', key: 'notifications', icon: <BellIcon /> },
+  { href: '/support', key: 'support', icon: <HelpIcon /> },
+  { href: '/profile', key: 'profile', icon: <UserIcon /> },
+] as const;
 
 const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
   <Link to={href} className={className} onClick={onClick} aria-current={rest['aria-current']}>
@@ -165,8 +167,25 @@ function AarohiMark() {
   );
 }
 
-/** The student area's frame (spec 01 §2): sidebar, header with search and bell, logout. */
+/**
+ * The student area's frame: sidebar, header with search and bell, logout. Her pages have one URL for
+ * both languages and follow her choice (the header's switch, her account).
+ */
 export function StudentFrame({ children }: { children: ReactNode }) {
+  return (
+    <FollowPreferredLanguage>
+      <StudentFrameInLanguage>{children}</StudentFrameInLanguage>
+    </FollowPreferredLanguage>
+  );
+}
+
+function StudentFrameInLanguage({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const items: SidebarItem[] = ITEMS.map(({ href, key, icon }) => ({
+    href,
+    label: t(`studentArea.${key}`),
+    icon,
+  }));
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -209,26 +228,26 @@ export function StudentFrame({ children }: { children: ReactNode }) {
     <Shell>
       <Sidebar
         id="student-sidebar"
-        label="Student area"
+        label={t('studentArea.label')}
         items={items}
         activeHref={pathname}
         renderLink={routerLink}
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        closeLabel="Close menu"
+        closeLabel={t('studentArea.closeMenu')}
         header={
           <Brand>
             <AarohiMark />
             <span>
               Aarohi
-              <small>Student area</small>
+              <small>{t('studentArea.label')}</small>
             </span>
           </Brand>
         }
         footer={
           <button type="button" onClick={() => void onLogout()} disabled={loggedOut}>
             <LogOutIcon />
-            Logout
+            {t('studentArea.logout')}
           </button>
         }
       />
@@ -238,15 +257,15 @@ export function StudentFrame({ children }: { children: ReactNode }) {
             type="button"
             aria-expanded={menuOpen}
             aria-controls="student-sidebar"
-            aria-label="Open menu"
+            aria-label={t('studentArea.openMenu')}
             onClick={() => setMenuOpen(true)}
           >
             <MenuIcon />
           </MenuToggle>
           <Search>
             <SearchInput
-              label="Search sessions by tool or topic"
-              placeholder="Tool or topic, e.g. Canva"
+              label={t('studentArea.searchLabel')}
+              placeholder={t('studentArea.searchPlaceholder')}
               value={search}
               onChange={(e) => onSearchChange(e.target.value)}
               onClear={() => onSearchChange('')}
@@ -255,10 +274,14 @@ export function StudentFrame({ children }: { children: ReactNode }) {
               }}
             />
             <Button type="button" size="sm" variant="secondary" onClick={onSearchSubmit} data-search-go>
-              Search
+              {t('studentArea.search')}
             </Button>
           </Search>
-          <Bell to="/notifications" aria-label="Notifications" title="Notifications">
+          <Bell
+            to="/notifications"
+            aria-label={t('studentArea.notifications')}
+            title={t('studentArea.notifications')}
+          >
             <BellIcon />
           </Bell>
         </TopBar>

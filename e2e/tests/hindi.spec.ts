@@ -1,0 +1,66 @@
+// Hindi on production builds: the /hi pages arrive in Hindi from the server (lang="hi", Hindi
+// heading) and hydrate without a console error or hydration warning at 375 and 1280 px; a student
+// registers on /hi/register, pays, and finds her dashboard in Hindi.
+import { test, expect } from './fixtures';
+
+const PAGES = [
+  { path: '/hi', heading: 'AI के साथ आगे बढ़ें: हर महिला के लिए काम के हुनर' },
+  { path: '/hi/register', heading: 'अपना स्टूडेंट खाता बनाएँ' },
+];
+
+for (const width of [375, 1280]) {
+  test(`/hi pages are Hindi from the server and hydrate cleanly at ${width} px`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /hydrat/i.test(m.text())) warnings.push(m.text());
+    });
+    for (const { path, heading } of PAGES) {
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect(html).toMatch(/<html lang="hi">/);
+      expect(html).toContain(heading);
+      expect(html).toMatch(/hreflang="en"/);
+      await page.goto(path);
+      await page.waitForSelector('html[data-app-ready]');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    expect(consoleErrors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+}
+
+test('प्रिया registers on /hi/register, pays and finds her dashboard in Hindi', async ({ page }) => {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `priya.${stamp}@example.com`;
+  await page.goto('/hi/register');
+  await page.getByLabel(/^पूरा नाम/).fill('प्रिया शर्मा');
+  await page.getByLabel(/^पेशा/).fill('शिक्षिका');
+  await page.getByLabel(/^उम्र/).fill('31');
+  await page.getByLabel(/^ईमेल/).fill(email);
+  await page.getByLabel(/^फ़ोन/).fill(`9${stamp.slice(-9)}`);
+  await page.getByLabel(/^पासवर्ड/).fill('Priya@2025');
+  await page.getByRole('button', { name: 'रजिस्टर करें और पेमेंट पर जाएँ' }).click();
+  await page.waitForURL('**/hi/payment');
+
+  await page.locator('input[name="batch"]:not([disabled])').first().check();
+  await page.getByRole('button', { name: /^Pay ₹/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Test payment (sandbox)' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await page.waitForURL('**/hi/login');
+
+  await page.getByLabel(/^Email or mobile number/).fill(email);
+  await page.getByLabel(/^Password/).fill('Priya@2025');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, प्रिया शर्मा!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'आने वाले सेशन' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+});

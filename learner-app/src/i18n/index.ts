@@ -1,0 +1,13 @@
+// The learner remote's texts in every language, under the 'learner' namespace. A page reads them
+// with `useT()`: `t` fixed to the page's language (its URL, or her choice in the student area) and
+// `path()`, which keeps a link to a public page in that language.
+import { useLocation } from 'react-router-dom';
+import { registerTranslations, useT as useTranslation } from '@ai-women/web-core/i18n';
+import en from './en.json';
+import hi from './hi.json';
+
+export const LEARNER_NS = 'learner';
+registerTranslations(LEARNER_NS, { en, hi });
+
+export const useT = () => useTranslation(LEARNER_NS, useLocation().pathname);
+export const learnerTexts = { en, hi };
