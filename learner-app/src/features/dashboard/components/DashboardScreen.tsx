@@ -14,9 +14,9 @@ import {
 } from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
-import { formatSessionDate } from '../lib/formatSessionDate';
-import { joinUrl } from '../../sessions/api/sessions';
-import { CourseProgress } from '../../sessions/components/CourseProgress';
+import { formatSessionDate } from '../../../lib/formatSessionDate';
+import { joinUrl } from '../../../lib/sessionsApi';
+import { CourseProgress } from '../../../components/CourseProgress';
 import { StatCard } from '@ai-women/ui-kit/portal';
 import { useT } from '../../../i18n';
 

@@ -7,9 +7,9 @@ import { Button, Card, LinkButton, ScreenHeader, CalendarIcon, ClockIcon, VideoI
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
-import { formatSessionDate } from '../../dashboard/lib/formatSessionDate';
-import { useMySession } from '../api/sessions';
-import { AttendanceBadge } from './CourseProgress';
+import { formatSessionDate } from '../../../lib/formatSessionDate';
+import { useMySession } from '../../../lib/sessionsApi';
+import { AttendanceBadge } from '../../../components/CourseProgress';
 import { LinkifiedText } from './LinkifiedText';
 
 export const SESSION_PAGE_MESSAGES = {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton as SessionsLink, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
-import { RouterLink } from '../../sessions/components/shared';
+import { RouterLink } from '../../../components/SessionParts';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';

@@ -8,7 +8,7 @@ import { CERTIFICATE_RULE } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';
 import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
-import { formatDay, RouterLink } from './shared';
+import { formatDay, RouterLink } from '../../../components/SessionParts';
 
 const Stack = styled.div`
   display: grid;

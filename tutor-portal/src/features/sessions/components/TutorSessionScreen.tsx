@@ -26,7 +26,7 @@ import {
   useSaveRecording,
   useTutorSession,
 } from '../api/sessionQueries';
-import { formatDay, LinkifiedText, RouterLink } from './shared';
+import { formatDay, LinkifiedText, RouterLink } from '../../../components/SessionParts';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
 const NETWORK = 'Network error. Check your connection and try again.';

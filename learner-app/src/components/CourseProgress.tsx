@@ -3,9 +3,9 @@
 import styled from 'styled-components';
 import { Button, Card, StatusBadge, LinkButton } from '@ai-women/ui-kit';
 import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
-import { routerLink } from '../../../lib/routerLink';
-import { formatSessionDate } from '../../dashboard/lib/formatSessionDate';
-import { useMySessions } from '../api/sessions';
+import { routerLink } from '../lib/routerLink';
+import { formatSessionDate } from '../lib/formatSessionDate';
+import { useMySessions } from '../lib/sessionsApi';
 
 const Note = styled.p<{ $tone?: 'danger' }>`
   margin: 0;

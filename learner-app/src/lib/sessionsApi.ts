@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '@ai-women/web-core';
-import { typed } from '../../../lib/apiClient';
-import { queryKeys } from '../../../lib/queryKeys';
+import { typed } from './apiClient';
+import { queryKeys } from './queryKeys';
 
 /** Her batch's 25 sessions (held or not, her attendance) and her progress; null data: no batch yet. */
 export function useMySessions() {
