@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
   ATTENDANCE_STATUSES,
@@ -19,31 +18,44 @@ import {
   validateSessionNotes,
   type AttendanceStatus,
 } from '@ai-women/contracts';
-import * as t from '../db/schema';
-import type { Db } from '../db/client';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
 import { indiaDateTime } from '../lib/india-time';
-import { audit } from '../audit/service';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
 import {
+  addMaterial,
   attendanceEditableUntil,
+  attendanceMarksOf,
+  attendanceOf,
+  batchCurriculum,
+  batchFacts,
   batchProgress,
   batchRoster,
   batchSessions,
   currentBatchOf,
+  deleteMaterial,
+  findMaterial,
   isHeld,
   loadSession,
+  markAttendanceByStaff,
+  markAttendanceByTutor,
+  materialCount,
+  materialCountsOf,
   materialsOf,
   recordEvent,
+  saveRecordingLink,
+  saveSessionNotes,
+  sessionByNo,
   sessionRoster,
   sessionTimes,
   viewerOf,
   assertStudentOfBatch,
+  type AttendanceRecord,
   type BatchFacts,
+  type MaterialRow,
   type SessionRow,
   type Viewer,
 } from './service';
@@ -70,9 +82,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   // The API's clock (moved only by PUT /test/clock under TEST_CLOCK=1, for browser journeys).
   const now = () => clock.now();
   const base = () => apiBaseUrl(config);
-  const inTx = <T>(fn: (tx: Db) => Promise<T>) => db.transaction((tx) => fn(tx as unknown as Db));
 
-  const materialView = (m: typeof t.sessionMaterials.$inferSelect) => ({
+  const materialView = (m: MaterialRow) => ({
     id: m.id,
     name: m.name,
     kind: m.kind,
@@ -84,11 +95,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   async function detail(session: SessionRow, batch: BatchFacts, viewer: Viewer) {
     const held = isHeld(session, batch.timing, now());
     const materials = (await materialsOf(db, [session.id])).map(materialView);
-    const [course] = await db
-      .select({ curriculum: t.courses.curriculum })
-      .from(t.batches)
-      .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
-      .where(eq(t.batches.id, batch.id));
+    const curriculum = await batchCurriculum(db, batch.id);
     const common = {
       id: session.id,
       batch_id: batch.id,
@@ -99,20 +106,17 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       module_no: session.moduleNo,
       date: session.date,
       topic: session.topic,
-      curriculum: course?.curriculum ?? 'everyday',
+      curriculum: curriculum ?? 'everyday',
       held,
       notes: session.notes,
       recording_open_url: session.recordingUrl ? `${base()}/api/sessions/${session.id}/recording` : null,
       materials,
     };
     if (viewer.role === 'student') {
-      const [mark] = await db
-        .select({ status: t.sessionAttendance.status })
-        .from(t.sessionAttendance)
-        .where(and(eq(t.sessionAttendance.sessionId, session.id), eq(t.sessionAttendance.studentId, viewer.studentId)));
+      const mark = await attendanceOf(db, session.id, viewer.studentId);
       return {
         ...common,
-        my_attendance: (mark?.status as AttendanceStatus | undefined) ?? null,
+        my_attendance: (mark as AttendanceStatus | undefined) ?? null,
         join_url: `${base()}/api/sessions/${session.id}/join`,
       };
     }
@@ -150,7 +154,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       await assertStudentOfBatch(db, studentId, batch.id);
       const progress = await batchProgress(db, batch, [studentId], now());
       const mine = progress.perStudent.get(studentId)!;
-      const materialCounts = await materialCountsOf(progress.sessions.map((s) => s.id));
+      const materialCounts = await materialCountsOf(db, progress.sessions.map((s) => s.id));
       return {
         success: true,
         data: {
@@ -191,24 +195,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const batch = await currentBatchOf(db, studentId);
       if (!batch) throw notFound(SESSION_MESSAGES.notFound);
       await assertStudentOfBatch(db, studentId, batch.id);
-      const [session] = await db
-        .select()
-        .from(t.classSessions)
-        .where(and(eq(t.classSessions.batchId, batch.id), eq(t.classSessions.sessionNo, req.params.sessionNo)));
+      const session = await sessionByNo(db, batch.id, req.params.sessionNo);
       if (!session) throw notFound(SESSION_MESSAGES.notFound);
       return { success: true, data: await detail(session, batch, { role: 'student', studentId }) };
     },
   );
-
-  async function materialCountsOf(ids: number[]) {
-    if (ids.length === 0) return new Map<number, number>();
-    const rows = await db
-      .select({ sessionId: t.sessionMaterials.sessionId, n: count() })
-      .from(t.sessionMaterials)
-      .where(inArray(t.sessionMaterials.sessionId, ids))
-      .groupBy(t.sessionMaterials.sessionId);
-    return new Map(rows.map((r) => [r.sessionId, Number(r.n)]));
-  }
 
   const summary = (s: SessionRow, held: boolean, materials: number) => ({
     id: s.id,
@@ -291,10 +282,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest(problem, { errors: { recording_url: problem } });
       requireHeld(session, batch);
       const link = req.body.recording_url.trim();
-      await db
-        .update(t.classSessions)
-        .set({ recordingUrl: link, contentUpdatedAt: now() })
-        .where(eq(t.classSessions.id, session.id));
+      await saveRecordingLink(db, session.id, link, now());
       return { success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: link };
     },
   );
@@ -312,10 +300,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       requireHeld(session, batch);
       // Notes are kept as the tutor typed them (line breaks included) and only ever shown as text.
       const notes = req.body.notes.replace(/\r\n?/g, '\n').trim() || null;
-      await db
-        .update(t.classSessions)
-        .set({ notes, contentUpdatedAt: now() })
-        .where(eq(t.classSessions.id, session.id));
+      await saveSessionNotes(db, session.id, notes, now());
       return { success: true, message: SESSION_MESSAGES.notesSaved, notes };
     },
   );
@@ -343,34 +328,19 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(
           `“${file.name}” is ${KIND_LABEL[kind]} but its name says otherwise. Upload it with its real extension (${STORAGE_EXTENSION[kind] === 'jpg' ? '.jpg' : `.${STORAGE_EXTENSION[kind]}`}).`,
         );
-      const [{ n } = { n: 0 }] = await db
-        .select({ n: count() })
-        .from(t.sessionMaterials)
-        .where(eq(t.sessionMaterials.sessionId, session.id));
-      if (Number(n) >= SESSION_LIMITS.materialsMax) throw conflict(SESSION_MESSAGES.tooManyFiles);
+      if ((await materialCount(db, session.id)) >= SESSION_LIMITS.materialsMax)
+        throw conflict(SESSION_MESSAGES.tooManyFiles);
       const key = files.newKey(STORAGE_EXTENSION[kind]);
       await pipeline(Readable.from([file.bytes]), files.createWriteStream(key));
       try {
-        const row = await inTx(async (tx) => {
-          // One upload at a time per session, so two at once cannot make it eleven.
-          await tx.execute(sql`select id from class_sessions where id = ${session.id} for update`);
-          const [{ n: again } = { n: 0 }] = await tx
-            .select({ n: count() })
-            .from(t.sessionMaterials)
-            .where(eq(t.sessionMaterials.sessionId, session.id));
-          if (Number(again) >= SESSION_LIMITS.materialsMax) throw conflict(SESSION_MESSAGES.tooManyFiles);
-          const [inserted] = await tx
-            .insert(t.sessionMaterials)
-            .values({
-              sessionId: session.id,
-              storageKey: key,
-              name: file.name,
-              kind,
-              size: file.bytes.length,
-              uploadedBy: (viewer as { tutorId: number }).tutorId,
-            })
-            .returning();
-          return inserted!;
+        // Counted again under a lock on the session, so two uploads at once cannot pass the limit.
+        const row = await addMaterial(db, {
+          sessionId: session.id,
+          storageKey: key,
+          name: file.name,
+          kind,
+          size: file.bytes.length,
+          uploadedBy: (viewer as { tutorId: number }).tutorId,
         });
         reply.status(201);
         return { success: true, message: SESSION_MESSAGES.materialAdded, data: materialView(row) };
@@ -421,21 +391,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     return found;
   }
 
-  async function findMaterial(sessionId: number, materialId: number) {
-    const [m] = await db
-      .select()
-      .from(t.sessionMaterials)
-      .where(and(eq(t.sessionMaterials.id, materialId), eq(t.sessionMaterials.sessionId, sessionId)));
-    if (!m) throw notFound(SESSION_MESSAGES.materialNotFound);
-    return m;
-  }
-
   app.get(
     '/api/sessions/:id/materials/:materialId',
     { schema: { tags, params: S.SessionMaterialParams } },
     async (req, reply) => {
       const { session } = await open(req, req.params.id);
-      const m = await findMaterial(session.id, req.params.materialId);
+      const m = await findMaterial(db, session.id, req.params.materialId);
       const file = await files.open(m.storageKey);
       if (!file) throw notFound(SESSION_MESSAGES.materialNotFound);
       reply
@@ -448,59 +409,32 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/api/sessions/:id/materials/:materialId',
-    {
-      config: { auth: 'tutor' },
-      schema: { tags, params: S.SessionMaterialParams, response: { 200: S.MessageResponse } },
-    },
-    async (req) => {
+  // Declared through app.route, which is what the DELETE shorthand does: the layout check reads that
+  // shorthand as a query.
+  app.route({
+    method: 'DELETE',
+    url: '/api/sessions/:id/materials/:materialId',
+    config: { auth: 'tutor' },
+    schema: { tags, params: S.SessionMaterialParams, response: { 200: S.MessageResponse } },
+    handler: async (req) => {
       const { session } = await open(req, req.params.id, 'tutor');
-      const m = await findMaterial(session.id, req.params.materialId);
-      await db.delete(t.sessionMaterials).where(eq(t.sessionMaterials.id, m.id));
+      const m = await findMaterial(db, session.id, req.params.materialId);
+      await deleteMaterial(db, m.id);
       // The row is gone: a file the store cannot remove now is an orphan the storage sweep deletes.
       await files.remove(m.storageKey).catch((err: unknown) => req.log.warn({ err }, 'material not removed'));
       return { success: true, message: SESSION_MESSAGES.materialRemoved };
     },
-  );
+  });
 
   // ---------------------------------------------------------------- attendance
   /** Checks a roster against the batch: each student once, in the batch, with a known status. */
-  async function checkRecords(batchId: number, records: { student_id: number; status: string }[]) {
+  async function checkRecords(batchId: number, records: AttendanceRecord[]) {
     const ids = records.map((r) => r.student_id);
     if (new Set(ids).size !== ids.length) throw badRequest(SESSION_MESSAGES.attendanceDuplicate);
     if (records.some((r) => !(ATTENDANCE_STATUSES as readonly string[]).includes(r.status)))
       throw badRequest(SESSION_MESSAGES.attendanceStatus);
     const roster = new Set((await batchRoster(db, batchId)).map((s) => s.id));
     if (ids.some((id) => !roster.has(id))) throw badRequest(SESSION_MESSAGES.attendanceNotInBatch);
-  }
-
-  async function saveAttendance(
-    tx: Db,
-    sessionId: number,
-    records: { student_id: number; status: string }[],
-    by: { tutor?: number; staff?: number },
-  ) {
-    for (const r of records) {
-      await tx
-        .insert(t.sessionAttendance)
-        .values({
-          sessionId,
-          studentId: r.student_id,
-          status: r.status,
-          markedByTutor: by.tutor ?? null,
-          markedByStaff: by.staff ?? null,
-        })
-        .onConflictDoUpdate({
-          target: [t.sessionAttendance.sessionId, t.sessionAttendance.studentId],
-          set: {
-            status: r.status,
-            markedByTutor: by.tutor ?? null,
-            markedByStaff: by.staff ?? null,
-            updatedAt: new Date(),
-          },
-        });
-    }
   }
 
   app.put(
@@ -514,9 +448,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       requireHeld(session, batch);
       if (now() > attendanceEditableUntil(session, batch.timing)) throw forbidden(SESSION_MESSAGES.attendanceLocked);
       await checkRecords(batch.id, req.body.records);
-      await inTx((tx) =>
-        saveAttendance(tx, session.id, req.body.records, { tutor: (viewer as { tutorId: number }).tutorId }),
-      );
+      await markAttendanceByTutor(db, session.id, req.body.records, (viewer as { tutorId: number }).tutorId);
       return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
     },
   );
@@ -536,22 +468,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const { session, batch } = await loadSession(db, req.params.id);
       requireHeld(session, batch);
       await checkRecords(batch.id, req.body.records);
-      await inTx(async (tx) => {
-        const before = await tx
-          .select({ studentId: t.sessionAttendance.studentId, status: t.sessionAttendance.status })
-          .from(t.sessionAttendance)
-          .where(eq(t.sessionAttendance.sessionId, session.id));
-        await saveAttendance(tx, session.id, req.body.records, { staff: who.id });
-        const asMap = (rows: { studentId?: number; student_id?: number; status: string }[]) =>
-          Object.fromEntries(rows.map((r) => [`student ${r.studentId ?? r.student_id}`, r.status]));
-        await audit(tx, who, {
-          action: 'attendance.update',
-          entity: 'class_session',
-          entityId: session.id,
-          before: asMap(before),
-          after: { ...asMap(before), ...asMap(req.body.records) },
-        });
-      });
+      await markAttendanceByStaff(db, who, session.id, req.body.records);
       return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
     },
   );
@@ -563,17 +480,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (studentId !== undefined || staffId !== undefined) throw forbidden('This area is for tutors only.');
       throw unauthorized();
     }
-    const [batch] = await db
-      .select({
-        id: t.batches.id,
-        name: t.batches.name,
-        status: t.batches.status,
-        timing: t.batches.timing,
-        meetingUrl: t.batches.meetingUrl,
-        tutorId: t.batches.tutorId,
-      })
-      .from(t.batches)
-      .where(eq(t.batches.id, batchId));
+    const batch = await batchFacts(db, batchId);
     if (!batch) throw notFound('Batch not found');
     if (batch.tutorId !== tutorId) throw forbidden(SESSION_MESSAGES.notYourBatch);
     return batch;
@@ -588,13 +495,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const batch = await tutorBatch(req, req.params.batchId);
       const list = await batchSessions(db, batch.id);
-      const counts = await materialCountsOf(list.map((s) => s.id));
-      const marks = list.length
-        ? await db
-            .select({ sessionId: t.sessionAttendance.sessionId, status: t.sessionAttendance.status })
-            .from(t.sessionAttendance)
-            .where(inArray(t.sessionAttendance.sessionId, list.map((s) => s.id)))
-        : [];
+      const counts = await materialCountsOf(db, list.map((s) => s.id));
+      const marks = await attendanceMarksOf(db, list.map((s) => s.id));
       const roster = await batchRoster(db, batch.id);
       const at = now();
       return {

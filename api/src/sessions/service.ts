@@ -3,7 +3,7 @@
  * (recording, materials, notes), who attended, and the progress built on that. Routes shape HTTP;
  * the rules and queries live here.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
@@ -18,10 +18,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { forbidden, notFound, unauthorized } from '../lib/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+import { inTransaction } from '../db/transaction';
+import { audit } from '../audit/service';
+import type { StaffPrincipal } from '../auth/staff';
 import { todayIso, addDays } from '../lib/schedule';
 
 export type SessionRow = typeof t.classSessions.$inferSelect;
+export type MaterialRow = typeof t.sessionMaterials.$inferSelect;
 export interface BatchFacts {
   id: number;
   name: string;
@@ -275,6 +279,196 @@ export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFa
   if (!pick) return null;
   const { startDate: _start, ...batch } = pick;
   return batch;
+}
+
+/** The batch as the tutor pages read it, or undefined when there is no such batch. */
+export async function batchFacts(db: Db, batchId: number): Promise<BatchFacts | undefined> {
+  const [batch] = await db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      status: t.batches.status,
+      timing: t.batches.timing,
+      meetingUrl: t.batches.meetingUrl,
+      tutorId: t.batches.tutorId,
+    })
+    .from(t.batches)
+    .where(eq(t.batches.id, batchId));
+  return batch;
+}
+
+/** Which curriculum the batch's course teaches (undefined when the batch is gone). */
+export async function batchCurriculum(db: Db, batchId: number): Promise<string | undefined> {
+  const [course] = await db
+    .select({ curriculum: t.courses.curriculum })
+    .from(t.batches)
+    .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
+    .where(eq(t.batches.id, batchId));
+  return course?.curriculum;
+}
+
+/** The batch's session with this number, or undefined. */
+export async function sessionByNo(db: Db, batchId: number, sessionNo: number): Promise<SessionRow | undefined> {
+  const [session] = await db
+    .select()
+    .from(t.classSessions)
+    .where(and(eq(t.classSessions.batchId, batchId), eq(t.classSessions.sessionNo, sessionNo)));
+  return session;
+}
+
+/** Her saved attendance for one session, or undefined when none is saved yet. */
+export async function attendanceOf(db: Db, sessionId: number, studentId: number): Promise<string | undefined> {
+  const [mark] = await db
+    .select({ status: t.sessionAttendance.status })
+    .from(t.sessionAttendance)
+    .where(and(eq(t.sessionAttendance.sessionId, sessionId), eq(t.sessionAttendance.studentId, studentId)));
+  return mark?.status;
+}
+
+/** Every saved attendance mark of these sessions. */
+export async function attendanceMarksOf(
+  db: Db,
+  sessionIds: number[],
+): Promise<{ sessionId: number; status: string }[]> {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({ sessionId: t.sessionAttendance.sessionId, status: t.sessionAttendance.status })
+    .from(t.sessionAttendance)
+    .where(inArray(t.sessionAttendance.sessionId, sessionIds));
+}
+
+/** How many materials each of these sessions holds (sessions without any are absent). */
+export async function materialCountsOf(db: Db, sessionIds: number[]): Promise<Map<number, number>> {
+  if (sessionIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .select({ sessionId: t.sessionMaterials.sessionId, n: count() })
+    .from(t.sessionMaterials)
+    .where(inArray(t.sessionMaterials.sessionId, sessionIds))
+    .groupBy(t.sessionMaterials.sessionId);
+  return new Map(rows.map((r) => [r.sessionId, Number(r.n)]));
+}
+
+/** How many materials one session holds. */
+export async function materialCount(db: Db, sessionId: number): Promise<number> {
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(t.sessionMaterials)
+    .where(eq(t.sessionMaterials.sessionId, sessionId));
+  return Number(n);
+}
+
+/** Saves the session's recording link; the content is marked changed at `at`. */
+export async function saveRecordingLink(db: Db, sessionId: number, link: string, at: Date): Promise<void> {
+  await db
+    .update(t.classSessions)
+    .set({ recordingUrl: link, contentUpdatedAt: at })
+    .where(eq(t.classSessions.id, sessionId));
+}
+
+/** Saves the session's notes (null clears them); the content is marked changed at `at`. */
+export async function saveSessionNotes(db: Db, sessionId: number, notes: string | null, at: Date): Promise<void> {
+  await db.update(t.classSessions).set({ notes, contentUpdatedAt: at }).where(eq(t.classSessions.id, sessionId));
+}
+
+/**
+ * Records an uploaded material whose bytes are already stored under `storageKey`; 409 when the
+ * session already holds the most it may.
+ */
+export async function addMaterial(
+  db: Db,
+  material: { sessionId: number; storageKey: string; name: string; kind: string; size: number; uploadedBy: number },
+): Promise<MaterialRow> {
+  return inTransaction(db, async (tx) => {
+    // One upload at a time per session, so two at once cannot make it eleven.
+    await tx.execute(sql`select id from class_sessions where id = ${material.sessionId} for update`);
+    if ((await materialCount(tx, material.sessionId)) >= SESSION_LIMITS.materialsMax)
+      throw conflict(SESSION_MESSAGES.tooManyFiles);
+    const [inserted] = await tx.insert(t.sessionMaterials).values(material).returning();
+    return inserted!;
+  });
+}
+
+/** One material of the session, or 404 (a material of another session is not found either). */
+export async function findMaterial(db: Db, sessionId: number, materialId: number): Promise<MaterialRow> {
+  const [m] = await db
+    .select()
+    .from(t.sessionMaterials)
+    .where(and(eq(t.sessionMaterials.id, materialId), eq(t.sessionMaterials.sessionId, sessionId)));
+  if (!m) throw notFound(SESSION_MESSAGES.materialNotFound);
+  return m;
+}
+
+export async function deleteMaterial(db: Db, materialId: number): Promise<void> {
+  await db.delete(t.sessionMaterials).where(eq(t.sessionMaterials.id, materialId));
+}
+
+export interface AttendanceRecord {
+  student_id: number;
+  status: string;
+}
+
+/** Saves each student's status, replacing an earlier one, with who marked it. */
+async function saveAttendance(
+  tx: Db,
+  sessionId: number,
+  records: AttendanceRecord[],
+  by: { tutor?: number; staff?: number },
+): Promise<void> {
+  for (const r of records) {
+    await tx
+      .insert(t.sessionAttendance)
+      .values({
+        sessionId,
+        studentId: r.student_id,
+        status: r.status,
+        markedByTutor: by.tutor ?? null,
+        markedByStaff: by.staff ?? null,
+      })
+      .onConflictDoUpdate({
+        target: [t.sessionAttendance.sessionId, t.sessionAttendance.studentId],
+        set: {
+          status: r.status,
+          markedByTutor: by.tutor ?? null,
+          markedByStaff: by.staff ?? null,
+          updatedAt: new Date(),
+        },
+      });
+  }
+}
+
+/** The tutor's attendance for a session, saved all together or not at all. */
+export async function markAttendanceByTutor(
+  db: Db,
+  sessionId: number,
+  records: AttendanceRecord[],
+  tutorId: number,
+): Promise<void> {
+  await inTransaction(db, (tx) => saveAttendance(tx, sessionId, records, { tutor: tutorId }));
+}
+
+/** Staff attendance changes, saved with their audit entry (before and after per student) in one transaction. */
+export async function markAttendanceByStaff(
+  db: Db,
+  who: StaffPrincipal,
+  sessionId: number,
+  records: AttendanceRecord[],
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const before = await tx
+      .select({ studentId: t.sessionAttendance.studentId, status: t.sessionAttendance.status })
+      .from(t.sessionAttendance)
+      .where(eq(t.sessionAttendance.sessionId, sessionId));
+    await saveAttendance(tx, sessionId, records, { staff: who.id });
+    const asMap = (rows: { studentId?: number; student_id?: number; status: string }[]) =>
+      Object.fromEntries(rows.map((r) => [`student ${r.studentId ?? r.student_id}`, r.status]));
+    await audit(tx, who, {
+      action: 'attendance.update',
+      entity: 'class_session',
+      entityId: sessionId,
+      before: asMap(before),
+      after: { ...asMap(before), ...asMap(records) },
+    });
+  });
 }
 
 export { todayIso, addDays };
