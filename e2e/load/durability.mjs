@@ -3,7 +3,8 @@
 // recorded; the API process is killed with SIGKILL mid-stream (optionally PostgreSQL's postmaster
 // too); the API restarts on the same DATA_DIR / database; every acknowledged write must be there and
 // nothing half-written. PostgreSQL (fsync on) is where the guarantee is proven; PGlite (the embedded
-// default) is measured and reported as it is (DESIGN §9).
+// default) is known to be fragile after a hard kill, so its result is measured and reported as it
+// is, and PostgreSQL is the database recommended for production.
 // `node e2e/load/durability.mjs [--pg|--pglite] [--rounds N]`
 import fs from 'node:fs';
 import path from 'node:path';

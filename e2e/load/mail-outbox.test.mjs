@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Mail that cannot be lost (DESIGN §10), on PostgreSQL (fsync on) with a real SMTP server in this
+// Mail that cannot be lost (a receipt or a reset link that silently vanishes cannot be noticed or
+// resent by the person waiting for it), on PostgreSQL (fsync on) with a real SMTP server in this
 // process (smtp-server, from the API's dev dependencies):
 //   1. kill -9 between a payment and its receipt mail: the mail server refuses (451) while the API
 //      pays and queues; the API is killed -9; the mail server comes back; after the restart the

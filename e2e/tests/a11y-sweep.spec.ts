@@ -1,6 +1,6 @@
-// Accessibility sweep: every route of spec 02 §2.1 (plus /register/1, /tutorsidebar and an unknown
-// path), in three roles (visitor, the paid demo student, the demo tutor), at 1280 px and 375 px.
-// Each test signs in once, visits all routes, waits until each page has settled, runs axe
+// Accessibility sweep: every route of the site's route table (plus /register/1, /tutorsidebar and
+// an unknown path), in three roles (visitor, the paid demo student, the demo tutor), at 1280 px and
+// 375 px. Each test signs in once, visits all routes, waits until each page has settled, runs axe
 // (WCAG 2.0/2.1 A+AA, 2.2 AA) and checks that nothing scrolls sideways at 375 px. Violations are
 // collected per route so one failure lists every route at once. Guards redirect: the page swept is
 // where the user lands, and the landing is part of the result.

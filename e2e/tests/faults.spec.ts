@@ -40,7 +40,7 @@ async function slowApi(context: BrowserContext, ms = SLOW_MS) {
 }
 
 /**
- * Public pages arrive server-rendered with their data (DESIGN §10), so a fault staged in the browser
+ * Public pages arrive server-rendered with their data, so a fault staged in the browser
  * can't reach their first visit: the server already fetched. Their browser-side states are what a
  * visitor meets when she moves to the page inside the site, so these tests land on a page without
  * data, wait for the app to hydrate, stage the fault, then navigate client-side as a link would.

@@ -1,7 +1,8 @@
-// Forgotten passwords (DESIGN §10) on the production builds and the real API: the link is read from
-// the API's outbox (.eml files in DATA_DIR/outbox, the default transport). A weak password first
-// (the rule's message), then a new one that logs in; the old password and an old session fail; a
-// reused link and a 31-minute-old link (PUT /test/clock, the API runs with TEST_CLOCK=1) are refused.
+// Forgotten passwords (reset by a link sent by e-mail) on the production builds and the real API:
+// the link is read from the API's outbox (.eml files in DATA_DIR/outbox, the default transport). A
+// weak password first (the rule's message), then a new one that logs in; the old password and an
+// old session fail; a reused link and a 31-minute-old link (PUT /test/clock, the API runs with
+// TEST_CLOCK=1) are refused.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

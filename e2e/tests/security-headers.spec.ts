@@ -1,6 +1,7 @@
-// Page headers of the static frontend servers (issue 14 item 7) and the pages still working under
-// them: a CSP built from the runtime configuration, no framing, CORS only on federation's files,
-// source maps without build-machine paths; the sandbox checkout (TEST MODE, item 9) under the CSP.
+// Page headers of the static frontend servers (the browser's defences against injected scripts,
+// framing and leaked build details) and the pages still working under them: a CSP built from the
+// runtime configuration, no framing, CORS only on federation's files, source maps without
+// build-machine paths; the sandbox checkout (TEST MODE) under the CSP.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

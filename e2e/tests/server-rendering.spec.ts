@@ -1,10 +1,11 @@
-// Public pages arrive rendered (DESIGN §10, issue 13): the shell's server composes each public page
-// from the fragment its remote renders, and the browser hydrates that HTML without a mismatch, a
-// console error or a layout shift, signed in or out, on a phone and on a laptop.
+// Public pages arrive rendered, so a visitor and a search engine see content before any script
+// runs: the shell's server composes each public page from the fragment its remote renders, and the
+// browser hydrates that HTML without a mismatch, a console error or a layout shift, signed in or
+// out, on a phone and on a laptop.
 import { test, expect, shellUrl, tutorUrl } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** Every public route of issue 13, with the page's main heading and a sentence of its body text. */
+/** Every public route the server renders, with its main heading and a sentence of its body text. */
 const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
   {
     path: '/',

@@ -1,4 +1,4 @@
-// Issue 17, the staff back office on production builds with the real API:
+// The staff back office on production builds with the real API:
 // support answers a tutor's and a student's ticket and resolves them; the tutor sees the reply in
 // Ticket Details and a notification, the student under My tickets; admin creates a batch with a
 // meeting link for the demo tutor, a newly paid student lands in it and Join opens that link; the

@@ -1,5 +1,6 @@
 // Generates contracts/assets/payment-confirmation-template.pdf: the letterhead the app (and the API receipt mail) draws the
-// payment confirmation on (DESIGN §9). Run once: `node scripts/make-confirmation-template.mjs`.
+// payment confirmation on. Shipping a template lets the browser build the PDF with no backend call.
+// Run once: `node scripts/make-confirmation-template.mjs`.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';

@@ -36,7 +36,7 @@ function render() {
 }
 
 /**
- * A page the server rendered (DESIGN §10) is hydrated: the page's module is loaded from its remote
+ * A page the server rendered (public pages arrive rendered) is hydrated: the page's module is loaded from its remote
  * first (as federation loads it on any visit), React Query starts from the data the server used, and
  * styled-components from the class names whose CSS the page already carries, so the first client
  * render is the server's HTML and nothing is fetched or styled again.

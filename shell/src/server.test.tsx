@@ -1,4 +1,5 @@
-// The shell's server renderer and the browser's hydration of what it renders (DESIGN §10).
+// The shell's server renderer and the browser's hydration of what it renders: public pages arrive
+// rendered, and the first client render must reproduce that HTML exactly.
 import { act, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
-// The learner remote's pages (spec 01 and spec 02 §2.1): the shell builds its route table from this
-// list (and the tutor portal's), the development harness routes with it, and a test holds it equal
-// to what webpack exposes (src/app/exposed).
+// The learner remote's pages (the public site and the student area): the shell builds its route
+// table from this list (and the tutor portal's), the development harness routes with it, and a test
+// holds it equal to what webpack exposes (src/app/exposed).
 import type { RouteEntry } from '@ai-women/web-core/routes';
 
 const englishRoutes: RouteEntry[] = [

@@ -1,4 +1,5 @@
-// DESIGN §9: dates in the Asia/Kolkata time zone.
+// Dates in the Asia/Kolkata time zone: the school and its classes are in India, so a session's day
+// and time read the same wherever her browser thinks it is.
 const sessionDate = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',

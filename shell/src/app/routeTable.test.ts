@@ -6,8 +6,8 @@ const lists = publishedRouteLists();
 const routeTable = routeTableOf(lists);
 const learnerRoutes = lists.learner!;
 
-describe('route table (spec 02 §2.1), from the lists the remotes publish', () => {
-  it('lists every route of the spec, each owned by the right remote', () => {
+describe('route table, from the lists the remotes publish', () => {
+  it('lists every required route, each owned by the right remote', () => {
     const paths = routeTable.map((r) => r.path);
     for (const path of [
       '/',
@@ -39,7 +39,7 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       '/tutorprofilepage',
       '/register/:courseId',
       '/tutorsidebar',
-      // DESIGN §10: password reset by e-mail
+      // Password reset by e-mail, for students and for tutors
       '/forgot-password',
       '/reset-password',
       '/tutor-forgot-password',
@@ -55,7 +55,7 @@ describe('route table (spec 02 §2.1), from the lists the remotes publish', () =
       const staffOwned = route.path === '/staff' || route.path.startsWith('/staff/');
       expect(route.remote).toBe(tutorOwned ? 'tutor' : staffOwned ? 'backoffice' : 'learner');
     }
-    // Issue 17: the back office's pages, from its own list.
+    // The staff back office's pages, from its own list.
     expect(routeTable.filter((r) => r.remote === 'backoffice').map((r) => r.path)).toEqual([
       '/staff/login',
       '/staff',

@@ -27,7 +27,7 @@ const KeepBelowTheFold = createGlobalStyle`
 
 const scrollToTop = () => window.scrollTo(0, 0);
 
-/** The site footer (spec 01 §2): link groups, two offices with map pins, five social networks, © 2024. */
+/** The site footer: link groups, two offices with map pins, five social networks, © 2024. */
 export function SiteFooter() {
   const { t, path } = useT();
   const localized = (links: { key: string; href: string }[]) =>

@@ -73,7 +73,7 @@ const Profile = styled(Link)`
   }
 `;
 
-/** The site header (spec 01 §2): nav links, Login/Register or Logout, and the paid student's profile icon. */
+/** The site header: nav links, Login/Register or Logout, and the paid student's profile icon. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

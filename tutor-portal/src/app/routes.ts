@@ -1,4 +1,4 @@
-// The tutor portal's pages (spec 02 §2.1): the portal's own router (deployed alone) and the shell's
+// The tutor portal's pages: the portal's own router (deployed alone) and the shell's
 // route table are both built from this list, and a test holds it equal to what webpack exposes.
 import type { RouteEntry } from '@ai-women/web-core/routes';
 

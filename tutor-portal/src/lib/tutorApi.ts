@@ -1,4 +1,4 @@
-// The portal's read calls (spec 02 §7.1), one function each, returning the response's `data`.
+// The portal's read calls, one function each, returning the response's `data`.
 // Feature hooks wrap them in React Query under the keys of ./queryKeys, so screens share one cache.
 import type {
   Batch,
@@ -13,7 +13,7 @@ import { typed } from './apiClient';
 
 type Id = number | string;
 
-/** `status` is the list filter: 'all' sends no query (spec 02 §2.8). */
+/** `status` is the list filter: 'all' sends no query, since no filter means every batch. */
 const tutor = (tutorId: Id) => ({ params: { tutor_id: Number(tutorId) } });
 
 export async function fetchBatches(tutorId: Id, status: string = 'all'): Promise<Batch[]> {
@@ -54,7 +54,10 @@ export async function fetchProfile(tutorId: Id): Promise<TutorProfile> {
   return (await typed.get('/api/tutor/profile/{tutor_id}', tutor(tutorId))).data;
 }
 
-/** The dashboard and the upload screen agree on what "documents uploaded" means (DESIGN §9). */
+/**
+ * The dashboard and the upload screen agree on what "documents uploaded" means: skills, résumé and
+ * experience letter all present.
+ */
 export function documentsUploaded(uploads: TutorUploads | null | undefined): boolean {
   return Boolean(uploads && uploads.skills && uploads.resume && uploads.experience_letter);
 }

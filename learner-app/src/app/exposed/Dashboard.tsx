@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /dashboard (spec 01 §2): behind the learner guard, inside the student frame.
+// /dashboard: the student's home after login, behind the learner guard, inside the student frame.
 import { DashboardScreen } from '../../features/dashboard/components/DashboardScreen';
 import { DownloadConfirmationButton } from '../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';

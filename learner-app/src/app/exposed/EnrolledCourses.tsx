@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /enrolled-courses (spec 01 §2): five modules of five sessions, filtered by the header search.
+// /enrolled-courses: the course's five modules of five sessions, filtered by the header search.
 import { EnrolledCoursesScreen } from '../../features/enrolled-courses/components/EnrolledCoursesScreen';
 import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
 import { StudentFrame } from '../../features/student-area/components/StudentFrame';

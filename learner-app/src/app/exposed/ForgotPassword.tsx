@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /forgot-password (DESIGN §10): the first step of a password reset by e-mail.
+// /forgot-password: the first step of a password reset by e-mail.
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ForgotPasswordScreen } from '../../features/password-reset/components/ForgotPasswordScreen';

@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /login (spec 01 §2): student login with e-mail or mobile number.
+// /login: student login with e-mail or mobile number.
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';

@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /payment (spec 01 §2): price, coupons and the verified checkout.
+// /payment: price, coupons and the verified checkout.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { PaymentScreen } from '../../features/payment/components/PaymentScreen';
 

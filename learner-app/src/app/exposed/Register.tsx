@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /register and /register/:courseId (spec 01 §2): the student registration form.
+// /register and /register/:courseId: the student registration form.
 import { Link, useParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { RegisterScreen } from '../../features/registration/components/RegisterScreen';

@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /reset-password?token=… (DESIGN §10): the link from the reset e-mail.
+// /reset-password?token=…: the link from the reset e-mail.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ResetPasswordScreen } from '../../features/password-reset/components/ResetPasswordScreen';
 

@@ -1,5 +1,5 @@
 import '@ai-women/ui-kit/fonts';
-// /support (spec 01 §2): the student's support-ticket form.
+// /support: the student's support-ticket form.
 import { SupportScreen } from '../../features/support/components/SupportScreen';
 import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
 import { StudentFrame } from '../../features/student-area/components/StudentFrame';

@@ -1,4 +1,6 @@
-// What the payment confirmation says (spec 02 §7.3, DESIGN §9). Pure, so it is tested without pdf-lib.
+// What the payment confirmation says: a "Payment confirmation", not an invoice, with her name, the
+// course, the payment line, the contact e-mail and the server-issued payment id and date.
+// Pure, so it is tested without pdf-lib.
 // The content and drawing rules are shared with the API's receipt mail (@ai-women/contracts/confirmation-pdf).
 import {
   FALLBACK_NAME,
@@ -20,7 +22,7 @@ export {
 /** Copied into the learner app's output from @ai-women/contracts/assets (webpack.config.js). */
 export const TEMPLATE_PATH = 'templates/payment-confirmation-template.pdf';
 
-/** Spec 02 §3: the first present of name, username, fullname; 'Learner' otherwise. */
+/** The name on the confirmation: the first present of name, username, fullname; 'Learner' otherwise. */
 export function confirmationName(user: StoredUser | null | undefined): string {
   return (user?.name || user?.username || user?.fullname || '').trim() || FALLBACK_NAME;
 }

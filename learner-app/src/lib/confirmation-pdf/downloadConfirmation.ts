@@ -1,6 +1,7 @@
 // Fetches the template from the learner app's own origin, draws on it and downloads the result.
-// No backend call (spec 02 §7.3): the fonts and HarfBuzz that draw her name come from the same
-// origin, fetched only now, and each font only when her name needs its script.
+// No backend call, so the download works from what she already holds: the fonts and HarfBuzz that
+// draw her name come from the same origin, fetched only now, and each font only when her name needs
+// its script.
 import type { PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import type { StoredUser } from '@ai-women/web-core';
 import { buildConfirmationPdf } from './buildConfirmationPdf';

@@ -1,4 +1,4 @@
-// Every portal page: the tutor guard (spec 02 §2.2), the portal frame (§2.3) and the session-expiry
+// Every portal page: the tutor guard, the portal frame (sidebar and top bar) and the session-expiry
 // redirect. Used by each exposed page, so the portal behaves the same inside the shell and standalone.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

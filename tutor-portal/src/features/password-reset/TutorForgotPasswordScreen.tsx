@@ -1,4 +1,5 @@
-// /tutor-forgot-password (DESIGN §10): the same answer whether or not a tutor account uses the address.
+// /tutor-forgot-password: the same answer whether or not a tutor account uses the address, so the
+// form cannot be used to find out who has one.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRules } from '@ai-women/contracts';

@@ -1,4 +1,5 @@
-// /tutor-reset-password?token=… (DESIGN §10): a new password under the tutor registration rules.
+// /tutor-reset-password?token=…, the link from the reset e-mail: a new password under the tutor
+// registration rules.
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {

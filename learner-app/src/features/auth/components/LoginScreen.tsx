@@ -44,7 +44,8 @@ export function LoginScreen() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Editing a field re-checks its error (DESIGN §9) and hides the last message.
+  // Editing a field re-checks its error, so a fixed field stops showing it at once, and hides the
+  // last message, which no longer describes what she is about to send.
   const form = useRulesForm<StudentLoginValues>({
     rules: studentLoginRules,
     defaultValues: { email: '', password: '' },

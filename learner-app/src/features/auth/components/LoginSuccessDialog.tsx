@@ -20,7 +20,7 @@ const Tick = styled.span`
   font-size: 1.75rem;
 `;
 
-/** The success modal of spec 01 §2: shown for the 2 s before the dashboard opens. */
+/** The login success modal: shown for the 2 s before the dashboard opens. */
 export function LoginSuccessDialog({ name, onClose }: { name: string; onClose: () => void }) {
   return (
     <Modal open onClose={onClose} title="Login successful" size="sm" describedById="login-success-text">

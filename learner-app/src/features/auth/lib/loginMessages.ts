@@ -1,4 +1,4 @@
-// Spec 01 §8: which message a failed student login shows.
+// Which message a failed student login shows, in the product's required wording.
 import { ApiError, NetworkError } from '@ai-women/web-core';
 
 export const LOGIN_MESSAGES = {

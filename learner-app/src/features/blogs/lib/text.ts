@@ -1,6 +1,6 @@
 import { LIMITS, type Workshop } from '@ai-women/contracts';
 
-/** Card text is cut at 120 characters (spec 01 §2, §9), on a word boundary when one is near. */
+/** Card text is cut at the product's card length (120 characters), on a word boundary if one is near. */
 export function truncate(text: string, max: number = LIMITS.workshopDescriptionTruncate): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);

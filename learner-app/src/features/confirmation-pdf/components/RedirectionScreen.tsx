@@ -80,7 +80,10 @@ function Celebration() {
   );
 }
 
-/** /redirection (spec 02 §2.10): for a paid student; others go to /payment or /login (DESIGN §9). */
+/**
+ * /redirection: for a paid student only, since the confirmation it offers states a payment; an
+ * unpaid student goes to /payment and a visitor without a user to /login.
+ */
 export function RedirectionScreen() {
   const [user] = useState(getStoredUser);
   // The student lives in this tab's session storage: the server (and hydration) renders the page's

@@ -20,7 +20,8 @@ type Status = { tone: 'success' | 'error'; text: string } | null;
 export function ContactForm() {
   const [status, setStatus] = useState<Status>(null);
   const send = useSendContact();
-  // Each field is checked as she types; the name refuses digits as they are typed (spec 01 §5).
+  // Each field is checked as she types; the name refuses digits as they are typed,
+  // since a name never holds one.
   const form = useRulesForm({
     rules: contactRules,
     defaultValues: EMPTY_CONTACT,

@@ -12,7 +12,8 @@ export const CONTACT_MESSAGE_MAX = LIMITS.contactMessageMax;
 
 /**
  * One keystroke in a field → the value to keep and the field's message.
- * The name refuses digits as they are typed; a leading digit explains why (spec 01 §5).
+ * The name refuses digits as they are typed (a name never holds one); a leading digit shows a
+ * message explaining why, so the field does not seem simply broken.
  */
 export function changeContactField(field: ContactField, raw: string, values: ContactValues): { value: string; error: string | undefined } {
   if (field === 'name') {

@@ -1,4 +1,4 @@
-/** The six fixed Course Modules of /course (spec 01 §2), in the spec's order. */
+/** The six fixed Course Modules of /course, in the order the product presents them. */
 export const courseModules = [
   {
     title: 'AI tools for everyday life',

@@ -1,6 +1,6 @@
 import { CURRICULUM, type CourseModule } from '@ai-women/contracts/curriculum';
 
-/** The header search (DESIGN §9): sessions whose tool, topic or application mention every word. */
+/** The student header's search box: sessions whose tool, topic or application mention every word. */
 export function searchSessions(query: string, modules: CourseModule[] = CURRICULUM) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];

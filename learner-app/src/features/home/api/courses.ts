@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useCourses as useCourseList } from '@ai-women/web-core';
 
-/** Spec 01 §8: a failed course fetch on the home page is only logged, never shown to the visitor. */
+/**
+ * A failed course fetch on the home page is only logged, never shown to the visitor: the page reads
+ * as complete without the list, while an error there would only alarm someone who came to look.
+ */
 export function useCourses() {
   const query = useCourseList();
   useEffect(() => {

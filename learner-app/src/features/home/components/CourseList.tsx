@@ -28,7 +28,7 @@ const Description = styled.p`
 
 /**
  * Courses from GET /api/courses, each with Enroll Now → /register/{course_id}.
- * A failed fetch is only logged (spec 01 §8) and the section is left out rather than shown broken.
+ * A failed fetch is only logged and the section is left out rather than shown broken.
  */
 export function CourseList() {
   const { data: courses, isPending, isError } = useCourses();

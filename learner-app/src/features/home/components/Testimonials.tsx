@@ -59,7 +59,7 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** Testimonials carousel from GET /api/testimonials (spec 01 §2 Home). */
+/** The home page's testimonials carousel, from GET /api/testimonials. */
 export function Testimonials() {
   const { data, isPending, isError, isFetching, refetch } = useTestimonials();
   return (

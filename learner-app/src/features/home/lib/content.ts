@@ -1,4 +1,4 @@
-// Home page copy: written for Aarohi, in the spec's structure (spec 01 §2 "Home").
+// Home page copy: written for Aarohi, in the sections and order the home page requires.
 export const benefits = [
   {
     title: 'Tailored for Women',

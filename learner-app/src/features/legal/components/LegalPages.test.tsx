@@ -5,7 +5,7 @@ import { TermsPage } from './TermsPage';
 import { PrivacyPage } from './PrivacyPage';
 
 describe('Terms and Conditions', () => {
-  it('has the ten sections of spec 02 §2.11 in order', async () => {
+  it('has its ten required sections in order', async () => {
     renderPage(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeInTheDocument();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

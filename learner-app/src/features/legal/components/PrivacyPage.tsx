@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { LegalLayout } from './LegalLayout';
 
-/** Privacy Policy: the five sections of spec 02 §2.11. */
+/** Privacy Policy: the five sections the product requires. */
 export function PrivacyPage() {
   return (
     <LegalLayout

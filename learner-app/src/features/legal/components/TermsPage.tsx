@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { LegalLayout } from './LegalLayout';
 
-/** Terms and Conditions: the ten sections of spec 02 §2.11, in order. */
+/** Terms and Conditions: the ten sections the product requires, in their required order. */
 export function TermsPage() {
   return (
     <LegalLayout

@@ -4,7 +4,7 @@ import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Inner, Kicker, Lead, PageIntro, PageIntroInner, PageTitle, Section } from '../../../lib/pageLayout';
 
-/** The five goals of the mission page (spec 02 §2.11), in the spec's order. */
+/** The five goals of the mission page, in the order the product requires. */
 export const goals = [
   {
     title: 'Everyday efficiency',

@@ -1,4 +1,5 @@
-// The coupon arithmetic of spec 01 §4/§9, in paise. The server recomputes the real amount.
+// The coupon arithmetic shown on /payment, in paise so no rupee fraction is lost to floating
+// point. It is only a preview: the server recomputes the real amount.
 import { BASE_PRICE_PAISE, couponSaving, formatRupees, priceAfterCoupon } from '@ai-women/contracts';
 
 export interface AppliedCoupon {

@@ -67,7 +67,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const { t, language, path } = useT();
   const inLanguage = (message: string) => localizeMessage(message, language);
   const [formError, setFormError] = useState<string | null>(null);
-  // Each field is checked as she types (spec 01 §5); editing hides the form's message.
+  // Each field is checked as she types; editing hides the form's message.
   const form = useRulesForm<Values>({
     rules: studentRegistrationRules,
     defaultValues: EMPTY,

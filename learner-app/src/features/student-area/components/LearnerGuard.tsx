@@ -11,7 +11,7 @@ import {
 } from '@ai-women/web-core';
 
 /**
- * Spec 02 §2.2 learner guard: no stored user → /login (replacing history). Beyond the spec, because
+ * The learner guard: no stored user → /login (replacing history). Beyond that bare rule, because
  * the server is the truth: a tab that stores nobody first asks the server whether she is signed in (a
  * new tab, the dashboard link in her mail), an unpaid student goes to /payment, and a 401 from the API
  * or a logout in another tab clears the stored user and goes to /login.

@@ -17,7 +17,7 @@ export function useCreateStudentTicket() {
   });
 }
 
-/** Her own tickets with the school's replies, newest first (DESIGN §10). */
+/** Her own tickets with the school's replies, newest first, so she sees the latest answer at the top. */
 export function useMyTickets(userId: string | number | undefined) {
   return useQuery({
     queryKey: queryKeys.tickets(String(userId ?? '')),

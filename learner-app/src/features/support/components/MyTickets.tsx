@@ -1,4 +1,4 @@
-// "My tickets" under the support form (DESIGN §10): each of her tickets with its status and the
+// "My tickets" under the support form: each of her tickets with its status and the
 // school's replies, newest ticket first.
 import styled from 'styled-components';
 import { Button, Card, EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';

@@ -64,7 +64,8 @@ export function SupportScreen() {
   // Next to the result message, ready for another ticket.
   useReturnFocusWhenDone(create.isPending, submitButton);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
-  // Editing a field re-checks its error (DESIGN §9) and hides the last result.
+  // Editing a field re-checks its error, so a fixed field stops showing it at once, and hides the
+  // last result, which no longer describes what she is about to send.
   const form = useRulesForm({
     rules: studentTicketRules,
     defaultValues: EMPTY,

@@ -1,5 +1,6 @@
-// Tutor registration, login and logout (spec 01 §7, DESIGN §9), typed from the API's OpenAPI
-// document: registration answers `{ success, message, tutor }`, login `{ success, message, data }`.
+// Tutor registration, login and logout (registering also signs her in), typed from the API's
+// OpenAPI document: registration answers `{ success, message, tutor }`, login
+// `{ success, message, data }`.
 import type { TutorLoginBody, TutorRegisterBody } from '@ai-women/contracts';
 import { typed } from '../../../lib/apiClient';
 

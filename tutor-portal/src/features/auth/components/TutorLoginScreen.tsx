@@ -1,4 +1,4 @@
-// /tutorlogin (spec 01 "Tutor entry pages", §5 tutor login, §8 messages).
+// /tutorlogin: the tutor's login form, its field rules and the product's required messages.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@ai-women/ui-kit';
@@ -27,7 +27,8 @@ export function TutorLoginScreen() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Leaving a filled field checks it; from then on, editing re-checks it (DESIGN §9).
+  // Leaving a filled field checks it, so she is not told off while still typing; from then on,
+  // editing re-checks it, so a fixed field stops showing its error at once.
   const form = useRulesForm<TutorLoginValues>({
     rules: tutorLoginRules,
     defaultValues: { email: '', password: '' },

@@ -1,5 +1,6 @@
-// /tutorregister (spec 01 "Tutor entry pages", §5 tutor registration, §8 messages). Registering signs
-// the tutor in (DESIGN §9) and lands on /tutorsidebar, the portal's dashboard alias.
+// /tutorregister: the tutor's registration form, its field rules and the product's required
+// messages. Registering signs the tutor in, so she does not type her new password again at once, and
+// lands on /tutorsidebar, the portal's dashboard alias.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@ai-women/ui-kit';

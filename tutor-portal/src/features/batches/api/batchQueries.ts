@@ -1,5 +1,5 @@
-// Batches (spec 02 §2.8, §7): the filtered list, stats, notifications and the status change, which
-// invalidates exactly the batch lists and the stats (DESIGN §4).
+// Batches: the filtered list, stats, notifications and the status change, which invalidates exactly
+// the batch lists and the stats, the only data a status change alters, so nothing else refetches.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BatchStatus } from '@ai-women/contracts';
 import { typed } from '../../../lib/apiClient';

@@ -1,7 +1,7 @@
-// One batch (spec 02 §2.8): name, ID, status badge, students, timing as received, Join Meeting when
-// a URL exists, and the status actions §4 allows. The date is the batch's start (en-US short): when
-// its classes begin is what a tutor plans by, not when the row was made. Its tutor also sees who is
-// in it and sets its meeting link.
+// One batch: name, ID, status badge, students, timing as received, Join Meeting when a URL exists,
+// and the status actions its current status allows (see ../lib/batchActions). The date is the
+// batch's start (en-US short): when its classes begin is what a tutor plans by, not when the row was
+// made. Its tutor also sees who is in it and sets its meeting link.
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, LinkButton as SessionsLink, StatusBadge, CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';

@@ -1,4 +1,6 @@
-// /batchespage (spec 02 §2.8, §4, §8).
+// /batchespage: the tutor's batches with stats and notifications, the status filter and each
+// batch's status actions. A failed stats or notifications fetch is only logged; a failed batch list
+// shows a message she can dismiss.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BookIcon, CheckCircleIcon, UsersIcon } from '@ai-women/ui-kit';

@@ -1,5 +1,6 @@
-// Batch status actions (spec 02 §4): Inactive → Active "Start", Active → Completed "Complete",
-// Active → Inactive "Pause"; Completed has none. Statuses are stored capitalised (DESIGN §9).
+// Batch status actions: Inactive → Active "Start", Active → Completed "Complete",
+// Active → Inactive "Pause"; Completed has none. Statuses are normalised to
+// the capitalised form the API stores and its status change accepts.
 import { batchActions, type BatchStatus, type BatchTransition } from '@ai-women/contracts';
 
 /** 'active' / 'ACTIVE' → 'Active'; unknown values pass through unchanged. */
@@ -12,7 +13,7 @@ export function allowedBatchActions(status: string): BatchTransition[] {
   return batchActions(normaliseBatchStatus(status) as BatchStatus);
 }
 
-/** Completing a batch cannot be undone, so it is confirmed first (DESIGN §9). */
+/** Completing a batch cannot be undone, so it is confirmed first. */
 export function needsConfirmation(action: BatchTransition): boolean {
   return action.to === 'Completed';
 }

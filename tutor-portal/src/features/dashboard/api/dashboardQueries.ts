@@ -1,4 +1,4 @@
-// The dashboard's reads (spec 02 §2.4): batches, stats, tickets, notifications and documents.
+// The dashboard's reads: batches, stats, tickets, notifications and documents.
 import { useQuery } from '@tanstack/react-query';
 import { tutorKeys } from '../../../lib/queryKeys';
 import {

@@ -1,4 +1,5 @@
-// /tutordashboard (spec 02 §2.4, §8).
+// /tutordashboard: the tutor's overview (batches, stats, tickets, notifications, documents), with a
+// dismissible message when its data cannot be loaded.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// Profile (spec 02 §2.9, §7): GET and PUT /api/tutor/profile/{tutorId}; a save updates the stored tutor.
+// Profile: GET and PUT /api/tutor/profile/{tutorId}; a save updates the stored tutor.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TutorProfile } from '@ai-women/contracts';
 import { typed } from '../../../lib/apiClient';

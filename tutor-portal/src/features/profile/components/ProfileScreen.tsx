@@ -1,4 +1,5 @@
-// /tutorprofilepage (spec 02 §2.9, §4 profile, §5 profile, §8).
+// /tutorprofilepage: the tutor's profile, its completion, and editing it under the profile's field
+// rules, with the product's required messages.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, CheckCircleIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
@@ -139,7 +140,7 @@ export function ProfileScreen() {
   useReturnFocusWhenDone(editing, editButton);
   useReturnFocusWhenDone(update.isPending, saveButton);
 
-  // The success message disappears after 3 seconds (spec 02 §4).
+  // The success message disappears after 3 seconds: it confirms the save and then gets out of the way.
   useEffect(() => {
     if (message?.tone !== 'success') return;
     const t = setTimeout(() => setMessage(null), TIMINGS_MS.profileSuccessHide);

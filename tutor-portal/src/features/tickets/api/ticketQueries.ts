@@ -1,4 +1,4 @@
-// Support tickets (spec 02 §2.6, §2.7, §7): the tutor's list and ticket creation.
+// Support tickets: the tutor's list and ticket creation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';

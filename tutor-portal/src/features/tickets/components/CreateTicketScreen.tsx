@@ -1,4 +1,5 @@
-// /tutorsupportticket (spec 02 §2.6, §5 support ticket, §8).
+// /tutorsupportticket: the tutor's new-ticket form, its field rules and the product's required
+// messages.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';

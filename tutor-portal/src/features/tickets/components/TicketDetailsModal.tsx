@@ -1,4 +1,4 @@
-// The Ticket Details modal (spec 02 §2.7): the ticket, then its Conversation Thread.
+// The Ticket Details modal: the ticket, then its Conversation Thread.
 import styled from 'styled-components';
 import { Button, Modal, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
 import { ThreadView } from '@ai-women/ui-kit/portal';

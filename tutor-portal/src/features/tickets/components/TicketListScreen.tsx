@@ -1,4 +1,4 @@
-// /tutorsupportticketlist (spec 02 §2.7, §8): search and filters, the list, the details modal.
+// /tutorsupportticketlist: search and filters, the list, the details modal.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -120,7 +120,8 @@ export function TicketListScreen() {
 
   if (tutorId === null) return <LoginPrompt>{TICKETS_LOGIN_PROMPT}</LoginPrompt>;
 
-  // Spec 02 §8: a failed or non-ok list fetch shows an empty list and is only logged.
+  // A failed or non-ok list fetch shows an empty list and is only logged: she can still write a
+  // ticket, and an error here would tell her nothing she can act on.
   if (query.isError) console.warn('Could not load support tickets', query.error);
   const tickets = query.data ?? [];
   const shown = filterTickets(tickets, filters);

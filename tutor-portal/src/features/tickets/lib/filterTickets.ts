@@ -1,5 +1,5 @@
-// My Support Tickets filtering (spec 02 §2.7): a case-insensitive search over subject, description and
-// support_id, combined with the status and priority filters; 'all' means no filter.
+// My Support Tickets filtering: a case-insensitive search over subject, description and support_id,
+// combined with the status and priority filters; 'all' means no filter.
 import type { SupportTicket } from '@ai-women/contracts';
 
 export const ALL = 'all';

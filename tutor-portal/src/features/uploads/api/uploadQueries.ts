@@ -1,5 +1,5 @@
-// Documents (spec 02 §2.5, §7): read the tutor's uploads, create with POST /tutor/uploads, update with
-// PUT /tutor/uploads/{id}; both multipart with tutor_id, skills, resume, experienceLetter.
+// Documents: read the tutor's uploads, create with POST /tutor/uploads, update with PUT
+// /tutor/uploads/{id}; both multipart with tutor_id, skills, resume, experienceLetter.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
@@ -15,7 +15,8 @@ export function useTutorUploads(tutorId: Id | null) {
       try {
         return await fetchUploads(tutorId ?? '');
       } catch (error) {
-        // Spec 02 §8: a failed or non-JSON uploads fetch is ignored and only logged.
+        // A failed or non-JSON uploads fetch is ignored and only logged: the screen then offers the
+        // upload form, which is what she can act on.
         console.warn('Could not load tutor documents', error);
         return null;
       }

@@ -1,4 +1,5 @@
-// /tutoruploads (spec 02 §2.5, §4 documents, §5 document upload, §8).
+// /tutoruploads: the tutor's documents (skills, résumé, experience letter), uploading or replacing
+// them under the upload's field rules, with the product's required messages.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Card, EyeIcon, FileIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
