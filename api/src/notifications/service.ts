@@ -1,5 +1,5 @@
 /**
- * One notification service for both audiences (docs/decisions/0009 on why the tables stay two): the audience ('student' or
+ * One notification service for both audiences (docs/decisions/0010 on why the tables stay two): the audience ('student' or
  * 'tutor') picks the table and its owner column; writing and reading are the same for both.
  * Every notice the product sends (welcome, batch changes, ticket replies, staff notices, operator
  * notes) goes through `notify`, inside the caller's transaction when it has one.

@@ -1,5 +1,5 @@
 /**
- * One ticket service for both ticket tables (docs/decisions/0009 on why there are two): the source ('student' or
+ * One ticket service for both ticket tables (docs/decisions/0010 on why there are two): the source ('student' or
  * 'tutor') picks the table, its owner and the owner's notifications; everything else is shared.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
