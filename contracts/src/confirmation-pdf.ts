@@ -7,6 +7,7 @@
  */
 import type { PDFPage } from 'pdf-lib';
 import { CONTACT_EMAIL, COURSE_TITLE, formatRupees } from './constants';
+import type { StudentLanguage } from './language';
 import type { PdfTextAssets } from './pdf-text/engine';
 
 export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
@@ -33,43 +34,63 @@ export interface ConfirmationPayment {
   paidAt?: string | Date | null;
 }
 
-const indiaDate = (withTime: boolean) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
-    timeZone: 'Asia/Kolkata',
-  });
+const indiaDate = (withTime: boolean, language: StudentLanguage = 'en') =>
+  language === 'hi'
+    ? // Hindi says the part of the day rather than am/pm: '22 नवंबर 2026 को रात 1:45 बजे'.
+      new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : {}),
+        timeZone: 'Asia/Kolkata',
+      })
+    : new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+        timeZone: 'Asia/Kolkata',
+      });
 
 /** 199920 → 'INR 1,999.20' (the PDF's standard fonts have no rupee sign). */
 export function formatAmount(paise: number): string {
   return `INR ${formatRupees(paise)}`;
 }
 
-export function formatPaidOn(when: string | Date): string | undefined {
+/** '22 November 2026 at 1:45 am IST', or in Hindi '22 नवंबर 2026 को रात 1:45 बजे (IST)'. */
+export function formatPaidOn(when: string | Date, language: StudentLanguage = 'en'): string | undefined {
   const date = new Date(when);
-  return Number.isNaN(date.getTime()) ? undefined : `${indiaDate(true).format(date)} IST`;
+  if (Number.isNaN(date.getTime())) return undefined;
+  const said = indiaDate(true, language).format(date);
+  return language === 'hi' ? `${said} (IST)` : `${said} IST`;
 }
 
-/** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it). */
-export function formatCalendarDate(iso: string): string {
+/** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it), or '1 दिसंबर 2026'. */
+export function formatCalendarDate(iso: string, language: StudentLanguage = 'en'): string {
   const d = new Date(`${iso}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? iso : indiaDate(false).format(d);
+  return Number.isNaN(d.getTime()) ? iso : indiaDate(false, language).format(d);
 }
 
-/** The batch line of a receipt: 'Batch name (timing), first class 1 December 2026'. */
+/**
+ * The batch line of a receipt: 'Batch name (timing), first class 1 December 2026', or in Hindi
+ * 'Batch name (timing), पहली क्लास 1 दिसंबर 2026'. The batch's name and timing are staff's words
+ * and stay as they wrote them.
+ */
 export function batchLine(
   batch: { name: string; timing?: string | null; firstClassDate?: string | null } | null | undefined,
+  language: StudentLanguage = 'en',
 ): string | undefined {
   if (!batch) return undefined;
   const timing = batch.timing ? ` (${batch.timing})` : '';
-  const first = batch.firstClassDate ? `, first class ${formatCalendarDate(batch.firstClassDate)}` : '';
+  const firstClass = language === 'hi' ? 'पहली क्लास' : 'first class';
+  const first = batch.firstClassDate
+    ? `, ${firstClass} ${formatCalendarDate(batch.firstClassDate, language)}`
+    : '';
   return `${batch.name}${timing}${first}`;
 }
 
-export function formatIssuedOn(now: Date): string {
-  return indiaDate(false).format(now);
+export function formatIssuedOn(now: Date, language: StudentLanguage = 'en'): string {
+  return indiaDate(false, language).format(now);
 }
 
 /** The confirmation's content for a name and a payment. */
