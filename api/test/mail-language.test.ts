@@ -3,6 +3,10 @@ jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'))
 jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
 jest.setTimeout(120_000);
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './helpers/context';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
@@ -32,6 +36,21 @@ beforeEach(async () => {
 });
 
 const sender = () => ctx.app.deps.mail;
+
+/** The PDF's text as pdftotext reads it, one drawn run a line. */
+function pdfLines(bytes: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-receipt-hi-'));
+  const file = path.join(dir, 'receipt.pdf');
+  fs.writeFileSync(file, bytes);
+  try {
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 async function payAs(cookie: string, userId: number) {
   const order = await ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: { userId } });
@@ -79,6 +98,14 @@ describe('the receipt mail in her account language', () => {
     const month = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'Asia/Kolkata' }).format(new Date());
     expect(mail!.text).toMatch(new RegExp(`पेमेंट की तारीख़\\s+\\d{1,2} ${month} \\d{4} को .+ बजे \\(IST\\)`));
     expect(mail!.text).not.toContain('Payment received');
+    // The attached confirmation is Hindi too, with her name exactly as she typed it.
+    const lines = pdfLines(mail!.attachments[0]!.content);
+    expect(lines).toContain('पेमेंट की पुष्टि');
+    expect(lines).toContain('सुनीता देवी');
+    expect(lines).toContain('आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!');
+    expect(lines).toContain('इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:');
+    expect(lines).toContain(paymentId);
+    expect(lines.join('\n')).not.toContain('Payment confirmation');
   });
 
   it('says paid-on in India time with Hindi month names (00:30 IST is the next day)', () => {
