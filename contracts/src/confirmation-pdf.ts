@@ -7,11 +7,59 @@
  */
 import type { PDFPage } from 'pdf-lib';
 import { CONTACT_EMAIL, COURSE_TITLE, formatRupees } from './constants';
+import type { StudentLanguage } from './language';
 import type { PdfTextAssets } from './pdf-text/engine';
 
 export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
 export const PAYMENT_COMPLETED_LINE = 'Your payment has been completed successfully. Thank you for enrolling!';
 export const FALLBACK_NAME = 'Learner';
+export const PAYMENT_COMPLETED_LINE_HI = 'आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!';
+
+/** The confirmation's own words, in each language a student can choose. */
+const WORDS = {
+  en: {
+    docTitle: 'Aarohi — payment confirmation',
+    docSubject: (course: string) => `${course} — payment confirmation`,
+    title: 'Payment confirmation',
+    issued: (date: string) => `Issued on ${date}`,
+    receivedFrom: 'Received with thanks from',
+    course: 'Course',
+    status: 'Status',
+    statusValue: 'Payment completed',
+    amount: 'Amount paid',
+    paymentId: 'Payment ID',
+    paidOn: 'Payment date',
+    batch: 'Batch',
+    programme: 'Programme',
+    programmeValue: '4 weeks, 25 live online sessions, Monday to Saturday',
+    para: [
+      'Your seat in the course is confirmed. Your batch, class timings and meeting links are in your',
+      'student dashboard, and we will remind you before every live session.',
+    ],
+    questions: 'Questions about this payment? Write to us at',
+  },
+  hi: {
+    docTitle: 'आरोही — पेमेंट की पुष्टि',
+    docSubject: (course: string) => `${course} — पेमेंट की पुष्टि`,
+    title: 'पेमेंट की पुष्टि',
+    issued: (date: string) => `जारी करने की तारीख़: ${date}`,
+    receivedFrom: 'धन्यवाद सहित, यह पेमेंट हमें इनसे मिला है',
+    course: 'कोर्स',
+    status: 'स्थिति',
+    statusValue: 'पेमेंट पूरा हुआ',
+    amount: 'चुकाई गई राशि',
+    paymentId: 'पेमेंट ID',
+    paidOn: 'पेमेंट की तारीख़',
+    batch: 'बैच',
+    programme: 'प्रोग्राम',
+    programmeValue: '4 हफ़्ते, 25 लाइव ऑनलाइन सेशन, सोमवार से शनिवार',
+    para: [
+      'कोर्स में आपकी सीट पक्की हो गई है। आपका बैच, क्लास का समय और मीटिंग लिंक आपके',
+      'डैशबोर्ड पर हैं, और हर लाइव सेशन से पहले हम आपको याद दिलाएँगे।',
+    ],
+    questions: 'इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:',
+  },
+} as const;
 
 export interface ConfirmationContent {
   name: string;
@@ -24,6 +72,8 @@ export interface ConfirmationContent {
   issuedOn: string;
   /** Her batch and first class, when payment placed her in one. */
   batch?: string;
+  /** The language the confirmation is written in; English when absent. */
+  language?: StudentLanguage;
 }
 
 /** What is known of the payment (the API's `payment` object, or a row of the payments table). */
@@ -33,43 +83,63 @@ export interface ConfirmationPayment {
   paidAt?: string | Date | null;
 }
 
-const indiaDate = (withTime: boolean) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
-    timeZone: 'Asia/Kolkata',
-  });
+const indiaDate = (withTime: boolean, language: StudentLanguage = 'en') =>
+  language === 'hi'
+    ? // Hindi says the part of the day rather than am/pm: '22 नवंबर 2026 को रात 1:45 बजे'.
+      new Intl.DateTimeFormat('hi-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : {}),
+        timeZone: 'Asia/Kolkata',
+      })
+    : new Intl.DateTimeFormat('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
+        timeZone: 'Asia/Kolkata',
+      });
 
 /** 199920 → 'INR 1,999.20' (the PDF's standard fonts have no rupee sign). */
 export function formatAmount(paise: number): string {
   return `INR ${formatRupees(paise)}`;
 }
 
-export function formatPaidOn(when: string | Date): string | undefined {
+/** '22 November 2026 at 1:45 am IST', or in Hindi '22 नवंबर 2026 को रात 1:45 बजे (IST)'. */
+export function formatPaidOn(when: string | Date, language: StudentLanguage = 'en'): string | undefined {
   const date = new Date(when);
-  return Number.isNaN(date.getTime()) ? undefined : `${indiaDate(true).format(date)} IST`;
+  if (Number.isNaN(date.getTime())) return undefined;
+  const said = indiaDate(true, language).format(date);
+  return language === 'hi' ? `${said} (IST)` : `${said} IST`;
 }
 
-/** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it). */
-export function formatCalendarDate(iso: string): string {
+/** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it), or '1 दिसंबर 2026'. */
+export function formatCalendarDate(iso: string, language: StudentLanguage = 'en'): string {
   const d = new Date(`${iso}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? iso : indiaDate(false).format(d);
+  return Number.isNaN(d.getTime()) ? iso : indiaDate(false, language).format(d);
 }
 
-/** The batch line of a receipt: 'Batch name (timing), first class 1 December 2026'. */
+/**
+ * The batch line of a receipt: 'Batch name (timing), first class 1 December 2026', or in Hindi
+ * 'Batch name (timing), पहली क्लास 1 दिसंबर 2026'. The batch's name and timing are staff's words
+ * and stay as they wrote them.
+ */
 export function batchLine(
   batch: { name: string; timing?: string | null; firstClassDate?: string | null } | null | undefined,
+  language: StudentLanguage = 'en',
 ): string | undefined {
   if (!batch) return undefined;
   const timing = batch.timing ? ` (${batch.timing})` : '';
-  const first = batch.firstClassDate ? `, first class ${formatCalendarDate(batch.firstClassDate)}` : '';
+  const firstClass = language === 'hi' ? 'पहली क्लास' : 'first class';
+  const first = batch.firstClassDate
+    ? `, ${firstClass} ${formatCalendarDate(batch.firstClassDate, language)}`
+    : '';
   return `${batch.name}${timing}${first}`;
 }
 
-export function formatIssuedOn(now: Date): string {
-  return indiaDate(false).format(now);
+export function formatIssuedOn(now: Date, language: StudentLanguage = 'en'): string {
+  return indiaDate(false, language).format(now);
 }
 
 /** The confirmation's content for a name and a payment. */
@@ -83,19 +153,23 @@ export function paymentConfirmationContent(
     courseTitle?: string | null;
     /** Her batch, e.g. 'Aarohi Career Evening Batch 4, first class 1 December 2026'. */
     batch?: string | null;
+    /** Her language: the labels, sentences and dates are written in it. */
+    language?: StudentLanguage;
   } = {},
 ): ConfirmationContent {
+  const language = options.language ?? 'en';
   return {
     // As she typed it (NFC, as the name rule stores it); 'Learner' only when there is no name at all.
     name: name.normalize('NFC').trim() || FALLBACK_NAME,
     courseTitle: options.courseTitle?.trim() || COURSE_TITLE,
     batch: options.batch?.trim() || undefined,
-    completedLine: PAYMENT_COMPLETED_LINE,
+    completedLine: language === 'hi' ? PAYMENT_COMPLETED_LINE_HI : PAYMENT_COMPLETED_LINE,
     contactEmail: options.contactEmail ?? CONTACT_EMAIL,
     paymentId: payment?.transactionId || undefined,
-    paidOn: payment?.paidAt ? formatPaidOn(payment.paidAt) : undefined,
+    paidOn: payment?.paidAt ? formatPaidOn(payment.paidAt, language) : undefined,
     amount: typeof payment?.amount === 'number' ? formatAmount(payment.amount) : undefined,
-    issuedOn: formatIssuedOn(options.now ?? new Date()),
+    issuedOn: formatIssuedOn(options.now ?? new Date(), language),
+    ...(language === 'hi' ? { language } : {}),
   };
 }
 
@@ -131,16 +205,43 @@ export async function buildConfirmationPdf(
   const left = 56;
   const right = width - 56;
 
-  doc.setTitle('Aarohi — payment confirmation');
-  doc.setSubject(`${content.courseTitle} — payment confirmation`);
+  const words = WORDS[content.language ?? 'en'];
+  doc.setTitle(words.docTitle);
+  doc.setSubject(words.docSubject(content.courseTitle));
+
+  // English keeps the standard PDF fonts it has always used; Hindi words need the Devanagari face,
+  // so in Hindi every label and sentence goes through the text layer (shaped, and searchable).
+  const hindi = content.language === 'hi';
+  type Face = { font: typeof regular; weight: 'regular' | 'bold' };
+  const R: Face = { font: regular, weight: 'regular' };
+  const B: Face = { font: bold, weight: 'bold' };
+  const S: Face = { font: serif, weight: 'bold' };
+  const write = async (
+    text: string,
+    o: { x: number; y: number; size: number; face: Face; color: ReturnType<typeof rgb> },
+  ) => {
+    if (hindi)
+      await pdfText.drawText(page, text, {
+        x: o.x,
+        y: o.y,
+        size: o.size,
+        weight: o.face.weight,
+        color: o.color,
+        // A longer Hindi sentence is drawn a touch smaller rather than past the margin.
+        maxWidth: right - o.x,
+      });
+    else page.drawText(text, { x: o.x, y: o.y, size: o.size, font: o.face.font, color: o.color });
+  };
+  const widthOf = async (text: string, size: number, face: Face) =>
+    hindi ? pdfText.widthOfText(text, size, face.weight) : face.font.widthOfTextAtSize(text, size);
 
   let y = height - 180;
-  page.drawText('Payment confirmation', { x: left, y, size: 24, font: serif, color: plum900 });
-  const issued = `Issued on ${content.issuedOn}`;
-  page.drawText(issued, { x: right - regular.widthOfTextAtSize(issued, 10), y: y + 6, size: 10, font: regular, color: muted });
+  await write(words.title, { x: left, y, size: 24, face: S, color: plum900 });
+  const issued = words.issued(content.issuedOn);
+  await write(issued, { x: right - (await widthOf(issued, 10, R)), y: y + 6, size: 10, face: R, color: muted });
 
   y -= 44;
-  page.drawText('Received with thanks from', { x: left, y, size: 11, font: regular, color: muted });
+  await write(words.receivedFrom, { x: left, y, size: 11, face: R, color: muted });
   y -= 24;
   await pdfText.drawText(page, content.name || FALLBACK_NAME, {
     x: left,
@@ -154,23 +255,23 @@ export async function buildConfirmationPdf(
   // Status pill.
   y -= 40;
   page.drawRectangle({ x: left, y: y - 10, width: right - left, height: 34, color: successBg });
-  page.drawText(content.completedLine, { x: left + 14, y: y + 2, size: 11.5, font: bold, color: success });
+  await write(content.completedLine, { x: left + 14, y: y + 2, size: 11.5, face: B, color: success });
 
   // Details table.
   y -= 50;
   const rows: Array<[string, string]> = [
-    ['Course', content.courseTitle],
-    ['Status', 'Payment completed'],
+    [words.course, content.courseTitle],
+    [words.status, words.statusValue],
   ];
-  if (content.amount) rows.push(['Amount paid', content.amount]);
-  if (content.paymentId) rows.push(['Payment ID', content.paymentId]);
-  if (content.paidOn) rows.push(['Payment date', content.paidOn]);
-  if (content.batch) rows.push(['Batch', content.batch]);
-  rows.push(['Programme', '4 weeks, 25 live online sessions, Monday to Saturday']);
+  if (content.amount) rows.push([words.amount, content.amount]);
+  if (content.paymentId) rows.push([words.paymentId, content.paymentId]);
+  if (content.paidOn) rows.push([words.paidOn, content.paidOn]);
+  if (content.batch) rows.push([words.batch, content.batch]);
+  rows.push([words.programme, words.programmeValue]);
 
   page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });
   for (const [label, value] of rows) {
-    page.drawText(label, { x: left, y, size: 10.5, font: regular, color: muted });
+    await write(label, { x: left, y, size: 10.5, face: R, color: muted });
     await pdfText.drawText(page, value, { x: left + 150, y, size: 11, weight: 'bold', color: ink, maxWidth: right - left - 150 });
     y -= 14;
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: line });
@@ -178,18 +279,14 @@ export async function buildConfirmationPdf(
   }
 
   y -= 12;
-  const para = [
-    'Your seat in the course is confirmed. Your batch, class timings and meeting links are in your',
-    'student dashboard, and we will remind you before every live session.',
-  ];
-  for (const text of para) {
-    page.drawText(text, { x: left, y, size: 10.5, font: regular, color: ink });
+  for (const text of words.para) {
+    await write(text, { x: left, y, size: 10.5, face: R, color: ink });
     y -= 16;
   }
   y -= 14;
-  page.drawText('Questions about this payment? Write to us at', { x: left, y, size: 10.5, font: regular, color: ink });
+  await write(words.questions, { x: left, y, size: 10.5, face: R, color: ink });
   page.drawText(content.contactEmail, {
-    x: left + regular.widthOfTextAtSize('Questions about this payment? Write to us at ', 10.5),
+    x: left + (await widthOf(`${words.questions} `, 10.5, R)),
     y,
     size: 10.5,
     font: bold,

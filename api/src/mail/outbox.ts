@@ -21,8 +21,17 @@ export interface MailPayloads {
     batchName?: string | null;
     batchTiming?: string | null;
     firstClassDate?: string | null;
+    /** Her account's language when the payment was recorded; English when absent (older rows). */
+    language?: 'en' | 'hi';
   };
-  'password-reset': { name: string; role: 'student' | 'tutor'; link: string; validMinutes: number };
+  'password-reset': {
+    name: string;
+    role: 'student' | 'tutor';
+    link: string;
+    validMinutes: number;
+    /** A student's account language; tutors' mails are English. */
+    language?: 'en' | 'hi';
+  };
   'email-change': { name: string; newEmail: string; link: string; validMinutes: number };
   'ticket-reply': {
     name: string;

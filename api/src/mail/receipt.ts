@@ -38,8 +38,10 @@ export async function receiptAttachment(
       contactEmail,
       courseTitle: p.courseTitle,
       batch: p.batchName
-        ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate })
+        ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate }, p.language)
         : null,
+      // The attachment speaks the same language as the mail it comes with.
+      language: p.language === 'hi' ? 'hi' : 'en',
     },
   );
   // The name is drawn in her script: the Noto fonts and HarfBuzz come from contracts' dependencies.

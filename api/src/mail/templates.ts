@@ -3,7 +3,7 @@
  * inline styles, which narrow and old mail clients render alike) and a plain-text part.
  */
 import { COURSE_TITLE } from '@ai-women/contracts';
-import { batchLine, formatAmount } from '@ai-women/contracts/confirmation-pdf';
+import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
 import { indiaMoment, longCalendarDate } from '../lib/india-time';
 import type { MailKind, MailPayloads } from './outbox';
 
@@ -214,10 +214,49 @@ const renderers: Renderers = {
       'Your tutor account is ready: upload your documents to get started.',
     ),
   'payment-receipt': (p, links) => {
+    const hi = p.language === 'hi';
     const course = p.courseTitle || COURSE_TITLE;
     const batch = p.batchName
-      ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate })
+      ? batchLine({ name: p.batchName, timing: p.batchTiming, firstClassDate: p.firstClassDate }, p.language)
       : undefined;
+    const amount =
+      p.currency === 'INR'
+        ? formatAmount(p.amount).replace(/^INR /, '₹')
+        : `${p.currency} ${(p.amount / 100).toFixed(2)}`;
+    if (hi)
+      return layout(
+        `पेमेंट मिल गया — ${p.transactionId}`,
+        'धन्यवाद — आपका पेमेंट पूरा हो गया है',
+        [
+          {
+            p: `नमस्ते ${firstName(p.name)}, “${course}” के लिए आपका पेमेंट हमें मिल गया है। आपकी सीट पक्की हो गई है।`,
+          },
+          {
+            rows: [
+              ['चुकाई गई राशि', amount],
+              ['पेमेंट ID', p.transactionId],
+              ['पेमेंट की तारीख़', formatPaidOn(p.paidAt, 'hi') ?? p.paidAt],
+              ['कोर्स', course],
+              [
+                'बैच',
+                batch ??
+                  'जल्द तय होगा: हम आपको आपके कोर्स के अगले बैच में जगह देंगे और एक दिन के अंदर आपको लिखेंगे।',
+              ],
+            ],
+          },
+          {
+            p: 'आपके पेमेंट की पुष्टि PDF के रूप में साथ में लगी है। इसे संभालकर रखें; आप इसे साइट से फिर से डाउनलोड भी कर सकती हैं।',
+          },
+          { button: { label: 'मेरे डैशबोर्ड पर जाएँ', href: url(links.site, '/dashboard') } },
+          {
+            small:
+              'आपका बैच और उसकी स्वागत सूचना आपके सूचनाएँ पेज पर है। क्लास लाइव और ऑनलाइन होती हैं; Join बटन से 5 मिनट पहले जुड़ें।',
+          },
+        ],
+        links,
+        `पेमेंट ${p.transactionId} मिल गया। आपकी पुष्टि साथ में लगी है।`,
+        'hi',
+      );
     return layout(
       `Payment received — ${p.transactionId}`,
       'Thank you — your payment is complete',
@@ -227,12 +266,7 @@ const renderers: Renderers = {
         },
         {
           rows: [
-            [
-              'Amount paid',
-              p.currency === 'INR'
-                ? formatAmount(p.amount).replace(/^INR /, '₹')
-                : `${p.currency} ${(p.amount / 100).toFixed(2)}`,
-            ],
+            ['Amount paid', amount],
             ['Payment ID', p.transactionId],
             ['Paid on', indiaMoment(p.paidAt) ?? p.paidAt],
             ['Course', course],
@@ -257,23 +291,45 @@ const renderers: Renderers = {
     );
   },
   'password-reset': (p, links) =>
-    layout(
-      'Reset your Aarohi password',
-      'Reset your password',
-      [
-        {
-          p: `Hi ${firstName(p.name)}, someone — hopefully you — asked to reset the password of your Aarohi ${p.role === 'tutor' ? 'tutor ' : ''}account.`,
-        },
-        { button: { label: 'Choose a new password', href: p.link } },
-        {
-          p: `The link works once and for ${p.validMinutes} minutes. Setting a new password signs you out on every device.`,
-        },
-        { small: `If the button does not open, copy this address into your browser: ${p.link}` },
-        { small: 'Did not ask for this? You can ignore this e-mail: your password stays as it is.' },
-      ],
-      links,
-      `A link to choose a new password, valid for ${p.validMinutes} minutes.`,
-    ),
+    // Tutors' portal is English, so only a student's mail follows her account's language.
+    p.language === 'hi' && p.role === 'student'
+      ? layout(
+          'अपना आरोही पासवर्ड बदलें',
+          'अपना पासवर्ड बदलें',
+          [
+            {
+              p: `नमस्ते ${firstName(p.name)}, किसी ने — उम्मीद है आपने ही — आपके आरोही खाते का पासवर्ड बदलने के लिए कहा है।`,
+            },
+            { button: { label: 'नया पासवर्ड चुनें', href: p.link } },
+            {
+              p: `यह लिंक एक ही बार और ${p.validMinutes} मिनट तक काम करेगा। नया पासवर्ड रखते ही आप हर डिवाइस से लॉग आउट हो जाएँगी।`,
+            },
+            { small: `अगर बटन न खुले, तो यह पता अपने ब्राउज़र में कॉपी करें: ${p.link}` },
+            {
+              small: 'आपने यह नहीं माँगा था? तो इस ईमेल को अनदेखा कर दें: आपका पासवर्ड जैसा है वैसा ही रहेगा।',
+            },
+          ],
+          links,
+          `नया पासवर्ड चुनने का लिंक, ${p.validMinutes} मिनट तक मान्य।`,
+          'hi',
+        )
+      : layout(
+          'Reset your Aarohi password',
+          'Reset your password',
+          [
+            {
+              p: `Hi ${firstName(p.name)}, someone — hopefully you — asked to reset the password of your Aarohi ${p.role === 'tutor' ? 'tutor ' : ''}account.`,
+            },
+            { button: { label: 'Choose a new password', href: p.link } },
+            {
+              p: `The link works once and for ${p.validMinutes} minutes. Setting a new password signs you out on every device.`,
+            },
+            { small: `If the button does not open, copy this address into your browser: ${p.link}` },
+            { small: 'Did not ask for this? You can ignore this e-mail: your password stays as it is.' },
+          ],
+          links,
+          `A link to choose a new password, valid for ${p.validMinutes} minutes.`,
+        ),
   'email-change': (p, links) =>
     layout(
       'Confirm your new e-mail address',

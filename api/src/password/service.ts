@@ -106,7 +106,12 @@ export async function findAccount(db: Db, role: ResetRole, email: string) {
     return row;
   }
   const [row] = await db
-    .select({ id: t.students.id, name: t.students.fullname, email: t.students.email })
+    .select({
+      id: t.students.id,
+      name: t.students.fullname,
+      email: t.students.email,
+      language: t.students.language,
+    })
     .from(t.students)
     .where(eq(t.students.email, email));
   return row;
@@ -140,7 +145,13 @@ export async function resetsSince(db: Db, role: ResetRole, accountId: number, si
 /** Stores the token's hash and queues the mail with her link, together. */
 export async function issueResetLink(
   db: Db,
-  p: { role: ResetRole; account: { id: number; name: string; email: string }; token: string; link: string; now: Date },
+  p: {
+    role: ResetRole;
+    account: { id: number; name: string; email: string; language?: string | null };
+    token: string;
+    link: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { role, account, token, link, now } = p;
   await db.transaction(async (tx) => {
@@ -154,7 +165,14 @@ export async function issueResetLink(
     await enqueueMail(tx as unknown as Db, {
       kind: 'password-reset',
       to: account.email,
-      payload: { name: account.name, role, link, validMinutes: PASSWORD_RESET_TTL_MINUTES },
+      payload: {
+        name: account.name,
+        role,
+        link,
+        validMinutes: PASSWORD_RESET_TTL_MINUTES,
+        // A student reads it in her account's language; a tutor's account has none (English).
+        language: account.language === 'hi' ? 'hi' : 'en',
+      },
     });
   });
 }

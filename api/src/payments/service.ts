@@ -342,7 +342,12 @@ export async function recordPayment(
         .update(t.students)
         .set({ paymentStatus: 'completed' })
         .where(eq(t.students.id, userId))
-        .returning({ courseId: t.students.courseId, fullname: t.students.fullname, email: t.students.email });
+        .returning({
+          courseId: t.students.courseId,
+          fullname: t.students.fullname,
+          email: t.students.email,
+          language: t.students.language,
+        });
       const courseId = order.courseId ?? student?.courseId ?? null;
       const [course] = courseId
         ? await tx.select({ title: t.courses.title }).from(t.courses).where(eq(t.courses.id, courseId))
@@ -388,6 +393,8 @@ export async function recordPayment(
             batchName: placement?.batch_name ?? null,
             batchTiming: placement?.timing ?? null,
             firstClassDate: placement?.first_class_date ?? null,
+            // Her receipt and its PDF are written in her account's language.
+            language: student.language === 'hi' ? 'hi' : 'en',
           },
         });
       return { student_name: student?.fullname ?? null, course_title: course?.title ?? null, placement };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
 import { getStoredUser, type StoredUser } from '@ai-women/web-core';
+import { useT } from '../../i18n';
 import { downloadConfirmation } from './downloadConfirmation';
 
 export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
@@ -20,13 +21,15 @@ export function DownloadConfirmationButton({
 }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The PDF speaks the page's language: /hi pages, or her choice in the student area.
+  const { language } = useT();
 
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
     setFailed(false);
     try {
-      await downloadConfirmation(user ?? getStoredUser());
+      await downloadConfirmation(user ?? getStoredUser(), language);
     } catch {
       setFailed(true);
     } finally {

@@ -10,6 +10,13 @@ import { confirmationContent, confirmationName, formatAmount, formatPaidOn } fro
 const assets = nodePdfTextAssets(path.join(__dirname, '../../../package.json'));
 const template = Uint8Array.from(readFileSync(path.join(__dirname, '../../../../contracts/assets/payment-confirmation-template.pdf')));
 
+function execPdfToText(bytes: Uint8Array, layout = false): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-pdf-'));
+  const file = path.join(dir, 'payment-confirmation.pdf');
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [...(layout ? ['-layout'] : []), file, '-'], { encoding: 'utf8' });
+}
+
 function pdfText(bytes: Uint8Array): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-pdf-'));
   const file = path.join(dir, 'payment-confirmation.pdf');
@@ -72,5 +79,50 @@ describe('buildConfirmationPdf', () => {
     const text = pdfText(bytes);
     expect(text).toContain('आरोही');
     expect(text).not.toContain('Learner');
+  });
+
+  it('is written in Hindi for a Hindi reader: labels, sentences, Hindi dates and her name, as pdftotext reads them', async () => {
+    const hindiUser = {
+      id: 8,
+      fullname: 'प्रिया शर्मा',
+      paymentstatus: 'completed',
+      payment: {
+        transactionId: 'pay_hi7c2e',
+        amount: 199920,
+        paidAt: '2026-11-25T19:00:00.000Z',
+        batch: { name: 'Evening Batch 4', timing: 'Mon–Sat, 7–8 pm IST', firstClassDate: '2026-12-01' },
+      },
+    };
+    const content = confirmationContent(hindiUser, new Date('2026-11-26T04:00:00Z'), 'hi');
+    const bytes = await buildConfirmationPdf(template, content, assets);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getTitle()).toBe('आरोही — पेमेंट की पुष्टि');
+    // Without -layout, each drawn run comes out as typed (its ActualText), one per line.
+    const lines = execPdfToText(bytes)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    for (const expected of [
+      'पेमेंट की पुष्टि',
+      'जारी करने की तारीख़: 26 नवंबर 2026',
+      'धन्यवाद सहित, यह पेमेंट हमें इनसे मिला है',
+      'प्रिया शर्मा',
+      'आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!',
+      'चुकाई गई राशि',
+      'INR 1,999.20',
+      'पेमेंट की तारीख़',
+      '26 नवंबर 2026 को रात 12:30 बजे (IST)',
+      'Evening Batch 4 (Mon–Sat, 7–8 pm IST), पहली क्लास 1 दिसंबर 2026',
+      '4 हफ़्ते, 25 लाइव ऑनलाइन सेशन, सोमवार से शनिवार',
+      'कोर्स में आपकी सीट पक्की हो गई है। आपका बैच, क्लास का समय और मीटिंग लिंक आपके',
+      'इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:',
+    ])
+      expect(lines).toContain(expected);
+    const text = lines.join('\n');
+    expect(text).toContain('pay_hi7c2e');
+    expect(text).toContain('helpdesk@aarohi.example');
+    expect(text).not.toContain('Payment confirmation');
+    expect(text).not.toContain('Learner');
+    if (process.env.AAROHI_PDF_OUT_HI) writeFileSync(process.env.AAROHI_PDF_OUT_HI, bytes);
   });
 });

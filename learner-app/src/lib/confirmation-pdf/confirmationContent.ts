@@ -8,6 +8,7 @@ import {
   paymentConfirmationContent,
   type ConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
+import type { StudentLanguage } from '@ai-women/contracts';
 import type { StoredUser } from '@ai-women/web-core';
 
 export {
@@ -30,12 +31,14 @@ export function confirmationName(user: StoredUser | null | undefined): string {
 export function confirmationContent(
   user: StoredUser | null | undefined,
   now = new Date(),
+  language: StudentLanguage = 'en',
 ): ConfirmationContent {
   const payment = user?.payment;
-  // The course she chose and her batch, as the mailed copy names them.
+  // The course she chose and her batch, as the mailed copy names them, in the page's language.
   return paymentConfirmationContent(confirmationName(user), payment, {
     now,
     courseTitle: payment?.courseTitle,
-    batch: batchLine(payment?.batch),
+    batch: batchLine(payment?.batch, language),
+    language,
   });
 }

@@ -2,6 +2,7 @@
 // No backend call, so the download works from what she already holds: the fonts and HarfBuzz that
 // draw her name come from the same origin, fetched only now, and each font only when her name needs
 // its script.
+import type { StudentLanguage } from '@ai-women/contracts';
 import type { PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import type { StoredUser } from '@ai-women/web-core';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
@@ -38,9 +39,13 @@ export const browserPdfTextAssets: PdfTextAssets = {
   wasm: (name) => fetchBytes(`${PDF_TEXT_DIR}/${name}`),
 };
 
-export async function downloadConfirmation(user: StoredUser | null) {
+export async function downloadConfirmation(user: StoredUser | null, language: StudentLanguage = 'en') {
   const template = await fetchBytes(TEMPLATE_PATH);
-  const bytes = await buildConfirmationPdf(template, confirmationContent(user), browserPdfTextAssets);
+  const bytes = await buildConfirmationPdf(
+    template,
+    confirmationContent(user, new Date(), language),
+    browserPdfTextAssets,
+  );
   const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
@@ -112,6 +114,29 @@ describe('/redirection', () => {
     expect(pdfTextFetches).toContain('NotoSansDevanagari_700Bold.ttf');
     expect(pdfTextFetches.filter((f) => /Tamil|Bengali|Telugu/.test(f))).toEqual([]);
     expect(otherRequests).toBe(0);
+    click.mockRestore();
+  });
+
+  it('on the Hindi page the downloaded confirmation is written in Hindi (pdftotext reads it)', async () => {
+    sessionStorage.setItem('user', JSON.stringify(paid));
+    const createObjectURL = jest.fn(() => 'blob:confirmation');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup({ delay: null });
+    renderPage(<RedirectionScreen />, { route: '/hi/redirection', path: '/hi/redirection' });
+    await user.click(screen.getByRole('button', { name: /PDF/ }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled(), { timeout: 45_000 });
+    // Her name is Latin, yet the Hindi labels bring in the Devanagari face.
+    expect(pdfTextFetches).toContain('NotoSansDevanagari_400Regular.ttf');
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const dir = mkdtempSync(path.join(tmpdir(), 'aarohi-hi-download-'));
+    const file = path.join(dir, 'payment-confirmation.pdf');
+    writeFileSync(file, bytes);
+    const lines = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).split('\n').map((l) => l.trim());
+    expect(lines).toContain('पेमेंट की पुष्टि');
+    expect(lines).toContain('Asha Rao');
+    expect(lines).toContain('आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!');
     click.mockRestore();
   });
 

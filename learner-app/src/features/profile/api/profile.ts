@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudentProfile } from '@ai-women/contracts';
 import { getStoredUser, storeLoggedInUser } from '@ai-women/web-core';
+import { setPreferredLanguage } from '@ai-women/web-core/i18n';
 import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -17,21 +18,34 @@ export function useStudentProfile(userId: Id) {
   });
 }
 
-/** The stored user follows her saved name and address. */
+/** The stored user follows her saved name, address and language. */
 function syncStoredUser(profile: StudentProfile) {
   const stored = getStoredUser();
   if (!stored || String(stored.id) !== String(profile.id)) return;
-  storeLoggedInUser({ ...stored, fullname: profile.fullname, name: profile.fullname, email: profile.email });
+  storeLoggedInUser({
+    ...stored,
+    fullname: profile.fullname,
+    name: profile.fullname,
+    email: profile.email,
+    language: profile.language,
+  });
 }
 
 export function useSaveProfile(userId: Id) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { fullname?: string; phone_number?: string; reminder_emails?: boolean }) =>
+    mutationFn: (body: {
+      fullname?: string;
+      phone_number?: string;
+      reminder_emails?: boolean;
+      language?: 'en' | 'hi';
+    }) =>
       typed.put('/api/student/profile/{userId}', body, { params: { userId: Number(userId) } }),
-    onSuccess: (answer) => {
+    onSuccess: (answer, body) => {
       queryClient.setQueryData(queryKeys.profile(userId), { success: true, profile: answer.profile });
       syncStoredUser(answer.profile);
+      // Her pages switch at once (the header, the student area) to the language she saved.
+      if (body.language) setPreferredLanguage(answer.profile.language);
     },
   });
 }

@@ -30,11 +30,15 @@ const server = setupServer(
     sent.push({ method: 'PUT', path: 'profile', body });
     current = { ...current, ...body };
     const message =
-      body.reminder_emails === undefined
-        ? PROFILE_MESSAGES.detailsSaved
-        : body.reminder_emails
-          ? PROFILE_MESSAGES.reminderOn
-          : PROFILE_MESSAGES.reminderOff;
+      body.language !== undefined
+        ? body.language === 'hi'
+          ? PROFILE_MESSAGES.languageHindi
+          : PROFILE_MESSAGES.languageEnglish
+        : body.reminder_emails === undefined
+          ? PROFILE_MESSAGES.detailsSaved
+          : body.reminder_emails
+            ? PROFILE_MESSAGES.reminderOn
+            : PROFILE_MESSAGES.reminderOff;
     return HttpResponse.json({ success: true, message, profile: current });
   }),
   http.post(`${url}/email`, async ({ request }) => {
@@ -243,5 +247,47 @@ describe('her profile page', () => {
     renderPage(<ProfileScreen />);
     await u.click(await screen.findByRole('switch'));
     expect(screen.getByRole('switch')).toBeDisabled();
+  });
+
+  describe('her language', () => {
+    beforeEach(() => {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    });
+
+    it('shows English / हिन्दी with her saved one chosen, and saves हिन्दी by keyboard', async () => {
+      const user = userEvent.setup();
+      const { container } = renderPage(<ProfileScreen />);
+      const group = await screen.findByRole('group', { name: 'Language for your pages and e-mails' });
+      const english = within(group).getByRole('radio', { name: 'English' });
+      const hindi = within(group).getByRole('radio', { name: 'हिन्दी' });
+      expect(english).toBeChecked();
+      expect(hindi).not.toBeChecked();
+      expect(hindi.closest('label')).toHaveAttribute('lang', 'hi');
+      english.focus();
+      await user.keyboard('{ArrowRight}');
+      expect(await screen.findByText(PROFILE_MESSAGES.languageHindi)).toHaveAttribute('role', 'status');
+      expect(sent).toEqual([{ method: 'PUT', path: 'profile', body: { language: 'hi' } }]);
+      expect(within(group).getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
+      // Her pages follow at once, and the signed-in user remembers it.
+      expect(document.cookie).toContain('aarohi_lang=hi');
+      expect(getStoredUser()?.language).toBe('hi');
+      expect(await axe(container)).toHaveNoViolations();
+
+      await user.click(within(group).getByRole('radio', { name: 'English' }));
+      expect(await screen.findByText(PROFILE_MESSAGES.languageEnglish)).toBeInTheDocument();
+      expect(sent.at(-1)).toEqual({ method: 'PUT', path: 'profile', body: { language: 'en' } });
+      expect(document.cookie).toContain('aarohi_lang=en');
+    });
+
+    it('says so when the language cannot be saved, and keeps her saved one chosen', async () => {
+      server.use(http.put(url, () => HttpResponse.json({ success: false, message: 'Server error' }, { status: 500 })));
+      const user = userEvent.setup();
+      renderPage(<ProfileScreen />);
+      const group = await screen.findByRole('group', { name: 'Language for your pages and e-mails' });
+      await user.click(within(group).getByRole('radio', { name: 'हिन्दी' }));
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+      expect(document.cookie).not.toContain('aarohi_lang=hi');
+    });
   });
 });

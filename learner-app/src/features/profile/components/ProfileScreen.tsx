@@ -1,6 +1,7 @@
 // /profile: her own page. Name and phone (registration rules), her e-mail address (a change is
 // confirmed by a link mailed to the new address), her password (the old one is required; her other
-// sessions end) and whether she wants session reminders by e-mail.
+// sessions end), whether she wants session reminders by e-mail, and her language (her pages in the
+// student area, her mails and her payment confirmation).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -16,6 +17,7 @@ import { Button, Card, ScreenHeader } from '@ai-women/ui-kit';
 import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@ai-women/web-core/i18n';
 import {
   useChangePassword,
   useRequestEmailChange,
@@ -30,6 +32,8 @@ export const PROFILE_SCREEN_MESSAGES = {
   network: 'Network error. Please check your connection and try again.',
   remindersHelp:
     'We will e-mail you before each live session once reminders start. Your choice is saved now and you can change it at any time.',
+  languageHelp:
+    'Your pages in the student area, the e-mails we send you and your payment confirmation use this language.',
 } as const;
 
 const Stack = styled.div`
@@ -113,6 +117,44 @@ const Switch = styled.button`
 const SwitchLabel = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.plum900};
+`;
+
+const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+`;
+const Choice = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.plum700};
+    background: ${({ theme }) => theme.colors.plum100};
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  input {
+    accent-color: ${({ theme }) => theme.colors.plum700};
+    width: 18px;
+    height: 18px;
+    margin: 0;
+  }
 `;
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
@@ -329,6 +371,48 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
   );
 }
 
+function LanguageCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
+  const save = useSaveProfile(userId);
+  const [result, setResult] = useState<Result>(null);
+  const choose = async (language: Language) => {
+    if (language === profile.language) return;
+    setResult(null);
+    try {
+      // The answer's message is written in the language she just chose.
+      const answer = await save.mutateAsync({ language });
+      setResult({ tone: 'success', text: answer.message });
+    } catch (error) {
+      setResult({
+        tone: 'danger',
+        text: errorMessage(error, PROFILE_SCREEN_MESSAGES.saveFailed, PROFILE_SCREEN_MESSAGES.network),
+      });
+    }
+  };
+  return (
+    <Card title="Language" headingLevel={2}>
+      <Stack>
+        <Choices aria-describedby="language-help" disabled={save.isPending}>
+          <legend>Language for your pages and e-mails</legend>
+          {LANGUAGES.map((option) => (
+            <Choice key={option} lang={option}>
+              <input
+                type="radio"
+                name="language"
+                value={option}
+                checked={profile.language === option}
+                onChange={() => void choose(option)}
+              />
+              {LANGUAGE_NAMES[option]}
+            </Choice>
+          ))}
+        </Choices>
+        <Help id="language-help">{PROFILE_SCREEN_MESSAGES.languageHelp}</Help>
+        <ResultLine result={result} />
+      </Stack>
+    </Card>
+  );
+}
+
 export function ProfileScreen() {
   const [user] = useState(getStoredUser);
   const userId = user?.id ?? '';
@@ -357,6 +441,7 @@ export function ProfileScreen() {
         <Stack>
           <DetailsCard userId={userId} profile={profile.data} />
           <RemindersCard userId={userId} profile={profile.data} />
+          <LanguageCard userId={userId} profile={profile.data} />
         </Stack>
         <Stack>
           <EmailCard userId={userId} profile={profile.data} />
