@@ -95,10 +95,11 @@ test.describe('server rendering keeps the remotes independent', () => {
     expect(mentorsBefore).not.toContain('Meet our mentors');
 
     copy = copyLearnerApp();
-    const homePage = path.join(copy, 'src/features/home/components/HomePage.tsx');
-    const source = fs.readFileSync(homePage, 'utf8');
-    expect(source).toContain('Four weeks, 25 live sessions, one friendly tutor.');
-    fs.writeFileSync(homePage, source.replace('Four weeks, 25 live sessions, one friendly tutor.', CHANGED));
+    // The home page's English words live in the learner app's English texts.
+    const homeTexts = path.join(copy, 'src/i18n/en.json');
+    const source = fs.readFileSync(homeTexts, 'utf8');
+    expect(source).toContain(ORIGINAL);
+    fs.writeFileSync(homeTexts, source.replace(ORIGINAL, CHANGED));
     // A new public page: its exposed module and its entry in the learner's own route list.
     fs.writeFileSync(path.join(copy, 'src/app/exposed/Mentors.tsx'), NEW_PAGE);
     const routesFile = path.join(copy, 'src/app/routes.ts');
