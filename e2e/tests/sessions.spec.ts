@@ -6,8 +6,6 @@ import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from 
 
 const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
-const ADMIN = { email: 'admin@aarohi.example', password: 'Admin@2025' };
-const WAITING = { email: 'waiting@aarohi.example', password: 'Student@2025' };
 const RECORDING = 'https://drive.example.com/aarohi/e2e-recording';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -86,26 +84,42 @@ test('the tutor fills a held session; her student sees it; another batch is refu
   await expectNoAxeViolations(student);
   await studentContext.close();
 
-  // A student of another batch: the admin places the waiting student in a batch of her course.
-  const adminApi = await playwright.request.newContext();
-  await apiLogin(adminApi, '/api/staff/login', ADMIN.email, ADMIN.password);
-  const placements = (await (await adminApi.get(`${apiUrl}/api/staff/placements`)).json()).data;
-  const waiting = placements.waiting.find((w: { email: string }) => w.email === WAITING.email);
-  const target = placements.open_batches.find(
-    (b: { course_id: number; seats_left: number }) => b.course_id === waiting.course.course_id && b.seats_left > 0,
-  );
-  const placed = await adminApi.put(`${apiUrl}/api/staff/students/${waiting.student_id}/batch`, {
-    data: { batch_id: target.batch_id, reason: 'Placed for the sessions journey.' },
-  });
-  expect(placed.status(), await placed.text()).toBe(200);
+  // A student of another batch: a new Career student pays for a Career batch (the seed's waiting
+  // student stays waiting for the back office's placement journey).
   const otherApi = await playwright.request.newContext();
-  await apiLogin(otherApi, '/login', WAITING.email, WAITING.password);
+  const stamp = `${Date.now()}`.slice(-9);
+  const other = { email: `other.${stamp}@example.com`, password: 'Other@2025' };
+  const courses = (await (await otherApi.get(`${apiUrl}/api/courses`)).json()) as { course_id: number; title: string }[];
+  const career = courses.find((c) => c.title === 'AI for Your Career')!;
+  const reg = await otherApi.post(`${apiUrl}/register`, {
+    data: {
+      fullname: 'Meena Pillai',
+      designation: 'Clerk',
+      email: other.email,
+      phone_number: `8${stamp.padStart(9, '3')}`,
+      age: 33,
+      password: other.password,
+      course_id: career.course_id,
+    },
+  });
+  expect(reg.status(), await reg.text()).toBe(201);
+  const userId = (await reg.json()).userId;
+  const options = await (await otherApi.get(`${apiUrl}/api/payments/options/${userId}`)).json();
+  const order = await (
+    await otherApi.post(`${apiUrl}/api/payments/order`, { data: { userId, batchId: options.batches[0].batch_id } })
+  ).json();
+  const auth = await (await otherApi.post(`${apiUrl}/sandbox/authorize`, { data: { orderId: order.orderId } })).json();
+  const paid = await otherApi.post(`${apiUrl}/payment`, {
+    data: { transactionId: auth.razorpay_payment_id, userId, orderId: auth.razorpay_order_id, signature: auth.razorpay_signature },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await apiLogin(otherApi, '/login', other.email, other.password);
   expect((await otherApi.get(`${apiUrl}/api/sessions/${sessionId}`)).status()).toBe(403);
   expect((await otherApi.get(fileUrl)).status()).toBe(403);
   expect((await otherApi.get(`${apiUrl}/api/sessions/${sessionId}/recording`, { maxRedirects: 0 })).status()).toBe(403);
   const anonymous = await playwright.request.newContext();
   expect((await anonymous.get(fileUrl)).status()).toBe(401);
-  await Promise.all([adminApi.dispose(), otherApi.dispose(), anonymous.dispose()]);
+  await Promise.all([otherApi.dispose(), anonymous.dispose()]);
 
   expect(consoleErrors).toEqual([]);
 });
