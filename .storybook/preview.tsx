@@ -2,13 +2,15 @@ import type { Preview } from '@storybook/react-webpack5';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { AarohiThemeProvider } from '../ui-kit/src/theme/ThemeProvider';
 import '../ui-kit/src/fonts';
+import { loadAllLanguages } from '../web-core/src/i18n';
 
 // API answers of the Pages stories come from their `parameters.msw.handlers`; anything else
 // (fonts, images, Storybook's own files) goes to the network untouched.
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
 
 const preview: Preview = {
-  loaders: [mswLoader],
+  // Hindi texts are a chunk of their own in the apps; a story of a Hindi page has them before it renders.
+  loaders: [mswLoader, async () => (await loadAllLanguages(), {})],
   decorators: [
     (Story) => (
       <AarohiThemeProvider>

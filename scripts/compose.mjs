@@ -377,6 +377,8 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
       });
       if (!fragment) return null;
     }
+    // The frame's texts in every language (fetched once; the Hindi ones are a chunk of their own).
+    await renderer.textsReady?.();
     const frame = renderer.renderFrame(page, lists);
     const { hoisted, body } = splitHoistables(fragment.html);
     const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);

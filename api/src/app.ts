@@ -91,6 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // Opening the database runs its migrations (and seeds an empty one): on a busy two-core machine
+    // that took over Fastify's default 10 s and the API gave up starting.
+    pluginTimeout: 120_000,
     // No coercion by ajv: bodies must have the right JSON types, and query strings and paths are
     // converted by a strict rule of our own (lib/validation.ts).
     ajv: {

@@ -6,7 +6,8 @@ import { adoptServerStyles } from '@ai-women/ui-kit';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createAppQueryClient } from '@ai-women/web-core/app-setup';
 import { App } from './app/App';
-import { preloadRemotePage } from './app/remoteModules';
+import { languageAt, preloadRemotePage } from './app/remoteModules';
+import { ensureLanguage } from '@ai-women/web-core/i18n';
 import { readServerRenderedPage } from './app/serverRendered';
 import { prefetchRouteLists } from './app/routeLists';
 import { NO_ROUTE_LISTS, routeListFrom, REMOTES, type RouteLists } from './app/routeTable';
@@ -30,7 +31,9 @@ prefetchRouteLists(routeLists);
 
 // The first render is a transition: React renders it in small slices, yielding to the browser
 // between them, instead of one long task that blocks input while the page is built.
-function render() {
+async function render() {
+  // The header's own texts, in the language the page opens in (a Hindi reader's student area).
+  await ensureLanguage(languageAt(window.location.pathname));
   const root = createRoot(container);
   startTransition(() => root.render(<App queryClient={queryClient} routeLists={routeLists} />));
 }
@@ -46,6 +49,8 @@ async function hydrateServerPage() {
   if (!page) return render();
   if (page.state) hydrate(queryClient, page.state);
   adoptServerStyles(document.querySelectorAll<HTMLStyleElement>('style[data-fragment]'));
+  // The frame's texts (the page's come with its module below), fetched meanwhile.
+  const frameTexts = ensureLanguage(languageAt(window.location.pathname));
   try {
     if (page.remote && page.module) await preloadRemotePage(page.remote, page.module);
   } catch (error) {
@@ -54,6 +59,7 @@ async function hydrateServerPage() {
     container.replaceChildren();
     return render();
   }
+  await frameTexts;
   startTransition(() => {
     hydrateRoot(container, <App queryClient={queryClient} routeLists={routeLists} />);
   });

@@ -7,6 +7,7 @@ import { StaticRouter, matchRoutes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { fontFaceCss, preloadedFonts, preloadedHindiFonts } from '@ai-women/ui-kit/font-faces';
 import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { loadAllLanguages } from '@ai-women/web-core/i18n';
 import { AppProviders, Frame } from './app/App';
 import { withAssetBase } from '../../tooling/ssr/renderFragment';
 import { PageSourceContext, type PageSource } from './app/pageSource';
@@ -19,6 +20,9 @@ import {
   type RemoteName,
   type RouteLists,
 } from './app/routeTable';
+
+/** Every language's texts of the frame, loaded before the first render (renderFrame reads them synchronously). */
+export const textsReady = () => loadAllLanguages();
 
 // What scripts/compose.mjs needs to fetch and check the remotes' published route lists.
 export { REMOTES, ownerOf, routeListFrom };

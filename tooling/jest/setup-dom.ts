@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../../.storybook/preview';
+import { loadAllLanguages } from '@ai-women/web-core/i18n';
 
 expect.extend(toHaveNoViolations);
 setProjectAnnotations([preview]);
@@ -21,3 +22,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => {};
+
+// Hindi texts arrive as a chunk of their own in the browser; tests render either language at once,
+// as a server does after loading both.
+beforeAll(() => loadAllLanguages());

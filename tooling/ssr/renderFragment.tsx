@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } fro
 import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
 import { AppErrorBoundary } from '@ai-women/web-core/app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
+import { loadAllLanguages } from '@ai-women/web-core/i18n';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
 export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
@@ -106,6 +107,8 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
     // Own properties only: 'constructor' or 'toString' is not a page.
     const Page = Object.hasOwn(pages, request.module) ? pages[request.module] : undefined;
     if (!Page) throw new Error(`Unknown page module ${request.module}`);
+    // The pages' texts in every language (Hindi is a chunk of its own, loaded on the first request).
+    await loadAllLanguages();
     const fragment = await renderWithData((client) => (
       <QueryClientProvider client={client}>
         <AarohiThemeProvider withGlobalStyle={false}>

@@ -33,7 +33,7 @@ const SINGLETONS = [
   ['@ai-women/ui-kit/forms', '@ai-women/ui-kit'],
   // Runtime config, API client, session keys: one copy, so ApiError is one class across bundles.
   ['@ai-women/web-core', '@ai-women/web-core'],
-  // The languages (i18next, her choice, /hi paths): one instance and one copy of i18next per page.
+  // The languages (the texts each app registers, her choice, /hi paths): one registry per page.
   ['@ai-women/web-core/i18n', '@ai-women/web-core'],
   // The brand fonts' stylesheet: one copy per page, whichever app loads it first.
   ['@ai-women/ui-kit/fonts', '@ai-women/ui-kit'],

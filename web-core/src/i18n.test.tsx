@@ -3,7 +3,9 @@ import { act, render, screen } from '@testing-library/react';
 import {
   FollowPreferredLanguage,
   Trans,
-  createI18n,
+  ensureLanguage,
+  fixedT,
+  isLanguageReady,
   isPublicPath,
   languageOfPath,
   localizePath,
@@ -33,14 +35,64 @@ afterEach(() => {
   document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
 });
 
-describe('the i18n instance', () => {
-  it('is ready on return (no backend, no waiting), so a server render already has the texts', () => {
-    const i18n = createI18n({ en: { ns: { a: 'A' } }, hi: { ns: { a: 'अ' } } });
-    expect(i18n.isInitialized).toBe(true);
-    expect(i18n.getFixedT('hi', 'ns')('a')).toBe('अ');
-    expect(i18n.getFixedT('en', 'ns')('missing')).toBe('missing');
+describe('the texts', () => {
+  it('looks up nested keys, fills placeholders, picks plural forms and falls back to English (logged once)', () => {
+    registerTranslations('engine', {
+      en: {
+        a: { b: 'Hi {{ name }}, {{missing}}' },
+        items_one: '{{count}} item',
+        items_other: '{{count}} items',
+        list: ['One {{x}}', 'Two'],
+        onlyEnglish: 'Only in English',
+      },
+      hi: { a: { b: 'नमस्ते {{name}}' }, items_one: '{{count}} चीज़', items_other: '{{count}} चीज़ें', list: ['एक {{x}}', 'दो'] },
+    });
+    const en = fixedT('en', 'engine');
+    const hi = fixedT('hi', 'engine');
+    expect(en('a.b', { name: 'Asha' })).toBe('Hi Asha, {{missing}}');
+    expect(hi('a.b', { name: 'आशा' })).toBe('नमस्ते आशा');
+    expect(en('items', { count: 1 })).toBe('1 item');
+    expect(en('items', { count: 3 })).toBe('3 items');
+    expect(hi('items', { count: 0 })).toBe('0 चीज़'); // Hindi counts 0 and 1 as "one"
+    expect(en('list', { returnObjects: true, x: '1' })).toEqual(['One 1', 'Two']);
+    expect(en('list')).toBe('list');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(hi('onlyEnglish')).toBe('Only in English');
+    expect(hi('onlyEnglish')).toBe('Only in English');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(hi('nowhere')).toBe('nowhere');
+    warn.mockRestore();
   });
 
+  it('fetches a language given as a loader only when asked, once', async () => {
+    const load = jest.fn(async () => ({ default: { word: 'शब्द' } }));
+    registerTranslations('lazy', { en: { word: 'word' }, hi: load });
+    expect(isLanguageReady('hi', 'lazy')).toBe(false);
+    expect(fixedT('hi', 'lazy')('word')).toBe('word');
+    await Promise.all([ensureLanguage('hi'), ensureLanguage('hi')]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isLanguageReady('hi', 'lazy')).toBe(true);
+    expect(fixedT('hi', 'lazy')('word')).toBe('शब्द');
+  });
+
+  it('shows English while a language is on its way, then re-renders in it', async () => {
+    let arrive: (texts: object) => void = () => undefined;
+    registerTranslations('slow', {
+      en: { hello: 'Hello' },
+      hi: () => new Promise((resolve) => (arrive = resolve as (texts: object) => void)),
+    });
+    function Hello() {
+      const { t } = useT('slow', '/hi/about');
+      return <p>{t('hello')}</p>;
+    }
+    render(<Hello />);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+    await act(async () => arrive({ hello: 'नमस्ते' }));
+    expect(await screen.findByText('नमस्ते')).toBeInTheDocument();
+  });
+});
+
+describe('pages', () => {
   it('renders /hi pages in Hindi and every other URL in English, on the server too', () => {
     expect(renderToString(<Greeting pathname="/hi/course" />)).toContain('नमस्ते प्रिया');
     expect(renderToString(<Greeting pathname="/hi/course" />)).toContain('आज <strong>₹1,999</strong> दें');

@@ -1,25 +1,34 @@
 /**
  * The site's languages: English (the default, at the URLs the site always had) and Hindi.
  *
- * - One i18next instance per page (`i18n`, made by `createI18n`): initialised synchronously with
- *   bundled resources and no HTTP backend, so a server render and the browser's first render read
- *   the same strings and hydration agrees. Each app adds its own namespace at import time
- *   (`registerTranslations`), so the shell's header never carries the learner's page texts.
+ * - Texts are i18next-format JSON (nested keys, `{{name}}` placeholders, `_one`/`_other` plural
+ *   keys, `<0>…</0>` for markup), one namespace per app (`registerTranslations`), so the shell's
+ *   header never carries the learner's page texts.
+ * - English is bundled with each app and ready at once. Hindi is a separate chunk per app, loaded
+ *   only when a Hindi page or a Hindi reader needs it (`ensureLanguage`): an English visitor
+ *   downloads no Hindi text and no translation library. The few lines below do what the pages use
+ *   of i18next (lookup, interpolation, plurals, objects, markup); i18next and react-i18next cost
+ *   20 KB gzip on every first load, and a test checks that these lines give i18next's output for
+ *   every text of both languages.
+ * - A server render and the browser's first render read the same strings: the servers load every
+ *   language before rendering, and the browser loads the page's language before it hydrates.
  * - The language of a page comes from its URL on public pages (`/hi`, `/hi/course`, …), and from
  *   her choice (a cookie, and her account once signed in) in the student area, which has one URL
  *   for both languages and is never rendered by a server.
  * - `useT(ns)` gives a `t` fixed to that language; `Trans` renders a string with markup in it.
  */
 import {
+  cloneElement,
   createContext,
+  isValidElement,
   useCallback,
   useContext,
+  useEffect,
+  useMemo,
   useSyncExternalStore,
-  type ComponentProps,
+  type ReactElement,
   type ReactNode,
 } from 'react';
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
-import { Trans as I18nextTrans } from 'react-i18next';
 
 export * from './language-preference';
 import {
@@ -27,38 +36,153 @@ import {
   LANGUAGES,
   LANGUAGE_CHANGE_EVENT,
   readLanguageCookie,
+  setPreferredLanguage,
   type Language,
 } from './language-preference';
 
 /** BCP 47 tags for dates and numbers. */
 export const LOCALES: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-/** An i18next instance ready on return: resources bundled, no backend, no language detection. */
-export function createI18n(resources: Record<Language, Record<string, object>> = { en: {}, hi: {} }): I18n {
-  const instance = createInstance();
-  void instance.init({
-    resources,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    // React escapes what it renders; escaping here too would show &amp; on the page.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  return instance;
+// ---------------------------------------------------------------- the texts
+
+type Texts = Record<string, unknown>;
+/** A language's texts, or how to fetch them (a dynamic import: its own chunk). */
+export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
+
+interface Namespace {
+  texts: Partial<Record<Language, Texts>>;
+  loaders: Partial<Record<Language, () => Promise<Texts | { default: Texts }>>>;
+}
+const namespaces = new Map<string, Namespace>();
+const loading = new Map<string, Promise<void>>();
+const textListeners = new Set<() => void>();
+
+/**
+ * Adds an app's texts under its namespace (idempotent: a re-import adds nothing new). English must be
+ * given as the texts themselves, since it is what every page falls back to.
+ */
+export function registerTranslations(ns: string, bundles: { en: Texts } & Record<Language, TextsSource>) {
+  if (namespaces.has(ns)) return;
+  const entry: Namespace = { texts: {}, loaders: {} };
+  for (const language of LANGUAGES) {
+    const source = bundles[language];
+    if (typeof source === 'function') entry.loaders[language] = source;
+    else entry.texts[language] = source;
+  }
+  namespaces.set(ns, entry);
 }
 
-/** The page's instance (one per bundle on a server, one per page in the browser). */
-export const i18n = createI18n();
+/** Whether a language's texts are here (for one namespace, or for every one registered so far). */
+export function isLanguageReady(language: Language, ns?: string): boolean {
+  const list = ns ? [namespaces.get(ns)] : [...namespaces.values()];
+  return list.every((entry) => !entry || entry.texts[language] !== undefined);
+}
 
-/** Adds an app's texts under its namespace (idempotent: a re-import adds nothing new). */
-export function registerTranslations(ns: string, bundles: Record<Language, object>) {
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, ns))
-      i18n.addResourceBundle(language, ns, bundles[language], true, false);
+/** Fetches a language's texts for every namespace registered so far; resolves when they are here. */
+export function ensureLanguage(language: Language): Promise<void> {
+  const jobs: Promise<void>[] = [];
+  for (const [ns, entry] of namespaces) {
+    const load = entry.loaders[language];
+    if (entry.texts[language] !== undefined || !load) continue;
+    const key = `${language}:${ns}`;
+    let job = loading.get(key);
+    if (!job) {
+      job = load().then(
+        (loaded) => {
+          entry.texts[language] = ('default' in loaded ? loaded.default : loaded) as Texts;
+          for (const listener of textListeners) listener();
+        },
+        (error: unknown) => {
+          // Forget the failure so the next page asks again; until then the page stays in English.
+          loading.delete(key);
+          console.warn(`[i18n] could not load the ${language} texts of ${ns}`, error);
+        },
+      );
+      loading.set(key, job);
+    }
+    jobs.push(job);
   }
+  return Promise.all(jobs).then(() => undefined);
+}
+
+/** Every language of every namespace registered so far (servers, tests and the catalogue). */
+export const loadAllLanguages = () => Promise.all(LANGUAGES.map(ensureLanguage)).then(() => undefined);
+
+/** Loads a language, then makes it her choice: the page switches once, straight into the new language. */
+export async function chooseLanguage(language: Language) {
+  await ensureLanguage(language);
+  setPreferredLanguage(language);
+}
+
+function subscribeTexts(onChange: () => void) {
+  textListeners.add(onChange);
+  return () => textListeners.delete(onChange);
+}
+
+/** Options of `t`: placeholder values, `count` (plural forms) and `returnObjects` (a list or a group of texts). */
+export type TOptions = Record<string, unknown> & { count?: number; returnObjects?: boolean };
+export type TFunction = (key: string, options?: TOptions) => string;
+
+const pluralRules = new Map<Language, Intl.PluralRules>();
+function pluralCategory(language: Language, count: number) {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(LOCALES[language])));
+  return rules.select(count);
+}
+
+function lookup(texts: Texts | undefined, key: string): unknown {
+  let node: unknown = texts;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+const PLACEHOLDER = /\{\{\s*-?\s*([^}\s,]+)[^}]*\}\}/g;
+function interpolate(value: unknown, options: TOptions | undefined): unknown {
+  if (typeof value === 'string') {
+    if (!options) return value;
+    return value.replace(PLACEHOLDER, (whole, name: string) => {
+      const found = lookup(options, name);
+      return found === undefined || found === null ? whole : String(found);
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => interpolate(item, options));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v, options)]));
+  return value;
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string) {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}
+
+/** The text for `key` in `language`, else in English (logged once), else the key itself. */
+function translate(language: Language, ns: string, key: string, options?: TOptions): unknown {
+  const entry = namespaces.get(ns);
+  const candidates =
+    typeof options?.count === 'number' ? [`${key}_${pluralCategory(language, options.count)}`, key] : [key];
+  const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
+  for (const from of languages) {
+    for (const candidate of candidates) {
+      const value = lookup(entry?.texts[from], candidate);
+      if (typeof value === 'string' || (options?.returnObjects && value && typeof value === 'object')) {
+        if (from !== language) warnOnce(`[i18n] ${ns}:${key} has no ${language} text; showing ${from}`);
+        return interpolate(value, options);
+      }
+    }
+  }
+  warnOnce(`[i18n] ${ns}:${key} has no text`);
+  return key;
+}
+
+/** `t` for one language and namespace. */
+export function fixedT(language: Language, ns: string): TFunction {
+  return (key, options) => translate(language, ns, key, options) as string;
 }
 
 // ---------------------------------------------------------------- URLs
@@ -129,15 +253,28 @@ export function useLanguage(pathname: string): Language {
   return languageOfPath(pathname) ?? (source === 'preference' ? preferred : DEFAULT_LANGUAGE);
 }
 
-/** `t` fixed to the page's language and the given namespace, with the language and a path helper. */
+/**
+ * `t` fixed to the page's language and the given namespace, with the language and a path helper.
+ * If that language's texts are still on their way (she switched, or a page of another app opened),
+ * the page shows English meanwhile and re-renders once they are here.
+ */
 export function useT(ns: string, pathname: string) {
   const language = useLanguage(pathname);
-  const t = i18n.getFixedT(language, ns) as TFunction;
+  const ready = useSyncExternalStore(
+    subscribeTexts,
+    () => isLanguageReady(language, ns),
+    () => isLanguageReady(language, ns),
+  );
+  useEffect(() => {
+    if (!ready) void ensureLanguage(language);
+  }, [ready, language]);
+  const shown = ready ? language : DEFAULT_LANGUAGE;
+  const t = useMemo(() => fixedT(shown, ns), [shown, ns]);
   const path = useCallback(
     (to: string) => (language === 'hi' && isPublicPath(to) ? localizePath(to, 'hi') : to),
     [language],
   );
-  return { t, language, locale: LOCALES[language], path };
+  return { t, language, locale: LOCALES[shown], path };
 }
 
 /**
@@ -169,32 +306,36 @@ export function isPublicPath(path: string): boolean {
 }
 export const HINDI_PUBLIC_PAGES: readonly string[] = PUBLIC_PAGES;
 
-type TransProps = Omit<ComponentProps<typeof I18nextTrans>, 'i18n' | 'ns'> & { ns: string; t: TFunction };
-
-/** A translated string with markup (`<0>…</0>` placeholders filled by `components`), with the page's `t`. */
-export function Trans({ ns, t, ...props }: TransProps) {
-  return <I18nextTrans i18n={i18n} t={t} ns={ns} {...(props as object)} />;
+interface TransProps {
+  ns: string;
+  t: TFunction;
+  i18nKey: string;
+  values?: TOptions;
+  /** The elements `<0>…</0>`, `<1/>`… stand for, by their number. */
+  components?: readonly ReactElement[];
 }
 
-/**
- * The keys of `reference` that `translation` lacks (or holds with another shape), as dotted paths:
- * what a test checks so that no Hindi text is missing and no page falls back to English unnoticed.
- */
-export function missingKeys(reference: unknown, translation: unknown, prefix = ''): string[] {
-  if (typeof reference === 'string')
-    return typeof translation === 'string' && translation.trim() !== '' ? [] : [prefix];
-  if (Array.isArray(reference)) {
-    if (!Array.isArray(translation) || translation.length !== reference.length) return [prefix];
-    return reference.flatMap((item, i) => missingKeys(item, translation[i], `${prefix}[${i}]`));
+const TAG = /<(\d+)>([\s\S]*?)<\/\1>|<(\d+)\s*\/>/g;
+
+/** A text with numbered tags as React nodes: `<0>₹1,999</0>` → components[0] holding "₹1,999". */
+function withComponents(text: string, components: readonly ReactElement[]): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(TAG)) {
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    const index = Number(match[1] ?? match[3]);
+    const component = components[index];
+    const inner = match[2] === undefined ? undefined : withComponents(match[2], components);
+    if (component && isValidElement(component))
+      nodes.push(cloneElement(component, { key: nodes.length }, ...(inner ?? [])));
+    else nodes.push(...(inner ?? []));
+    last = match.index + match[0].length;
   }
-  if (reference && typeof reference === 'object') {
-    const other = (translation && typeof translation === 'object' ? translation : {}) as Record<
-      string,
-      unknown
-    >;
-    return Object.entries(reference).flatMap(([key, value]) =>
-      missingKeys(value, other[key], prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  return [];
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
+
+/** A translated string with markup (`<0>…</0>` placeholders filled by `components`), with the page's `t`. */
+export function Trans({ t, i18nKey, values, components = [] }: TransProps) {
+  return <>{withComponents(t(i18nKey, values), components)}</>;
 }

@@ -4,9 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { missingKeys, setPreferredLanguage } from '@ai-women/web-core/i18n';
+import { setPreferredLanguage } from '@ai-women/web-core/i18n';
+import { missingKeys } from '@ai-women/web-core/i18n-check';
 import { StudentFrame } from '../features/student-area/components/StudentFrame';
-import { learnerTexts } from '.';
+import { learnerTexts as english } from '.';
+import hi from './hi.json';
+
+const learnerTexts = { ...english, hi };
 import { HomePage } from '../features/home/components/HomePage';
 
 describe("the learner's texts", () => {

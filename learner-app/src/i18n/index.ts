@@ -4,10 +4,11 @@
 import { useLocation } from 'react-router-dom';
 import { registerTranslations, useT as useTranslation } from '@ai-women/web-core/i18n';
 import en from './en.json';
-import hi from './hi.json';
 
 export const LEARNER_NS = 'learner';
-registerTranslations(LEARNER_NS, { en, hi });
+// Hindi is its own chunk, fetched only for a Hindi page or a Hindi reader.
+registerTranslations(LEARNER_NS, { en, hi: () => import(/* webpackChunkName: "i18n-hi" */ './hi.json') });
 
 export const useT = () => useTranslation(LEARNER_NS, useLocation().pathname);
-export const learnerTexts = { en, hi };
+/** The English texts (what the pages fall back to, and what tests compare with). */
+export const learnerTexts = { en };

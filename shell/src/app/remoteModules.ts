@@ -2,20 +2,46 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './routeTable';
 import { runtimeConfig } from '@ai-women/web-core/config';
+import {
+  DEFAULT_LANGUAGE,
+  ensureLanguage,
+  isPublicPath,
+  languageOfPath,
+  readLanguageCookie,
+  type Language,
+} from '@ai-women/web-core/i18n';
 
 type PageModule = { default: ComponentType };
 const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType>();
+
+/**
+ * The language the page at this address will show: its URL's on public pages, her choice in the
+ * student area (which has one URL for both).
+ */
+export function languageAt(pathname: string): Language {
+  return (
+    languageOfPath(pathname) ??
+    (isPublicPath(pathname) ? DEFAULT_LANGUAGE : (readLanguageCookie() ?? DEFAULT_LANGUAGE))
+  );
+}
+
+/**
+ * A page module with its texts: an app registers its texts when its module loads, and a Hindi page
+ * should not render once in English while its Hindi chunk arrives.
+ */
+async function loadPage(key: string): Promise<PageModule> {
+  const loaded = await loadRemote<PageModule>(key);
+  if (!loaded?.default) throw new Error(`Remote module ${key} is not available`);
+  await ensureLanguage(languageAt(window.location.pathname));
+  return loaded;
+}
 
 /** One lazy component per exposed page, created once so React keeps its state between renders. */
 export function remotePage(remote: RemoteName, module: string) {
   const key = `${remote}/${module}`;
   let page = cache.get(key);
   if (!page) {
-    page = lazy(async () => {
-      const loaded = await loadRemote<PageModule>(key);
-      if (!loaded?.default) throw new Error(`Remote module ${key} is not available`);
-      return loaded;
-    });
+    page = lazy(() => loadPage(key));
     cache.set(key, page);
   }
   return page;
@@ -27,9 +53,7 @@ export function remotePage(remote: RemoteName, module: string) {
  */
 export async function preloadRemotePage(remote: RemoteName, module: string): Promise<void> {
   const key = `${remote}/${module}`;
-  const loaded = await loadRemote<PageModule>(key);
-  if (!loaded?.default) throw new Error(`Remote module ${key} is not available`);
-  cache.set(key, loaded.default);
+  cache.set(key, (await loadPage(key)).default);
 }
 
 /** Forget a failed remote so the next render fetches its entry again. */

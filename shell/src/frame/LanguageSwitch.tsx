@@ -1,12 +1,14 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { createApiClient, getStoredUser } from '@ai-women/web-core';
 import {
   LANGUAGES,
   LANGUAGE_NAMES,
+  chooseLanguage,
+  ensureLanguage,
+  isLanguageReady,
   isPublicPath,
   localizePath,
-  setPreferredLanguage,
   stripLanguage,
   type Language,
 } from '@ai-women/web-core/i18n';
@@ -81,23 +83,32 @@ function saveOnAccount(language: Language) {
 export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
   const { pathname, search } = useLocation();
   const { t, language } = useT();
+  const navigate = useNavigate();
   const choose = (next: Language) => {
-    setPreferredLanguage(next);
+    void chooseLanguage(next);
     if (signedIn) saveOnAccount(next);
   };
   const publicPage = isPublicPath(pathname);
   return (
     <Group aria-label={t('language.label')}>
-      {LANGUAGES.map((option) =>
-        publicPage ? (
+      {LANGUAGES.map((option) => {
+        const to = localizePath(stripLanguage(pathname), option) + search;
+        return publicPage ? (
           <OptionLink
             key={option}
-            to={localizePath(stripLanguage(pathname), option) + search}
+            to={to}
             lang={option}
             hrefLang={option}
             aria-current={option === language ? 'true' : undefined}
             title={t('language.switchTo', { language: LANGUAGE_NAMES[option] })}
-            onClick={() => choose(option)}
+            onClick={(event) => {
+              choose(option);
+              // The page changes once its texts are here, rather than in English first.
+              if (!isLanguageReady(option)) {
+                event.preventDefault();
+                void ensureLanguage(option).then(() => navigate(to));
+              }
+            }}
           >
             {LANGUAGE_NAMES[option]}
           </OptionLink>
@@ -111,8 +122,8 @@ export function LanguageSwitch({ signedIn }: { signedIn: boolean }) {
           >
             {LANGUAGE_NAMES[option]}
           </OptionButton>
-        ),
-      )}
+        );
+      })}
     </Group>
   );
 }

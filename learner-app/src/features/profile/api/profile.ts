@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudentProfile } from '@ai-women/contracts';
 import { getStoredUser, storeLoggedInUser } from '@ai-women/web-core';
-import { setPreferredLanguage } from '@ai-women/web-core/i18n';
+import { chooseLanguage } from '@ai-women/web-core/i18n';
 import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -45,7 +45,7 @@ export function useSaveProfile(userId: Id) {
       queryClient.setQueryData(queryKeys.profile(userId), { success: true, profile: answer.profile });
       syncStoredUser(answer.profile);
       // Her pages switch at once (the header, the student area) to the language she saved.
-      if (body.language) setPreferredLanguage(answer.profile.language);
+      if (body.language) void chooseLanguage(answer.profile.language);
     },
   });
 }
