@@ -75,6 +75,8 @@ export default tseslint.config(
       'learner-app/src/features/auth/components/AuthLayout.tsx',
       'learner-app/src/features/student-area/components/StudentFrame.tsx',
       'learner-app/src/app/exposed/Register.tsx',
+      'learner-app/src/features/course/components/CoursePage.tsx',
+      'learner-app/src/lib/LoadError.tsx',
     ],
     plugins: { i18next },
     rules: {
