@@ -77,6 +77,12 @@ export default tseslint.config(
       'learner-app/src/app/exposed/Register.tsx',
       'learner-app/src/features/course/components/CoursePage.tsx',
       'learner-app/src/lib/LoadError.tsx',
+      'learner-app/src/features/auth/components/LoginScreen.tsx',
+      'learner-app/src/features/auth/components/LoginSuccessDialog.tsx',
+      'learner-app/src/features/auth/components/PaymentReceivedPanel.tsx',
+      'learner-app/src/app/exposed/Login.tsx',
+      'learner-app/src/app/exposed/LoginChoice.tsx',
+      'learner-app/src/app/exposed/RegisterChoice.tsx',
     ],
     plugins: { i18next },
     rules: {

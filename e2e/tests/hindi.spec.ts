@@ -56,9 +56,10 @@ test('प्रिया registers on /hi/register, pays and finds her dashboard
     .click();
   await page.waitForURL('**/hi/login');
 
-  await page.getByLabel(/^Email or mobile number/).fill(email);
-  await page.getByLabel(/^Password/).fill('Priya@2025');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: /^पेमेंट मिल गया/ })).toBeVisible();
+  await page.getByLabel(/^ईमेल या मोबाइल नंबर/).fill(email);
+  await page.getByLabel(/^पासवर्ड/).fill('Priya@2025');
+  await page.getByRole('button', { name: 'लॉग इन करें' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, प्रिया शर्मा!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आने वाले सेशन' })).toBeVisible();
