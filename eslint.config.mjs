@@ -83,6 +83,11 @@ export default tseslint.config(
       'learner-app/src/app/exposed/Login.tsx',
       'learner-app/src/app/exposed/LoginChoice.tsx',
       'learner-app/src/app/exposed/RegisterChoice.tsx',
+      'learner-app/src/app/exposed/Payment.tsx',
+      'learner-app/src/features/payment/components/PaymentScreen.tsx',
+      'learner-app/src/features/payment/components/BatchChoice.tsx',
+      'learner-app/src/features/confirmation-pdf/components/RedirectionScreen.tsx',
+      'learner-app/src/lib/confirmation-pdf/DownloadConfirmationButton.tsx',
     ],
     plugins: { i18next },
     rules: {
