@@ -88,6 +88,10 @@ export default tseslint.config(
       'learner-app/src/features/payment/components/BatchChoice.tsx',
       'learner-app/src/features/confirmation-pdf/components/RedirectionScreen.tsx',
       'learner-app/src/lib/confirmation-pdf/DownloadConfirmationButton.tsx',
+      'learner-app/src/app/exposed/ForgotPassword.tsx',
+      'learner-app/src/app/exposed/ResetPassword.tsx',
+      'learner-app/src/features/password-reset/components/ForgotPasswordScreen.tsx',
+      'learner-app/src/features/password-reset/components/ResetPasswordScreen.tsx',
     ],
     plugins: { i18next },
     rules: {
