@@ -92,6 +92,7 @@ export default tseslint.config(
       'learner-app/src/app/exposed/ResetPassword.tsx',
       'learner-app/src/features/password-reset/components/ForgotPasswordScreen.tsx',
       'learner-app/src/features/password-reset/components/ResetPasswordScreen.tsx',
+      'learner-app/src/features/about/components/AboutPage.tsx',
     ],
     plugins: { i18next },
     rules: {
