@@ -93,6 +93,8 @@ export default tseslint.config(
       'learner-app/src/features/password-reset/components/ForgotPasswordScreen.tsx',
       'learner-app/src/features/password-reset/components/ResetPasswordScreen.tsx',
       'learner-app/src/features/about/components/AboutPage.tsx',
+      'learner-app/src/features/contact/components/ContactPage.tsx',
+      'learner-app/src/features/contact/components/ContactForm.tsx',
     ],
     plugins: { i18next },
     rules: {
