@@ -95,6 +95,9 @@ export default tseslint.config(
       'learner-app/src/features/about/components/AboutPage.tsx',
       'learner-app/src/features/contact/components/ContactPage.tsx',
       'learner-app/src/features/contact/components/ContactForm.tsx',
+      'learner-app/src/features/blogs/components/BlogsPage.tsx',
+      'learner-app/src/features/blogs/components/WorkshopModal.tsx',
+      'learner-app/src/features/mission/components/MissionPage.tsx',
     ],
     plugins: { i18next },
     rules: {
