@@ -98,6 +98,7 @@ export default tseslint.config(
       'learner-app/src/features/blogs/components/BlogsPage.tsx',
       'learner-app/src/features/blogs/components/WorkshopModal.tsx',
       'learner-app/src/features/mission/components/MissionPage.tsx',
+      'learner-app/src/features/achievements/components/WonderWomenPage.tsx',
     ],
     plugins: { i18next },
     rules: {
