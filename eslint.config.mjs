@@ -99,6 +99,7 @@ export default tseslint.config(
       'learner-app/src/features/blogs/components/WorkshopModal.tsx',
       'learner-app/src/features/mission/components/MissionPage.tsx',
       'learner-app/src/features/achievements/components/WonderWomenPage.tsx',
+      'learner-app/src/features/legal/components/LegalLayout.tsx',
     ],
     plugins: { i18next },
     rules: {
