@@ -100,6 +100,7 @@ export default tseslint.config(
       'learner-app/src/features/mission/components/MissionPage.tsx',
       'learner-app/src/features/achievements/components/WonderWomenPage.tsx',
       'learner-app/src/features/legal/components/LegalLayout.tsx',
+      'learner-app/src/features/notifications/components/NotificationsScreen.tsx',
     ],
     plugins: { i18next },
     rules: {

@@ -6,6 +6,20 @@ import { test, expect } from './fixtures';
 const PAGES = [
   { path: '/hi', heading: 'AI के साथ आगे बढ़ें: हर महिला के लिए काम के हुनर' },
   { path: '/hi/register', heading: 'अपना स्टूडेंट खाता बनाएँ' },
+  { path: '/hi/course', heading: 'AI सीखने की राह' },
+  { path: '/hi/login', heading: 'फिर से स्वागत है' },
+  { path: '/hi/loginchoice', heading: 'फिर से स्वागत है' },
+  { path: '/hi/registerchoice', heading: 'आप आरोही से कैसे जुड़ना चाहेंगी?' },
+  { path: '/hi/payment', heading: 'अपना दाख़िला पूरा करें' },
+  { path: '/hi/forgot-password', heading: 'पासवर्ड भूल गईं?' },
+  { path: '/hi/reset-password?token=x', heading: 'नया पासवर्ड चुनें' },
+  { path: '/hi/about', heading: 'आरोही का मतलब है “ऊपर उठना”। हम महिलाओं को यही करने में मदद करते हैं।' },
+  { path: '/hi/contact', heading: 'हमें आपसे बात करके खुशी होगी' },
+  { path: '/hi/blogs', heading: 'ऐसे आइडिया, जो आप आज शाम ही आज़मा सकें' },
+  { path: '/hi/experts-blog', heading: 'हम क्या हासिल करना चाहते हैं' },
+  { path: '/hi/wonderwomen', heading: 'AI और तकनीक की वंडर वुमन' },
+  { path: '/hi/terms-and-conditions', heading: 'नियम और शर्तें' },
+  { path: '/hi/privacy-policy', heading: 'निजता नीति' },
 ];
 
 for (const width of [375, 1280]) {
