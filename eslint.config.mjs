@@ -101,6 +101,7 @@ export default tseslint.config(
       'learner-app/src/features/achievements/components/WonderWomenPage.tsx',
       'learner-app/src/features/legal/components/LegalLayout.tsx',
       'learner-app/src/features/notifications/components/NotificationsScreen.tsx',
+      'learner-app/src/features/enrolled-courses/components/EnrolledCoursesScreen.tsx',
     ],
     plugins: { i18next },
     rules: {
