@@ -102,6 +102,8 @@ export default tseslint.config(
       'learner-app/src/features/legal/components/LegalLayout.tsx',
       'learner-app/src/features/notifications/components/NotificationsScreen.tsx',
       'learner-app/src/features/enrolled-courses/components/EnrolledCoursesScreen.tsx',
+      'learner-app/src/features/support/components/SupportScreen.tsx',
+      'learner-app/src/features/support/components/MyTickets.tsx',
     ],
     plugins: { i18next },
     rules: {
