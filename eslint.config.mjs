@@ -104,6 +104,7 @@ export default tseslint.config(
       'learner-app/src/features/enrolled-courses/components/EnrolledCoursesScreen.tsx',
       'learner-app/src/features/support/components/SupportScreen.tsx',
       'learner-app/src/features/support/components/MyTickets.tsx',
+      'learner-app/src/features/profile/components/ProfileScreen.tsx',
     ],
     plugins: { i18next },
     rules: {
