@@ -28,6 +28,8 @@ for (const width of [375, 1280]) {
     page,
     consoleErrors,
   }) => {
+    // Seventeen pages, each fetched and then opened: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const warnings: string[] = [];
     page.on('console', (m) => {
