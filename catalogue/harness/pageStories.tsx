@@ -6,6 +6,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { mockApi, MOCK_API_PATH, type MockState } from '../mocks/api';
 import * as data from '../mocks/data';
 import { PageFrame } from './PageFrame';
+import { setPreferredLanguage } from '@ai-women/web-core/i18n';
 
 export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid' | 'staff-admin';
 
@@ -44,6 +45,11 @@ export interface PageSpec {
    * the form with valid values and sends it; the API then answers in the story's state.
    */
   submit?: (canvas: Canvas) => Promise<void>;
+  /**
+   * The student area's language is her choice (a cookie), not its URL: 'hi' shows it as she sees it
+   * after choosing Hindi. Public pages take theirs from the route ('/hi/…').
+   */
+  language?: 'hi';
 }
 
 type Story = StoryObj<typeof PageFrame>;
@@ -61,6 +67,11 @@ export function definePage(spec: PageSpec) {
         remotes: { learner: '', tutor: '', backoffice: '' },
       };
       signIn(spec.session ?? 'none');
+      if (spec.language) {
+        setPreferredLanguage(spec.language);
+        return () => setPreferredLanguage('en');
+      }
+      return undefined;
     },
   } satisfies Meta<typeof PageFrame>;
 

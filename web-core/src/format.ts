@@ -26,10 +26,18 @@ const enInDateTime = lazyFormat('en-IN', {
 const enUsShort = lazyFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const enInLong = lazyFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Tickets: en-IN date and time, e.g. "22 Nov 2026, 8:16 am". */
-export function formatTicketDate(value: string | null | undefined): string {
+const hiInDateTime = lazyFormat('hi-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Tickets: en-IN date and time, e.g. "22 Nov 2026, 8:16 am" (or hi-IN on a Hindi page: "22 नव॰ 2026, 8:16 am"). */
+export function formatTicketDate(value: string | null | undefined, locale: 'en-IN' | 'hi-IN' | string = 'en-IN'): string {
   const d = toDate(value);
-  return d ? enInDateTime().format(d) : '—';
+  return d ? (locale === 'hi-IN' ? hiInDateTime() : enInDateTime()).format(d) : '—';
 }
 /** Batch cards: en-US short, e.g. "Nov 22, 2026". */
 export function formatBatchDate(value: string | null | undefined): string {

@@ -1,6 +1,7 @@
 // A failed load, said in the spec's words, with a way back that needs no page reload.
 import { Button } from '@ai-women/ui-kit';
 import { StatusText } from './pageLayout';
+import { useT } from '../i18n';
 
 export interface LoadErrorProps {
   /** The spec's message, word for word. */
@@ -12,11 +13,12 @@ export interface LoadErrorProps {
 }
 
 export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  const { t } = useT();
   return (
     <StatusText $tone="danger" role="alert">
       {message}{' '}
       <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying} disabled={retrying}>
-        Try again
+        {t('common.tryAgain')}
       </Button>
     </StatusText>
   );

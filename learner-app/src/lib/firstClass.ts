@@ -4,11 +4,14 @@ import { BRAND_NAME, batchClassHours } from '@ai-women/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** '2026-11-30' → 'Monday, 30 November 2026' (the day itself, never shifted by the device's zone). */
-export function longDate(isoDay: string): string {
+/**
+ * '2026-11-30' → 'Monday, 30 November 2026' (the day itself, never shifted by the device's zone);
+ * 'hi-IN' gives 'सोमवार, 30 नवंबर 2026'.
+ */
+export function longDate(isoDay: string, locale = 'en-IN'): string {
   const d = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDay;
-  return d.toLocaleDateString('en-IN', {
+  return d.toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -24,9 +27,10 @@ function clock(hour: number, minute: number): string {
 }
 
 /** 'Monday, 30 November 2026, 7:00 PM IST'; without a known hour, the day alone. */
-export function firstClassText(firstClassDate: string, timing: string): string {
+export function firstClassText(firstClassDate: string, timing: string, locale = 'en-IN'): string {
   const hours = batchClassHours(timing);
-  return hours ? `${longDate(firstClassDate)}, ${clock(hours.start.hour, hours.start.minute)} IST` : longDate(firstClassDate);
+  const day = longDate(firstClassDate, locale);
+  return hours ? `${day}, ${clock(hours.start.hour, hours.start.minute)} IST` : day;
 }
 
 /** An India wall-clock time on a day, as UTC in iCalendar's basic format: 20261130T133000Z. */

@@ -3,17 +3,16 @@ import '@ai-women/ui-kit/fonts';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ForgotPasswordScreen } from '../../features/password-reset/components/ForgotPasswordScreen';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../i18n';
 
 export default function ForgotPasswordPage() {
+  const { t, path } = useT();
   return (
     <AuthLayout
-      title="Forgot your password?"
-      intro="It happens. Tell us the e-mail address of your student account and we will send you a link to choose a new one."
-      footer={
-        <>
-          Remembered it? <Link to="/login">Log in</Link>
-        </>
-      }
+      title={t('forgot.pageHeading')}
+      intro={t('forgot.pageIntro')}
+      footer={<Trans ns={LEARNER_NS} t={t} i18nKey="forgot.remembered" components={[<Link key="login" to={path('/login')} />]} />}
     >
       <ForgotPasswordScreen />
     </AuthLayout>

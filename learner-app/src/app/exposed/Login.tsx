@@ -3,16 +3,17 @@ import '@ai-women/ui-kit/fonts';
 import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../i18n';
 
 export default function LoginPage() {
+  const { t, path } = useT();
   return (
     <AuthLayout
-      title="Welcome back"
-      intro="Log in with the e-mail address or mobile number you registered with."
+      title={t('login.pageHeading')}
+      intro={t('login.pageIntro')}
       footer={
-        <>
-          New to Aarohi? <Link to="/register">Create an account</Link>
-        </>
+        <Trans ns={LEARNER_NS} t={t} i18nKey="login.newHere" components={[<Link key="register" to={path('/register')} />]} />
       }
     >
       <LoginScreen />

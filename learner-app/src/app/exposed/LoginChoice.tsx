@@ -1,25 +1,28 @@
 import '@ai-women/ui-kit/fonts';
 import { ChoicePage } from '../../features/choice/components/ChoicePage';
+import { useT } from '../../i18n';
 
 export default function LoginChoice() {
+  const { t, path } = useT();
   return (
     <>
-      <title>Login · Aarohi — AI for Women</title>
-      <meta name="description" content="Log in to Aarohi as a student or as a tutor." />
+      <title>{t('choice.loginTitle')}</title>
+      <meta name="description" content={t('choice.loginDescription')} />
       <ChoicePage
-        kicker="Login"
-        heading="Welcome back"
-        lead="Log in to your sessions, your batch and your support tickets."
+        kicker={t('choice.loginKicker')}
+        heading={t('choice.loginHeading')}
+        lead={t('choice.loginLead')}
         choices={[
           {
-            title: 'Student Login',
-            text: 'Your dashboard, upcoming sessions and enrolled course.',
-            href: '/login',
+            title: t('choice.studentLogin'),
+            text: t('choice.studentLoginText'),
+            href: path('/login'),
             image: '/assets/illustrations/student.svg',
           },
           {
-            title: 'Tutor Login',
-            text: 'Your batches, documents, profile and support tickets.',
+            // The tutors' portal is English only.
+            title: t('choice.tutorLogin'),
+            text: t('choice.tutorLoginText'),
             href: '/tutorlogin',
             image: '/assets/illustrations/tutor.svg',
           },

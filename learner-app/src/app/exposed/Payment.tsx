@@ -2,10 +2,12 @@ import '@ai-women/ui-kit/fonts';
 // /payment: price, coupons and the verified checkout.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { PaymentScreen } from '../../features/payment/components/PaymentScreen';
+import { useT } from '../../i18n';
 
 export default function PaymentPage() {
+  const { t } = useT();
   return (
-    <AuthLayout title="Complete your enrolment" intro="One payment covers all 25 live sessions and helpdesk support for the whole course.">
+    <AuthLayout title={t('payment.pageHeading')} intro={t('payment.pageIntro')}>
       <PaymentScreen />
     </AuthLayout>
   );

@@ -1,25 +1,28 @@
 import '@ai-women/ui-kit/fonts';
 import { ChoicePage } from '../../features/choice/components/ChoicePage';
+import { useT } from '../../i18n';
 
 export default function RegisterChoice() {
+  const { t, path } = useT();
   return (
     <>
-      <title>Register · Aarohi — AI for Women</title>
-      <meta name="description" content="Join Aarohi as a student of the 4-week live AI course, or as a tutor who teaches it." />
+      <title>{t('choice.registerTitle')}</title>
+      <meta name="description" content={t('choice.registerDescription')} />
       <ChoicePage
-        kicker="Register"
-        heading="How would you like to join Aarohi?"
-        lead="Choose the account that fits you. You can always write to us if you are not sure."
+        kicker={t('choice.registerKicker')}
+        heading={t('choice.registerHeading')}
+        lead={t('choice.registerLead')}
         choices={[
           {
-            title: 'Student Register',
-            text: 'Join the 4-week live AI course: 25 sessions, Monday to Saturday.',
-            href: '/register',
+            title: t('choice.studentRegister'),
+            text: t('choice.studentRegisterText'),
+            href: path('/register'),
             image: '/assets/illustrations/student.svg',
           },
           {
-            title: 'Tutor Register',
-            text: 'Teach with us: share your skills and guide a batch of women learners.',
+            // The tutors' portal is English only.
+            title: t('choice.tutorRegister'),
+            text: t('choice.tutorRegisterText'),
             href: '/tutorregister',
             image: '/assets/illustrations/tutor.svg',
           },

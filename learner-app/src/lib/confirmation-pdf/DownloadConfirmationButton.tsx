@@ -4,11 +4,9 @@ import { getStoredUser, type StoredUser } from '@ai-women/web-core';
 import { useT } from '../../i18n';
 import { downloadConfirmation } from './downloadConfirmation';
 
-export const PDF_FAILED_MESSAGE = 'We could not prepare your payment confirmation. Please try again.';
-
-/** "Download PDF": builds the payment confirmation in the browser. */
+/** "Download PDF" (or the label given): builds the payment confirmation in the browser. */
 export function DownloadConfirmationButton({
-  label = 'Download PDF',
+  label,
   variant = 'secondary',
   fullWidth,
   user,
@@ -22,7 +20,7 @@ export function DownloadConfirmationButton({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   // The PDF speaks the page's language: /hi pages, or her choice in the student area.
-  const { language } = useT();
+  const { t, language } = useT();
 
   const onClick = async () => {
     if (busy) return;
@@ -46,11 +44,11 @@ export function DownloadConfirmationButton({
         loading={busy}
         disabled={busy}
       >
-        <FileIcon /> {busy ? 'Preparing PDF…' : label}
+        <FileIcon /> {busy ? t('pdf.preparing') : (label ?? t('pdf.download'))}
       </Button>
       {failed && (
         <p role="alert" style={{ margin: 0 }}>
-          {PDF_FAILED_MESSAGE}
+          {t('pdf.failed')}
         </p>
       )}
     </>

@@ -13,6 +13,8 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   maxLength?: number;
   /** Shows a live "{n}/{max} characters" counter (needs maxLength). */
   showCounter?: boolean;
+  /** The counter's words in the page's language; "{n}/{max} characters" by default. */
+  counterText?: (length: number, max: number) => string;
 }
 
 const Area = styled.textarea<{ $invalid?: boolean }>`
@@ -37,7 +39,7 @@ const Counter = styled.p<{ $full: boolean }>`
 `;
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { label, error, helperText, maxLength, showCounter = false, id, required, className, value, defaultValue, onChange, rows = 5, ...rest },
+  { label, error, helperText, maxLength, showCounter = false, counterText, id, required, className, value, defaultValue, onChange, rows = 5, ...rest },
   ref,
 ) {
   const autoId = useId();
@@ -80,7 +82,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         </div>
         {counterId && (
           <Counter id={counterId} $full={length >= (maxLength ?? Infinity)}>
-            {length}/{maxLength} characters
+            {counterText ? counterText(length, maxLength!) : `${length}/${maxLength} characters`}
           </Counter>
         )}
       </Footer>

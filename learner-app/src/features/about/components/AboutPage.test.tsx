@@ -78,4 +78,13 @@ describe('About page', () => {
     await screen.findByText('Dr. Nandini Rao');
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/about; the team stays as the API sends it', async () => {
+    renderPage(<AboutPage />, { route: '/hi/about' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^आरोही का मतलब है/);
+    expect(screen.getByRole('heading', { name: 'हमारी टीम से मिलिए' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'कोर्स देखें' })).toHaveAttribute('href', '/hi/course');
+    expect(await screen.findByRole('img', { name: 'Dr. Nandini Rao की तस्वीर' })).toBeInTheDocument();
+    expect(screen.getByText('Founder & Programme Director')).toBeInTheDocument();
+  });
 });

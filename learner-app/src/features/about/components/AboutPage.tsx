@@ -16,6 +16,7 @@ import {
   StatusText,
 } from '../../../lib/pageLayout';
 import { useTeam } from '../api/team';
+import { useT } from '../../../i18n';
 
 const PLACEHOLDER = '/assets/team/placeholder.svg';
 
@@ -58,10 +59,12 @@ const Member = styled.figure`
 `;
 
 function TeamGrid() {
+  const { t } = useT();
   const { data: team, isPending, isError, isFetching, refetch } = useTeam();
-  if (isPending) return <StatusText role="status">Loading our team…</StatusText>;
-  if (isError) return <LoadError message="Failed to load team data" onRetry={() => void refetch()} retrying={isFetching} />;
-  if (team.length === 0) return <StatusText>No team members found.</StatusText>;
+  if (isPending) return <StatusText role="status">{t('about.loadingTeam')}</StatusText>;
+  if (isError)
+    return <LoadError message={t('about.teamFailed')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (team.length === 0) return <StatusText>{t('about.noTeam')}</StatusText>;
   return (
     <CardGrid $min="200px">
       {team.map((member) => (
@@ -69,7 +72,7 @@ function TeamGrid() {
           <Member>
             <img
               src={assetUrl(member.image_url || PLACEHOLDER)}
-              alt={member.image_url ? `Portrait of ${member.name}` : ''}
+              alt={member.image_url ? t('about.portrait', { name: member.name }) : ''}
               width={140}
               height={140}
               loading="lazy"
@@ -87,51 +90,36 @@ function TeamGrid() {
 }
 
 export function AboutPage() {
+  const { t, path } = useT();
   return (
     <>
-      <title>About Us · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="Why Aarohi exists, how the 4-week live AI programme for women works, and the women who teach it."
-      />
+      <title>{t('about.title')}</title>
+      <meta name="description" content={t('about.description')} />
       <PageIntro>
         <PageIntroInner>
           <div>
-            <Kicker>About Aarohi</Kicker>
-            <PageTitle>Aarohi means “rising”. That is what we help women do.</PageTitle>
-            <Lead>
-              We are teachers, engineers and career coaches who watched too many capable women being told that
-              technology was “not for them”. Aarohi is our answer: a warm, practical AI course that meets women where
-              they are.
-            </Lead>
-            <LinkButton href="/course" renderLink={routerLink}>
-              See the course
+            <Kicker>{t('about.kicker')}</Kicker>
+            <PageTitle>{t('about.heading')}</PageTitle>
+            <Lead>{t('about.lead')}</Lead>
+            <LinkButton href={path('/course')} renderLink={routerLink}>
+              {t('about.seeCourse')}
             </LinkButton>
           </div>
           <img src={assetUrl('/assets/illustrations/about.svg')} alt="" width={640} height={400} fetchPriority="high" />
         </PageIntroInner>
       </PageIntro>
 
-      <Section aria-label="Our program, approach and aim">
+      <Section aria-label={t('about.pillarsLabel')}>
         <Inner>
           <Pillars>
-            <Card title="Our program" headingLevel={2}>
-              <p>
-                Four weeks, 25 live online sessions from Monday to Saturday. Six sessions a week, an hour each, in small
-                batches so your tutor knows your name and your goals.
-              </p>
+            <Card title={t('about.programTitle')} headingLevel={2}>
+              <p>{t('about.program')}</p>
             </Card>
-            <Card title="Our approach" headingLevel={2}>
-              <p>
-                Learn by doing. Every session starts with a real task from a real woman’s day and ends with something you
-                made yourself. Plain language first; the technical words come later, if you want them.
-              </p>
+            <Card title={t('about.approachTitle')} headingLevel={2}>
+              <p>{t('about.approach')}</p>
             </Card>
-            <Card title="Our aim" headingLevel={2}>
-              <p>
-                That every woman who finishes the course saves time each day, feels at home with AI tools, and has at
-                least one new way to learn, earn or grow that she did not have before.
-              </p>
+            <Card title={t('about.aimTitle')} headingLevel={2}>
+              <p>{t('about.aim')}</p>
             </Card>
           </Pillars>
         </Inner>
@@ -139,8 +127,8 @@ export function AboutPage() {
 
       <Section $tone="tint" aria-labelledby="about-team-title">
         <Inner>
-          <SectionTitle id="about-team-title">Meet Our Team</SectionTitle>
-          <Lead>The people behind every session, every worksheet and every answered question.</Lead>
+          <SectionTitle id="about-team-title">{t('about.teamTitle')}</SectionTitle>
+          <Lead>{t('about.teamLead')}</Lead>
           <TeamGrid />
         </Inner>
       </Section>

@@ -73,4 +73,11 @@ describe('Wonder Women in AI & Tech', () => {
     await screen.findByRole('heading', { name: 'Meera Iyer' });
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/wonderwomen; the stories stay as the API sends them', async () => {
+    renderPage(<WonderWomenPage />, { route: '/hi/wonderwomen' });
+    expect(screen.getByRole('heading', { level: 1, name: 'AI और तकनीक की वंडर वुमन' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('AI और तकनीक की वंडर वुमन · आरोही — महिलाओं के लिए AI'));
+  });
 });

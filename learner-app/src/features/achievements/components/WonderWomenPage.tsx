@@ -3,6 +3,7 @@ import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Section, StatusText } from '../../../lib/pageLayout';
 import { useAchievements } from '../api/achievements';
+import { useT } from '../../../i18n';
 
 const PLACEHOLDER = '/assets/team/placeholder.svg';
 
@@ -63,11 +64,12 @@ const IntroInner = styled.div`
 `;
 
 function AchievementList() {
+  const { t } = useT();
   const { data, isPending, isError, isFetching, refetch } = useAchievements();
-  if (isPending) return <StatusText role="status">Loading achievements…</StatusText>;
+  if (isPending) return <StatusText role="status">{t('wonderWomen.loading')}</StatusText>;
   if (isError)
-    return <LoadError message="Failed to load achievements" onRetry={() => void refetch()} retrying={isFetching} />;
-  if (data.length === 0) return <StatusText>The first stories are being written. Check back soon.</StatusText>;
+    return <LoadError message={t('wonderWomen.failed')} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (data.length === 0) return <StatusText>{t('wonderWomen.empty')}</StatusText>;
   return (
     <List>
       {data.map((a) => (
@@ -86,21 +88,16 @@ function AchievementList() {
 }
 
 export function WonderWomenPage() {
+  const { t } = useT();
   return (
     <>
-      <title>Wonder Women in AI &amp; Tech · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="Raise Of Women: Indian women who are building, teaching and leading with AI and technology — and our learners who are following them."
-      />
+      <title>{t('wonderWomen.title')}</title>
+      <meta name="description" content={t('wonderWomen.description')} />
       <PageIntro>
         <IntroInner>
-          <Kicker>Raise Of Women</Kicker>
-          <PageTitle>Wonder Women in AI &amp; Tech</PageTitle>
-          <Lead>
-            Scientists, founders, teachers and learners who prove every day that technology is a place where women
-            belong — and lead.
-          </Lead>
+          <Kicker>{t('wonderWomen.kicker')}</Kicker>
+          <PageTitle>{t('wonderWomen.heading')}</PageTitle>
+          <Lead>{t('wonderWomen.lead')}</Lead>
         </IntroInner>
       </PageIntro>
       <Section>

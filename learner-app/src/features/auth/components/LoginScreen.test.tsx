@@ -188,4 +188,34 @@ describe('Student login', () => {
     renderLogin();
     expect(screen.queryByTestId('payment-received')).not.toBeInTheDocument();
   });
+
+  it('speaks Hindi at /hi/login: fields, messages, the payment panel with a Hindi date, and /hi/payment for the unpaid', async () => {
+    sessionStorage.setItem(
+      'aarohiLastPayment',
+      JSON.stringify({
+        name: 'Asha Rao',
+        courseTitle: 'AI for Your Career',
+        payment: { transactionId: 'pay_1', amount: 199920, paidAt: '2026-11-21T10:00:00.000Z', courseTitle: 'AI for Your Career' },
+        placement: { batchName: 'Aarohi Career Evening Batch 4', timing: 'Mon-Sat 19:00-20:30', firstClassDate: '2026-11-30', movedFrom: null },
+      }),
+    );
+    server.use(
+      http.post(`${TEST_API}/login`, () =>
+        HttpResponse.json({ success: true, user: { ...paidUser, paymentstatus: 'Pending' } }),
+      ),
+    );
+    renderPage(<LoginScreen />, { route: '/hi/login', path: '/hi/login' });
+    expect(await screen.findByRole('heading', { name: 'पेमेंट मिल गया — आप Aarohi Career Evening Batch 4 में हैं' })).toBeInTheDocument();
+    expect(screen.getByTestId('first-class')).toHaveTextContent('पहली क्लास सोमवार, 30 नवंबर 2026, 7:00 PM IST');
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByText('पासवर्ड लिखना ज़रूरी है')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^ईमेल या मोबाइल नंबर/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^पासवर्ड/), 'Asha@2025');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
+    expect(await screen.findByText('पेमेंट पूरा नहीं हुआ है। आपको पेमेंट पेज पर ले जा रहे हैं...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/hi/payment'), {
+      timeout: 4000,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { TIMINGS_MS, studentLoginRules, type StudentLoginValues } from '@ai-women/contracts';
+import { TIMINGS_MS, localizeMessage, studentLoginRules, type StudentLoginValues } from '@ai-women/contracts';
 import { Button } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import {
@@ -16,6 +16,7 @@ import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
 import { PaymentReceivedPanel } from './PaymentReceivedPanel';
+import { useT } from '../../../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -41,6 +42,15 @@ export function LoginScreen() {
   const [welcomeName, setWelcomeName] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { t, language, path } = useT();
+  // The page's own messages have their Hindi under login.*; the server's and the rules' English
+  // words have theirs in the shared message table.
+  const say = (text: string) => {
+    const own = (Object.keys(LOGIN_MESSAGES) as (keyof typeof LOGIN_MESSAGES)[]).find(
+      (key) => LOGIN_MESSAGES[key] === text,
+    );
+    return own ? t(`login.${own}`) : localizeMessage(text, language);
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -58,15 +68,15 @@ export function LoginScreen() {
     try {
       const result = await login.mutateAsync({ email: values.email.trim(), password: values.password });
       if (!result?.success || !result.user) {
-        setMessage({ tone: 'danger', text: result?.message || LOGIN_MESSAGES.failed });
+        setMessage({ tone: 'danger', text: say(result?.message || LOGIN_MESSAGES.failed) });
         return;
       }
       setRedirecting(true);
       if (!isPaymentCompleted(result.user)) {
         setPendingPaymentUserId(result.user.id);
-        setMessage({ tone: 'danger', text: LOGIN_MESSAGES.unpaid });
+        setMessage({ tone: 'danger', text: say(LOGIN_MESSAGES.unpaid) });
         timer.current = setTimeout(
-          () => navigate('/payment', { state: { userId: result.user.id } }),
+          () => navigate(path('/payment'), { state: { userId: result.user.id } }),
           UNPAID_REDIRECT_MS,
         );
         return;
@@ -77,32 +87,33 @@ export function LoginScreen() {
       setWelcomeName(displayName(result.user));
       timer.current = setTimeout(() => navigate('/dashboard'), TIMINGS_MS.loginRedirect);
     } catch (error) {
-      setMessage({ tone: 'danger', text: loginErrorMessage(error) });
+      setMessage({ tone: 'danger', text: say(loginErrorMessage(error)) });
     }
   };
 
   const onSubmit = form.submit(submitLogin);
 
   const busy = login.isPending || redirecting;
+  const field = (name: keyof StudentLoginValues) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && localizeMessage(props.error, language) };
+  };
 
   return (
     <>
-      <title>Student login · Aarohi</title>
-      <meta
-        name="description"
-        content="Log in to your Aarohi student area: your batch, live sessions and support."
-      />
+      <title>{t('login.title')}</title>
+      <meta name="description" content={t('login.description')} />
       <PaymentReceivedPanel />
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Student login">
-        <TextField label="Email or mobile number" autoComplete="username" {...form.field('email')} required />
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formLabel')}>
+        <TextField label={t('login.email')} autoComplete="username" {...field('email')} required />
         <PasswordField
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          {...form.field('password')}
+          {...field('password')}
           required
         />
         <Forgot>
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to={path('/forgot-password')}>{t('login.forgot')}</Link>
         </Forgot>
         {message && (
           <FormAlert role="alert" tone={message.tone}>
@@ -110,7 +121,7 @@ export function LoginScreen() {
           </FormAlert>
         )}
         <Button type="submit" size="lg" fullWidth loading={login.isPending} disabled={busy}>
-          {login.isPending ? 'Logging in…' : 'Log in'}
+          {login.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
       </Form>
       {welcomeName && (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Modal } from '@ai-women/ui-kit';
+import { useT } from '../../../i18n';
 
 const Body = styled.div`
   text-align: center;
@@ -22,11 +23,12 @@ const Tick = styled.span`
 
 /** The login success modal: shown for the 2 s before the dashboard opens. */
 export function LoginSuccessDialog({ name, onClose }: { name: string; onClose: () => void }) {
+  const { t } = useT();
   return (
-    <Modal open onClose={onClose} title="Login successful" size="sm" describedById="login-success-text">
+    <Modal open onClose={onClose} title={t('login.successTitle')} size="sm" describedById="login-success-text">
       <Body>
-        <Tick aria-hidden="true">✓</Tick>
-        <p id="login-success-text">Welcome back, {name}! Taking you to your dashboard…</p>
+        <Tick aria-hidden="true">{'✓'}</Tick>
+        <p id="login-success-text">{t('login.successText', { name })}</p>
       </Body>
     </Modal>
   );

@@ -4,6 +4,8 @@ import { Button, CalendarIcon, CheckCircleIcon, useIsClient } from '@ai-women/ui
 import { getLastPayment, type LastPayment } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
 
 const Panel = styled.section`
   display: grid;
@@ -43,10 +45,10 @@ const Actions = styled.div`
 `;
 
 /** The headline /login shows after a recorded payment. */
-export function paymentReceivedHeadline(record: LastPayment): string {
+export function paymentReceivedHeadline(record: LastPayment, t: ReturnType<typeof useT>['t']): string {
   return record.placement
-    ? `Payment received — you're in ${record.placement.batchName}`
-    : 'Payment received — your seat is paid for';
+    ? t('login.paid.inBatch', { batch: record.placement.batchName })
+    : t('login.paid.seatPaid');
 }
 
 /**
@@ -55,6 +57,7 @@ export function paymentReceivedHeadline(record: LastPayment): string {
  */
 export function PaymentReceivedPanel({ record: given }: { record?: LastPayment | null }) {
   const isClient = useIsClient();
+  const { t, locale } = useT();
   // The record lives in this tab's session storage: the server never renders it.
   const [record] = useState(() => given ?? (typeof window === 'undefined' ? null : getLastPayment()));
   if (!isClient || !record) return null;
@@ -63,35 +66,37 @@ export function PaymentReceivedPanel({ record: given }: { record?: LastPayment |
   return (
     <Panel aria-labelledby="payment-received" data-testid="payment-received">
       <h2 id="payment-received">
-        <CheckCircleIcon /> {paymentReceivedHeadline(record)}
+        <CheckCircleIcon /> {paymentReceivedHeadline(record, t)}
       </h2>
       {placement ? (
         <>
           {placement.firstClassDate && (
             <p data-testid="first-class">
-              First class <strong>{firstClassText(placement.firstClassDate, placement.timing)}</strong>
+              <Trans
+                ns={LEARNER_NS}
+                t={t}
+                i18nKey="login.paid.firstClass"
+                values={{ when: firstClassText(placement.firstClassDate, placement.timing, locale) }}
+                components={[<strong key="when" />]}
+              />
             </p>
           )}
           <p>
             {record.courseTitle ? `${record.courseTitle} · ` : ''}
-            {placement.timing} (India time), live online.
+            {t('login.paid.timing', { timing: placement.timing })}
           </p>
           {placement.movedFrom && (
-            <p>
-              {placement.movedFrom} filled up while you were paying, so you have a seat in the next batch of your
-              course. If its timing does not suit you, raise a ticket from Support after you log in.
-            </p>
+            <p>{t('login.paid.moved', { from: placement.movedFrom })}</p>
           )}
         </>
       ) : (
         <p>
-          {record.courseTitle ? `${record.courseTitle}: ` : ''}there is no open batch of your course right now. We will
-          place you in the next one as soon as it opens and tell you its dates by e-mail and on your dashboard
-          within a day.
+          {record.courseTitle ? `${record.courseTitle}: ` : ''}
+          {t('login.paid.noBatch')}
         </p>
       )}
       <Actions>
-        <DownloadConfirmationButton user={user} label="Download payment confirmation" />
+        <DownloadConfirmationButton user={user} label={t('login.paid.download')} />
         {placement?.firstClassDate && (
           <Button
             variant="secondary"
@@ -105,11 +110,11 @@ export function PaymentReceivedPanel({ record: given }: { record?: LastPayment |
               })
             }
           >
-            <CalendarIcon /> Add first class to calendar
+            <CalendarIcon /> {t('login.paid.calendar')}
           </Button>
         )}
       </Actions>
-      <p>Log in below to see your dashboard, your batch and its sessions.</p>
+      <p>{t('login.paid.logInBelow')}</p>
     </Panel>
   );
 }

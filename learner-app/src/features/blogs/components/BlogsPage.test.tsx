@@ -144,4 +144,17 @@ describe('Blogs page', () => {
     await user.click(screen.getByRole('button', { name: /^View workshop\s*: Jaipur: AI for artisans$/ }));
     expect(await axe(document.body)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/blogs with Hindi dates; posts and workshops stay as the API sends them', async () => {
+    const user = userEvent.setup();
+    renderPage(<BlogsPage />, { route: '/hi/blogs' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ऐसे आइडिया, जो आप आज शाम ही आज़मा सकें' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'खास ब्लॉग' })).toBeInTheDocument();
+    const blog = screen.getByRole('heading', { name: blogs[0]!.title }).closest('article')!;
+    expect(within(blog).getByText('लेखक: Kavya Menon · 12 जनवरी 2025')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^वर्कशॉप देखें\s*: Jaipur: AI for artisans$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Jaipur: AI for artisans' });
+    expect(within(dialog).getByRole('heading', { name: 'इस वर्कशॉप के बारे में' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Pooja Nair ने 3 फ़रवरी 2025 को साझा किया')).toBeInTheDocument();
+  });
 });

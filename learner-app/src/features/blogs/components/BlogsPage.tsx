@@ -8,6 +8,7 @@ import { CardGrid, Inner, Kicker, Lead, PageIntro, PageTitle, Section, SectionTi
 import { useBlogs, useWorkshops } from '../api/content';
 import { formatDate, truncate, workshopImages } from '../lib/text';
 import { WorkshopModal } from './WorkshopModal';
+import { useT } from '../../../i18n';
 
 const Cover = styled.img`
   display: block;
@@ -36,19 +37,17 @@ export function BlogsPage() {
   const blogs = useBlogs();
   const workshops = useWorkshops();
   const [openWorkshop, setOpenWorkshop] = useState<Workshop | null>(null);
+  const { t, locale } = useT();
 
   const head = (
     <>
-      <title>Blogs and Workshops · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="Practical AI tips from Aarohi's tutors and stories from our workshops across India: prompts, careers, small business and study."
-      />
+      <title>{t('blogs.title')}</title>
+      <meta name="description" content={t('blogs.description')} />
       <PageIntro>
         <IntroInner>
-          <Kicker>Blogs &amp; workshops</Kicker>
-          <PageTitle>Ideas you can use tonight</PageTitle>
-          <Lead>Short reads from our tutors, and snapshots from the rooms where women met AI for the first time.</Lead>
+          <Kicker>{t('blogs.kicker')}</Kicker>
+          <PageTitle>{t('blogs.heading')}</PageTitle>
+          <Lead>{t('blogs.lead')}</Lead>
         </IntroInner>
       </PageIntro>
     </>
@@ -60,7 +59,7 @@ export function BlogsPage() {
         {head}
         <Section>
           <Inner>
-            <StatusText role="status">Loading blogs and workshops…</StatusText>
+            <StatusText role="status">{t('blogs.loading')}</StatusText>
           </Inner>
         </Section>
       </>
@@ -73,7 +72,7 @@ export function BlogsPage() {
         <Section>
           <Inner>
             <LoadError
-              message="Failed to load content"
+              message={t('blogs.failed')}
               onRetry={() => {
                 if (blogs.isError) void blogs.refetch();
                 if (workshops.isError) void workshops.refetch();
@@ -91,9 +90,9 @@ export function BlogsPage() {
       {head}
       <Section aria-labelledby="blogs-featured-title">
         <Inner>
-          <SectionTitle id="blogs-featured-title">Featured blogs</SectionTitle>
+          <SectionTitle id="blogs-featured-title">{t('blogs.featured')}</SectionTitle>
           {blogs.data.length === 0 ? (
-            <StatusText>New articles are on their way. Please check back soon.</StatusText>
+            <StatusText>{t('blogs.noBlogs')}</StatusText>
           ) : (
             <CardGrid $min="280px">
               {blogs.data.map((blog) => (
@@ -101,7 +100,7 @@ export function BlogsPage() {
                   <Card title={blog.title} as="article">
                     <Cover src={assetUrl(blog.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
                     <Meta>
-                      By {blog.created_by} · {formatDate(blog.date_of_creation)}
+                      {t('blogs.by', { author: blog.created_by, date: formatDate(blog.date_of_creation, locale) })}
                     </Meta>
                     <Text>{truncate(blog.description)}</Text>
                   </Card>
@@ -114,10 +113,10 @@ export function BlogsPage() {
 
       <Section $tone="tint" aria-labelledby="blogs-workshops-title">
         <Inner>
-          <SectionTitle id="blogs-workshops-title">Workshops</SectionTitle>
-          <Lead>In-person and online sessions run by our tutors with colleges, self-help groups and companies.</Lead>
+          <SectionTitle id="blogs-workshops-title">{t('blogs.workshops')}</SectionTitle>
+          <Lead>{t('blogs.workshopsLead')}</Lead>
           {workshops.data.length === 0 ? (
-            <StatusText>No workshops to show yet. The next one could be in your city.</StatusText>
+            <StatusText>{t('blogs.noWorkshops')}</StatusText>
           ) : (
             <CardGrid $min="280px">
               {workshops.data.map((workshop) => {
@@ -129,13 +128,13 @@ export function BlogsPage() {
                       as="article"
                       footer={
                         <Button variant="secondary" fullWidth onClick={() => setOpenWorkshop(workshop)}>
-                          View workshop<span className="visually-hidden">: {workshop.title}</span>
+                          {t('blogs.viewWorkshop')}<span className="visually-hidden">: {workshop.title}</span>
                         </Button>
                       }
                     >
                       {cover && <Cover src={assetUrl(cover)} alt="" width={640} height={400} loading="lazy" decoding="async" />}
                       <Meta>
-                        {workshop.uploaded_by} · {formatDate(workshop.uploaded_at)}
+                        {workshop.uploaded_by} · {formatDate(workshop.uploaded_at, locale)}
                       </Meta>
                       <Text>{truncate(workshop.description)}</Text>
                     </Card>

@@ -3,6 +3,7 @@ import { Button, Modal } from '@ai-women/ui-kit';
 import type { Workshop } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
 import { formatDate, workshopImages } from '../lib/text';
+import { useT } from '../../../i18n';
 
 const Gallery = styled.ul`
   list-style: none;
@@ -34,35 +35,34 @@ const Byline = styled.p`
 
 export function WorkshopModal({ workshop, onClose }: { workshop: Workshop | null; onClose: () => void }) {
   const images = workshop ? workshopImages(workshop) : [];
+  const { t, locale } = useT();
   return (
     <Modal
       open={workshop !== null}
       onClose={onClose}
-      closeLabel="Close workshop details"
+      closeLabel={t('blogs.closeDetails')}
       title={workshop?.title ?? ''}
       size="lg"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('blogs.close')}
         </Button>
       }
     >
       {workshop && (
         <>
           {images.length > 0 && (
-            <Gallery aria-label="Workshop photos">
+            <Gallery aria-label={t('blogs.photos')}>
               {images.map((src, i) => (
                 <li key={src}>
-                  <img src={assetUrl(src)} alt={`${workshop.title}, moment ${i + 1} of ${images.length}`} width={640} height={400} decoding="async" />
+                  <img src={assetUrl(src)} alt={t('blogs.photoAlt', { title: workshop.title, n: i + 1, total: images.length })} width={640} height={400} decoding="async" />
                 </li>
               ))}
             </Gallery>
           )}
-          <About>About This Workshop</About>
+          <About>{t('blogs.aboutWorkshop')}</About>
           <p style={{ margin: 0 }}>{workshop.description}</p>
-          <Byline>
-            Shared by {workshop.uploaded_by} on {formatDate(workshop.uploaded_at)}
-          </Byline>
+          <Byline>{t('blogs.sharedBy', { author: workshop.uploaded_by, date: formatDate(workshop.uploaded_at, locale) })}</Byline>
         </>
       )}
     </Modal>

@@ -21,17 +21,20 @@ export function workshopImages(workshop: Workshop): string[] {
   return slots.filter((url): url is string => Boolean(url)).slice(0, LIMITS.workshopImagesMax);
 }
 
-// Made on first use: an Intl.DateTimeFormat costs milliseconds to build, on the page's first task.
-let dateFormat: Intl.DateTimeFormat | undefined;
-const longDate = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }));
+// Made on first use, one per locale: an Intl.DateTimeFormat costs milliseconds to build, on the
+// page's first task.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const longDate = (locale: string) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
-export function formatDate(iso: string): string {
+/** '21 November 2026' (en-IN) or '21 नवंबर 2026' (hi-IN), the day in India. */
+export function formatDate(iso: string, locale = 'en-IN'): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate().format(date);
+  return Number.isNaN(date.getTime()) ? iso : longDate(locale).format(date);
 }

@@ -19,6 +19,17 @@ describe('choice pages', () => {
     await waitFor(() => expect(document.title).toBe('Login · Aarohi — AI for Women'));
   });
 
+  it('speak Hindi at /hi/registerchoice and /hi/loginchoice, linking to the Hindi student pages', async () => {
+    const register = renderPage(<RegisterChoice />, { route: '/hi/registerchoice' });
+    expect(screen.getByRole('heading', { level: 1, name: 'आप आरोही से कैसे जुड़ना चाहेंगी?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /स्टूडेंट रजिस्ट्रेशन/ })).toHaveAttribute('href', '/hi/register');
+    expect(screen.getByRole('link', { name: /ट्यूटर रजिस्ट्रेशन/ })).toHaveAttribute('href', '/tutorregister');
+    register.unmount();
+    renderPage(<LoginChoice />, { route: '/hi/loginchoice' });
+    expect(screen.getByRole('link', { name: /स्टूडेंट लॉग इन/ })).toHaveAttribute('href', '/hi/login');
+    await waitFor(() => expect(document.title).toBe('लॉग इन · आरोही — महिलाओं के लिए AI'));
+  });
+
   it.each([
     ['register', RegisterChoice],
     ['login', LoginChoice],

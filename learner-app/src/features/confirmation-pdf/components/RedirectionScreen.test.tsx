@@ -124,7 +124,9 @@ describe('/redirection', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup({ delay: null });
     renderPage(<RedirectionScreen />, { route: '/hi/redirection', path: '/hi/redirection' });
-    await user.click(screen.getByRole('button', { name: /PDF/ }));
+    expect(screen.getByRole('heading', { level: 1, name: /^आरोही में आपका स्वागत है, / })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' })).toHaveAttribute('href', '/hi');
+    await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled(), { timeout: 45_000 });
     // Her name is Latin, yet the Hindi labels bring in the Devanagari face.
     expect(pdfTextFetches).toContain('NotoSansDevanagari_400Regular.ttf');

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
 import { displayName, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
+import { useT } from '../../../i18n';
 
 const Page = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});
@@ -86,28 +87,26 @@ function Celebration() {
  */
 export function RedirectionScreen() {
   const [user] = useState(getStoredUser);
+  const { t, path } = useT();
   // The student lives in this tab's session storage: the server (and hydration) renders the page's
   // empty frame, so the footer is already where the welcome panel will leave it.
   const isClient = useIsClient();
   if (!isClient) return <Page aria-busy="true" />;
-  if (!user) return <Navigate to="/login" replace />;
-  if (!isPaymentCompleted(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
+  if (!user) return <Navigate to={path('/login')} replace />;
+  if (!isPaymentCompleted(user)) return <Navigate to={path('/payment')} replace state={{ userId: user.id }} />;
   return (
     <Page>
-      <title>Welcome · Aarohi</title>
+      <title>{t('redirection.title')}</title>
       <Panel>
         <Celebration />
-        <h1>Welcome to Aarohi, {displayName(user)}!</h1>
-        <p>
-          Your payment is complete and your seat is confirmed. Your dashboard has your batch, your class
-          timings and the link for every live session.
-        </p>
+        <h1>{t('redirection.heading', { name: displayName(user) })}</h1>
+        <p>{t('redirection.text')}</p>
         <Actions>
           <LinkButton href="/dashboard" renderLink={routerLink} size="lg" fullWidth>
-            Go to Dashboard
+            {t('redirection.dashboard')}
           </LinkButton>
-          <LinkButton href="/" renderLink={routerLink} variant="secondary" size="lg" fullWidth>
-            Return to Home
+          <LinkButton href={path('/')} renderLink={routerLink} variant="secondary" size="lg" fullWidth>
+            {t('redirection.home')}
           </LinkButton>
           <DownloadConfirmationButton variant="ghost" fullWidth />
         </Actions>

@@ -2,24 +2,25 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner, Button } from '@ai-women/ui-kit';
 import { TextArea, TextField } from '@ai-women/ui-kit/forms';
-import { MESSAGES, contactRules } from '@ai-women/contracts';
+import { MESSAGES, contactRules, localizeMessage } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useSendContact } from '../api/sendContact';
 import { CONTACT_MESSAGE_MAX, EMPTY_CONTACT, changeContactField } from '../lib/contactForm';
-
-const SENT = 'Your message has been sent successfully.';
-const FAILED = 'Failed to send message. Try again later.';
+import { useT } from '../../../i18n';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-type Status = { tone: 'success' | 'error'; text: string } | null;
+// The form's own outcome ('sent', 'failed': keys under contact.*) or a rules message, kept in its English
+// words (the block message is recognised by them) and shown in the page's language.
+type Status = { tone: 'success' | 'error'; own: 'sent' | 'failed' } | { tone: 'error'; text: string } | null;
 
 export function ContactForm() {
   const [status, setStatus] = useState<Status>(null);
   const send = useSendContact();
+  const { t, language } = useT();
   // Each field is checked as she types; the name refuses digits as they are typed,
   // since a name never holds one.
   const form = useRulesForm({
@@ -27,8 +28,12 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT,
     afterEdit: 'live',
     keystroke: (name, typed, values) => changeContactField(name, typed, values),
-    onEdit: () => setStatus((s) => (s?.tone === 'error' && s.text === MESSAGES.contactBlocked ? null : s)),
+    onEdit: () => setStatus((s) => (s && 'text' in s && s.text === MESSAGES.contactBlocked ? null : s)),
   });
+  const field = (name: keyof typeof EMPTY_CONTACT) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && localizeMessage(props.error, language) };
+  };
 
   const onSubmit = form.submit(
     async (values) => {
@@ -41,36 +46,37 @@ export function ContactForm() {
           message: values.message.trim(),
         });
         form.reset(EMPTY_CONTACT);
-        setStatus({ tone: 'success', text: SENT });
+        setStatus({ tone: 'success', own: 'sent' });
       } catch {
         // Nothing typed is lost on failure.
-        setStatus({ tone: 'error', text: FAILED });
+        setStatus({ tone: 'error', own: 'failed' });
       }
     },
     () => setStatus({ tone: 'error', text: MESSAGES.contactBlocked }),
   );
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Contact form">
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('contact.formLabel')}>
       {status && (
         <Banner tone={status.tone} onDismiss={() => setStatus(null)}>
-          {status.text}
+          {'own' in status ? t(`contact.${status.own}`) : localizeMessage(status.text, language)}
         </Banner>
       )}
-      <TextField label="Name" autoComplete="name" required {...form.field('name')} maxLength={60} />
-      <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
-      <TextField label="Subject" required {...form.field('subject')} />
+      <TextField label={t('contact.name')} autoComplete="name" required {...field('name')} maxLength={60} />
+      <TextField label={t('contact.email')} type="email" autoComplete="email" required {...field('email')} />
+      <TextField label={t('contact.subject')} required {...field('subject')} />
       <TextArea
-        label="Message"
+        label={t('contact.message')}
         required
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         showCounter
-        {...form.field('message')}
+        counterText={(length, max) => t('contact.counter', { length, max })}
+        {...field('message')}
       />
       <div>
         <Button type="submit" loading={send.isPending} disabled={form.hasErrors}>
-          Send Message
+          {t('contact.send')}
         </Button>
       </div>
     </Form>

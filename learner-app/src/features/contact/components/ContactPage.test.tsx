@@ -208,4 +208,20 @@ describe('Contact page', () => {
     await screen.findByText('Please fix the validation errors before submitting.');
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/contact: labels, the counter, the rules\' messages and the outcome', async () => {
+    const user = userEvent.setup();
+    renderPage(<ContactPage />, { route: '/hi/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हमें आपसे बात करके खुशी होगी' })).toBeInTheDocument();
+    expect(screen.getByText('0/1000 अक्षर')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'मैसेज भेजें' }));
+    expect(await screen.findByText('भेजने से पहले कृपया गलतियाँ ठीक करें।')).toBeInTheDocument();
+    expect(screen.getByText('विषय लिखना ज़रूरी है')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^नाम/), 'Asha Rao');
+    await user.type(screen.getByLabelText(/^ईमेल/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^विषय/), 'Evening batch');
+    await user.type(screen.getByLabelText(/^मैसेज/), 'Is there an evening batch in March?');
+    await user.click(screen.getByRole('button', { name: 'मैसेज भेजें' }));
+    expect(await screen.findByText('आपका मैसेज भेज दिया गया है।')).toBeInTheDocument();
+  });
 });

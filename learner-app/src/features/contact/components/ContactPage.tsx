@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@ai-women/ui-kit';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Section } from '../../../lib/pageLayout';
 import { ContactForm } from './ContactForm';
+import { useT } from '../../../i18n';
 
 export const OFFICE_ADDRESS = '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034';
 export const OFFICE_PHONE = '+91 80 4718 2025';
@@ -72,51 +73,49 @@ const Label = styled.dd`
 `;
 
 export function ContactPage() {
+  const { t } = useT();
   return (
     <>
-      <title>Contact Us · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="Questions about the course, batches or payment? Write to Aarohi's helpdesk, call us, or visit our Bengaluru office."
-      />
+      <title>{t('contact.title')}</title>
+      <meta name="description" content={t('contact.description')} />
       <PageIntro>
         <IntroInner>
-          <Kicker>Contact us</Kicker>
-          <PageTitle>We would love to hear from you</PageTitle>
-          <Lead>Ask about batches, timings, payments or anything else. A real person replies within two working days.</Lead>
+          <Kicker>{t('contact.kicker')}</Kicker>
+          <PageTitle>{t('contact.heading')}</PageTitle>
+          <Lead>{t('contact.lead')}</Lead>
         </IntroInner>
       </PageIntro>
       <Section>
         <Inner>
           <Layout>
             <Panel>
-              <h2>Send us a message</h2>
+              <h2>{t('contact.sendTitle')}</h2>
               <ContactForm />
             </Panel>
             <Panel as="aside" aria-labelledby="contact-details-title">
-              <h2 id="contact-details-title">Reach us directly</h2>
+              <h2 id="contact-details-title">{t('contact.reachTitle')}</h2>
               <Details>
                 <div>
                   <dt>
-                    <MapPinIcon title="Address" />
+                    <MapPinIcon title={t('contact.address')} />
                   </dt>
-                  <Label>Address</Label>
+                  <Label>{t('contact.address')}</Label>
                   <dd>{OFFICE_ADDRESS}</dd>
                 </div>
                 <div>
                   <dt>
-                    <PhoneIcon title="Phone" />
+                    <PhoneIcon title={t('contact.phone')} />
                   </dt>
-                  <Label>Phone (Mon–Sat, 10:00–18:00)</Label>
+                  <Label>{t('contact.phoneHours')}</Label>
                   <dd>
                     <a href={`tel:${OFFICE_PHONE.replace(/\s/g, '')}`}>{OFFICE_PHONE}</a>
                   </dd>
                 </div>
                 <div>
                   <dt>
-                    <MailIcon title="Helpdesk e-mail" />
+                    <MailIcon title={t('contact.helpdesk')} />
                   </dt>
-                  <Label>Helpdesk e-mail</Label>
+                  <Label>{t('contact.helpdesk')}</Label>
                   <dd>
                     <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
                   </dd>

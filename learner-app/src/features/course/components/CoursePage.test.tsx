@@ -72,4 +72,18 @@ describe('Course page', () => {
     await screen.findByRole('link', { name: /Enroll Now/ });
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/course: headings, modules, fee and links to the Hindi registration', async () => {
+    renderPage(<CoursePage />, { route: '/hi/course' });
+    expect(screen.getByRole('heading', { level: 1, name: 'AI सीखने की राह' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'कोर्स के मॉड्यूल' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'डिजिटल मार्केटिंग' })).toBeInTheDocument();
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/hi/register');
+    expect(await screen.findByRole('link', { name: /^अभी दाख़िला लें\s*: AI for Women in Business$/ })).toHaveAttribute(
+      'href',
+      '/hi/register/3',
+    );
+    await waitFor(() => expect(document.title).toBe('कोर्स · आरोही — महिलाओं के लिए AI'));
+  });
 });

@@ -17,7 +17,8 @@ import {
   StatusText,
 } from '../../../lib/pageLayout';
 import { useCourses } from '@ai-women/web-core';
-import { courseModules } from '../lib/modules';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
 
 const Facts = styled.ul`
   list-style: none;
@@ -56,7 +57,7 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
 `;
-const ModuleList = styled.ol`
+const ModuleList = styled.ol<{ $word: string }>`
   list-style: none;
   counter-reset: module;
   margin: 0;
@@ -78,23 +79,24 @@ const ModuleList = styled.ol`
     color: ${({ theme }) => theme.colors.plum900};
   }
   & h3::before {
-    content: 'Module ' counter(module) ' · ';
+    content: '${({ $word }) => $word} ' counter(module) ' · ';
     color: ${({ theme }) => theme.colors.coral600};
   }
 `;
 
 function AvailableCourses() {
+  const { t, path } = useT();
   const { data, isPending, isError, isFetching, refetch } = useCourses();
-  if (isPending) return <StatusText role="status">Loading courses…</StatusText>;
+  if (isPending) return <StatusText role="status">{t('course.loading')}</StatusText>;
   if (isError)
     return (
       <LoadError
-        message="We could not load the course list right now."
+        message={t('course.loadFailed')}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
     );
-  if (data.length === 0) return <StatusText>New courses open soon.</StatusText>;
+  if (data.length === 0) return <StatusText>{t('course.empty')}</StatusText>;
   return (
     <CardGrid $min="260px">
       {data.map((course) => (
@@ -102,8 +104,8 @@ function AvailableCourses() {
           <Card
             title={course.title}
             footer={
-              <LinkButton href={`/register/${course.course_id}`} renderLink={routerLink} fullWidth>
-                Enroll Now<span className="visually-hidden">: {course.title}</span>
+              <LinkButton href={path(`/register/${course.course_id}`)} renderLink={routerLink} fullWidth>
+                {t('course.enroll')}<span className="visually-hidden">: {course.title}</span>
               </LinkButton>
             }
           >
@@ -124,33 +126,35 @@ function AvailableCourses() {
 }
 
 export function CoursePage() {
+  const { t, path } = useT();
+  const modules = t('course.modules', { returnObjects: true }) as unknown as { title: string; text: string }[];
   return (
     <>
-      <title>Course · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="The AI Learning Pathway: 25 live online sessions over 4 weeks, six practical modules, ₹2,499. Built for women, taught by women."
-      />
+      <title>{t('course.title')}</title>
+      <meta name="description" content={t('course.description')} />
       <PageIntro>
         <PageIntroInner>
           <div>
-            <Kicker>Course</Kicker>
-            <PageTitle>AI Learning Pathway</PageTitle>
-            <Lead>
-              One course, six practical modules, taught live. You will finish with real work in hand and the
-              confidence to keep learning on your own.
-            </Lead>
-            <Facts aria-label="Course facts">
-              <li>{PROGRAMME.weeks} weeks</li>
-              <li>{PROGRAMME.sessions} live sessions</li>
-              <li>{PROGRAMME.days}</li>
-              <li>Online</li>
+            <Kicker>{t('course.kicker')}</Kicker>
+            <PageTitle>{t('course.heading')}</PageTitle>
+            <Lead>{t('course.lead')}</Lead>
+            <Facts aria-label={t('course.factsLabel')}>
+              <li>{t('course.weeks', { count: PROGRAMME.weeks })}</li>
+              <li>{t('course.sessions', { count: PROGRAMME.sessions })}</li>
+              <li>{t('course.days')}</li>
+              <li>{t('course.online')}</li>
             </Facts>
             <Price>
-              Course fee <strong>₹{groupIndian(LIST_PRICE_RUPEES)}</strong>
+              <Trans
+                ns={LEARNER_NS}
+                t={t}
+                i18nKey="course.fee"
+                values={{ price: groupIndian(LIST_PRICE_RUPEES) }}
+                components={[<strong key="price" />]}
+              />
             </Price>
-            <LinkButton href="/register" renderLink={routerLink} size="lg">
-              Register Now
+            <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
+              {t('course.registerNow')}
             </LinkButton>
           </div>
           <img
@@ -165,17 +169,17 @@ export function CoursePage() {
 
       <Section aria-labelledby="course-available-title">
         <Inner>
-          <SectionTitle id="course-available-title">Available Courses</SectionTitle>
-          <Lead>Pick the path closest to your goal. Every path includes the full programme below.</Lead>
+          <SectionTitle id="course-available-title">{t('course.availableTitle')}</SectionTitle>
+          <Lead>{t('course.availableLead')}</Lead>
           <AvailableCourses />
         </Inner>
       </Section>
 
       <Section $tone="tint" aria-labelledby="course-modules-title">
         <Inner>
-          <SectionTitle id="course-modules-title">Course Modules</SectionTitle>
-          <ModuleList>
-            {courseModules.map((m) => (
+          <SectionTitle id="course-modules-title">{t('course.modulesTitle')}</SectionTitle>
+          <ModuleList $word={t('course.moduleWord')}>
+            {modules.map((m) => (
               <li key={m.title}>
                 <h3>{m.title}</h3>
                 <Muted>{m.text}</Muted>

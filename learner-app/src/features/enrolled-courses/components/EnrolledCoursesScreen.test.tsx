@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderPage } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { EnrolledCoursesScreen } from './EnrolledCoursesScreen';
 
 describe('Enrolled courses', () => {
@@ -51,5 +52,25 @@ describe('Enrolled courses', () => {
     expect(screen.getByRole('heading', { name: 'AI for Your Career', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Your career map with an AI coach/)).toBeInTheDocument();
     expect(screen.queryByText(/Meet your AI assistant/)).not.toBeInTheDocument();
+  });
+
+  it('follows her choice of Hindi around the curriculum, which stays as written', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    try {
+      renderPage(
+        <FollowPreferredLanguage>
+          <EnrolledCoursesScreen />
+        </FollowPreferredLanguage>,
+        { route: '/enrolled-courses?q=canva', path: '/enrolled-courses' },
+      );
+      expect(screen.getByRole('heading', { name: '“canva” से मिलते सेशन' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/^\d+ सेशन (मिला|मिले)$/);
+      expect(screen.getAllByText('मुख्य टूल').length).toBeGreaterThan(0);
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'खोज हटाएँ' }));
+      expect(screen.getByRole('button', { name: 'मॉड्यूल 1' })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('heading', { name: 'मॉड्यूल 1: AI tools for everyday life' })).toBeInTheDocument();
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 });

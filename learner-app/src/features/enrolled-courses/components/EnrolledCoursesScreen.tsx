@@ -6,6 +6,7 @@ import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
+import { useT } from '../../../i18n';
 
 /** The query parameter the student header's search writes. */
 const SEARCH_PARAM = 'q';
@@ -85,24 +86,25 @@ const Found = styled.div`
   }
 `;
 
+// The curriculum itself (module and session titles, tools, tasks) is course content and stays as
+// written; the words around it follow her language.
 function SessionCard({ session, moduleTitle }: { session: CourseSession; moduleTitle?: string }) {
+  const { t } = useT();
   return (
     <SessionItem>
       <SessionNumber aria-hidden="true">{session.no}</SessionNumber>
       <div>
-        <h3>
-          Session {session.no}: {session.topic}
-        </h3>
+        <h3>{t('enrolled.session', { no: session.no, topic: session.topic })}</h3>
         <dl>
           {moduleTitle && (
             <>
-              <dt>Module</dt>
+              <dt>{t('enrolled.module')}</dt>
               <dd>{moduleTitle}</dd>
             </>
           )}
-          <dt>Tool focus</dt>
+          <dt>{t('enrolled.toolFocus')}</dt>
           <dd>{session.tool}</dd>
-          <dt>Application</dt>
+          <dt>{t('enrolled.application')}</dt>
           <dd>{session.application}</dd>
         </dl>
       </div>
@@ -122,38 +124,36 @@ export function EnrolledCoursesScreen({
   const headingId = useId();
   const module = CURRICULUM.find((m) => m.no === active) ?? CURRICULUM[0]!;
   const results = query ? searchSessions(query, CURRICULUM) : [];
+  const { t } = useT();
 
   return (
     <Stack>
-      <title>Enrolled courses · Aarohi</title>
-      <ScreenHeader
-        title={courseTitle || COURSE_TITLE}
-        description="Five modules, five live sessions each. Every session pairs one tool with a task from real life."
-      />
+      <title>{t('enrolled.title')}</title>
+      <ScreenHeader title={courseTitle || COURSE_TITLE} description={t('enrolled.description')} />
 
       {query ? (
         <section aria-labelledby={headingId}>
           <Found>
             <h2 id={headingId} style={{ margin: 0, fontSize: '1.25rem' }}>
-              Sessions matching “{query}”
+              {t('enrolled.matching', { query })}
             </h2>
             <Button variant="ghost" size="sm" onClick={() => setParams({}, { replace: true })}>
-              Clear search
+              {t('enrolled.clear')}
             </Button>
           </Found>
           <p role="status" style={{ margin: '0.5rem 0 1rem' }}>
-            {results.length === 1 ? '1 session found' : `${results.length} sessions found`}
+            {t('enrolled.found', { count: results.length })}
           </p>
           {results.length === 0 ? (
             <EmptyState
               headingLevel={3}
-              title={`No sessions match “${query}”`}
-              description="Try a tool such as Canva, ChatGPT or Notion, or a topic such as resume or budget."
+              title={t('enrolled.noMatch', { query })}
+              description={t('enrolled.noMatchText')}
             />
           ) : (
             <SessionList>
               {results.map(({ module: m, session }) => (
-                <SessionCard key={session.no} session={session} moduleTitle={`Module ${m.no}: ${m.title}`} />
+                <SessionCard key={session.no} session={session} moduleTitle={t('enrolled.moduleTitle', { no: m.no, title: m.title })} />
               ))}
             </SessionList>
           )}
@@ -161,13 +161,13 @@ export function EnrolledCoursesScreen({
       ) : (
         <>
           <ToggleGroup
-            label="Modules"
+            label={t('enrolled.modules')}
             variant="segmented"
-            options={CURRICULUM.map((m) => ({ value: String(m.no), label: `Module ${m.no}` }))}
+            options={CURRICULUM.map((m) => ({ value: String(m.no), label: t('enrolled.moduleNo', { no: m.no }) }))}
             value={String(active)}
             onChange={(v) => setActive(Number(v))}
           />
-          <Card title={`Module ${module.no}: ${module.title}`} subtitle={module.summary} headingLevel={2}>
+          <Card title={t('enrolled.moduleTitle', { no: module.no, title: module.title })} subtitle={module.summary} headingLevel={2}>
             <SessionList>
               {module.sessions.map((s) => (
                 <SessionCard key={s.no} session={s} />

@@ -53,3 +53,23 @@ describe('Privacy Policy', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 });
+
+describe('in Hindi', () => {
+  it('/hi/terms-and-conditions: ten Hindi sections, a Hindi date and links to the Hindi pages', async () => {
+    renderPage(<TermsPage />, { route: '/hi/terms-and-conditions' });
+    expect(screen.getByRole('heading', { level: 1, name: 'नियम और शर्तें' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    expect(screen.getByText('आख़िरी बदलाव: 1 जनवरी 2025')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'निजता नीति' })).toHaveAttribute('href', '/hi/privacy-policy');
+    expect(screen.getByRole('link', { name: 'संपर्क फ़ॉर्म' })).toHaveAttribute('href', '/hi/contact');
+    expect(screen.getByRole('link', { name: 'helpdesk@aarohi.example' })).toHaveAttribute('href', 'mailto:helpdesk@aarohi.example');
+  });
+
+  it('/hi/privacy-policy: five Hindi sections, links to the Hindi terms', async () => {
+    renderPage(<PrivacyPage />, { route: '/hi/privacy-policy' });
+    expect(screen.getByRole('heading', { level: 1, name: 'निजता नीति' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getByRole('link', { name: 'नियम और शर्तें' })).toHaveAttribute('href', '/hi/terms-and-conditions');
+    await waitFor(() => expect(document.title).toBe('निजता नीति · आरोही — महिलाओं के लिए AI'));
+  });
+});

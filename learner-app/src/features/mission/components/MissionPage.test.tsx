@@ -30,4 +30,12 @@ describe('What We Want to Achieve (/experts-blog)', () => {
     const { container } = renderPage(<MissionPage />);
     expect(await axe(container)).toHaveNoViolations();
   });
+
+  it('speaks Hindi at /hi/experts-blog and goes back to the Hindi home', async () => {
+    renderPage(<MissionPage />, { route: '/hi/experts-blog' });
+    expect(screen.getByRole('heading', { level: 1, name: 'हम क्या हासिल करना चाहते हैं' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(screen.getByRole('heading', { level: 2, name: 'आर्थिक आज़ादी' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर लौटें' })).toHaveAttribute('href', '/hi');
+  });
 });

@@ -3,30 +3,7 @@ import { LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Inner, Kicker, Lead, PageIntro, PageIntroInner, PageTitle, Section } from '../../../lib/pageLayout';
-
-/** The five goals of the mission page, in the order the product requires. */
-export const goals = [
-  {
-    title: 'Everyday efficiency',
-    text: 'Give every woman back an hour a day. Meal plans, school notes, bills and messages take minutes with the right AI habits, and that time belongs to her.',
-  },
-  {
-    title: 'Breaking technology barriers',
-    text: 'Replace “this is not for me” with “I can try that”. We teach in plain language, at a gentle pace, with women tutors who once felt the same hesitation.',
-  },
-  {
-    title: 'Financial independence',
-    text: 'Help women earn, save and decide: price a product, grow a home business, manage household money and understand what they sign.',
-  },
-  {
-    title: 'Career growth',
-    text: 'Open doors to first jobs, returns after a break and promotions, with résumés, interviews and workplace skills that employers already ask for.',
-  },
-  {
-    title: 'Personal well-being',
-    text: 'Use technology to rest, not to rush: plan routines, learn something joyful, and keep a healthy distance from the screen when the work is done.',
-  },
-] as const;
+import { useT } from '../../../i18n';
 
 const Goals = styled.ol`
   margin: 0;
@@ -71,22 +48,19 @@ const Goals = styled.ol`
 `;
 
 export function MissionPage() {
+  const { t, path } = useT();
+  // The five goals, in the order the product requires.
+  const goals = t('mission.goals', { returnObjects: true }) as unknown as { title: string; text: string }[];
   return (
     <>
-      <title>What We Want to Achieve · Aarohi — AI for Women</title>
-      <meta
-        name="description"
-        content="Aarohi's mission: everyday efficiency, breaking technology barriers, financial independence, career growth and personal well-being for women."
-      />
+      <title>{t('mission.title')}</title>
+      <meta name="description" content={t('mission.description')} />
       <PageIntro>
         <PageIntroInner>
           <div>
-            <Kicker>Our mission</Kicker>
-            <PageTitle>What We Want to Achieve</PageTitle>
-            <Lead>
-              Five promises guide every session we teach. They are how we measure whether Aarohi is working — one woman at
-              a time.
-            </Lead>
+            <Kicker>{t('mission.kicker')}</Kicker>
+            <PageTitle>{t('mission.heading')}</PageTitle>
+            <Lead>{t('mission.lead')}</Lead>
           </div>
           <img src={assetUrl('/assets/illustrations/mission.svg')} alt="" width={640} height={400} fetchPriority="high" />
         </PageIntroInner>
@@ -104,8 +78,8 @@ export function MissionPage() {
             ))}
           </Goals>
           <p style={{ marginTop: '2rem' }}>
-            <LinkButton href="/" renderLink={routerLink} variant="secondary">
-              Back to Home
+            <LinkButton href={path('/')} renderLink={routerLink} variant="secondary">
+              {t('mission.backHome')}
             </LinkButton>
           </p>
         </Inner>

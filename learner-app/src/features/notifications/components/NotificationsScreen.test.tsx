@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { NotificationsScreen } from './NotificationsScreen';
 
 const notice = {
@@ -44,5 +45,21 @@ describe('Student notifications', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Meeting scheduled' })).toBeInTheDocument();
+  });
+
+  it('follows her choice of Hindi: heading and a Hindi date', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    try {
+      renderPage(
+        <FollowPreferredLanguage>
+          <NotificationsScreen />
+        </FollowPreferredLanguage>,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Meeting scheduled' })).toBeInTheDocument();
+      expect(screen.getByText(/^20 नव॰ 2026/)).toBeInTheDocument();
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 });

@@ -3,18 +3,26 @@ import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, BellIcon, ScreenHeader } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
+import { useT } from '../../../i18n';
 
-export const NOTIFICATIONS_FAILED = 'Failed to load notifications';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+// One format per locale, made on first use (building one costs milliseconds).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateTime(locale: string): Intl.DateTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: 'Asia/Kolkata',
+    });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 const Stack = styled.div`
   display: flex;
@@ -79,16 +87,17 @@ const Failed = styled.p`
 export function NotificationsScreen() {
   const [user] = useState(getStoredUser);
   const notifications = useStudentNotifications(user?.id ?? '');
+  const { t, locale } = useT();
 
   return (
     <Stack>
-      <title>Notifications · Aarohi</title>
-      <ScreenHeader title="Notifications" />
+      <title>{t('notifications.title')}</title>
+      <ScreenHeader title={t('notifications.heading')} />
       {notifications.isPending ? (
-        <LoadingState text="Loading notifications..." />
+        <LoadingState text={t('notifications.loading')} />
       ) : notifications.isError ? (
         <Failed role="alert">
-          {NOTIFICATIONS_FAILED}.{' '}
+          {t('notifications.failed')}.{' '}
           <Button
             size="sm"
             variant="secondary"
@@ -96,13 +105,13 @@ export function NotificationsScreen() {
             loading={notifications.isFetching}
             disabled={notifications.isFetching}
           >
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Failed>
       ) : notifications.data.length === 0 ? (
         <EmptyState
-          title="No new notifications"
-          description="Class reminders and batch updates will appear here."
+          title={t('notifications.emptyTitle')}
+          description={t('notifications.emptyText')}
         />
       ) : (
         <List>
@@ -117,7 +126,7 @@ export function NotificationsScreen() {
                   <h2>{n.title}</h2>
                   <p>{n.message}</p>
                   {!Number.isNaN(when.getTime()) && (
-                    <time dateTime={n.created_at}>{dateTime.format(when)}</time>
+                    <time dateTime={n.created_at}>{dateTime(locale).format(when)}</time>
                   )}
                 </div>
               </Item>

@@ -6,7 +6,8 @@ import { Button } from '@ai-women/ui-kit';
 import { TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useRequestPasswordReset } from '../api/passwordApi';
-import { errorText } from './resetMessages';
+import { errorText, useSay } from './resetMessages';
+import { useT } from '../../../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -28,6 +29,8 @@ export function ForgotPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const { t, path } = useT();
+  const say = useSay();
 
   const form = useRulesForm({
     rules: forgotPasswordRules,
@@ -47,16 +50,18 @@ export function ForgotPasswordScreen() {
   };
 
   const onSubmit = form.submit(submit);
+  const emailProps = form.field('email');
+  const emailField = { ...emailProps, error: emailProps.error && say(emailProps.error) };
 
   if (sent) {
     return (
       <Done>
-        <title>Check your e-mail · Aarohi</title>
+        <title>{t('forgot.sentTitle')}</title>
         <FormAlert role="status" tone="success" tabIndex={-1} ref={doneRef}>
-          {sent}
+          {say(sent)}
         </FormAlert>
         <p>
-          <Link to="/login">Back to login</Link>
+          <Link to={path('/login')}>{t('forgot.backToLogin')}</Link>
         </p>
       </Done>
     );
@@ -64,24 +69,24 @@ export function ForgotPasswordScreen() {
 
   return (
     <>
-      <title>Forgot password · Aarohi</title>
-      <meta name="description" content="Reset the password of your Aarohi student account by e-mail." />
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Forgot password">
+      <title>{t('forgot.title')}</title>
+      <meta name="description" content={t('forgot.description')} />
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('forgot.formLabel')}>
         <TextField
-          label="E-mail address"
+          label={t('forgot.email')}
           type="email"
           autoComplete="email"
-          {...form.field('email')}
-          helperText="The address you registered with. We will send a link to choose a new password."
+          {...emailField}
+          helperText={t('forgot.emailHelp')}
           required
         />
         {failure && (
           <FormAlert role="alert" tone="danger">
-            {failure}
+            {say(failure)}
           </FormAlert>
         )}
         <Button type="submit" size="lg" fullWidth loading={request.isPending} disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send reset link'}
+          {request.isPending ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </Form>
     </>

@@ -8,6 +8,7 @@ import { renderPage, TEST_API } from '../../../test/render';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SCREEN_MESSAGES } from './resetMessages';
+import en from '../../../i18n/en.json';
 
 jest.setTimeout(20000);
 
@@ -117,5 +118,31 @@ describe('Reset password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(RESET_MESSAGES.tokenMissing);
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument());
+  });
+});
+
+describe('in Hindi', () => {
+  it('the English words of reset.messages are the screens\' and the API\'s own, so each finds its Hindi', () => {
+    expect(en.reset.messages).toEqual({ ...SCREEN_MESSAGES, ...RESET_MESSAGES });
+  });
+
+  it('/hi/forgot-password asks in Hindi and shows the one answer in Hindi', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ForgotPasswordScreen />, { route: '/hi/forgot-password', path: '/hi/forgot-password' });
+    await user.type(screen.getByLabelText(/^ईमेल पता/), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^अगर इस ईमेल पते से कोई खाता बना है/);
+    expect(screen.getByRole('link', { name: 'लॉग इन पर वापस जाएँ' })).toHaveAttribute('href', '/hi/login');
+  });
+
+  it('/hi/reset-password shows the rules\' and a used link\'s messages in Hindi, with a Hindi way to a new link', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ResetPasswordScreen />, { route: '/hi/reset-password?token=used', path: '/hi/reset-password' });
+    await user.click(screen.getByRole('button', { name: 'नया पासवर्ड सेट करें' }));
+    expect(screen.getByText('कृपया नया पासवर्ड दोबारा लिखें')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^नया पासवर्ड$|^नया पासवर्ड\s*\*/), 'NewSecret34');
+    await user.type(screen.getByLabelText(/^नया पासवर्ड दोबारा लिखें/), 'NewSecret34{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^यह रीसेट लिंक पहले ही इस्तेमाल हो चुका है/);
+    expect(screen.getByRole('link', { name: 'नया लिंक मँगाएँ' })).toHaveAttribute('href', '/hi/forgot-password');
   });
 });

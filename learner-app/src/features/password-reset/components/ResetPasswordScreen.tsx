@@ -12,7 +12,8 @@ import { PasswordField, FormAlert } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useResetPassword } from '../api/passwordApi';
-import { SCREEN_MESSAGES, errorText, isLinkProblem } from './resetMessages';
+import { SCREEN_MESSAGES, errorText, isLinkProblem, useSay } from './resetMessages';
+import { useT } from '../../../i18n';
 
 const Form = styled.form`
   display: grid;
@@ -38,6 +39,8 @@ export function ResetPasswordScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
+  const { t, path } = useT();
+  const say = useSay();
 
   const form = useRulesForm<ResetValues>({
     rules: RULES,
@@ -62,16 +65,20 @@ export function ResetPasswordScreen() {
   };
 
   const onSubmit = form.submit(submit);
+  const field = (name: keyof ResetValues) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && say(props.error) };
+  };
 
   if (!token) {
     return (
       <Stack>
-        <title>Reset password · Aarohi</title>
+        <title>{t('reset.title')}</title>
         <FormAlert role="alert" tone="danger">
-          {RESET_MESSAGES.tokenMissing}
+          {say(RESET_MESSAGES.tokenMissing)}
         </FormAlert>
         <p>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to={path('/forgot-password')}>{t('reset.askNew')}</Link>
         </p>
       </Stack>
     );
@@ -80,12 +87,12 @@ export function ResetPasswordScreen() {
   if (done) {
     return (
       <Stack>
-        <title>Password changed · Aarohi</title>
+        <title>{t('reset.doneTitle')}</title>
         <FormAlert role="status" tone="success" tabIndex={-1} ref={doneRef}>
-          {done}
+          {say(done)}
         </FormAlert>
         <p>
-          <Link to="/login">Go to login</Link>
+          <Link to={path('/login')}>{t('reset.goToLogin')}</Link>
         </p>
       </Stack>
     );
@@ -93,35 +100,35 @@ export function ResetPasswordScreen() {
 
   return (
     <>
-      <title>Reset password · Aarohi</title>
-      <meta name="description" content="Choose a new password for your Aarohi student account." />
-      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
+      <title>{t('reset.title')}</title>
+      <meta name="description" content={t('reset.description')} />
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('reset.formLabel')}>
         <PasswordField
-          label="New password"
+          label={t('reset.password')}
           autoComplete="new-password"
-          {...form.field('password')}
-          helperText={SCREEN_MESSAGES.studentPasswordHint}
+          {...field('password')}
+          helperText={say(SCREEN_MESSAGES.studentPasswordHint)}
           required
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('reset.confirm')}
           autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          {...field('confirmPassword')}
           required
         />
         {failure && (
           <FormAlert role="alert" tone="danger">
-            {failure}
+            {say(failure)}
             {isLinkProblem(failure) && (
               <>
                 {' '}
-                <Link to="/forgot-password">Ask for a new link</Link>
+                <Link to={path('/forgot-password')}>{t('reset.askNew')}</Link>
               </>
             )}
           </FormAlert>
         )}
         <Button type="submit" size="lg" fullWidth loading={reset.isPending} disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Set new password'}
+          {reset.isPending ? t('reset.saving') : t('reset.submit')}
         </Button>
       </Form>
     </>

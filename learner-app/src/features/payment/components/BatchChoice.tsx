@@ -2,16 +2,9 @@ import styled from 'styled-components';
 import type { BatchChoice as Batch } from '@ai-women/contracts';
 import { Button } from '@ai-women/ui-kit';
 import { longDate } from '../../../lib/firstClass';
+import { useT } from '../../../i18n';
 
-export const BATCH_MESSAGES = {
-  loading: 'Loading the batches of your course…',
-  failed: 'We could not load the batches of your course.',
-  none:
-    'No batch of this course is open right now. You can still pay today: we will place you in the next batch as soon as it opens, and tell you its dates by e-mail and on your dashboard within a day.',
-  allFull:
-    'Every open batch of this course is full. You can still pay today: we will place you in the next batch as soon as it opens, and tell you its dates by e-mail and on your dashboard within a day.',
-  choose: 'Please choose a batch before you pay.',
-} as const;
+type T = ReturnType<typeof useT>['t'];
 
 const Fieldset = styled.fieldset`
   margin: 0;
@@ -82,14 +75,14 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** 'Evening, Mon-Sat 19:00-20:30'. */
-function timingLabel(b: Batch): string {
-  return `${b.day_part === 'evening' ? 'Evening' : 'Morning'} · ${b.timing}`;
+/** 'Evening · Mon-Sat 19:00-20:30'. */
+function timingLabel(b: Batch, t: T): string {
+  return `${b.day_part === 'evening' ? t('payment.batch.evening') : t('payment.batch.morning')} · ${b.timing}`;
 }
 
-export function seatsLabel(b: Batch): string {
-  if (b.seats_left <= 0) return `Full (${b.capacity} of ${b.capacity} seats taken)`;
-  return `${b.seats_left} of ${b.capacity} seats left`;
+export function seatsLabel(b: Batch, t: T): string {
+  if (b.seats_left <= 0) return t('payment.batch.full', { capacity: b.capacity });
+  return t('payment.batch.seatsLeft', { left: b.seats_left, capacity: b.capacity });
 }
 
 export type BatchChoiceState =
@@ -109,22 +102,23 @@ export function BatchChoice({
   onChange: (batchId: number) => void;
   disabled?: boolean;
 }) {
-  if (state.status === 'loading') return <Note role="status">{BATCH_MESSAGES.loading}</Note>;
+  const { t, locale } = useT();
+  if (state.status === 'loading') return <Note role="status">{t('payment.batch.loading')}</Note>;
   if (state.status === 'error')
     return (
       <div role="alert">
-        <Note>{BATCH_MESSAGES.failed}</Note>
+        <Note>{t('payment.batch.failed')}</Note>
         <Button variant="secondary" size="sm" onClick={state.retry} loading={state.retrying} disabled={state.retrying}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </div>
     );
   const { batches } = state;
-  if (batches.length === 0) return <Note data-testid="no-open-batch">{BATCH_MESSAGES.none}</Note>;
+  if (batches.length === 0) return <Note data-testid="no-open-batch">{t('payment.batch.none')}</Note>;
   const open = batches.filter((b) => b.seats_left > 0);
   return (
     <Fieldset disabled={disabled}>
-      <Legend>Choose when you want to learn. Your seat is kept for you while you pay.</Legend>
+      <Legend>{t('payment.batch.legend')}</Legend>
       {batches.map((b) => {
         const full = b.seats_left <= 0;
         const checked = value === b.batch_id;
@@ -140,14 +134,18 @@ export function BatchChoice({
             />
             <Name>
               <strong>{b.batch_name}</strong>
-              <span>{b.start_date ? `Starts ${longDate(b.start_date)}` : 'Start date to be announced'}</span>
-              <span>{timingLabel(b)} (India time)</span>
+              <span>
+                {b.start_date
+                  ? t('payment.batch.starts', { date: longDate(b.start_date, locale) })
+                  : t('payment.batch.startTba')}
+              </span>
+              <span>{t('payment.batch.indiaTime', { timing: timingLabel(b, t) })}</span>
             </Name>
-            <Seats $low={b.seats_left <= 5}>{seatsLabel(b)}</Seats>
+            <Seats $low={b.seats_left <= 5}>{seatsLabel(b, t)}</Seats>
           </Option>
         );
       })}
-      {open.length === 0 && <Note data-testid="all-full">{BATCH_MESSAGES.allFull}</Note>}
+      {open.length === 0 && <Note data-testid="all-full">{t('payment.batch.allFull')}</Note>}
     </Fieldset>
   );
 }

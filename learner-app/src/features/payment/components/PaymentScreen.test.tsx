@@ -366,4 +366,18 @@ describe('Payment', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     expect(screen.getByRole('button', { name: /^Pay / })).toBeDisabled();
   });
+
+  it('speaks Hindi at /hi/payment: price, batches with Hindi dates, coupons and the Pay button', async () => {
+    batches = openBatches;
+    const user = userEvent.setup({ delay: null });
+    renderPage(<PaymentScreen />, { route: '/hi/payment', path: '/hi/payment', state: { userId: 42 }, toasts: true });
+    expect(await screen.findByText('कोर्स फ़ीस')).toBeInTheDocument();
+    expect(await screen.findByText('सोमवार, 30 नवंबर 2026 से शुरू')).toBeInTheDocument();
+    expect(screen.getByText('30 में से 12 सीटें बाकी')).toBeInTheDocument();
+    expect(screen.getByText('भर गया (30 में से 30 सीटें भरीं)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'WOMENINAI20 लगाएँ' }));
+    expect(await screen.findByText('WOMENINAI20 लग गया!')).toBeInTheDocument();
+    expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
+    expect(await screen.findByRole('button', { name: '₹1,999.20 का पेमेंट करें' })).toBeEnabled();
+  });
 });

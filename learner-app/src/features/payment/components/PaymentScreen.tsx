@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME } from '@ai-women/contracts';
+import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME, localizeMessage } from '@ai-women/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
@@ -24,19 +24,11 @@ import {
   useRecordPayment,
 } from '../api/payment';
 import { queryKeys } from '../../../lib/queryKeys';
-import { BATCH_MESSAGES, BatchChoice, type BatchChoiceState } from './BatchChoice';
-import { CHECKOUT_SCRIPT_NOT_LOADED, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
+import { BatchChoice, type BatchChoiceState } from './BatchChoice';
+import { loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
-import { useT } from '../../../i18n';
-
-export const PAYMENT_MESSAGES = {
-  failed: 'Payment failed. Please try again.',
-  scriptNotLoaded: CHECKOUT_SCRIPT_NOT_LOADED,
-  recorded: 'Payment recorded successfully!',
-  removed: 'Coupon removed successfully!',
-  successful: (id: string) => `Payment Successful! Payment ID: ${id}`,
-  applied: (name: string) => `${name} applied successfully!`,
-} as const;
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
 
 const Layout = styled.div`
   display: grid;
@@ -153,7 +145,7 @@ function usePayingUserId(): string | null {
 
 export function PaymentScreen() {
   const navigate = useNavigate();
-  const { path } = useT();
+  const { t, language, path } = useT();
   const toast = useToast();
   const userId = usePayingUserId();
   const coupons = useCoupons();
@@ -189,7 +181,7 @@ export function PaymentScreen() {
     setPaying(false);
   };
 
-  const fail = (message: string = PAYMENT_MESSAGES.failed) => {
+  const fail = (message: string = t('payment.failed')) => {
     setError(message);
     release();
   };
@@ -198,14 +190,18 @@ export function PaymentScreen() {
   // A tab that stores nobody (reopened, a new tab) asks the server first: her session knows her.
   const isClient = useIsClient();
   const restored = useSessionRestore(() => userId !== null);
-  if (!isClient || !restored) return <LoadingState text="Loading your registration…" />;
+  if (!isClient || !restored) return <LoadingState text={t('payment.loadingRegistration')} />;
 
   if (!userId) {
     return (
-      <Card title="We could not find your registration" headingLevel={2}>
+      <Card title={t('payment.noRegistrationTitle')} headingLevel={2}>
         <p>
-          To pay for the course, please <Link to="/register">register</Link> first, or{' '}
-          <Link to="/login">log in</Link> if you already have an account.
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="payment.noRegistration"
+            components={[<Link key="register" to={path('/register')} />, <Link key="login" to={path('/login')} />]}
+          />
         </p>
       </Card>
     );
@@ -214,17 +210,17 @@ export function PaymentScreen() {
   const apply = (coupon: AppliedCoupon) => {
     setApplied(coupon);
     setError(null);
-    toast.success(PAYMENT_MESSAGES.applied(coupon.coupon_name));
+    toast.success(t('payment.applied', { name: coupon.coupon_name }));
   };
 
   const remove = () => {
     setApplied(null);
-    toast.success(PAYMENT_MESSAGES.removed);
+    toast.success(t('payment.removed'));
   };
 
   const onPaid = async (response: CheckoutSuccess) => {
     // One toast at a time: the second message replaces the first rather than stacking on it.
-    const first = toast.success(PAYMENT_MESSAGES.successful(response.razorpay_payment_id));
+    const first = toast.success(t('payment.successful', { id: response.razorpay_payment_id }));
     try {
       const result = await record.mutateAsync({
         transactionId: response.razorpay_payment_id,
@@ -234,7 +230,7 @@ export function PaymentScreen() {
         paymentStatus: 'completed',
       });
       toast.dismiss(first);
-      toast.success(result?.message || PAYMENT_MESSAGES.recorded);
+      toast.success(result?.message ? localizeMessage(result.message, language) : t('payment.recorded'));
       const placement = result?.placement ?? null;
       const paid = {
         transactionId: result.payment.transactionId,
@@ -279,7 +275,7 @@ export function PaymentScreen() {
     setPaying(true);
     setError(null);
     if (mustChoose && chosen === null) {
-      fail(BATCH_MESSAGES.choose);
+      fail(t('payment.batch.choose'));
       return;
     }
     let order;
@@ -299,8 +295,8 @@ export function PaymentScreen() {
       }
       fail(
         e instanceof ApiError && e.status === 409 && e.serverMessage
-          ? e.serverMessage
-          : PAYMENT_MESSAGES.failed,
+          ? localizeMessage(e.serverMessage, language)
+          : t('payment.failed'),
       );
       return;
     }
@@ -308,7 +304,7 @@ export function PaymentScreen() {
     try {
       Checkout = await loadCheckoutScript(order.checkoutScriptUrl);
     } catch {
-      fail(PAYMENT_MESSAGES.scriptNotLoaded);
+      fail(t('payment.scriptNotLoaded'));
       return;
     }
     const user = getStoredUser();
@@ -336,32 +332,27 @@ export function PaymentScreen() {
 
   return (
     <Layout>
-      <title>Payment · Aarohi</title>
-      <meta
-        name="description"
-        content="Pay for Aarohi's AI course for women securely, with any coupon you hold."
-      />
+      <title>{t('payment.title')}</title>
+      <meta name="description" content={t('payment.description')} />
       {mode.data?.testMode && (
         <TestModeBanner data-testid="test-mode">
-          <strong>TEST MODE</strong>
-          <span>Payments on this site are simulated: no card is charged and no money moves.</span>
+          <strong>{t('payment.testMode')}</strong>
+          <span>{t('payment.testModeText')}</span>
         </TestModeBanner>
       )}
-      <Card title={courseTitle} subtitle="4 weeks · 25 live sessions · Monday to Saturday" headingLevel={2}>
+      <Card title={courseTitle} subtitle={t('payment.subtitle')} headingLevel={2}>
         <PriceRow>
-          <span>Course fee</span>
+          <span>{t('payment.fee')}</span>
           <span data-testid="list-price">{rupees(price.basePaise)}</span>
         </PriceRow>
         {applied && (
           <Saving>
-            <span>
-              {applied.coupon_name} ({applied.discount_percent}% off)
-            </span>
-            <span data-testid="saving">You save {rupees(price.savingPaise)}</span>
+            <span>{t('payment.couponOff', { name: applied.coupon_name, percent: applied.discount_percent })}</span>
+            <span data-testid="saving">{t('payment.youSave', { amount: rupees(price.savingPaise) })}</span>
           </Saving>
         )}
         <Total>
-          <span>To pay</span>
+          <span>{t('payment.toPay')}</span>
           <span data-testid="price" aria-live="polite">
             {applied && <Strike>{rupees(price.basePaise)}</Strike>}
             {rupees(price.pricePaise)}
@@ -369,7 +360,7 @@ export function PaymentScreen() {
         </Total>
       </Card>
 
-      <Card title="Your batch" headingLevel={2}>
+      <Card title={t('payment.yourBatch')} headingLevel={2}>
         <BatchChoice
           state={choice}
           value={chosen}
@@ -381,21 +372,21 @@ export function PaymentScreen() {
         />
       </Card>
 
-      <Card title="Coupons" headingLevel={2}>
-        {coupons.isPending && <Muted role="status">Loading coupons…</Muted>}
+      <Card title={t('payment.coupons')} headingLevel={2}>
+        {coupons.isPending && <Muted role="status">{t('payment.loadingCoupons')}</Muted>}
         {coupons.isError && (
-          <Muted role="status">Coupons could not be loaded. You can still pay the full fee.</Muted>
+          <Muted role="status">{t('payment.couponsFailed')}</Muted>
         )}
-        {coupons.isSuccess && couponList.length === 0 && <Muted>No coupons are available right now.</Muted>}
+        {coupons.isSuccess && couponList.length === 0 && <Muted>{t('payment.noCoupons')}</Muted>}
         {couponList.length > 0 && (
-          <CouponList aria-label="Available coupons">
+          <CouponList aria-label={t('payment.availableCoupons')}>
             {couponList.map((coupon) => {
               const isApplied = applied?.coupon_id === coupon.coupon_id;
               return (
                 <CouponItem key={coupon.coupon_id} $applied={isApplied}>
                   <CouponName>
                     <strong>{coupon.coupon_name}</strong>
-                    <span>{coupon.discount_percent}% off the course fee</span>
+                    <span>{t('payment.percentOff', { percent: coupon.discount_percent })}</span>
                   </CouponName>
                   {isApplied ? (
                     <Button
@@ -403,9 +394,9 @@ export function PaymentScreen() {
                       size="sm"
                       onClick={remove}
                       disabled={paying}
-                      aria-label={`Remove ${coupon.coupon_name}`}
+                      aria-label={t('payment.removeLabel', { name: coupon.coupon_name })}
                     >
-                      Remove
+                      {t('payment.remove')}
                     </Button>
                   ) : (
                     <Button
@@ -413,9 +404,9 @@ export function PaymentScreen() {
                       size="sm"
                       onClick={() => apply(coupon)}
                       disabled={paying}
-                      aria-label={`Apply ${coupon.coupon_name}`}
+                      aria-label={t('payment.applyLabel', { name: coupon.coupon_name })}
                     >
-                      Apply
+                      {t('payment.apply')}
                     </Button>
                   )}
                 </CouponItem>
@@ -434,12 +425,9 @@ export function PaymentScreen() {
         loading={paying}
         disabled={paying || options.isPending || options.isError}
       >
-        {paying ? 'Processing payment…' : `Pay ${rupees(price.pricePaise)}`}
+        {paying ? t('payment.processing') : t('payment.pay', { amount: rupees(price.pricePaise) })}
       </Button>
-      <Muted>
-        Payments are processed securely by our card payment partner. The amount is confirmed by our server
-        before you pay, and you will get a payment confirmation to download after your first login.
-      </Muted>
+      <Muted>{t('payment.secure')}</Muted>
     </Layout>
   );
 }

@@ -6,6 +6,7 @@ import { axe } from 'jest-axe';
 import { MESSAGES, PROFILE_MESSAGES, RESET_MESSAGES, type StudentProfile } from '@ai-women/contracts';
 import { getStoredUser } from '@ai-women/web-core';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { PROFILE_SCREEN_MESSAGES, ProfileScreen } from './ProfileScreen';
 
 jest.setTimeout(30000);
@@ -277,6 +278,23 @@ describe('her profile page', () => {
       expect(await screen.findByText(PROFILE_MESSAGES.languageEnglish)).toBeInTheDocument();
       expect(sent.at(-1)).toEqual({ method: 'PUT', path: 'profile', body: { language: 'en' } });
       expect(document.cookie).toContain('aarohi_lang=en');
+    });
+
+    it('follows her choice of Hindi: cards, labels and the rules\' messages', async () => {
+      document.cookie = 'aarohi_lang=hi; Path=/';
+      const user = userEvent.setup();
+      renderPage(
+        <FollowPreferredLanguage>
+          <ProfileScreen />
+        </FollowPreferredLanguage>,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'आपकी जानकारी' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'आपके पेज और ईमेल की भाषा' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'पासवर्ड बदलें' }));
+      expect(await screen.findByText('कृपया अपना अभी का पासवर्ड लिखें')).toBeInTheDocument();
+      expect(screen.getByText('कृपया नया पासवर्ड दोबारा लिखें')).toBeInTheDocument();
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
     });
 
     it('says so when the language cannot be saved, and keeps her saved one chosen', async () => {

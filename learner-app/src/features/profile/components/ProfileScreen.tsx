@@ -17,7 +17,9 @@ import { Button, Card, ScreenHeader } from '@ai-women/ui-kit';
 import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@ai-women/web-core/i18n';
+import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
+import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
+import { LEARNER_NS, learnerTexts, useT } from '../../../i18n';
 import {
   useChangePassword,
   useRequestEmailChange,
@@ -159,11 +161,35 @@ const Choice = styled.label`
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
 
+/**
+ * A message in her language. The screen keeps the English words (the API's and the rules' are
+ * looked up in the shared message table; this screen's own have their Hindi under
+ * profile.messages.*).
+ */
+function useSay() {
+  const { t, language } = useT();
+  const api = PROFILE_MESSAGES as Record<string, string>;
+  const reset = RESET_MESSAGES as Record<string, string>;
+  const own = PROFILE_SCREEN_MESSAGES as Record<string, string>;
+  const find = (table: Record<string, string>, text: string) => Object.keys(table).find((k) => table[k] === text);
+  return (text: string) => {
+    const ownKey = find(own, text);
+    if (ownKey) return t(`profile.messages.${ownKey}`);
+    // The profile API's answers (the language ones are already written in the chosen language).
+    const apiKey = find(api, text);
+    if (apiKey && apiKey in learnerTexts.en.profile.api) return t(`profile.api.${apiKey}`);
+    const resetKey = find(reset, text);
+    if (resetKey) return t(`reset.messages.${resetKey}`);
+    return localizeMessage(text, language);
+  };
+}
+
 function ResultLine({ result }: { result: Result }) {
+  const say = useSay();
   if (!result) return null;
   return (
     <FormAlert tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
-      {result.text}
+      {say(result.text)}
     </FormAlert>
   );
 }
@@ -196,6 +222,12 @@ function DetailsCard({ userId, profile }: { userId: string | number; profile: St
     defaultValues: { fullname: profile.fullname, phone_number: profile.phone_number },
     onEdit: () => setResult(null),
   });
+  const { t } = useT();
+  const say = useSay();
+  const field = (name: keyof ProfileDetailsValues) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && say(props.error) };
+  };
   const submit = form.submit(async (values) => {
     setResult(null);
     try {
@@ -212,23 +244,23 @@ function DetailsCard({ userId, profile }: { userId: string | number; profile: St
     }
   });
   return (
-    <Card title="Your details" headingLevel={2}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Your details">
-        <TextField label="Full name" autoComplete="name" required {...form.field('fullname')} />
+    <Card title={t('profile.details')} headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.details')}>
+        <TextField label={t('profile.fullname')} autoComplete="name" required {...field('fullname')} />
         <TextField
-          label="Phone number"
+          label={t('profile.phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
           required
-          helperText="10 digits, the number we call about your classes"
-          {...form.field('phone_number')}
+          helperText={t('profile.phoneHelp')}
+          {...field('phone_number')}
         />
         <ResultLine result={result} />
         <Row>
           <Button type="submit" loading={save.isPending} disabled={save.isPending}>
-            Save details
+            {t('profile.saveDetails')}
           </Button>
         </Row>
       </Form>
@@ -244,6 +276,10 @@ function EmailCard({ userId, profile }: { userId: string | number; profile: Stud
     defaultValues: { email: '' },
     onEdit: () => setResult(null),
   });
+  const { t } = useT();
+  const say = useSay();
+  const emailProps = form.field('email');
+  const emailField = { ...emailProps, error: emailProps.error && say(emailProps.error) };
   const submit = form.submit(async ({ email }) => {
     setResult(null);
     try {
@@ -255,29 +291,34 @@ function EmailCard({ userId, profile }: { userId: string | number; profile: Stud
     }
   });
   return (
-    <Card title="E-mail address" headingLevel={2}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Change your e-mail address">
+    <Card title={t('profile.email')} headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.emailForm')}>
         <Fact>
-          You log in with <strong>{profile.email}</strong>.
+          <Trans ns={LEARNER_NS} t={t} i18nKey="profile.logInWith" values={{ email: profile.email }} components={[<strong key="email" />]} />
         </Fact>
         {profile.pending_email && (
           <Help>
-            Waiting for you to confirm <strong>{profile.pending_email}</strong>: open the link we sent to that
-            address. Until then your address stays as it is.
+            <Trans
+              ns={LEARNER_NS}
+              t={t}
+              i18nKey="profile.pending"
+              values={{ email: profile.pending_email }}
+              components={[<strong key="email" />]}
+            />
           </Help>
         )}
         <TextField
-          label="New e-mail address"
+          label={t('profile.newEmail')}
           type="email"
           autoComplete="email"
           required
-          helperText="We send a confirmation link to the new address; the change takes effect when you open it."
-          {...form.field('email')}
+          helperText={t('profile.newEmailHelp')}
+          {...emailField}
         />
         <ResultLine result={result} />
         <Row>
           <Button type="submit" variant="secondary" loading={request.isPending} disabled={request.isPending}>
-            Send confirmation link
+            {t('profile.sendLink')}
           </Button>
         </Row>
       </Form>
@@ -293,6 +334,12 @@ function PasswordCard({ userId }: { userId: string | number }) {
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
     onEdit: () => setResult(null),
   });
+  const { t } = useT();
+  const say = useSay();
+  const field = (name: keyof PasswordChangeValues) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && say(props.error) };
+  };
   const submit = form.submit(async (values) => {
     setResult(null);
     try {
@@ -310,22 +357,22 @@ function PasswordCard({ userId }: { userId: string | number }) {
     }
   });
   return (
-    <Card title="Password" headingLevel={2}>
-      <Form noValidate onSubmit={(e) => void submit(e)} aria-label="Change your password">
-        <PasswordField label="Current password" autoComplete="current-password" required {...form.field('current_password')} />
+    <Card title={t('profile.password')} headingLevel={2}>
+      <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.passwordForm')}>
+        <PasswordField label={t('profile.current')} autoComplete="current-password" required {...field('current_password')} />
         <PasswordField
-          label="New password"
+          label={t('profile.newPassword')}
           autoComplete="new-password"
           required
-          helperText="At least 6 characters, with a lowercase letter, an uppercase letter and a number"
-          {...form.field('new_password')}
+          helperText={t('profile.newPasswordHelp')}
+          {...field('new_password')}
         />
-        <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.field('confirm_password')} />
-        <Help>Changing your password signs you out on your other devices; you stay signed in here.</Help>
+        <PasswordField label={t('profile.confirm')} autoComplete="new-password" required {...field('confirm_password')} />
+        <Help>{t('profile.passwordNote')}</Help>
         <ResultLine result={result} />
         <Row>
           <Button type="submit" variant="secondary" loading={change.isPending} disabled={change.isPending}>
-            Change password
+            {t('profile.changePassword')}
           </Button>
         </Row>
       </Form>
@@ -337,6 +384,7 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
   const save = useSaveProfile(userId);
   const [result, setResult] = useState<Result>(null);
   const on = profile.reminder_emails;
+  const { t } = useT();
   const toggle = async () => {
     setResult(null);
     try {
@@ -350,7 +398,7 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
     }
   };
   return (
-    <Card title="Reminders" headingLevel={2}>
+    <Card title={t('profile.reminders')} headingLevel={2}>
       <Stack>
         <Row>
           <Switch
@@ -362,9 +410,9 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
             disabled={save.isPending}
             onClick={() => void toggle()}
           />
-          <SwitchLabel htmlFor="reminder-emails">Session reminders by e-mail: {on ? 'on' : 'off'}</SwitchLabel>
+          <SwitchLabel htmlFor="reminder-emails">{on ? t('profile.remindersOn') : t('profile.remindersOff')}</SwitchLabel>
         </Row>
-        <Help id="reminder-emails-help">{PROFILE_SCREEN_MESSAGES.remindersHelp}</Help>
+        <Help id="reminder-emails-help">{t('profile.messages.remindersHelp')}</Help>
         <ResultLine result={result} />
       </Stack>
     </Card>
@@ -374,6 +422,7 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
 function LanguageCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
   const save = useSaveProfile(userId);
   const [result, setResult] = useState<Result>(null);
+  const { t } = useT();
   const choose = async (language: Language) => {
     if (language === profile.language) return;
     setResult(null);
@@ -389,10 +438,10 @@ function LanguageCard({ userId, profile }: { userId: string | number; profile: S
     }
   };
   return (
-    <Card title="Language" headingLevel={2}>
+    <Card title={t('profile.language')} headingLevel={2}>
       <Stack>
         <Choices aria-describedby="language-help" disabled={save.isPending}>
-          <legend>Language for your pages and e-mails</legend>
+          <legend>{t('profile.languageLegend')}</legend>
           {LANGUAGES.map((option) => (
             <Choice key={option} lang={option}>
               <input
@@ -406,7 +455,7 @@ function LanguageCard({ userId, profile }: { userId: string | number; profile: S
             </Choice>
           ))}
         </Choices>
-        <Help id="language-help">{PROFILE_SCREEN_MESSAGES.languageHelp}</Help>
+        <Help id="language-help">{t('profile.messages.languageHelp')}</Help>
         <ResultLine result={result} />
       </Stack>
     </Card>
@@ -417,13 +466,15 @@ export function ProfileScreen() {
   const [user] = useState(getStoredUser);
   const userId = user?.id ?? '';
   const profile = useStudentProfile(userId);
+  const { t } = useT();
+  const say = useSay();
 
   let body: ReactNode;
-  if (profile.isPending) body = <Note role="status">{PROFILE_SCREEN_MESSAGES.loading}</Note>;
+  if (profile.isPending) body = <Note role="status">{t('profile.messages.loading')}</Note>;
   else if (profile.isError)
     body = (
       <Note role="alert" $tone="danger">
-        {errorMessage(profile.error, PROFILE_SCREEN_MESSAGES.loadFailed, PROFILE_SCREEN_MESSAGES.network)}{' '}
+        {say(errorMessage(profile.error, PROFILE_SCREEN_MESSAGES.loadFailed, PROFILE_SCREEN_MESSAGES.network))}{' '}
         <Button
           size="sm"
           variant="secondary"
@@ -431,7 +482,7 @@ export function ProfileScreen() {
           loading={profile.isFetching}
           disabled={profile.isFetching}
         >
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Note>
     );
@@ -452,8 +503,8 @@ export function ProfileScreen() {
 
   return (
     <Stack>
-      <title>My profile · Aarohi</title>
-      <ScreenHeader title="My profile" description="Your details, how you log in, and the e-mails you get from us." />
+      <title>{t('profile.title')}</title>
+      <ScreenHeader title={t('profile.heading')} description={t('profile.description')} />
       {body}
     </Stack>
   );

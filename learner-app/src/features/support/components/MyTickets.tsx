@@ -6,13 +6,7 @@ import { ThreadView } from '@ai-women/ui-kit/portal';
 import { formatTicketDate } from '@ai-women/web-core';
 import type { StudentOwnTicket } from '@ai-women/contracts';
 import { useMyTickets } from '../api/tickets';
-
-export const MY_TICKETS_TEXT = {
-  title: 'My tickets',
-  empty: 'You have not raised a ticket yet. Tickets you raise appear here with the helpdesk’s replies.',
-  failed: 'Your tickets could not be loaded.',
-  waiting: 'Waiting for support response...',
-} as const;
+import { useT } from '../../../i18n';
 
 const List = styled.ol`
   list-style: none;
@@ -56,14 +50,14 @@ const Failed = styled.div`
   }
 `;
 
-function threadOf(ticket: StudentOwnTicket, you: string) {
+function threadOf(ticket: StudentOwnTicket, you: string, locale: string) {
   return [
     {
       id: `t${ticket.ticket_id}`,
       author: you,
       role: 'requester' as const,
       body: ticket.description,
-      at: formatTicketDate(ticket.created_at),
+      at: formatTicketDate(ticket.created_at, locale),
       dateTime: ticket.created_at,
     },
     ...ticket.replies.map((reply, i) => ({
@@ -71,7 +65,7 @@ function threadOf(ticket: StudentOwnTicket, you: string) {
       author: reply.author,
       role: 'staff' as const,
       body: reply.message,
-      at: formatTicketDate(reply.created_at),
+      at: formatTicketDate(reply.created_at, locale),
       dateTime: reply.created_at,
     })),
   ];
@@ -79,36 +73,37 @@ function threadOf(ticket: StudentOwnTicket, you: string) {
 
 export function MyTickets({ userId }: { userId: string | number | undefined }) {
   const tickets = useMyTickets(userId);
+  const { t, locale } = useT();
   return (
-    <Card title={MY_TICKETS_TEXT.title} headingLevel={2}>
+    <Card title={t('support.myTickets')} headingLevel={2}>
       {tickets.isPending ? (
-        <LoadingState text="Loading your tickets…" />
+        <LoadingState text={t('support.loadingTickets')} />
       ) : tickets.isError ? (
         <Failed role="alert">
-          <p>{MY_TICKETS_TEXT.failed}</p>
+          <p>{t('support.ticketsFailed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void tickets.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </Failed>
       ) : tickets.data.data.length === 0 ? (
-        <EmptyState title="No tickets yet" description={MY_TICKETS_TEXT.empty} headingLevel={3} />
+        <EmptyState title={t('support.noTickets')} description={t('support.noTicketsText')} headingLevel={3} />
       ) : (
         <List>
           {tickets.data.data.map((ticket) => (
             <Ticket key={ticket.ticket_id}>
               <h3>{ticket.subject}</h3>
               <Meta>
-                <span>Ticket #{ticket.ticket_id}</span>
+                <span>{t('support.ticketNo', { id: ticket.ticket_id })}</span>
                 <StatusBadge status={ticket.status} size="sm" />
                 <PriorityBadge priority={ticket.priority} size="sm" />
-                <span>Updated {formatTicketDate(ticket.updated_at)}</span>
+                <span>{t('support.updated', { date: formatTicketDate(ticket.updated_at, locale) })}</span>
               </Meta>
               <ThreadView
-                label={`Conversation on ticket ${ticket.ticket_id}`}
-                messages={threadOf(ticket, 'You')}
-                emptyMessage={MY_TICKETS_TEXT.waiting}
+                label={t('support.conversation', { id: ticket.ticket_id })}
+                messages={threadOf(ticket, t('support.you'), locale)}
+                emptyMessage={t('support.waiting')}
               />
-              {ticket.replies.length === 0 && <Meta>{MY_TICKETS_TEXT.waiting}</Meta>}
+              {ticket.replies.length === 0 && <Meta>{t('support.waiting')}</Meta>}
             </Ticket>
           ))}
         </List>

@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { SupportScreen } from './SupportScreen';
 
 jest.setTimeout(20000);
@@ -202,5 +203,33 @@ describe('Student support ticket', () => {
     expect(
       await screen.findByRole('heading', { name: 'Recording of session 3', level: 3 }),
     ).toBeInTheDocument();
+  });
+
+  it('follows her choice of Hindi: the form, its messages, her tickets with Hindi dates', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderPage(
+        <FollowPreferredLanguage>
+          <SupportScreen />
+        </FollowPreferredLanguage>,
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'मदद' })).toBeInTheDocument();
+      expect(screen.getByText('0/500 अक्षर')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'टिकट भेजें' }));
+      expect(await screen.findByText('विषय लिखना ज़रूरी है')).toBeInTheDocument();
+      expect(await screen.findByText('टिकट #9')).toBeInTheDocument();
+      expect(screen.getByText(/^अपडेट: 3 मार्च 2026/)).toBeInTheDocument();
+      expect(screen.getAllByText('मदद टीम के जवाब का इंतज़ार है...').length).toBeGreaterThan(0);
+      await user.type(screen.getByLabelText(/^विषय/), 'Class link');
+      await user.type(screen.getByLabelText(/^पूरी बात/), 'The joining link does not open.');
+      await user.click(screen.getByRole('button', { name: 'टिकट भेजें' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('आपका टिकट भेज दिया गया है!');
+      // Her list reloads with the new ticket.
+      await waitFor(() => expect(ticketReads).toBeGreaterThan(1));
+      expect(await screen.findByText('टिकट #9')).toBeInTheDocument();
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 });

@@ -14,11 +14,9 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { useCreateStudentTicket } from '../api/tickets';
 import { MyTickets } from './MyTickets';
 import { PriorityPicker } from '@ai-women/ui-kit/portal';
-
-export const SUPPORT_MESSAGES = {
-  created: 'Support ticket created successfully!',
-  failed: 'Failed to create support ticket',
-} as const;
+import { localizeMessage } from '@ai-women/contracts';
+import { Trans } from '@ai-women/web-core/i18n';
+import { LEARNER_NS, useT } from '../../../i18n';
 
 const EMPTY: StudentTicketValues = {
   subject: '',
@@ -63,7 +61,8 @@ export function SupportScreen() {
   const submitButton = useRef<HTMLButtonElement>(null);
   // Next to the result message, ready for another ticket.
   useReturnFocusWhenDone(create.isPending, submitButton);
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; key: 'created' | 'failed' } | null>(null);
+  const { t, language } = useT();
   // Editing a field re-checks its error, so a fixed field stops showing it at once, and hides the
   // last result, which no longer describes what she is about to send.
   const form = useRulesForm({
@@ -82,58 +81,64 @@ export function SupportScreen() {
       });
       if (response && response.success === false) throw new Error('refused');
       form.reset(EMPTY);
-      setResult({ tone: 'success', text: SUPPORT_MESSAGES.created });
+      setResult({ tone: 'success', key: 'created' });
     } catch {
-      setResult({ tone: 'danger', text: SUPPORT_MESSAGES.failed });
+      setResult({ tone: 'danger', key: 'failed' });
     }
   };
 
   const onSubmit = form.submit(submitTicket);
+  // The rules' messages are the platform's English words; her Hindi shows their Hindi versions.
+  const field = <K extends keyof StudentTicketValues>(name: K) => {
+    const props = form.field(name);
+    return { ...props, error: props.error && localizeMessage(props.error, language) };
+  };
 
   return (
     <div>
-      <title>Support · Aarohi</title>
-      <Heading
-        title="Support"
-        description="Stuck on a class, a payment or a tool? Tell us here and the helpdesk will reply to your registered e-mail."
-      />
+      <title>{t('support.title')}</title>
+      <Heading title={t('support.heading')} description={t('support.description')} />
       <Layout>
-        <Card title="Raise a support ticket" headingLevel={2}>
-          <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Raise a support ticket">
-            <TextField label="Subject" {...form.field('subject')} maxLength={200} required />
+        <Card title={t('support.raise')} headingLevel={2}>
+          <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('support.raise')}>
+            <TextField label={t('support.subject')} {...field('subject')} maxLength={200} required />
             <PriorityPicker
-              label="Priority"
-              {...form.field('priority')}
+              label={t('support.priority')}
+              {...field('priority')}
               options={[...STUDENT_TICKET_PRIORITIES]}
             />
             <TextArea
-              label="Description"
-              {...form.field('description')}
+              label={t('support.descriptionLabel')}
+              {...field('description')}
               rows={6}
               maxLength={500}
               showCounter
+              counterText={(length, max) => t('support.counter', { length, max })}
               required
             />
             {result && (
               <FormAlert role={result.tone === 'danger' ? 'alert' : 'status'} tone={result.tone}>
-                {result.text}
+                {t(`support.${result.key}`)}
               </FormAlert>
             )}
             <Button ref={submitButton} type="submit" loading={create.isPending} disabled={create.isPending}>
-              {create.isPending ? 'Submitting…' : 'Submit ticket'}
+              {create.isPending ? t('support.submitting') : t('support.submit')}
             </Button>
           </Form>
         </Card>
-        <Card title="Before you write" headingLevel={2}>
+        <Card title={t('support.before')} headingLevel={2}>
           <Tips>
-            <li>Missed a class? Tell us which session, and your tutor will share the notes and exercises.</li>
+            <li>{t('support.tipMissed')}</li>
+            <li>{t('support.tipLink')}</li>
             <li>
-              Joining link not working? Check the session time on your dashboard, then raise a High priority
-              ticket.
-            </li>
-            <li>
-              For payment questions, include your payment ID from the confirmation PDF, or write to{' '}
-              <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+              <Trans
+                ns={LEARNER_NS}
+                t={t}
+                i18nKey="support.tipPayment"
+                values={{ email: CONTACT_EMAIL }}
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the address inside
+                components={{ mail: <a href={`mailto:${CONTACT_EMAIL}`} /> }}
+              />
             </li>
           </Tips>
         </Card>
