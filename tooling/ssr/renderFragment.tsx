@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } fro
 import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
 import { AppErrorBoundary } from '@ai-women/web-core/app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
+import { PageStatusProvider } from '@ai-women/web-core/page-status';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
 export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
@@ -44,6 +45,8 @@ export interface Fragment {
   css: string;
   /** React Query's dehydrated cache: the API data the page rendered with. */
   state: DehydratedState;
+  /** The HTTP status the page asked for (<PageStatus code={404} />); absent means 200. */
+  status?: number;
 }
 
 /** A page rendered by one server: a fragment, or a whole document (the standalone tutor portal). */
@@ -106,29 +109,40 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
     // Own properties only: 'constructor' or 'toString' is not a page.
     const Page = Object.hasOwn(pages, request.module) ? pages[request.module] : undefined;
     if (!Page) throw new Error(`Unknown page module ${request.module}`);
-    const fragment = await renderWithData((client) => (
-      <QueryClientProvider client={client}>
-        <AarohiThemeProvider withGlobalStyle={false}>
-          <ToastProvider>
-            <AppErrorBoundary>
-              <StaticRouter location={request.url}>
-                <PageFrame
-                  main={
-                    <Routes>
-                      <Route path={request.pattern} element={<Page />} />
-                    </Routes>
-                  }
-                />
-              </StaticRouter>
-            </AppErrorBoundary>
-          </ToastProvider>
-        </AarohiThemeProvider>
-      </QueryClientProvider>
-    ));
+    // Each pass starts at 200: only what the page says with its data (the second pass) counts.
+    const sink = { status: 200 };
+    const onStatus = (code: number) => {
+      sink.status = code;
+    };
+    const fragment = await renderWithData((client) => {
+      sink.status = 200;
+      return (
+        <PageStatusProvider onStatus={onStatus}>
+          <QueryClientProvider client={client}>
+            <AarohiThemeProvider withGlobalStyle={false}>
+              <ToastProvider>
+                <AppErrorBoundary>
+                  <StaticRouter location={request.url}>
+                    <PageFrame
+                      main={
+                        <Routes>
+                          <Route path={request.pattern} element={<Page />} />
+                        </Routes>
+                      }
+                    />
+                  </StaticRouter>
+                </AppErrorBoundary>
+              </ToastProvider>
+            </AarohiThemeProvider>
+          </QueryClientProvider>
+        </PageStatusProvider>
+      );
+    });
     return {
       html: withAssetBase(fragment.html, request.assetBase),
       css: withAssetBase(fragment.css, request.assetBase),
       state: fragment.state,
+      ...(sink.status !== 200 ? { status: sink.status } : {}),
     };
   };
 }

@@ -47,6 +47,9 @@ describe('route table, from the lists the remotes publish', () => {
       // Her own page, and the link that confirms a new e-mail address
       '/profile',
       '/confirm-email',
+      // Her certificate, and its public record anyone can check
+      '/certificate',
+      '/verify/:certificateNo',
     ]) {
       expect(paths).toContain(path);
     }
@@ -117,6 +120,8 @@ describe('route table, from the lists the remotes publish', () => {
         '/header',
         '/tutorlogin',
         '/tutorregister',
+        // English only: the record repeats the certificate, which is issued in English.
+        '/verify/:certificateNo',
       ].sort(),
     );
   });
