@@ -65,6 +65,7 @@ describe('route table, from the lists the remotes publish', () => {
       '/staff/tickets',
       '/staff/placement',
       '/staff/batches',
+      '/staff/batches/:batchId/certificates',
       '/staff/people',
       '/staff/money',
       '/staff/contact',
