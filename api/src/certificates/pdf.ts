@@ -134,7 +134,7 @@ export async function buildCertificatePdf(
   });
 
   // Foot: tutor's line, issue date and number, the QR code.
-  const footY = 92;
+  const footY = 116;
   if (facts.tutorName) {
     await text.drawText(page, facts.tutorName, { x: 80, y: footY + 8, size: 14, weight: 'bold', color: INK, maxWidth: 220 });
     page.drawLine({ start: { x: 80, y: footY }, end: { x: 300, y: footY }, thickness: 0.6, color: MUTED });
