@@ -1,39 +1,21 @@
 // One batch's certificates: who earned one, who is short and by how much, and the admin's two
 // overrides (grant an exception, revoke), each with a reason the audit log keeps.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '../../lib/api';
+import {
+  CERTIFICATE_REASON_LIMITS,
+  type StaffBatchCertificatesResponse,
+  type StaffCertificateRow,
+} from '@ai-women/contracts';
+import { api } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';
 
-export type CertificateRowState = 'issued' | 'eligible' | 'not_eligible' | 'revoked' | 'in_progress';
-
-export interface CertificateRow {
-  student_id: number;
-  student_name: string;
-  attended: number;
-  held: number;
-  required: number;
-  short_by: number;
-  state: CertificateRowState;
-  certificate_no: string | null;
-  issued_at: string | null;
-  revoked_at: string | null;
-  reason: string | null;
-}
-
-export interface BatchCertificates {
-  batch: { batch_id: number; batch_name: string; status: string };
-  rows: CertificateRow[];
-}
-
-interface Answer<T> {
-  success: boolean;
-  message?: string;
-  data: T;
-}
+export type CertificateRow = StaffCertificateRow;
+export type CertificateRowState = StaffCertificateRow['state'];
+export type BatchCertificates = StaffBatchCertificatesResponse['data'];
 
 /** The reason an override needs: long enough to mean something, short enough for the log. */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+export const REASON_MIN = CERTIFICATE_REASON_LIMITS.min;
+export const REASON_MAX = CERTIFICATE_REASON_LIMITS.max;
 export function reasonError(reason: string): string | undefined {
   const length = reason.trim().length;
   if (length < REASON_MIN) return `Give a reason of at least ${REASON_MIN} characters.`;
@@ -44,13 +26,13 @@ export function reasonError(reason: string): string | undefined {
 export function useBatchCertificates(batchId: number) {
   return useQuery({
     queryKey: staffKeys.certificates(batchId),
-    queryFn: () => client.get<Answer<BatchCertificates>>(`/api/staff/batches/${batchId}/certificates`),
+    queryFn: () => api.get('/api/staff/batches/{batchId}/certificates', { params: { batchId } }),
     select: (answer) => answer.data,
     enabled: Number.isInteger(batchId) && batchId > 0,
   });
 }
 
-function useCertificateWrite<V>(batchId: number, write: (vars: V) => Promise<Answer<unknown>>) {
+function useCertificateWrite<V>(batchId: number, write: (vars: V) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
@@ -60,7 +42,7 @@ function useCertificateWrite<V>(batchId: number, write: (vars: V) => Promise<Ans
 
 export const useGrantCertificate = (batchId: number) =>
   useCertificateWrite(batchId, ({ studentId, reason }: { studentId: number; reason: string }) =>
-    client.post<Answer<unknown>>('/api/staff/certificates/grant', {
+    api.post('/api/staff/certificates/grant', {
       student_id: studentId,
       batch_id: batchId,
       reason,
@@ -69,7 +51,5 @@ export const useGrantCertificate = (batchId: number) =>
 
 export const useRevokeCertificate = (batchId: number) =>
   useCertificateWrite(batchId, ({ certificateNo, reason }: { certificateNo: string; reason: string }) =>
-    client.post<Answer<unknown>>(`/api/staff/certificates/${encodeURIComponent(certificateNo)}/revoke`, {
-      reason,
-    }),
+    api.post('/api/staff/certificates/{certificateNo}/revoke', { reason }, { params: { certificateNo } }),
   );

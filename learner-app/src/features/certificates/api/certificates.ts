@@ -1,48 +1,19 @@
 // The certificate calls: the public record anyone can check by its number, and her own certificate.
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiUrl } from '@ai-women/web-core';
-import { api } from '../../../lib/apiClient';
+import type {
+  MyCertificate,
+  MyCertificateState,
+  PublicCertificate as PublicCertificateSchema,
+} from '@ai-women/contracts';
+import { typed } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** What the public verification record says (it names nothing else about her). */
-export interface PublicCertificate {
-  certificate_no: string;
-  student_name: string;
-  course_title: string;
-  batch_name: string;
-  start_date: string;
-  end_date: string;
-  tutor_name: string | null;
-  issued_at: string;
-  status: 'valid' | 'revoked';
-  revoked_at: string | null;
-  verify_url: string;
-}
-
+export type PublicCertificate = PublicCertificateSchema;
 /** Her own certificate: the public record plus where to download it and share it. */
-export interface OwnCertificate extends PublicCertificate {
-  pdf_url: string;
-  credential_url: string;
-  linkedin_url: string;
-}
-
-export type StudentCertificate =
-  | { state: 'issued' | 'revoked'; certificate: OwnCertificate }
-  | {
-      state: 'in_progress' | 'not_eligible';
-      attended: number;
-      held: number;
-      required: number;
-      short_by: number;
-      batch_name: string;
-      batch_completed: boolean;
-    }
-  | { state: 'no_batch' };
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
+export type OwnCertificate = MyCertificate;
+export type StudentCertificate = MyCertificateState;
 
 /**
  * The public record, or null when no certificate has that number. "Not found" is an answer, not a
@@ -50,10 +21,10 @@ interface Envelope<T> {
  */
 export async function fetchPublicCertificate(certificateNo: string): Promise<PublicCertificate | null> {
   try {
-    const body = await api.get<Envelope<PublicCertificate>>(
-      `/api/certificates/${encodeURIComponent(certificateNo)}`,
-      { anonymous: true },
-    );
+    const body = await typed.get('/api/certificates/{certificateNo}', {
+      params: { certificateNo },
+      anonymous: true,
+    });
     return body.data;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
@@ -70,7 +41,7 @@ export function usePublicCertificate(certificateNo: string) {
 }
 
 export async function fetchStudentCertificate(): Promise<StudentCertificate> {
-  const body = await api.get<Envelope<StudentCertificate>>('/api/student/certificate');
+  const body = await typed.get('/api/student/certificate');
   return body.data;
 }
 

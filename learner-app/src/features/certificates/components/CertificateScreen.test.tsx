@@ -35,7 +35,7 @@ describe('her certificate page', () => {
     expect(linkedIn).toHaveAttribute('target', '_blank');
     expect(linkedIn.getAttribute('rel')).toContain('noopener');
     expect(
-      screen.getByRole('link', { name: 'https://aarohi.example/verify/AAR-2026-000123' }),
+      screen.getByRole('link', { name: 'https://aarohi.example/verify/AAR-7KQ2-M9XD-4HTP-R3WN' }),
     ).toBeInTheDocument();
   });
 
@@ -47,7 +47,7 @@ describe('her certificate page', () => {
     copy.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Copied')).toBeInTheDocument();
-    expect(written).toHaveBeenCalledWith('https://aarohi.example/verify/AAR-2026-000123');
+    expect(written).toHaveBeenCalledWith('https://aarohi.example/verify/AAR-7KQ2-M9XD-4HTP-R3WN');
   });
 
   it('downloads the PDF with her session, as a file named after the number', async () => {
@@ -69,7 +69,7 @@ describe('her certificate page', () => {
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await screen.findByRole('button', { name: 'Download PDF' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(clicks).toEqual(['Aarohi-certificate-AAR-2026-000123.pdf']);
+    expect(clicks).toEqual(['aarohi-certificate-AAR-7KQ2-M9XD-4HTP-R3WN.pdf']);
     expect(cookieMode).toBe('include');
   });
 

@@ -15,6 +15,7 @@ import {
   ScreenHeader,
   StatusBadge,
 } from '@ai-women/ui-kit';
+import { certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { useStudentCertificate, type OwnCertificate, type StudentCertificate } from '../api/certificates';
@@ -211,13 +212,13 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
           <Actions>
             <DownloadButton
               url={certificate.pdf_url}
-              fileName={`Aarohi-certificate-${certificate.certificate_no}.pdf`}
+              fileName={certificatePdfFileName(certificate.certificate_no)}
             >
               Download PDF
             </DownloadButton>
             <DownloadButton
               url={certificate.credential_url}
-              fileName={`Aarohi-credential-${certificate.certificate_no}.jwt`}
+              fileName={credentialFileName(certificate.certificate_no)}
             >
               Download credential
             </DownloadButton>

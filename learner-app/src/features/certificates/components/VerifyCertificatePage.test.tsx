@@ -9,7 +9,7 @@ import { revokedCertificate, validCertificate } from './fixtures';
 
 const server = setupServer(
   http.get(`${TEST_API}/api/certificates/:no`, ({ params }) =>
-    params.no === 'AAR-2026-000123'
+    params.no === 'AAR-7KQ2-M9XD-4HTP-R3WN'
       ? HttpResponse.json({ success: true, data: validCertificate })
       : HttpResponse.json({ success: false, message: 'Certificate not found' }, { status: 404 }),
   ),
@@ -23,9 +23,9 @@ const open = (no: string) =>
 
 describe('certificate verification page', () => {
   it('shows a valid certificate: who, what, when, by whom, and how to check the credential', async () => {
-    open('AAR-2026-000123');
+    open('AAR-7KQ2-M9XD-4HTP-R3WN');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Certificate AAR-2026-000123' }),
+      await screen.findByRole('heading', { level: 1, name: 'Certificate AAR-7KQ2-M9XD-4HTP-R3WN' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('This certificate is valid. Aarohi issued it and has not withdrawn it.'),
@@ -42,7 +42,7 @@ describe('certificate verification page', () => {
     expect(screen.getByText('Issued by Aarohi — AI for Women')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download the credential' })).toHaveAttribute(
       'href',
-      `${TEST_API}/api/certificates/AAR-2026-000123/credential`,
+      `${TEST_API}/api/certificates/AAR-7KQ2-M9XD-4HTP-R3WN/credential`,
     );
     expect(screen.getByRole('link', { name: /public keys \(JWKS\)/ })).toHaveAttribute(
       'href',
@@ -56,7 +56,7 @@ describe('certificate verification page', () => {
         HttpResponse.json({ success: true, data: revokedCertificate }),
       ),
     );
-    open('AAR-2026-000123');
+    open('AAR-7KQ2-M9XD-4HTP-R3WN');
     expect(
       await screen.findByText('This certificate was revoked on 20 November 2026. It is no longer valid.'),
     ).toBeInTheDocument();
@@ -65,11 +65,11 @@ describe('certificate verification page', () => {
   });
 
   it('says plainly when no certificate has that number', async () => {
-    open('AAR-0000-000000');
+    open('AAR-0000-0000-0000-0000');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Certificate not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('AAR-0000-000000')).toBeInTheDocument();
+    expect(screen.getByText('AAR-0000-0000-0000-0000')).toBeInTheDocument();
     expect(screen.queryByText('Kavya Iyer')).not.toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('certificate verification page', () => {
         return HttpResponse.json({});
       }),
     );
-    const first = open('AAR-2026-000123');
+    const first = open('AAR-7KQ2-M9XD-4HTP-R3WN');
     expect(await screen.findByText('Checking the certificate…')).toBeInTheDocument();
     first.unmount();
     server.use(
@@ -88,7 +88,7 @@ describe('certificate verification page', () => {
         HttpResponse.json({ success: false }, { status: 500 }),
       ),
     );
-    open('AAR-2026-000123');
+    open('AAR-7KQ2-M9XD-4HTP-R3WN');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not check this certificate right now.',
     );
@@ -98,7 +98,7 @@ describe('certificate verification page', () => {
   });
 
   it('has no axe violations (valid and not found)', async () => {
-    const valid = open('AAR-2026-000123');
+    const valid = open('AAR-7KQ2-M9XD-4HTP-R3WN');
     await screen.findByText('Kavya Iyer');
     expect(await axe(valid.container)).toHaveNoViolations();
     valid.unmount();

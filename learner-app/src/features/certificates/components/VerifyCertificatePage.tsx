@@ -173,7 +173,7 @@ function NotFound({ certificateNo }: { certificateNo: string }) {
       <PageTitle id="verify-title">Certificate not found</PageTitle>
       <Lead>
         Aarohi has no certificate with the number <strong>{certificateNo}</strong>. Check the number on the
-        certificate (it looks like AAR-2026-000123) or ask its holder for her verification link.
+        certificate (it looks like AAR-7KQ2-M9XD-4HTP-R3WN) or ask its holder for her verification link.
       </Lead>
       <Actions>
         <LinkButton href="/contact" renderLink={routerLink} variant="secondary">

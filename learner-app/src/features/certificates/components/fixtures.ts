@@ -2,7 +2,7 @@
 import type { OwnCertificate, PublicCertificate, StudentCertificate } from '../api/certificates';
 
 export const validCertificate: PublicCertificate = {
-  certificate_no: 'AAR-2026-000123',
+  certificate_no: 'AAR-7KQ2-M9XD-4HTP-R3WN',
   student_name: 'Kavya Iyer',
   course_title: 'AI for Women in Business',
   batch_name: 'Business — October 2026 (evening)',
@@ -12,7 +12,7 @@ export const validCertificate: PublicCertificate = {
   issued_at: '2026-11-02T06:30:00.000Z',
   status: 'valid',
   revoked_at: null,
-  verify_url: 'https://aarohi.example/verify/AAR-2026-000123',
+  verify_url: 'https://aarohi.example/verify/AAR-7KQ2-M9XD-4HTP-R3WN',
 };
 
 export const revokedCertificate: PublicCertificate = {
@@ -23,10 +23,10 @@ export const revokedCertificate: PublicCertificate = {
 
 const own: OwnCertificate = {
   ...validCertificate,
-  pdf_url: '/api/certificates/AAR-2026-000123/pdf',
-  credential_url: '/api/certificates/AAR-2026-000123/credential',
+  pdf_url: '/api/certificates/AAR-7KQ2-M9XD-4HTP-R3WN/pdf',
+  credential_url: '/api/certificates/AAR-7KQ2-M9XD-4HTP-R3WN/credential',
   linkedin_url:
-    'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=AI%20for%20Women%20in%20Business&certId=AAR-2026-000123',
+    'https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=AI%20for%20Women%20in%20Business&certId=AAR-7KQ2-M9XD-4HTP-R3WN',
 };
 
 export const studentCertificates: Record<string, StudentCertificate> = {
