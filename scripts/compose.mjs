@@ -359,7 +359,12 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
     }
   }
 
-  return async function composePage(req, url) {
+  /**
+   * The composed page's HTML, or null when it is not a server-rendered page. `meta.status` receives
+   * the HTTP status the page asked for (404 for a certificate number nobody was given), else 200.
+   */
+  return async function composePage(req, url, meta = {}) {
+    meta.status = 200;
     const { pathname, searchParams } = new URL(url, 'http://x');
     const lists = await routeListsFor(pathname);
     const match = renderer.matchPage(pathname, lists);
@@ -376,6 +381,9 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
         assetBase: remoteAssetBase(match.remote, hostname, env),
       });
       if (!fragment) return null;
+      if (Number.isInteger(fragment.status) && fragment.status >= 400 && fragment.status < 600) {
+        meta.status = fragment.status;
+      }
     }
     // The frame's texts in every language (fetched once; the Hindi ones are a chunk of their own).
     await renderer.textsReady?.();

@@ -124,7 +124,7 @@ export function createStaticServer({
     return null;
   }
 
-  function serveBuffer(req, res, relativePath, buffer, mtimeMs) {
+  function serveBuffer(req, res, relativePath, buffer, mtimeMs, status = 200) {
     const ext = path.extname(relativePath).toLowerCase();
     const etag = `"${crypto.createHash('sha1').update(buffer).digest('base64url').slice(0, 16)}"`;
     const headers = {
@@ -140,7 +140,7 @@ export function createStaticServer({
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    if (req.headers['if-none-match'] === etag) return send(req, res, 304, headers);
+    if (status === 200 && req.headers['if-none-match'] === etag) return send(req, res, 304, headers);
     const encoding = encodingFor(req, ext, buffer.length);
     let body = buffer;
     if (encoding) {
@@ -156,7 +156,7 @@ export function createStaticServer({
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
-    return send(req, res, 200, headers, body);
+    return send(req, res, status, headers, body);
   }
 
   return http.createServer((req, res) => {
@@ -209,12 +209,16 @@ export function createStaticServer({
       const sendIndex = () =>
         serveBuffer(req, res, 'index.html', fs.readFileSync(indexFile), fs.statSync(indexFile).mtimeMs);
       if (!renderPage) return sendIndex();
-      return renderPage(req, req.url)
+      // The page's own status rides along: a certificate page for an unknown number is a real 404.
+      const meta = { status: 200 };
+      return renderPage(req, req.url, meta)
         .catch((error) => {
           console.error('[ssr] composing failed; sending the client-rendered page', error);
           return null;
         })
-        .then((html) => (html ? serveBuffer(req, res, 'index.html', Buffer.from(html), 0) : sendIndex()));
+        .then((html) =>
+          html ? serveBuffer(req, res, 'index.html', Buffer.from(html), 0, meta.status) : sendIndex(),
+        );
     }
     return send(
       req,

@@ -35,6 +35,7 @@ import sessionRoutes from './sessions/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
+import certificates from './certificates/routes';
 
 export { SESSION_COOKIE };
 export type { Deps } from './plugins/deps';
@@ -74,6 +75,7 @@ const SESSION_ROUTES = [
   sessionRoutes,
   password,
   notifications,
+  certificates,
   staffRoutes,
 ];
 

@@ -19,6 +19,8 @@ export interface Config {
   corsOrigins: string[];
   /** SESSION_SECRET; when unset, buildApp fills in the one stored in the database (lib/secrets.ts). */
   sessionSecret?: string;
+  /** CREDENTIAL_SIGNING_KEY: the Ed25519 private key (PKCS#8 PEM or JWK) credentials are signed with; unset, one is generated into the database. */
+  credentialSigningKey?: string;
   /** Public base URL of the API used in links (PDF downloads, checkout script): PUBLIC_URL, else the listening address. */
   publicUrl: string;
   payment: {
@@ -47,6 +49,8 @@ export interface Config {
     writesPerIpMax: number;
     /** Payment orders, sandbox authorisations and verifications per student (or address) in the window. */
     paymentsMax: number;
+    /** Public certificate look-ups (JSON and credential) per address in the window. */
+    certificateLookupsMax: number;
   };
   /** argon2 hashes at once, and how many may wait before 503. */
   hashing: { concurrency: number; queueMax: number };
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       ),
     ],
     sessionSecret,
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY || undefined,
     publicUrl: (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, ''),
     payment: {
       provider,
@@ -156,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 15 * 60 * 1000),
       writesPerIpMax: int(env.WRITE_RATE_LIMIT_MAX, 30),
       paymentsMax: int(env.PAYMENT_RATE_LIMIT_MAX, 20),
+      certificateLookupsMax: int(env.CERTIFICATE_RATE_LIMIT_MAX, 120),
     },
     hashing: {
       concurrency: Math.max(1, int(env.HASH_CONCURRENCY, defaultHashConcurrency())),

@@ -779,3 +779,59 @@ export type MySessionsResponse = Static<typeof MySessionsResponse>;
 export type BatchSessionsResponse = Static<typeof BatchSessionsResponse>;
 export type BatchProgressRow = Static<typeof BatchProgressRow>;
 export type BatchProgressResponse = Static<typeof BatchProgressResponse>;
+
+// ------------------------------------------------------------------ certificates
+export const CertificateNoParams = Type.Object({ certificateNo: Type.String({ maxLength: 64 }) });
+/** What anyone holding the number may see: nothing that reaches her (no e-mail, phone or ids). */
+export const PublicCertificate = Type.Object({
+  certificate_no: Type.String(),
+  student_name: Type.String(),
+  course_title: Type.String(),
+  batch_name: Type.String(),
+  start_date: Nullable(Type.String({ description: 'ISO date' })),
+  end_date: Nullable(Type.String({ description: 'ISO date' })),
+  tutor_name: Nullable(Type.String()),
+  issued_at: Type.String(),
+  status: Type.Union([Type.Literal('valid'), Type.Literal('revoked')]),
+  revoked_at: Nullable(Type.String()),
+  verify_url: Type.String(),
+});
+export const PublicCertificateResponse = Type.Object({ success: Type.Boolean(), data: PublicCertificate });
+export const MyCertificate = Type.Object({
+  ...PublicCertificate.properties,
+  pdf_url: Type.String(),
+  credential_url: Type.String(),
+  linkedin_url: Type.String(),
+});
+export const MyCertificateState = Type.Union([
+  Type.Object({ state: Type.Literal('issued'), certificate: MyCertificate }),
+  Type.Object({ state: Type.Literal('revoked'), certificate: MyCertificate }),
+  Type.Object({
+    state: Type.Union([Type.Literal('in_progress'), Type.Literal('not_eligible')]),
+    attended: Type.Integer(),
+    held: Type.Integer(),
+    required: Type.Integer(),
+    short_by: Type.Integer(),
+    batch_name: Type.String(),
+    batch_completed: Type.Boolean(),
+  }),
+  Type.Object({ state: Type.Literal('no_batch') }),
+]);
+export const MyCertificateResponse = Type.Object({ success: Type.Boolean(), data: MyCertificateState });
+export const Jwks = Type.Object({
+  keys: Type.Array(
+    Type.Object({
+      kty: Type.Literal('OKP'),
+      crv: Type.Literal('Ed25519'),
+      x: Type.String(),
+      kid: Type.String(),
+      alg: Type.Literal('EdDSA'),
+      use: Type.Literal('sig'),
+    }),
+  ),
+});
+export type PublicCertificate = Static<typeof PublicCertificate>;
+export type MyCertificate = Static<typeof MyCertificate>;
+export type MyCertificateState = Static<typeof MyCertificateState>;
+export type MyCertificateResponse = Static<typeof MyCertificateResponse>;
+export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>;

@@ -440,3 +440,67 @@ export type AuditEntry = Static<typeof AuditEntry>;
 export type AuditListResponse = Static<typeof AuditListResponse>;
 export type StudentOwnTicket = Static<typeof StudentOwnTicket>;
 export type StudentOwnTicketsResponse = Static<typeof StudentOwnTicketsResponse>;
+
+// ------------------------------------------------------------------ certificates
+export const StaffBatchIdParams = Type.Object({ batchId: IdParam });
+export const StaffCertificateNoParams = Type.Object({ certificateNo: Type.String({ maxLength: 64 }) });
+export const CertificateRowState = Type.Union([
+  Type.Literal('issued'),
+  Type.Literal('eligible'),
+  Type.Literal('not_eligible'),
+  Type.Literal('revoked'),
+  Type.Literal('in_progress'),
+]);
+export const StaffCertificateRow = Type.Object({
+  student_id: Id,
+  student_name: Type.String(),
+  attended: Type.Integer(),
+  held: Type.Integer(),
+  required: Type.Integer(),
+  short_by: Type.Integer(),
+  state: CertificateRowState,
+  certificate_no: Nullable(Type.String()),
+  issued_at: Nullable(Type.String()),
+  revoked_at: Nullable(Type.String()),
+  /** The exception's reason (granted) or the revocation's. */
+  reason: Nullable(Type.String()),
+});
+export const StaffBatchCertificatesResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    batch: Type.Object({ batch_id: Id, batch_name: Type.String(), status: Type.String() }),
+    rows: Type.Array(StaffCertificateRow),
+  }),
+});
+export const StaffCertificate = Type.Object({
+  certificate_no: Type.String(),
+  student_id: Id,
+  batch_id: Id,
+  student_name: Type.String(),
+  course_title: Type.String(),
+  batch_name: Type.String(),
+  start_date: Nullable(Type.String()),
+  end_date: Nullable(Type.String()),
+  tutor_name: Nullable(Type.String()),
+  issued_at: Type.String(),
+  status: Type.Union([Type.Literal('valid'), Type.Literal('revoked')]),
+  revoked_at: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+  verify_url: Type.String(),
+});
+export const StaffCertificateResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: StaffCertificate,
+});
+export const CertificateGrantBody = Type.Object(
+  { student_id: IdParam, batch_id: IdParam, reason: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export const CertificateRevokeBody = Type.Object(
+  { reason: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type StaffCertificateRow = Static<typeof StaffCertificateRow>;
+export type StaffBatchCertificatesResponse = Static<typeof StaffBatchCertificatesResponse>;
+export type StaffCertificate = Static<typeof StaffCertificate>;

@@ -38,6 +38,10 @@ const ROUTES = [
   '/notifications',
   '/enrolled-courses',
   '/profile',
+  '/certificate',
+  // The seeded certificate's public record, and a number nobody was given (a 404 page).
+  '/verify/AAR-7KQ2-M9XD-4HTP-R3WN',
+  '/verify/AAR-0000-0000-0000-0000',
   '/confirm-email',
   '/tutordashboard',
   '/tutorsidebar',
@@ -48,7 +52,14 @@ const ROUTES = [
   '/tutorprofilepage',
   '/no-such-page',
 ];
-const LEARNER_AREA = ['/dashboard', '/support', '/notifications', '/enrolled-courses', '/profile'];
+const LEARNER_AREA = [
+  '/dashboard',
+  '/support',
+  '/notifications',
+  '/enrolled-courses',
+  '/profile',
+  '/certificate',
+];
 const TUTOR_PUBLIC = ['/tutorlogin', '/tutorregister', '/tutor-forgot-password', '/tutor-reset-password'];
 const TUTOR_AREA = ROUTES.filter((r) => r.startsWith('/tutor') && !TUTOR_PUBLIC.includes(r)).concat('/batchespage');
 /**

@@ -72,6 +72,12 @@ const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
   // Without a payment to show, /redirection sends the visitor on: the server renders the frame only.
   { path: '/redirection', heading: null, text: 'Raise Of Women' },
   { path: '/header', heading: null, text: 'Raise Of Women' },
+  // The seeded certificate's public record (api/src/db/seed-certificates.ts: DEMO_CERTIFICATE_NO).
+  {
+    path: '/verify/AAR-7KQ2-M9XD-4HTP-R3WN',
+    heading: 'Certificate AAR-7KQ2-M9XD-4HTP-R3WN',
+    text: 'This certificate is valid. Aarohi issued it and has not withdrawn it.',
+  },
   { path: '/tutorlogin', heading: 'Tutor login', text: 'Sign in to see your batches and students.' },
   {
     path: '/tutorregister',
@@ -117,6 +123,17 @@ test.describe('server-rendered public pages', () => {
         /<link[^>]+rel="stylesheet"/,
       );
     }
+  });
+
+  test('a certificate number nobody was given is a rendered "Certificate not found" page with HTTP 404', async ({
+    request,
+  }) => {
+    const response = await request.get(`${shellUrl}/verify/AAR-0000-0000-0000-0000`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('id="aarohi-ssr"');
+    expect(headingOf(html)).toBe('Certificate not found');
+    expect(readableText(html)).toContain('Aarohi has no certificate with the number AAR-0000-0000-0000-0000');
   });
 
   test('the standalone tutor portal serves its login and registration pages rendered', async ({

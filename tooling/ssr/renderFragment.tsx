@@ -9,6 +9,7 @@ import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit'
 import { AppErrorBoundary } from '@ai-women/web-core/app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
+import { PageStatusProvider } from '@ai-women/web-core/page-status';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
 export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
@@ -45,6 +46,8 @@ export interface Fragment {
   css: string;
   /** React Query's dehydrated cache: the API data the page rendered with. */
   state: DehydratedState;
+  /** The HTTP status the page asked for (<PageStatus code={404} />); absent means 200. */
+  status?: number;
 }
 
 /** A page rendered by one server: a fragment, or a whole document (the standalone tutor portal). */
@@ -109,29 +112,40 @@ export function createFragmentRenderer(pages: Record<string, ComponentType>) {
     if (!Page) throw new Error(`Unknown page module ${request.module}`);
     // The pages' texts in every language (Hindi is a chunk of its own, loaded on the first request).
     await loadAllLanguages();
-    const fragment = await renderWithData((client) => (
-      <QueryClientProvider client={client}>
-        <AarohiThemeProvider withGlobalStyle={false}>
-          <ToastProvider>
-            <AppErrorBoundary>
-              <StaticRouter location={request.url}>
-                <PageFrame
-                  main={
-                    <Routes>
-                      <Route path={request.pattern} element={<Page />} />
-                    </Routes>
-                  }
-                />
-              </StaticRouter>
-            </AppErrorBoundary>
-          </ToastProvider>
-        </AarohiThemeProvider>
-      </QueryClientProvider>
-    ));
+    // Each pass starts at 200: only what the page says with its data (the second pass) counts.
+    const sink = { status: 200 };
+    const onStatus = (code: number) => {
+      sink.status = code;
+    };
+    const fragment = await renderWithData((client) => {
+      sink.status = 200;
+      return (
+        <PageStatusProvider onStatus={onStatus}>
+          <QueryClientProvider client={client}>
+            <AarohiThemeProvider withGlobalStyle={false}>
+              <ToastProvider>
+                <AppErrorBoundary>
+                  <StaticRouter location={request.url}>
+                    <PageFrame
+                      main={
+                        <Routes>
+                          <Route path={request.pattern} element={<Page />} />
+                        </Routes>
+                      }
+                    />
+                  </StaticRouter>
+                </AppErrorBoundary>
+              </ToastProvider>
+            </AarohiThemeProvider>
+          </QueryClientProvider>
+        </PageStatusProvider>
+      );
+    });
     return {
       html: withAssetBase(fragment.html, request.assetBase),
       css: withAssetBase(fragment.css, request.assetBase),
       state: fragment.state,
+      ...(sink.status !== 200 ? { status: sink.status } : {}),
     };
   };
 }

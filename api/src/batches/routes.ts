@@ -88,7 +88,14 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const tutorId = requireTutor(req, req.body.tutor_id);
-      const batch = await changeBatchStatus(db, req.params.batchId, req.body.status, tutorId);
+      const batch = await changeBatchStatus(
+        db,
+        req.params.batchId,
+        req.body.status,
+        tutorId,
+        undefined,
+        app.deps.clock.now(),
+      );
       return { success: true, message: `${batch.name} is now ${batch.status}.` };
     },
   );

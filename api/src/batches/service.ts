@@ -12,6 +12,7 @@ import { planTimetable } from '../lib/schedule';
 import { notify } from '../notifications/service';
 import { containsPattern } from '../lib/like';
 import { inTransaction as inTx } from '../db/transaction';
+import { issueForBatch } from '../certificates/service';
 import { placeWaitingStudents, takenSeats } from './placement';
 
 type BatchRow = typeof t.batches.$inferSelect;
@@ -142,6 +143,8 @@ export async function changeBatchStatus(
   tutorId?: number,
   /** Runs in the same transaction once the status changed (the back office's audit entry). */
   alsoInTx?: (tx: Db, before: BatchRow, placed: AutoPlaced) => Promise<void>,
+  /** The API's clock: which sessions count as held when certificates are issued. */
+  now: Date = new Date(),
 ) {
   // One transaction with the row locked: two concurrent changes cannot both pass the transition
   // check, and the status never lands without its notification.
@@ -169,6 +172,9 @@ export async function changeBatchStatus(
         message: `${batch.name} is now ${to}.`,
       });
     const placed = to === 'Active' ? await placeWaitingStudents(tx, batchId) : [];
+    // Completing the batch issues the certificates its students earned, with their mails, in this
+    // same transaction: the status never lands without them.
+    if (to === 'Completed') await issueForBatch(tx, batchId, now);
     if (alsoInTx) await alsoInTx(tx, batch, placed);
     return { ...batch, status: to, placed };
   });

@@ -150,6 +150,7 @@ export const staffBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           before: { status: before.status },
           after: { status: to, ...(placed.length ? { placed_student_ids: placed.map((p) => p.id) } : {}) },
         }),
+        app.deps.clock.now(),
       );
       return {
         success: true,

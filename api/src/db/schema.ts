@@ -529,3 +529,44 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A certificate of completion: at most one per student and batch. What it certifies (her name, the
+ * course, batch, dates, tutor) is copied in when it is issued, so the verify page keeps showing
+ * what was certified even if the batch or her profile is edited later.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    /** AAR-XXXX-XXXX-XXXX-XXXX: 80 random bits in Crockford base32, read aloud and typed by hand. */
+    certificateNo: text('certificate_no').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    studentName: text('student_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    batchName: text('batch_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    tutorName: text('tutor_name'),
+    /** Sessions she attended of those held, when it was issued. */
+    attended: integer('attended').notNull(),
+    held: integer('held').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff issued it as an exception to the attendance rule (with the reason). */
+    grantedBy: integer('granted_by').references(() => staff.id),
+    grantReason: text('grant_reason'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => staff.id),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_no_uq').on(t.certificateNo),
+    uniqueIndex('certificates_student_batch_uq').on(t.studentId, t.batchId),
+    index('certificates_batch_idx').on(t.batchId),
+  ],
+);

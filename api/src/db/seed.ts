@@ -7,6 +7,7 @@ import * as t from './schema';
 import { hashPassword } from '../lib/passwords';
 import type { FileStore } from '../lib/storage';
 import { seedSessionContent } from './seed-sessions';
+import { seedCertificates } from './seed-certificates';
 import { addDays, mondayOnOrAfter, mondayOnOrBefore, planTimetable, todayIso } from '../lib/schedule';
 
 export const DEMO_LOGINS = {
@@ -570,6 +571,14 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       description: 'I missed session 3 because of a power cut. Is there a recording?',
       status: 'Resolved',
       replyMessage: 'Yes, the recording is linked in your batch notes. Glad you are back!',
+    });
+    await seedCertificates(tx, {
+      batchId: batchIds[2]!,
+      tutorId,
+      priyaId: paid!.id,
+      courseId,
+      passwordHash: studentHash,
+      now,
     });
     activeBatch = { batchId: batchIds[0]!, tutorId, studentId: paid!.id };
   });

@@ -53,6 +53,18 @@ export interface MailPayloads {
     hasMeetingLink: boolean;
     moved: boolean;
   };
+  /** Her certificate was issued: the mail carries its PDF, drawn from these facts when it is sent. */
+  'certificate-ready': {
+    name: string;
+    certificateNo: string;
+    courseTitle: string;
+    batchName: string;
+    startDate: string | null;
+    endDate: string | null;
+    tutorName: string | null;
+    issuedAt: string;
+    language?: 'en' | 'hi';
+  };
 }
 export type MailKind = keyof MailPayloads;
 

@@ -14,6 +14,7 @@ import type { MailKind, MailPayloads } from './outbox';
 import { renderMail, type MailLinks } from './templates';
 import type { MailTransport } from './transport';
 import { receiptAttachment } from './receipt';
+import { certificateAttachment } from '../certificates/pdf';
 
 export interface SenderOptions {
   from: string;
@@ -196,6 +197,10 @@ export class MailSender {
           this.options.links.contactEmail,
         ),
       ];
+    }
+    if (kind === 'certificate-ready') {
+      const p = row.payload as unknown as MailPayloads['certificate-ready'];
+      message.attachments = [await certificateAttachment(this.options.apiRoot, p, this.options.links.site)];
     }
     return message;
   }

@@ -441,6 +441,53 @@ const renderers: Renderers = {
       `${p.batchName}: ${p.timing}.`,
     );
   },
+  'certificate-ready': (p, links) => {
+    const verify = url(links.site, `/verify/${p.certificateNo}`);
+    if (p.language === 'hi')
+      return layout(
+        'आपका प्रमाणपत्र तैयार है',
+        `बधाई हो, ${firstName(p.name)}! आपका प्रमाणपत्र तैयार है`,
+        [
+          { p: `आपने “${p.courseTitle}” पूरा कर लिया है। आपका प्रमाणपत्र PDF के रूप में साथ में लगा है।` },
+          {
+            rows: [
+              ['प्रमाणपत्र संख्या', p.certificateNo],
+              ['कोर्स', p.courseTitle],
+              ['बैच', p.batchName],
+            ],
+          },
+          {
+            p: 'कोई भी — जैसे कोई नियोक्ता — इस लिंक पर या PDF के QR कोड से इसकी जाँच कर सकता है। आप इसे अपनी LinkedIn प्रोफ़ाइल में भी जोड़ सकती हैं।',
+          },
+          { button: { label: 'प्रमाणपत्र की जाँच का पेज खोलें', href: verify } },
+          { small: `अगर बटन न खुले, तो यह पता अपने ब्राउज़र में कॉपी करें: ${verify}` },
+        ],
+        links,
+        `प्रमाणपत्र ${p.certificateNo} साथ में लगा है।`,
+        'hi',
+      );
+    return layout(
+      'Your certificate is ready',
+      `Congratulations, ${firstName(p.name)}! Your certificate is ready`,
+      [
+        { p: `You have completed “${p.courseTitle}”. Your certificate is attached as a PDF.` },
+        {
+          rows: [
+            ['Certificate number', p.certificateNo],
+            ['Course', p.courseTitle],
+            ['Batch', p.batchName],
+          ],
+        },
+        {
+          p: 'Anyone — an employer, say — can check it at the link below or by scanning the QR code on the PDF. You can also add it to your LinkedIn profile.',
+        },
+        { button: { label: 'Open the verification page', href: verify } },
+        { small: `If the button does not open, copy this address into your browser: ${verify}` },
+      ],
+      links,
+      `Certificate ${p.certificateNo} is attached.`,
+    );
+  },
 };
 
 export function renderMail<K extends MailKind>(

@@ -16,6 +16,7 @@ import staffStudentRoutes from '../students/staff-routes';
 import staffTutorRoutes from '../tutors/staff-routes';
 import staffPaymentRoutes from '../payments/staff-routes';
 import auditRoutes from '../audit/staff-routes';
+import staffCertificateRoutes from '../certificates/staff-routes';
 
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addStaffGuard(app);
@@ -28,6 +29,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffPlacementRoutes);
   await app.register(staffTutorRoutes);
   await app.register(staffPaymentRoutes);
+  await app.register(staffCertificateRoutes);
   await app.register(auditRoutes);
 };
 

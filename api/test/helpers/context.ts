@@ -28,6 +28,7 @@ function templateKey(): string {
     ...files(migrationsDir),
     path.join(apiRoot, 'src', 'db', 'seed.ts'),
     path.join(apiRoot, 'src', 'db', 'seed-sessions.ts'),
+    path.join(apiRoot, 'src', 'db', 'seed-certificates.ts'),
     path.join(apiRoot, 'src', 'lib', 'schedule.ts'),
   ].sort()) {
     h.update(f).update(fs.readFileSync(f));

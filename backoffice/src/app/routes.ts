@@ -9,6 +9,7 @@ export const staffRoutes: RouteEntry[] = [
   { path: '/staff/tickets', module: 'StaffTickets', guard: 'staff' },
   { path: '/staff/placement', module: 'StaffPlacement', guard: 'staff' },
   { path: '/staff/batches', module: 'StaffBatches', guard: 'staff' },
+  { path: '/staff/batches/:batchId/certificates', module: 'StaffCertificates', guard: 'staff' },
   { path: '/staff/people', module: 'StaffPeople', guard: 'staff' },
   { path: '/staff/money', module: 'StaffMoney', guard: 'staff' },
   { path: '/staff/contact', module: 'StaffContact', guard: 'staff' },

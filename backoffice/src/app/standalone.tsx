@@ -13,6 +13,7 @@ export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffTickets: () => import('./exposed/StaffTickets'),
   StaffPlacement: () => import('./exposed/StaffPlacement'),
   StaffBatches: () => import('./exposed/StaffBatches'),
+  StaffCertificates: () => import('./exposed/StaffCertificates'),
   StaffPeople: () => import('./exposed/StaffPeople'),
   StaffMoney: () => import('./exposed/StaffMoney'),
   StaffContact: () => import('./exposed/StaffContact'),

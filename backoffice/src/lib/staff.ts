@@ -25,6 +25,7 @@ export const staffKeys = {
   placements: ['staff', 'placements'] as const,
   roster: (batchId: number) => ['staff', 'roster', batchId] as const,
   rosterAll: ['staff', 'roster'] as const,
+  certificates: (batchId: number) => ['staff', 'certificates', batchId] as const,
 };
 
 /**

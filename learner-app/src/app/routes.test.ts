@@ -20,6 +20,7 @@ describe("the learner remote's route list", () => {
     expect(new Set(paths).size).toBe(paths.length);
     const studentArea = learnerRoutes.filter((r) => r.guard === 'student').map((r) => r.path);
     expect(studentArea.sort()).toEqual([
+      '/certificate',
       '/dashboard',
       '/enrolled-courses',
       '/notifications',

@@ -24,13 +24,22 @@ const englishRoutes: RouteEntry[] = [
   { path: '/redirection', module: 'Redirection', guard: 'public', serverRendered: true },
   { path: '/terms-and-conditions', module: 'Terms', guard: 'public', serverRendered: true },
   { path: '/privacy-policy', module: 'Privacy', guard: 'public', serverRendered: true },
+  // A certificate's public record, for whoever she shares the link with (an unknown number is a 404).
+  { path: '/verify/:certificateNo', module: 'Verify', guard: 'public', serverRendered: true },
   { path: '/dashboard', module: 'Dashboard', guard: 'student' },
   { path: '/sessions/:sessionNo', module: 'Session', guard: 'student' },
   { path: '/support', module: 'Support', guard: 'student' },
   { path: '/notifications', module: 'Notifications', guard: 'student' },
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
   { path: '/profile', module: 'Profile', guard: 'student' },
+  { path: '/certificate', module: 'Certificate', guard: 'student' },
 ];
+
+/**
+ * Public pages written in English only, so they get no /hi twin: the certificate record repeats the
+ * certificate itself, which is issued in English.
+ */
+const ENGLISH_ONLY = new Set(['/verify/:certificateNo']);
 
 /**
  * Every public page also has a Hindi URL under /hi (`/hi`, `/hi/course`, `/hi/register/:courseId`):
@@ -39,7 +48,7 @@ const englishRoutes: RouteEntry[] = [
  * them and the shell serves them without a rebuild.
  */
 const hindiRoutes: RouteEntry[] = englishRoutes
-  .filter((route) => route.guard === 'public')
+  .filter((route) => route.guard === 'public' && !ENGLISH_ONLY.has(route.path))
   .map((route) => ({ ...route, path: route.path === '/' ? '/hi' : `/hi${route.path}` }));
 
 export const learnerRoutes: RouteEntry[] = [

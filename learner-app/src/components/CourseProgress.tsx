@@ -133,6 +133,11 @@ export function CourseProgress() {
               ? `You are on track for your certificate: attend at least ${share} % of the sessions (${progress.attendance_needed} of ${progress.total_sessions}).`
               : `To earn your certificate, attend at least ${share} % of the sessions (${progress.attendance_needed} of ${progress.total_sessions}). Watching a recording completes a module but does not count as attendance.`}
         </p>
+        <p style={{ margin: '0.75rem 0 0' }}>
+          <LinkButton href="/certificate" renderLink={routerLink} variant="ghost" size="sm">
+            {progress.certificate_earned ? 'See your certificate' : 'Your certificate'}
+          </LinkButton>
+        </p>
       </Card>
       <Card title="Past sessions" headingLevel={2}>
         {past.length === 0 ? (

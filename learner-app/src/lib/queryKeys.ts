@@ -14,5 +14,7 @@ export const queryKeys = {
   tickets: (userId: string | number) => ['student', userId, 'tickets'] as const,
   profile: (userId: string | number) => ['student', userId, 'profile'] as const,
   mySessions: ['student', 'my-sessions'] as const,
+  myCertificate: ['student', 'certificate'] as const,
+  certificate: (certificateNo: string) => ['certificate', certificateNo] as const,
   mySession: (sessionNo: number) => ['student', 'my-sessions', sessionNo] as const,
 };

@@ -47,6 +47,9 @@ describe('route table, from the lists the remotes publish', () => {
       // Her own page, and the link that confirms a new e-mail address
       '/profile',
       '/confirm-email',
+      // Her certificate, and its public record anyone can check
+      '/certificate',
+      '/verify/:certificateNo',
     ]) {
       expect(paths).toContain(path);
     }
@@ -62,6 +65,7 @@ describe('route table, from the lists the remotes publish', () => {
       '/staff/tickets',
       '/staff/placement',
       '/staff/batches',
+      '/staff/batches/:batchId/certificates',
       '/staff/people',
       '/staff/money',
       '/staff/contact',
@@ -117,6 +121,8 @@ describe('route table, from the lists the remotes publish', () => {
         '/header',
         '/tutorlogin',
         '/tutorregister',
+        // English only: the record repeats the certificate, which is issued in English.
+        '/verify/:certificateNo',
       ].sort(),
     );
   });

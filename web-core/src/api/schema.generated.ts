@@ -2,6 +2,54 @@
 // Regenerate with `pnpm api:types`; `pnpm test` fails when this file is out of date.
 
 export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                /** @enum {string} */
+                                alg: "EdDSA";
+                                /** @enum {string} */
+                                crv: "Ed25519";
+                                kid: string;
+                                /** @enum {string} */
+                                kty: "OKP";
+                                /** @enum {string} */
+                                use: "sig";
+                                x: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/achievements": {
         parameters: {
             query?: never;
@@ -172,6 +220,181 @@ export interface paths {
                             title: string;
                         }[];
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificateNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_name: string;
+                                certificate_no: string;
+                                course_title: string;
+                                end_date: string | null;
+                                issued_at: string;
+                                revoked_at: string | null;
+                                start_date: string | null;
+                                status: "valid" | "revoked";
+                                student_name: string;
+                                tutor_name: string | null;
+                                verify_url: string;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateNo}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificateNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vc+jwt": string;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vc+jwt": {
+                            error?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vc+jwt": {
+                            error?: string;
+                            errors?: {
+                                [key: string]: string;
+                            };
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{certificateNo}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificateNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -1188,6 +1411,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/batches/{batchId}/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    batchId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch: {
+                                    batch_id: number;
+                                    batch_name: string;
+                                    status: string;
+                                };
+                                rows: {
+                                    attended: number;
+                                    certificate_no: string | null;
+                                    held: number;
+                                    issued_at: string | null;
+                                    reason: string | null;
+                                    required: number;
+                                    revoked_at: string | null;
+                                    short_by: number;
+                                    state: "issued" | "eligible" | "not_eligible" | "revoked" | "in_progress";
+                                    student_id: number;
+                                    student_name: string;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/batches/{id}": {
         parameters: {
             query?: never;
@@ -1357,6 +1639,130 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/certificates/{certificateNo}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    certificateNo: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                batch_name: string;
+                                certificate_no: string;
+                                course_title: string;
+                                end_date: string | null;
+                                issued_at: string;
+                                reason: string | null;
+                                revoked_at: string | null;
+                                start_date: string | null;
+                                status: "valid" | "revoked";
+                                student_id: number;
+                                student_name: string;
+                                tutor_name: string | null;
+                                verify_url: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/certificates/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        batch_id: number;
+                        reason: string;
+                        student_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                batch_name: string;
+                                certificate_no: string;
+                                course_title: string;
+                                end_date: string | null;
+                                issued_at: string;
+                                reason: string | null;
+                                revoked_at: string | null;
+                                start_date: string | null;
+                                status: "valid" | "revoked";
+                                student_id: number;
+                                student_name: string;
+                                tutor_name: string | null;
+                                verify_url: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2545,6 +2951,93 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                certificate: {
+                                    batch_name: string;
+                                    certificate_no: string;
+                                    course_title: string;
+                                    credential_url: string;
+                                    end_date: string | null;
+                                    issued_at: string;
+                                    linkedin_url: string;
+                                    pdf_url: string;
+                                    revoked_at: string | null;
+                                    start_date: string | null;
+                                    status: "valid" | "revoked";
+                                    student_name: string;
+                                    tutor_name: string | null;
+                                    verify_url: string;
+                                };
+                                /** @enum {string} */
+                                state: "issued";
+                            } | {
+                                certificate: {
+                                    batch_name: string;
+                                    certificate_no: string;
+                                    course_title: string;
+                                    credential_url: string;
+                                    end_date: string | null;
+                                    issued_at: string;
+                                    linkedin_url: string;
+                                    pdf_url: string;
+                                    revoked_at: string | null;
+                                    start_date: string | null;
+                                    status: "valid" | "revoked";
+                                    student_name: string;
+                                    tutor_name: string | null;
+                                    verify_url: string;
+                                };
+                                /** @enum {string} */
+                                state: "revoked";
+                            } | {
+                                attended: number;
+                                batch_completed: boolean;
+                                batch_name: string;
+                                held: number;
+                                required: number;
+                                short_by: number;
+                                state: "in_progress" | "not_eligible";
+                            } | {
+                                /** @enum {string} */
+                                state: "no_batch";
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

@@ -2,7 +2,8 @@
 // batch gets its 25-session timetable; an open batch can be edited, moved along its status rules;
 // its panel lists its students (contact, paid date) and moves one to another batch of its course.
 import { useMemo, useState } from 'react';
-import { Button, Card, EmptyState, LoadingState, Modal, ScreenHeader, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, LinkButton, LoadingState, Modal, ScreenHeader, StatusBadge } from '@ai-women/ui-kit';
+import { routerLink } from '../../lib/routerLink';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
 import { BATCH_CAPACITY, BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
@@ -178,9 +179,19 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
               )}
             </dd>
           </Facts>
-          <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-            Edit batch
-          </Button>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Edit batch
+            </Button>
+            <LinkButton
+              href={`/staff/batches/${batch.batch_id}/certificates`}
+              renderLink={routerLink}
+              variant="ghost"
+              size="sm"
+            >
+              Certificates
+            </LinkButton>
+          </div>
         </>
       )}
       <div style={{ marginTop: 24 }}>

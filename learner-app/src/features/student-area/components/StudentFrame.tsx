@@ -5,6 +5,7 @@ import { TIMINGS_MS } from '@ai-women/contracts';
 import {
   BellIcon,
   BookIcon,
+  CheckCircleIcon,
   Button,
   HelpIcon,
   HomeIcon,
@@ -139,6 +140,7 @@ const LogoutNotice = styled.p`
 const ITEMS = [
   { href: '/dashboard', key: 'dashboard', icon: <HomeIcon /> },
   { href: '/enrolled-courses', key: 'enrolledCourses', icon: <BookIcon /> },
+  { href: '/certificate', key: 'certificate', icon: <CheckCircleIcon /> },
   { href: '/notifications', key: 'notifications', icon: <BellIcon /> },
   { href: '/support', key: 'support', icon: <HelpIcon /> },
   { href: '/profile', key: 'profile', icon: <UserIcon /> },

@@ -1,0 +1,194 @@
+/**
+ * The certificate as a PDF (A4 landscape): her name in her own script (shaped by the shared text
+ * layer, so "प्रिया शर्मा" keeps its conjuncts and stays searchable), the course, batch, dates, tutor,
+ * number, issue date, and a QR code of the verify page drawn as vector squares (crisp at any zoom,
+ * no image). Built on demand from the certificate's own facts; nothing is stored.
+ */
+import path from 'node:path';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { CERTIFICATE_ISSUER, certificatePdfFileName } from '@ai-women/contracts';
+import { PdfText, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
+import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
+import type { MailPayloads } from '../mail/outbox';
+
+export interface CertificatePdfFacts {
+  name: string;
+  certificateNo: string;
+  courseTitle: string;
+  batchName: string;
+  startDate: string | null;
+  endDate: string | null;
+  tutorName: string | null;
+  issuedAt: string;
+}
+
+const PLUM_900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
+const PLUM_700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
+const SAFFRON = rgb(0xf4 / 255, 0xb7 / 255, 0x40 / 255);
+const INK = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
+const MUTED = rgb(0x56 / 255, 0x50 / 255, 0x5e / 255);
+const PAPER = rgb(0xfd / 255, 0xfb / 255, 0xf6 / 255);
+
+/** A calendar day as it is written in India: '2026-11-03' → '3 November 2026'. */
+export function indiaLongDay(isoDay: string): string {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The instant's India calendar day, written the same way. */
+const indiaDayOf = (when: string) => indiaLongDay(new Date(new Date(when).getTime() + 330 * 60_000).toISOString());
+
+function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK, spacing = 0) {
+  const width = font.widthOfTextAtSize(text, size) + spacing * (text.length - 1);
+  let x = (page.getWidth() - width) / 2;
+  if (!spacing) return page.drawText(text, { x, y, size, font, color });
+  for (const ch of text) {
+    page.drawText(ch, { x, y, size, font, color });
+    x += font.widthOfTextAtSize(ch, size) + spacing;
+  }
+}
+
+async function centredText(text: PdfText, page: PDFPage, s: string, y: number, size: number, opts: { weight?: 'regular' | 'bold'; color?: ReturnType<typeof rgb>; maxWidth: number }) {
+  const natural = await text.widthOfText(s, size, opts.weight);
+  const width = Math.min(natural, opts.maxWidth);
+  await text.drawText(page, s, { x: (page.getWidth() - width) / 2, y, size, weight: opts.weight, color: opts.color, maxWidth: opts.maxWidth });
+}
+
+/** The QR code of `value`, its modules as filled squares, `side` points wide with its quiet zone. */
+function drawQr(page: PDFPage, value: string, x: number, y: number, side: number) {
+  const qr = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const cell = side / (n + quiet * 2);
+  page.drawRectangle({ x, y, width: side, height: side, color: rgb(1, 1, 1) });
+  for (let r = 0; r < n; r += 1)
+    for (let c = 0; c < n; c += 1)
+      if (qr.modules.get(r, c))
+        page.drawRectangle({
+          x: x + (c + quiet) * cell,
+          // PDF's y grows upwards; the matrix's rows go down.
+          y: y + side - (r + quiet + 1) * cell,
+          width: cell + 0.01,
+          height: cell + 0.01,
+          color: INK,
+        });
+}
+
+export async function buildCertificatePdf(
+  facts: CertificatePdfFacts,
+  verifyUrl: string,
+  assets: PdfTextAssets,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${CERTIFICATE_ISSUER} certificate ${facts.certificateNo}`);
+  doc.setAuthor(CERTIFICATE_ISSUER);
+  doc.setSubject(`${facts.courseTitle} — ${facts.name.normalize('NFC')}`);
+  doc.setCreator(CERTIFICATE_ISSUER);
+  const page = doc.addPage([841.89, 595.28]);
+  const W = page.getWidth();
+  const H = page.getHeight();
+  const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
+  const sans = await doc.embedFont(StandardFonts.Helvetica);
+  const sansBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const text = await PdfText.create(doc, assets);
+
+  // Paper, a plum frame and a thin saffron rule inside it.
+  page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: PAPER });
+  page.drawRectangle({ x: 18, y: 18, width: W - 36, height: H - 36, borderColor: PLUM_700, borderWidth: 6 });
+  page.drawRectangle({ x: 30, y: 30, width: W - 60, height: H - 60, borderColor: SAFFRON, borderWidth: 1.2 });
+  // Corner ornaments.
+  for (const [cx, cy] of [
+    [30, 30],
+    [W - 30, 30],
+    [30, H - 30],
+    [W - 30, H - 30],
+  ] as const)
+    page.drawRectangle({ x: cx - 5, y: cy - 5, width: 10, height: 10, color: SAFFRON, rotate: undefined });
+
+  // The school's wordmark.
+  centred(page, serif, CERTIFICATE_ISSUER, H - 92, 34, PLUM_700);
+  centred(page, sansBold, 'AI FOR WOMEN', H - 110, 9, SAFFRON, 2.4);
+  page.drawLine({ start: { x: W / 2 - 60, y: H - 124 }, end: { x: W / 2 + 60, y: H - 124 }, thickness: 0.8, color: SAFFRON });
+
+  centred(page, serif, 'CERTIFICATE OF COMPLETION', H - 168, 28, PLUM_900, 1.5);
+  centred(page, serifItalic, 'This is to certify that', H - 206, 15, MUTED);
+
+  // Her name, in her script.
+  await centredText(text, page, facts.name, H - 262, 36, { weight: 'bold', color: PLUM_900, maxWidth: W - 200 });
+  page.drawLine({ start: { x: W / 2 - 200, y: H - 278 }, end: { x: W / 2 + 200, y: H - 278 }, thickness: 0.6, color: MUTED });
+
+  centred(page, serifItalic, 'has successfully completed the live online course', H - 308, 15, MUTED);
+  await centredText(text, page, facts.courseTitle, H - 342, 22, { weight: 'bold', color: PLUM_700, maxWidth: W - 200 });
+
+  const dates =
+    facts.startDate && facts.endDate ? `${indiaLongDay(facts.startDate)} – ${indiaLongDay(facts.endDate)}` : null;
+  await centredText(text, page, [facts.batchName, dates].filter(Boolean).join('  ·  '), H - 372, 12.5, {
+    color: INK,
+    maxWidth: W - 200,
+  });
+
+  // Foot: tutor's line, issue date and number, the QR code.
+  const footY = 116;
+  if (facts.tutorName) {
+    await text.drawText(page, facts.tutorName, { x: 80, y: footY + 8, size: 14, weight: 'bold', color: INK, maxWidth: 220 });
+    page.drawLine({ start: { x: 80, y: footY }, end: { x: 300, y: footY }, thickness: 0.6, color: MUTED });
+    page.drawText('Tutor', { x: 80, y: footY - 16, size: 10, font: sans, color: MUTED });
+  }
+  const midX = W / 2 - 110;
+  page.drawText('Issued on', { x: midX, y: footY + 26, size: 9, font: sans, color: MUTED });
+  page.drawText(indiaDayOf(facts.issuedAt), { x: midX, y: footY + 10, size: 12, font: sansBold, color: INK });
+  page.drawText('Certificate number', { x: midX, y: footY - 8, size: 9, font: sans, color: MUTED });
+  page.drawText(facts.certificateNo, { x: midX, y: footY - 24, size: 12, font: sansBold, color: INK });
+
+  const qrSide = 96;
+  const qrX = W - 80 - qrSide;
+  const qrY = footY - 40;
+  drawQr(page, verifyUrl, qrX, qrY, qrSide);
+  const caption = 'Scan to verify';
+  page.drawText(caption, {
+    x: qrX + (qrSide - sans.widthOfTextAtSize(caption, 8.5)) / 2,
+    y: qrY - 12,
+    size: 8.5,
+    font: sans,
+    color: MUTED,
+  });
+  const urlSize = 7.5;
+  const shown = verifyUrl.replace(/^https?:\/\//, '');
+  page.drawText(shown, {
+    x: Math.min(qrX + (qrSide - sans.widthOfTextAtSize(shown, urlSize)) / 2, W - 44 - sans.widthOfTextAtSize(shown, urlSize)),
+    y: qrY - 23,
+    size: urlSize,
+    font: sans,
+    color: MUTED,
+  });
+
+  await text.embedFonts();
+  return doc.save();
+}
+
+let assets: PdfTextAssets | undefined;
+
+/** The text layer's fonts and shaper, read once from contracts' dependencies. */
+export function certificatePdfAssets(apiRoot: string): PdfTextAssets {
+  assets ??= nodePdfTextAssets(path.join(apiRoot, 'package.json'));
+  return assets;
+}
+
+export const verifyUrlOf = (site: string, certificateNo: string) =>
+  `${site.replace(/\/+$/, '')}/verify/${certificateNo}`;
+
+/** The "certificate ready" mail's attachment: the same PDF she downloads. */
+export async function certificateAttachment(
+  apiRoot: string,
+  p: MailPayloads['certificate-ready'],
+  site: string,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const bytes = await buildCertificatePdf(p, verifyUrlOf(site, p.certificateNo), certificatePdfAssets(apiRoot));
+  return { filename: certificatePdfFileName(p.certificateNo), content: Buffer.from(bytes), contentType: 'application/pdf' };
+}

@@ -1,0 +1,168 @@
+/**
+ * Certificates from outside the back office: the public verify read (anyone with the number; rate
+ * limited, nothing that reaches her), her signed credential and the school's public key, her PDF
+ * (her own, or staff), and her certificate page's state.
+ */
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import {
+  CERTIFICATE_MESSAGES,
+  certificatePdfFileName,
+  credentialFileName,
+  linkedInAddUrl,
+} from '@ai-women/contracts';
+import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors';
+import { iso } from '../lib/shape';
+import { apiBaseUrl, selfOrigin } from '../lib/urls';
+import { indiaDay } from '../lib/india-time';
+import { requireStaff } from '../auth/staff';
+import { contentDisposition } from '../uploads/routes';
+import { certificateByNo, myCertificate, type CertificateRow } from './service';
+import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
+import { loadCredentialSigner, signedCredential } from './credential';
+
+const certificates: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config, clock } = app.deps;
+  const tags = ['certificates'];
+  const signer = await loadCredentialSigner(db, config.credentialSigningKey);
+  const apiRoot = path.dirname(config.migrationsDir);
+  // Anyone may look a number up, but not walk through numbers: a budget per address (ignored when
+  // rate limits are off).
+  const lookupLimit = {
+    rateLimit: { max: config.rateLimit.certificateLookupsMax, timeWindow: config.rateLimit.windowMs },
+  };
+  const verifyUrl = (no: string) => verifyUrlOf(config.mail.siteUrl, no);
+
+  /** The fields anyone holding the number may read. */
+  const publicView = (c: CertificateRow) => ({
+    certificate_no: c.certificateNo,
+    student_name: c.studentName,
+    course_title: c.courseTitle,
+    batch_name: c.batchName,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    tutor_name: c.tutorName,
+    issued_at: iso(c.issuedAt),
+    status: c.revokedAt ? ('revoked' as const) : ('valid' as const),
+    revoked_at: c.revokedAt ? iso(c.revokedAt) : null,
+    verify_url: verifyUrl(c.certificateNo),
+  });
+
+  const found = async (no: string) => {
+    const row = await certificateByNo(db, no);
+    if (!row) throw notFound(CERTIFICATE_MESSAGES.notFound);
+    return row;
+  };
+
+  app.get(
+    '/api/certificates/:certificateNo',
+    {
+      config: lookupLimit,
+      schema: {
+        tags,
+        params: S.CertificateNoParams,
+        response: { 200: S.PublicCertificateResponse, 404: S.ErrorResponse },
+      },
+    },
+    async (req) => ({ success: true, data: publicView(await found(req.params.certificateNo)) }),
+  );
+
+  app.get(
+    '/api/certificates/:certificateNo/credential',
+    {
+      config: lookupLimit,
+      schema: {
+        tags,
+        params: S.CertificateNoParams,
+        produces: ['application/vc+jwt'],
+        response: { 200: { type: 'string' }, 404: S.ErrorResponse, 410: S.ErrorResponse },
+      },
+    },
+    async (req, reply) => {
+      const row = await found(req.params.certificateNo);
+      if (row.revokedAt) throw new HttpError(410, CERTIFICATE_MESSAGES.revokedOn(indiaLongDay(indiaDay(row.revokedAt))));
+      const jwt = await signedCredential(signer, row, {
+        issuerUrl: new URL(config.mail.siteUrl).origin,
+        verifyUrl: verifyUrl(row.certificateNo),
+        jwksUrl: `${selfOrigin(config)}/.well-known/jwks.json`,
+      });
+      reply
+        .type('application/vc+jwt')
+        .header('content-disposition', contentDisposition('attachment', credentialFileName(row.certificateNo)))
+        .header('cache-control', 'no-store');
+      return jwt;
+    },
+  );
+
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { tags, response: { 200: S.Jwks } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { keys: [signer.jwk] };
+    },
+  );
+
+  app.get(
+    '/api/certificates/:certificateNo/pdf',
+    {
+      schema: {
+        tags,
+        params: S.CertificateNoParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const { studentId, staffId, tutorId } = req.session;
+      if (studentId === undefined && staffId === undefined) {
+        if (tutorId !== undefined) throw forbidden(CERTIFICATE_MESSAGES.notYours);
+        throw unauthorized();
+      }
+      if (staffId !== undefined) await requireStaff(req, db);
+      const row = await found(req.params.certificateNo);
+      if (staffId === undefined && row.studentId !== studentId) throw forbidden(CERTIFICATE_MESSAGES.notYours);
+      const bytes = await buildCertificatePdf(
+        { ...row, name: row.studentName, issuedAt: iso(row.issuedAt) },
+        verifyUrl(row.certificateNo),
+        certificatePdfAssets(apiRoot),
+      );
+      reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', certificatePdfFileName(row.certificateNo)))
+        .header('cache-control', 'private, no-store');
+      return reply.send(Buffer.from(bytes));
+    },
+  );
+
+  app.get(
+    '/api/student/certificate',
+    { config: { auth: 'student' }, schema: { tags, response: { 200: S.MyCertificateResponse } } },
+    async (req) => {
+      const state = await myCertificate(db, req.session.studentId!, clock.now());
+      if (!('row' in state)) return { success: true, data: state };
+      const view = publicView(state.row);
+      const base = `${apiBaseUrl(config)}/api/certificates/${state.row.certificateNo}`;
+      return {
+        success: true,
+        data: {
+          state: state.state,
+          certificate: {
+            ...view,
+            pdf_url: `${base}/pdf`,
+            credential_url: `${base}/credential`,
+            linkedin_url: linkedInAddUrl({
+              courseTitle: state.row.courseTitle,
+              issuedAt: state.row.issuedAt,
+              verifyUrl: view.verify_url,
+              certificateNo: state.row.certificateNo,
+            }),
+          },
+        },
+      };
+    },
+  );
+};
+
+export default certificates;

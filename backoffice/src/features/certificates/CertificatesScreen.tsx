@@ -1,0 +1,337 @@
+// /staff/batches/:batchId/certificates: who in the batch has a certificate, who is short and by how
+// many sessions. An admin can grant one as an exception or revoke one, each with a reason for the
+// audit log; support sees the same table without the buttons.
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  LoadingState,
+  Modal,
+  ScreenHeader,
+  StatusBadge,
+} from '@ai-women/ui-kit';
+import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
+import { DataTable, type DataColumn } from '@ai-women/ui-kit/portal';
+import type { BadgeTone } from '@ai-women/ui-kit';
+import { formatMemberSince } from '@ai-women/web-core';
+import { messageOf } from '../../lib/api';
+import { useStaffMe } from '../../lib/staff';
+import { routerLink } from '../../lib/routerLink';
+import { LoadError } from '../../components/LoadError';
+import { FormGrid, Screen } from '../../components/Section';
+import {
+  REASON_MAX,
+  reasonError,
+  useBatchCertificates,
+  useGrantCertificate,
+  useRevokeCertificate,
+  type CertificateRow,
+  type CertificateRowState,
+} from './certificatesApi';
+
+const STATE_BADGE: Record<CertificateRowState, { label: string; tone: BadgeTone }> = {
+  issued: { label: 'Issued', tone: 'success' },
+  eligible: { label: 'Eligible', tone: 'info' },
+  in_progress: { label: 'In progress', tone: 'progress' },
+  not_eligible: { label: 'Not eligible', tone: 'warning' },
+  revoked: { label: 'Revoked', tone: 'danger' },
+};
+
+/** "Short by 1 session", or nothing when she attended enough. */
+function shortBy(row: CertificateRow) {
+  if (row.short_by <= 0) return 'Enough';
+  return `Short by ${row.short_by} ${row.short_by === 1 ? 'session' : 'sessions'}`;
+}
+
+type Action = { kind: 'grant' | 'revoke'; row: CertificateRow };
+
+function ActionDialog({
+  batchId,
+  action,
+  onClose,
+  onDone,
+}: {
+  batchId: number;
+  action: Action | null;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const title = action
+    ? action.kind === 'grant'
+      ? `Grant a certificate to ${action.row.student_name}`
+      : `Revoke ${action.row.student_name}’s certificate`
+    : '';
+  return (
+    <Modal open={action !== null} onClose={onClose} title={title} size="md">
+      {action && (
+        <ActionForm
+          key={`${action.kind}-${action.row.student_id}`}
+          batchId={batchId}
+          action={action}
+          onDone={onDone}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function ActionForm({
+  batchId,
+  action,
+  onDone,
+}: {
+  batchId: number;
+  action: Action;
+  onDone: (message: string) => void;
+}) {
+  const grant = useGrantCertificate(batchId);
+  const revoke = useRevokeCertificate(batchId);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = grant.isPending || revoke.isPending;
+  const { row } = action;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = reasonError(reason);
+    setError(found);
+    if (found) return;
+    try {
+      const answer =
+        action.kind === 'grant'
+          ? await grant.mutateAsync({ studentId: row.student_id, reason: reason.trim() })
+          : await revoke.mutateAsync({ certificateNo: row.certificate_no ?? '', reason: reason.trim() });
+      onDone(
+        answer.message ??
+          (action.kind === 'grant'
+            ? `Certificate granted to ${row.student_name}.`
+            : `${row.student_name}’s certificate was revoked.`),
+      );
+    } catch (err) {
+      setFailure(
+        messageOf(
+          err,
+          action.kind === 'grant'
+            ? 'The certificate could not be granted.'
+            : 'The certificate could not be revoked.',
+        ),
+      );
+    }
+  };
+
+  return (
+    <FormGrid
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={action.kind === 'grant' ? 'Grant an exception' : 'Revoke the certificate'}
+    >
+      <p style={{ margin: 0 }}>
+        {action.kind === 'grant'
+          ? `${row.student_name} attended ${row.attended} of ${row.held} sessions held; the rule needs ${row.required}. Granting issues her certificate as an exception.`
+          : `Certificate ${row.certificate_no} stops being valid at once: its verification page says Revoked and its digital credential is withdrawn.`}
+      </p>
+      {failure && (
+        <FormAlert role="alert" tone="danger">
+          {failure}
+        </FormAlert>
+      )}
+      <TextArea
+        label="Reason"
+        required
+        rows={3}
+        maxLength={REASON_MAX}
+        helperText="3 to 500 characters. Kept in the audit log with your name."
+        value={reason}
+        error={error}
+        onChange={(e) => {
+          setReason(e.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" variant={action.kind === 'revoke' ? 'danger' : 'primary'} disabled={busy}>
+        {busy ? 'Saving…' : action.kind === 'grant' ? 'Grant certificate' : 'Revoke certificate'}
+      </Button>
+    </FormGrid>
+  );
+}
+
+export function CertificatesScreen() {
+  const batchId = Number(useParams().batchId);
+  const me = useStaffMe();
+  const isAdmin = me.data?.role === 'admin';
+  const certificates = useBatchCertificates(batchId);
+  const [action, setAction] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const columns: DataColumn<CertificateRow>[] = [
+    { id: 'name', header: 'Student', cell: (r) => r.student_name, sortValue: (r) => r.student_name },
+    {
+      id: 'attended',
+      header: 'Attended',
+      cell: (r) => `${r.attended} of ${r.held} held`,
+      sortValue: (r) => r.attended,
+    },
+    {
+      id: 'short',
+      header: 'Needed',
+      cell: (r) => (r.short_by > 0 ? shortBy(r) : `${r.required} reached`),
+      sortValue: (r) => r.short_by,
+    },
+    {
+      id: 'state',
+      header: 'Certificate',
+      cell: (r) => (
+        <StatusBadge status={STATE_BADGE[r.state].label} tone={STATE_BADGE[r.state].tone} size="sm" />
+      ),
+      sortValue: (r) => r.state,
+    },
+    {
+      id: 'number',
+      header: 'Number',
+      cell: (r) =>
+        r.certificate_no ? (
+          <a
+            href={`/verify/${encodeURIComponent(r.certificate_no)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {r.certificate_no}
+            <span className="visually-hidden"> (verification page, opens in a new tab)</span>
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      id: 'when',
+      header: 'Date',
+      cell: (r) =>
+        r.state === 'revoked'
+          ? `Revoked ${formatMemberSince(r.revoked_at)}`
+          : r.issued_at
+            ? `Issued ${formatMemberSince(r.issued_at)}`
+            : '—',
+      sortValue: (r) => r.revoked_at ?? r.issued_at,
+    },
+    { id: 'reason', header: 'Reason', cell: (r) => r.reason ?? '—' },
+    ...(isAdmin
+      ? [
+          {
+            id: 'action',
+            header: 'Action',
+            cell: (r: CertificateRow) =>
+              r.state === 'issued' && r.certificate_no ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Revoke ${r.student_name}’s certificate`}
+                  onClick={() => {
+                    setNotice(null);
+                    setAction({ kind: 'revoke', row: r });
+                  }}
+                >
+                  Revoke
+                </Button>
+              ) : r.state === 'not_eligible' || r.state === 'eligible' ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Grant ${r.student_name} a certificate`}
+                  onClick={() => {
+                    setNotice(null);
+                    setAction({ kind: 'grant', row: r });
+                  }}
+                >
+                  Grant exception
+                </Button>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  const batchName = certificates.data?.batch.batch_name;
+  return (
+    <Screen>
+      <ScreenHeader
+        title={batchName ? `Certificates · ${batchName}` : 'Certificates'}
+        description={
+          isAdmin
+            ? 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Grant an exception or revoke one, with a reason.'
+            : 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Only an admin can grant or revoke one.'
+        }
+        actions={
+          isAdmin ? (
+            <LinkButton
+              href={`/staff/batches?batch=${batchId}`}
+              renderLink={routerLink}
+              variant="ghost"
+              size="sm"
+            >
+              Back to the batch
+            </LinkButton>
+          ) : undefined
+        }
+      />
+      {notice && (
+        <FormAlert role="status" tone="success">
+          {notice}
+        </FormAlert>
+      )}
+      {!Number.isInteger(batchId) || batchId <= 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title="No such batch"
+          description="The address names no batch. Open a batch from Batches."
+        />
+      ) : certificates.isPending ? (
+        <LoadingState text="Loading certificates…" />
+      ) : certificates.isError ? (
+        <LoadError
+          error={certificates.error}
+          what="Certificates"
+          onRetry={() => void certificates.refetch()}
+        />
+      ) : certificates.data.rows.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          title="No students in this batch"
+          description="Certificates appear here for the students placed in this batch."
+        />
+      ) : (
+        <>
+          <p style={{ margin: 0 }}>
+            {`Batch status: ${certificates.data.batch.status}. `}
+            {certificates.data.batch.status === 'Completed'
+              ? 'Certificates are issued to every student who attended enough sessions.'
+              : 'Certificates are issued when the batch is completed.'}
+          </p>
+          <DataTable
+            caption={`Certificates of ${certificates.data.batch.batch_name}`}
+            columns={columns}
+            rows={certificates.data.rows}
+            rowKey={(r) => r.student_id}
+            pageSize={30}
+            initialSort={{ column: 'name', direction: 'asc' }}
+            emptyMessage="No students in this batch."
+          />
+        </>
+      )}
+      <ActionDialog
+        batchId={batchId}
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={(message) => {
+          setAction(null);
+          setNotice(message);
+        }}
+      />
+    </Screen>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { axe } from 'jest-axe';
+import { renderPage, TEST_API } from '../../../test/render';
+import { CertificateScreen } from './CertificateScreen';
+import { studentCertificates } from './fixtures';
+
+let answer: unknown = { success: true, data: studentCertificates.issued };
+const server = setupServer(
+  http.get(`${TEST_API}/api/student/certificate`, () => HttpResponse.json(answer as object)),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const show = (state: keyof typeof studentCertificates) => {
+  answer = { success: true, data: studentCertificates[state] };
+  return renderPage(<CertificateScreen />, { route: '/certificate' });
+};
+
+describe('her certificate page', () => {
+  it('issued: the summary, downloads, LinkedIn in a new tab, and the verification link', async () => {
+    show('issued');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'AI for Women in Business' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Kavya Iyer')).toBeInTheDocument();
+    expect(screen.getByText('Valid')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download credential' })).toBeEnabled();
+    const linkedIn = screen.getByRole('link', { name: /Add to LinkedIn profile/ });
+    expect(linkedIn.getAttribute('href')).toMatch(/^https:\/\/www\.linkedin\.com\/profile\/add\?/);
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    expect(linkedIn.getAttribute('rel')).toContain('noopener');
+    expect(
+      screen.getByRole('link', { name: 'https://aarohi.example/verify/AAR-7KQ2-M9XD-4HTP-R3WN' }),
+    ).toBeInTheDocument();
+  });
+
+  it('copies the verification link by keyboard and says "Copied"', async () => {
+    const user = userEvent.setup({ delay: null });
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    show('issued');
+    const copy = await screen.findByRole('button', { name: 'Copy verification link' });
+    copy.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(written).toHaveBeenCalledWith('https://aarohi.example/verify/AAR-7KQ2-M9XD-4HTP-R3WN');
+  });
+
+  it('downloads the PDF with her session, as a file named after the number', async () => {
+    const user = userEvent.setup({ delay: null });
+    let cookieMode: RequestCredentials | undefined;
+    server.use(
+      http.get(`${TEST_API}/api/certificates/:no/pdf`, ({ request }) => {
+        cookieMode = request.credentials;
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const created = jest.fn(() => 'blob:certificate');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const clicks: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    show('issued');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await screen.findByRole('button', { name: 'Download PDF' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clicks).toEqual(['aarohi-certificate-AAR-7KQ2-M9XD-4HTP-R3WN.pdf']);
+    expect(cookieMode).toBe('include');
+  });
+
+  it('revoked: says so with the date, and offers nothing to download', async () => {
+    show('revoked');
+    expect(await screen.findByText('This certificate was revoked')).toBeInTheDocument();
+    expect(screen.getByText('Revoked on 20 November 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+  });
+
+  it('in progress: what she attended and what the certificate needs', async () => {
+    show('in_progress');
+    expect(
+      await screen.findByText(
+        'Attended 9 of 12 sessions held; the certificate needs 20 of 25 and the batch to be completed.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('not eligible: how many sessions she was short', async () => {
+    show('not_eligible');
+    expect(await screen.findByText('You were 1 session short of the 20 needed.')).toBeInTheDocument();
+  });
+
+  it('no batch: a friendly empty state with a link to the course', async () => {
+    show('no_batch');
+    expect(await screen.findByRole('heading', { name: 'No certificate yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the course' })).toHaveAttribute('href', '/course');
+  });
+
+  it('loading, then an error with Try again that loads it in place', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/certificate`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const first = show('issued');
+    expect(await screen.findByText('Loading your certificate…')).toBeInTheDocument();
+    first.unmount();
+    server.use(
+      http.get(`${TEST_API}/api/student/certificate`, () =>
+        HttpResponse.json({ success: false, message: 'Database unavailable' }, { status: 500 }),
+      ),
+    );
+    show('issued');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your certificate could not be loaded');
+    server.resetHandlers();
+    await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Kavya Iyer')).toBeInTheDocument();
+  });
+
+  it.each(['issued', 'revoked', 'in_progress', 'not_eligible', 'no_batch'] as const)(
+    '%s has no axe violations',
+    async (state) => {
+      const { container } = show(state);
+      await screen.findByRole('heading', { level: 2 });
+      expect(await axe(container)).toHaveNoViolations();
+    },
+  );
+});
