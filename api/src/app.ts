@@ -32,6 +32,7 @@ import batches from './batches/routes';
 import tickets from './tickets/routes';
 import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
+import feedbackRoutes from './sessions/feedback-routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
@@ -72,6 +73,7 @@ const SESSION_ROUTES = [
   tickets,
   uploads,
   sessionRoutes,
+  feedbackRoutes,
   password,
   notifications,
   staffRoutes,

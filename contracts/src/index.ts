@@ -13,3 +13,4 @@ export type * from './schemas';
 export * from './staff-rules';
 export type * from './staff';
 export * from './sessions';
+export * from './feedback';

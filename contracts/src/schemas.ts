@@ -689,6 +689,9 @@ export const SessionSummary = Type.Object({
   /** Tutor: students marked present or late. */
   attended_count: Type.Optional(Type.Integer()),
   marked: Type.Optional(Type.Boolean()),
+  /** Tutor: the session's average rating (null before any) and how many rated it. */
+  rating_average: Type.Optional(Nullable(Type.Number())),
+  rating_count: Type.Optional(Type.Integer()),
 });
 export const StudentProgress = Type.Object({
   held: Type.Integer(),
@@ -779,3 +782,4 @@ export type MySessionsResponse = Static<typeof MySessionsResponse>;
 export type BatchSessionsResponse = Static<typeof BatchSessionsResponse>;
 export type BatchProgressRow = Static<typeof BatchProgressRow>;
 export type BatchProgressResponse = Static<typeof BatchProgressResponse>;
+export * from './feedback-schemas';

@@ -16,6 +16,7 @@ import staffStudentRoutes from '../students/staff-routes';
 import staffTutorRoutes from '../tutors/staff-routes';
 import staffPaymentRoutes from '../payments/staff-routes';
 import auditRoutes from '../audit/staff-routes';
+import staffSessionRoutes from '../sessions/staff-routes';
 
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addStaffGuard(app);
@@ -29,6 +30,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffTutorRoutes);
   await app.register(staffPaymentRoutes);
   await app.register(auditRoutes);
+  await app.register(staffSessionRoutes);
 };
 
 export default staffRoutes;
