@@ -155,10 +155,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       await assertStudentOfBatch(db, studentId, batch.id);
       const progress = await batchProgress(db, batch, [studentId], now());
       const mine = progress.perStudent.get(studentId)!;
-      const materialCounts = await materialCountsOf(
-        db,
-        progress.sessions.map((s) => s.id),
-      );
+      const materialCounts = await materialCountsOf(db, progress.sessions.map((s) => s.id));
       return {
         success: true,
         data: {
@@ -240,8 +237,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (!batch.meetingUrl) message = SESSION_MESSAGES.noMeeting;
       else if (at < opensAt)
         message = `Join opens at ${indiaDateTime(opensAt)}, 15 minutes before Session ${session.sessionNo} starts.`;
-      else if (at > end)
-        message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
+      else if (at > end) message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
       if (message === null && viewer.role === 'student') {
         await recordEvent(db, session.id, viewer.studentId, 'join');
         return reply.redirect(batch.meetingUrl!, 302);
@@ -266,32 +262,20 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** The recording: opened through the API so her progress counts it. */
-  app.get(
-    '/api/sessions/:id/recording',
-    { schema: { tags, params: S.SessionIdParams } },
-    async (req, reply) => {
-      const { session, viewer } = await open(req, req.params.id);
-      if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
-      if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
-      reply.header('cache-control', 'no-store');
-      return reply.redirect(session.recordingUrl, 302);
-    },
-  );
+  app.get('/api/sessions/:id/recording', { schema: { tags, params: S.SessionIdParams } }, async (req, reply) => {
+    const { session, viewer } = await open(req, req.params.id);
+    if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
+    if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(session.recordingUrl, 302);
+  });
 
   // ---------------------------------------------------------------- recording link and notes (tutor)
   app.put(
     '/api/sessions/:id/recording',
     {
-      config: {
-        auth: 'tutor',
-        rules: (body) => ({ recording_url: validateRecordingLink(body.recording_url) }),
-      },
-      schema: {
-        tags,
-        params: S.SessionIdParams,
-        body: S.RecordingBody,
-        response: { 200: S.RecordingResponse },
-      },
+      config: { auth: 'tutor', rules: (body) => ({ recording_url: validateRecordingLink(body.recording_url) }) },
+      schema: { tags, params: S.SessionIdParams, body: S.RecordingBody, response: { 200: S.RecordingResponse } },
     },
     async (req) => {
       const { session, batch } = await open(req, req.params.id, 'tutor');
@@ -394,8 +378,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
         throw new HttpError(413, 'Too many fields in the upload.');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        throw new HttpError(406, 'The upload must be a multipart form.');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
       if (
         !code &&
         err instanceof Error &&
@@ -459,18 +442,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/attendance',
     {
       config: { auth: 'tutor' },
-      schema: {
-        tags,
-        params: S.SessionIdParams,
-        body: S.AttendanceBody,
-        response: { 200: S.AttendanceResponse },
-      },
+      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
     },
     async (req) => {
       const { session, batch, viewer } = await open(req, req.params.id, 'tutor');
       requireHeld(session, batch);
-      if (now() > attendanceEditableUntil(session, batch.timing))
-        throw forbidden(SESSION_MESSAGES.attendanceLocked);
+      if (now() > attendanceEditableUntil(session, batch.timing)) throw forbidden(SESSION_MESSAGES.attendanceLocked);
       await checkRecords(batch.id, req.body.records);
       await markAttendanceByTutor(db, session.id, req.body.records, (viewer as { tutorId: number }).tutorId);
       return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
@@ -485,12 +462,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (req) => {
         await requireStaff(req, db, ['admin']);
       },
-      schema: {
-        tags,
-        params: S.SessionIdParams,
-        body: S.AttendanceBody,
-        response: { 200: S.AttendanceResponse },
-      },
+      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
     },
     async (req) => {
       const who = await requireStaff(req, db, ['admin']);
@@ -524,19 +496,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const batch = await tutorBatch(req, req.params.batchId);
       const list = await batchSessions(db, batch.id);
-      const counts = await materialCountsOf(
-        db,
-        list.map((s) => s.id),
-      );
-      const marks = await attendanceMarksOf(
-        db,
-        list.map((s) => s.id),
-      );
+      const counts = await materialCountsOf(db, list.map((s) => s.id));
+      const marks = await attendanceMarksOf(db, list.map((s) => s.id));
       const roster = await batchRoster(db, batch.id);
-      const ratings = await ratingsBySession(
-        db,
-        list.map((s) => s.id),
-      );
+      const ratings = await ratingsBySession(db, list.map((s) => s.id));
       const at = now();
       return {
         success: true,
@@ -570,12 +533,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const batch = await tutorBatch(req, req.params.batchId);
       const roster = await batchRoster(db, batch.id);
-      const progress = await batchProgress(
-        db,
-        batch,
-        roster.map((s) => s.id),
-        now(),
-      );
+      const progress = await batchProgress(db, batch, roster.map((s) => s.id), now());
       const rows = roster.map((s) => {
         const p = progress.perStudent.get(s.id)!;
         return {

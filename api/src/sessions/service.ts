@@ -73,9 +73,7 @@ export function isHeld(session: { date: string }, timing: string, now: Date): bo
 
 /** The last moment the batch's tutor may change a session's attendance. */
 export function attendanceEditableUntil(session: { date: string }, timing: string): Date {
-  return new Date(
-    sessionTimes(session.date, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000,
-  );
+  return new Date(sessionTimes(session.date, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000);
 }
 
 export type Viewer = { role: 'student'; studentId: number } | { role: 'tutor'; tutorId: number };
@@ -92,11 +90,7 @@ export async function assertStudentOfBatch(db: Db, studentId: number, batchId: n
     .select({ id: t.enrolments.id })
     .from(t.enrolments)
     .where(
-      and(
-        eq(t.enrolments.studentId, studentId),
-        eq(t.enrolments.batchId, batchId),
-        eq(t.enrolments.cancelled, false),
-      ),
+      and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)),
     );
   if (!enrolment) throw forbidden(SESSION_MESSAGES.notYourSession);
 }
@@ -206,12 +200,7 @@ export async function batchProgress(db: Db, batch: BatchFacts, studentIds: numbe
       ? await db
           .select()
           .from(t.sessionAttendance)
-          .where(
-            and(
-              inArray(t.sessionAttendance.sessionId, ids),
-              inArray(t.sessionAttendance.studentId, studentIds),
-            ),
-          )
+          .where(and(inArray(t.sessionAttendance.sessionId, ids), inArray(t.sessionAttendance.studentId, studentIds)))
       : [];
   const opens =
     ids.length && studentIds.length
@@ -286,9 +275,7 @@ export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFa
   const pick =
     rows.find((r) => r.status === 'Active') ??
     rows.find((r) => r.status === 'Inactive') ??
-    rows
-      .filter((r) => r.status === 'Completed')
-      .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+    rows.filter((r) => r.status === 'Completed').sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
   if (!pick) return null;
   const { startDate: _start, ...batch } = pick;
   return batch;
@@ -321,11 +308,7 @@ export async function batchCurriculum(db: Db, batchId: number): Promise<string |
 }
 
 /** The batch's session with this number, or undefined. */
-export async function sessionByNo(
-  db: Db,
-  batchId: number,
-  sessionNo: number,
-): Promise<SessionRow | undefined> {
+export async function sessionByNo(db: Db, batchId: number, sessionNo: number): Promise<SessionRow | undefined> {
   const [session] = await db
     .select()
     .from(t.classSessions)
@@ -334,11 +317,7 @@ export async function sessionByNo(
 }
 
 /** Her saved attendance for one session, or undefined when none is saved yet. */
-export async function attendanceOf(
-  db: Db,
-  sessionId: number,
-  studentId: number,
-): Promise<string | undefined> {
+export async function attendanceOf(db: Db, sessionId: number, studentId: number): Promise<string | undefined> {
   const [mark] = await db
     .select({ status: t.sessionAttendance.status })
     .from(t.sessionAttendance)
@@ -387,16 +366,8 @@ export async function saveRecordingLink(db: Db, sessionId: number, link: string,
 }
 
 /** Saves the session's notes (null clears them); the content is marked changed at `at`. */
-export async function saveSessionNotes(
-  db: Db,
-  sessionId: number,
-  notes: string | null,
-  at: Date,
-): Promise<void> {
-  await db
-    .update(t.classSessions)
-    .set({ notes, contentUpdatedAt: at })
-    .where(eq(t.classSessions.id, sessionId));
+export async function saveSessionNotes(db: Db, sessionId: number, notes: string | null, at: Date): Promise<void> {
+  await db.update(t.classSessions).set({ notes, contentUpdatedAt: at }).where(eq(t.classSessions.id, sessionId));
 }
 
 /**
@@ -405,14 +376,7 @@ export async function saveSessionNotes(
  */
 export async function addMaterial(
   db: Db,
-  material: {
-    sessionId: number;
-    storageKey: string;
-    name: string;
-    kind: string;
-    size: number;
-    uploadedBy: number;
-  },
+  material: { sessionId: number; storageKey: string; name: string; kind: string; size: number; uploadedBy: number },
 ): Promise<MaterialRow> {
   return inTransaction(db, async (tx) => {
     // One upload at a time per session, so two at once cannot make it eleven.
