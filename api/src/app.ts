@@ -33,6 +33,7 @@ import tickets from './tickets/routes';
 import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
 import feedbackRoutes from './sessions/feedback-routes';
+import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
@@ -74,6 +75,7 @@ const SESSION_ROUTES = [
   uploads,
   sessionRoutes,
   feedbackRoutes,
+  calendarRoutes,
   password,
   notifications,
   staffRoutes,

@@ -262,8 +262,9 @@ export const sessionFeedback = pgTable(
 );
 
 /**
- * The private calendar subscription link of a student: the SHA-256 of a random token (the token
- * itself is shown only to her). Resetting replaces the row, so the old link stops working.
+ * The private calendar subscription link of a student: a random token of 256 bits. It is kept as
+ * is because her dashboard shows her the link again whenever she asks, and it only opens her
+ * timetable (dates and topics). Resetting replaces it, so the old link stops working.
  */
 export const calendarFeeds = pgTable(
   'calendar_feeds',
@@ -271,10 +272,10 @@ export const calendarFeeds = pgTable(
     studentId: integer('student_id')
       .primaryKey()
       .references(() => students.id),
-    tokenHash: text('token_hash').notNull(),
+    token: text('token').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('calendar_feeds_token_hash_uq').on(t.tokenHash)],
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.token)],
 );
 
 export const paymentOrders = pgTable(
