@@ -32,6 +32,8 @@ import batches from './batches/routes';
 import tickets from './tickets/routes';
 import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
+import feedbackRoutes from './sessions/feedback-routes';
+import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
@@ -73,6 +75,8 @@ const SESSION_ROUTES = [
   tickets,
   uploads,
   sessionRoutes,
+  feedbackRoutes,
+  calendarRoutes,
   password,
   notifications,
   certificates,

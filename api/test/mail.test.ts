@@ -116,7 +116,10 @@ describe('mail through SMTP_URL (a real SMTP server in the test process)', () =>
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe(`Payment received — ${paymentId}`);
     expect(mail!.text).toContain(paymentId);
-    expect(mail!.attachments).toHaveLength(1);
+    // The confirmation PDF, then her batch's timetable (she was placed in a batch with the payment).
+    expect(mail!.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'text/calendar']);
+    expect(mail!.attachments[1]!.filename).toMatch(/^aarohi-.+\.ics$/);
+    expect(mail!.attachments[1]!.content.toString('utf8')).toContain('BEGIN:VTIMEZONE');
     const pdf = mail!.attachments[0]!;
     expect(pdf.filename).toBe('payment-confirmation.pdf');
     expect(pdf.contentType).toBe('application/pdf');

@@ -45,7 +45,9 @@ it("the demo student's course is alive: recordings, notes and her attendance on 
   const { sessions, progress } = res.json().data;
   const held = sessions.filter((s: { held: boolean }) => s.held);
   expect(held.length).toBeGreaterThanOrEqual(6);
-  expect(held.every((s: { has_recording: boolean; has_notes: boolean }) => s.has_recording && s.has_notes)).toBe(true);
+  expect(
+    held.every((s: { has_recording: boolean; has_notes: boolean }) => s.has_recording && s.has_notes),
+  ).toBe(true);
   // Every held session but the latest is marked (the latest is left for the tutor); session 4 she missed.
   expect(progress.attended).toBe(held.length - 2);
   expect(sessions.find((s: { session_no: number }) => s.session_no === 4).attendance).toBe('absent');
@@ -69,4 +71,32 @@ it('with a file store, the seed stores handout PDFs for the first held sessions'
     await database.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it("the tutor's average shows on first start: the demo student rated the classes she attended", async () => {
+  const tutor = await ctx.loginTutor();
+  const batches = (
+    await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}`, cookie: tutor.cookie })
+  ).json().data as { batch_id: number; batch_name: string }[];
+  const active = batches.find((b) => b.batch_name === 'Aarohi Evening Batch 12')!;
+  const list = (
+    await ctx.inject({
+      method: 'GET',
+      url: `/api/tutor/batches/${active.batch_id}/sessions`,
+      cookie: tutor.cookie,
+    })
+  ).json().data.sessions as {
+    session_no: number;
+    held: boolean;
+    rating_average: number | null;
+    rating_count: number;
+  }[];
+  const rated = list.filter((s) => s.rating_count > 0);
+  expect(rated.length).toBeGreaterThanOrEqual(3);
+  expect(
+    rated.every((s) => s.held && s.session_no !== 4 && s.rating_average! >= 1 && s.rating_average! <= 5),
+  ).toBe(true);
+  // The latest held session is left for her to rate.
+  const latest = list.filter((s) => s.held).at(-1)!;
+  expect(latest.rating_count).toBe(0);
 });

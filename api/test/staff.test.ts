@@ -43,6 +43,11 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/staff/batches',
   'GET /api/staff/placements',
   'GET /api/staff/batches/{id}/students',
+  // A batch's attendance and its students' feedback: support answers students about both.
+  'GET /api/staff/batches/{id}/attendance',
+  'GET /api/staff/batches/{id}/attendance.csv',
+  'GET /api/staff/batches/{id}/feedback',
+  'GET /api/staff/feedback',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);

@@ -171,6 +171,7 @@ export function readHandlers(state: MockState) {
     read('/api/student/my-sessions', state, () => d.mySessions, () => d.emptyMySessions),
     read('/api/student/my-sessions/:sessionNo', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
     read('/api/sessions/:id', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
+    read('/api/sessions/:id/feedback', state, () => envelope(d.sessionFeedback), () => envelope(d.emptySessionFeedback)),
     read('/api/tutor/batches/:batchId/sessions', state, () => d.batchSessions, () => d.emptyBatchSessions),
     read(
       '/api/tutor/batches/:batchId/progress',

@@ -554,3 +554,40 @@ export const batchProgress = {
     ],
   },
 };
+
+/**
+ * GET /api/sessions/{id}/feedback answers a student (her rating) and the batch's tutor (the summary
+ * without names) differently; the stories answer both at once and each page reads its own fields.
+ */
+export const sessionFeedback = {
+  session_id: 203,
+  can_rate: false,
+  reason: null,
+  mine: {
+    rating: 4,
+    comment: 'लेबल पढ़ने वाला अभ्यास बहुत काम का था। अगली बार थोड़ा धीरे समझाइए।',
+    created_at: '2026-11-18T16:10:00.000Z',
+    updated_at: '2026-11-18T16:10:00.000Z',
+    editable_until: '2026-11-20T16:10:00.000Z',
+    editable: true,
+  },
+  average: 4.3,
+  count: 7,
+  distribution: [0, 0, 1, 3, 3],
+  comments: [
+    { rating: 5, comment: 'Finally understood how to read a medicine label with the camera.', created_at: '2026-11-18T15:40:00.000Z' },
+    { rating: 4, comment: 'लेबल पढ़ने वाला अभ्यास बहुत काम का था। अगली बार थोड़ा धीरे समझाइए।', created_at: '2026-11-18T16:10:00.000Z' },
+    { rating: 3, comment: 'My phone was slow; the recording helped.', created_at: '2026-11-18T17:05:00.000Z' },
+  ],
+};
+/** Nobody rated it yet: the student sees the rating form, the tutor "No ratings yet". */
+export const emptySessionFeedback = {
+  session_id: 203,
+  can_rate: true,
+  reason: null,
+  mine: null,
+  average: null,
+  count: 0,
+  distribution: [0, 0, 0, 0, 0],
+  comments: [],
+};

@@ -14,3 +14,4 @@ export * from './staff-rules';
 export type * from './staff';
 export * from './sessions';
 export * from './certificates';
+export * from './feedback';

@@ -689,6 +689,9 @@ export const SessionSummary = Type.Object({
   /** Tutor: students marked present or late. */
   attended_count: Type.Optional(Type.Integer()),
   marked: Type.Optional(Type.Boolean()),
+  /** Tutor: the session's average rating (null before any) and how many rated it. */
+  rating_average: Type.Optional(Nullable(Type.Number())),
+  rating_count: Type.Optional(Type.Integer()),
 });
 export const StudentProgress = Type.Object({
   held: Type.Integer(),
@@ -835,3 +838,4 @@ export type MyCertificate = Static<typeof MyCertificate>;
 export type MyCertificateState = Static<typeof MyCertificateState>;
 export type MyCertificateResponse = Static<typeof MyCertificateResponse>;
 export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>;
+export * from './feedback-schemas';

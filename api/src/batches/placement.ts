@@ -90,6 +90,7 @@ async function mailPlaced(
       startDate: batch.startDate,
       hasMeetingLink: Boolean(batch.meetingUrl),
       moved,
+      batchId: batch.id,
     },
   });
 }

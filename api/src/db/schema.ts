@@ -236,6 +236,48 @@ export const sessionEvents = pgTable(
   (t) => [index('session_events_session_student_idx').on(t.sessionId, t.studentId, t.kind)],
 );
 
+/**
+ * A student's rating of a session she attended: 1–5 and an optional plain-text comment. One per
+ * student and session; she may edit it for 48 hours after `created_at` (her first submission).
+ */
+export const sessionFeedback = pgTable(
+  'session_feedback',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('session_feedback_session_student_uq').on(t.sessionId, t.studentId),
+    index('session_feedback_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * The private calendar subscription link of a student: a random token of 256 bits. It is kept as
+ * is because her dashboard shows her the link again whenever she asks, and it only opens her
+ * timetable (dates and topics). Resetting replaces it, so the old link stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_uq').on(t.token)],
+);
+
 export const paymentOrders = pgTable(
   'payment_orders',
   {

@@ -79,6 +79,17 @@ export async function sessionHandoutPdf(input: {
 const NOTES = (tool: string, application: string) =>
   `Thank you for today's class. We used ${tool}.\n\nYour practice: ${application}\n\nKeep your prompts and the answers you liked in one document; we build on them next week. Questions before the next class: reply on your support page. Help pages for the tool: https://support.google.com and https://help.openai.com`;
 
+/** Short, real-sounding comments, some in Hindi (she writes as she speaks). */
+const SEED_FEEDBACK: { rating: number; comment: string | null }[] = [
+  { rating: 5, comment: 'Finally understood what a prompt is. The WhatsApp example was perfect.' },
+  { rating: 4, comment: 'मुझे थोड़ी देर हो गई थी, पर रिकॉर्डिंग से सब समझ आ गया।' },
+  { rating: 5, comment: null },
+  { rating: 4, comment: 'Good pace. A second practice exercise would help.' },
+  { rating: 5, comment: 'कैमरे से मेन्यू का अनुवाद करना बहुत काम का लगा — घर पर सबको दिखाया!' },
+  { rating: 4, comment: null },
+  { rating: 3, comment: 'A bit fast for me today; I will watch the recording again.' },
+];
+
 export async function seedSessionContent(
   db: Db,
   input: { batchId: number; tutorId: number; studentId: number; now: Date; files?: FileStore },
@@ -125,7 +136,19 @@ export async function seedSessionContent(
       });
     // Session 4, which she missed: she caught up with the recording (it completes its module for her).
     if (s.sessionNo === 4)
-      await db.insert(t.sessionEvents).values({ sessionId: s.id, studentId: input.studentId, kind: 'recording' });
+      await db
+        .insert(t.sessionEvents)
+        .values({ sessionId: s.id, studentId: input.studentId, kind: 'recording' });
+    // Her ratings of the classes she attended, an hour after each; the latest one is left for her
+    // to rate, so the rating card is there to try on first start.
+    const feedback = SEED_FEEDBACK[(s.sessionNo - 1) % SEED_FEEDBACK.length]!;
+    if (status !== 'absent' && !latest) {
+      const at = new Date(sessionTimes(s.date, batch.timing).end.getTime() + 3_600_000);
+      await db
+        .insert(t.sessionFeedback)
+        .values({ sessionId: s.id, studentId: input.studentId, ...feedback, createdAt: at, updatedAt: at })
+        .onConflictDoNothing();
+    }
   }
   if (!input.files) return;
   for (const s of held.slice(0, 3)) {

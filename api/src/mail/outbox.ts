@@ -23,6 +23,8 @@ export interface MailPayloads {
     firstClassDate?: string | null;
     /** Her account's language when the payment was recorded; English when absent (older rows). */
     language?: 'en' | 'hi';
+    /** The batch she was placed in with the payment: its timetable is attached as a calendar file. */
+    batchId?: number | null;
   };
   'password-reset': {
     name: string;
@@ -52,6 +54,8 @@ export interface MailPayloads {
     startDate: string | null;
     hasMeetingLink: boolean;
     moved: boolean;
+    /** Her batch: its timetable is attached as a calendar file (absent on older rows). */
+    batchId?: number;
   };
   /** Her certificate was issued: the mail carries its PDF, drawn from these facts when it is sent. */
   'certificate-ready': {

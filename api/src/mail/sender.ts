@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { isValidEmail } from '@ai-women/contracts';
 import type { Db } from '../db/client';
+import { batchCalendar } from '../calendar/service';
 import { outbox } from '../db/schema';
 import type { MailKind, MailPayloads } from './outbox';
 import { renderMail, type MailLinks } from './templates';
@@ -20,6 +21,8 @@ export interface SenderOptions {
   from: string;
   links: MailLinks;
   apiRoot: string;
+  /** The API's public base: the Join links in an attached timetable point there. */
+  apiUrl?: string;
   pollMs: number;
   leaseMs: number;
   retryBaseMs: number;
@@ -201,6 +204,20 @@ export class MailSender {
     if (kind === 'certificate-ready') {
       const p = row.payload as unknown as MailPayloads['certificate-ready'];
       message.attachments = [await certificateAttachment(this.options.apiRoot, p, this.options.links.site)];
+    }
+    const placedIn = (row.payload as { batchId?: unknown }).batchId;
+    if ((kind === 'batch-placement' || kind === 'payment-receipt') && typeof placedIn === 'number') {
+      // Her batch's timetable as a calendar file, built from the sessions as they stand when sent;
+      // a batch gone since is no reason to hold the mail back.
+      const ics = await batchCalendar(this.db, placedIn, {
+        site: this.options.links.site,
+        api: this.options.apiUrl ?? this.options.links.site,
+      }).catch(() => null);
+      if (ics)
+        message.attachments = [
+          ...(message.attachments ?? []),
+          { filename: ics.name, content: ics.text, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+        ];
     }
     return message;
   }

@@ -393,6 +393,7 @@ export async function recordPayment(
             batchName: placement?.batch_name ?? null,
             batchTiming: placement?.timing ?? null,
             firstClassDate: placement?.first_class_date ?? null,
+            batchId: placement?.batch_id ?? null,
             // Her receipt and its PDF are written in her account's language.
             language: student.language === 'hi' ? 'hi' : 'en',
           },

@@ -88,6 +88,7 @@ export default fp<{ config: Config; database?: Database }>(async (app, options) 
           contactEmail: config.contactEmail,
         },
         apiRoot: path.dirname(config.migrationsDir),
+        apiUrl: config.publicUrl,
         pollMs: config.mail.pollMs,
         leaseMs: config.mail.leaseMs,
         retryBaseMs: config.mail.retryBaseMs,

@@ -59,6 +59,7 @@ import {
   type SessionRow,
   type Viewer,
 } from './service';
+import { ratingsBySession } from './feedback';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
 
 /** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
@@ -498,6 +499,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const counts = await materialCountsOf(db, list.map((s) => s.id));
       const marks = await attendanceMarksOf(db, list.map((s) => s.id));
       const roster = await batchRoster(db, batch.id);
+      const ratings = await ratingsBySession(db, list.map((s) => s.id));
       const at = now();
       return {
         success: true,
@@ -513,6 +515,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
               ...summary(s, isHeld(s, batch.timing, at), counts.get(s.id) ?? 0),
               marked: mine.length > 0,
               attended_count: mine.filter((m) => m.status === 'present' || m.status === 'late').length,
+              rating_average: ratings.get(s.id)?.average ?? null,
+              rating_count: ratings.get(s.id)?.count ?? 0,
             };
           }),
         },

@@ -13,6 +13,7 @@ import { LoadError } from '../../components/LoadError';
 import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
+import { BatchAttendance, BatchFeedback, RatingsOverview } from './BatchReports';
 import { useBatchStatus, useBatches } from './batchesApi';
 import { useBatchRoster } from '../../lib/placementApi';
 import { PlaceDialog, type PlaceTarget } from '../../components/PlaceDialog';
@@ -197,6 +198,8 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
       <div style={{ marginTop: 24 }}>
         <Students batch={batch} />
       </div>
+      <BatchAttendance batchId={batch.batch_id} batchName={batch.batch_name} />
+      <BatchFeedback batchId={batch.batch_id} />
     </Card>
   );
 }
@@ -269,6 +272,11 @@ export function BatchesScreen() {
           />
           {open && <BatchPanel key={open.batch_id} batch={open} onSaved={setNotice} />}
         </SplitView>
+      )}
+      {list.length > 0 && (
+        <Card title="Ratings" headingLevel={2} subtitle="Students’ ratings of their sessions, 1 to 5.">
+          <RatingsOverview />
+        </Card>
       )}
       <Modal open={creating} onClose={() => setCreating(false)} title="New batch" size="md">
         {creating && (

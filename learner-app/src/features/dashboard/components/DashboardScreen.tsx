@@ -17,6 +17,7 @@ import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate } from '../../../lib/formatSessionDate';
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
+import { CalendarCard } from './CalendarCard';
 import { StatCard } from '@ai-women/ui-kit/portal';
 import { useT } from '../../../i18n';
 
@@ -382,6 +383,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                 </Note>
               )}
             </Card>
+            {batchInfo && <CalendarCard />}
             {confirmation && (
               <Card title={t('dashboard.confirmation')} headingLevel={2}>
                 <p style={{ margin: 0 }}>{t('dashboard.keepCopy')}</p>

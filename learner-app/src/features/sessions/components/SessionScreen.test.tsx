@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
@@ -35,14 +36,39 @@ const detail = {
   join_url: `${TEST_API}/api/sessions/41/join`,
 };
 
+let myFeedback: Record<string, unknown> | null = null;
+let posted: unknown = null;
 const server = setupServer(
   http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: detail })),
+  http.get(`${TEST_API}/api/sessions/41/feedback`, () =>
+    HttpResponse.json({
+      success: true,
+      data: { session_id: 41, can_rate: myFeedback === null, reason: null, mine: myFeedback },
+    }),
+  ),
+  http.post(`${TEST_API}/api/sessions/41/feedback`, async ({ request }) => {
+    posted = await request.json();
+    const body = posted as { rating: number; comment: string };
+    myFeedback = {
+      rating: body.rating,
+      comment: body.comment || null,
+      created_at: '2026-11-18T16:00:00.000Z',
+      updated_at: '2026-11-18T16:00:00.000Z',
+      editable_until: '2026-11-20T16:00:00.000Z',
+      editable: true,
+    };
+    return HttpResponse.json(
+      { success: true, message: 'Thank you — your rating is saved.', data: myFeedback },
+      { status: 201 },
+    );
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const renderSession = (no = '3') => renderPage(<SessionScreen />, { route: `/sessions/${no}`, path: '/sessions/:sessionNo' });
+const renderSession = (no = '3') =>
+  renderPage(<SessionScreen />, { route: `/sessions/${no}`, path: '/sessions/:sessionNo' });
 
 describe('a session page', () => {
   it('shows loading, then the topic, notes with clickable links (never HTML), recording, files and her mark', async () => {
@@ -71,11 +97,16 @@ describe('a session page', () => {
   it('says when notes, recording and files are not there yet', async () => {
     server.use(
       http.get(`${TEST_API}/api/student/my-sessions/3`, () =>
-        HttpResponse.json({ success: true, data: { ...detail, notes: null, recording_open_url: null, materials: [], my_attendance: null } }),
+        HttpResponse.json({
+          success: true,
+          data: { ...detail, notes: null, recording_open_url: null, materials: [], my_attendance: null },
+        }),
       ),
     );
     renderSession();
-    expect(await screen.findByText('Your tutor has not added notes for this session yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your tutor has not added notes for this session yet.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The recording appears here after the class.')).toBeInTheDocument();
     expect(screen.getByText('No files for this session yet.')).toBeInTheDocument();
     expect(screen.getByText('Not marked yet')).toBeInTheDocument();
@@ -84,11 +115,16 @@ describe('a session page', () => {
   it('shows what the API answered when it refuses (403), with a way back', async () => {
     server.use(
       http.get(`${TEST_API}/api/student/my-sessions/3`, () =>
-        HttpResponse.json({ success: false, message: 'Complete your payment to open your batch’s sessions.' }, { status: 403 }),
+        HttpResponse.json(
+          { success: false, message: 'Complete your payment to open your batch’s sessions.' },
+          { status: 403 },
+        ),
       ),
     );
     renderSession();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Complete your payment to open your batch’s sessions.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Complete your payment to open your batch’s sessions.',
+    );
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
@@ -104,7 +140,9 @@ describe('a session page', () => {
 
   it('offers a retry on a failure', async () => {
     server.use(
-      http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })),
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
     );
     renderSession();
     expect(await screen.findByRole('alert')).toHaveTextContent('This session could not be loaded.');
@@ -118,6 +156,32 @@ describe('a session page', () => {
       ),
     );
     renderSession();
-    expect(await screen.findByRole('link', { name: 'Join session 3' })).toHaveAttribute('href', `${TEST_API}/api/sessions/41/join`);
+    expect(await screen.findByRole('link', { name: 'Join session 3' })).toHaveAttribute(
+      'href',
+      `${TEST_API}/api/sessions/41/join`,
+    );
+  });
+
+  it('rates the session by keyboard with a comment and a live count, then shows her rating with Edit', async () => {
+    myFeedback = null;
+    const user = userEvent.setup();
+    renderSession();
+    expect(await screen.findByRole('heading', { name: 'Rate this session' })).toBeInTheDocument();
+    const group = await screen.findByRole('group', { name: 'How useful was this session for you?' });
+    expect(group).toBeInTheDocument();
+    // Saving without a rating says what is missing.
+    await user.click(screen.getByRole('button', { name: 'Save rating' }));
+    expect(screen.getByText('Choose a rating from 1 to 5.')).toBeInTheDocument();
+    const three = screen.getByRole('radio', { name: '3 – Good' });
+    three.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4 – Very good' })).toBeChecked();
+    await user.type(screen.getByLabelText('Comment (optional)'), 'बहुत अच्छा');
+    expect(screen.getByText(/10\s*\/\s*1,?000/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save rating' }));
+    expect(await screen.findByText('Thank you — your rating is saved.')).toBeInTheDocument();
+    expect(posted).toEqual({ rating: 4, comment: 'बहुत अच्छा' });
+    expect(await screen.findByText('4 of 5 — Very good')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { formatSessionDate } from '../../../lib/formatSessionDate';
 import { useMySession } from '../../../lib/sessionsApi';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { LinkifiedText } from './LinkifiedText';
+import { SessionRating } from './SessionRating';
 
 export const SESSION_PAGE_MESSAGES = {
   loading: 'Loading the session…',
@@ -80,7 +81,13 @@ const Columns = styled.div`
   }
 `;
 
-const KIND_NAME: Record<string, string> = { pdf: 'PDF', pptx: 'PowerPoint', docx: 'Word', png: 'PNG image', jpeg: 'JPEG image' };
+const KIND_NAME: Record<string, string> = {
+  pdf: 'PDF',
+  pptx: 'PowerPoint',
+  docx: 'Word',
+  png: 'PNG image',
+  jpeg: 'JPEG image',
+};
 
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -98,7 +105,11 @@ export function SessionScreen() {
     </LinkButton>
   );
 
-  if (!Number.isInteger(sessionNo) || sessionNo < 1 || (query.error instanceof ApiError && query.error.status === 404))
+  if (
+    !Number.isInteger(sessionNo) ||
+    sessionNo < 1 ||
+    (query.error instanceof ApiError && query.error.status === 404)
+  )
     return (
       <Stack>
         <title>Session not found · Aarohi</title>
@@ -125,7 +136,12 @@ export function SessionScreen() {
             ? errorMessage(query.error, SESSION_PAGE_MESSAGES.failed, SESSION_PAGE_MESSAGES.failed)
             : SESSION_PAGE_MESSAGES.failed}{' '}
           {!forbidden && (
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void query.refetch()}
+              loading={query.isFetching}
+            >
               Try again
             </Button>
           )}
@@ -204,7 +220,12 @@ export function SessionScreen() {
               <>
                 <p style={{ marginTop: 0 }}>Join opens 15 minutes before the class starts.</p>
                 {s.join_url && (
-                  <LinkButton href={s.join_url} external size="sm" aria-label={`Join session ${s.session_no}`}>
+                  <LinkButton
+                    href={s.join_url}
+                    external
+                    size="sm"
+                    aria-label={`Join session ${s.session_no}`}
+                  >
                     <VideoIcon aria-hidden="true" /> Join
                   </LinkButton>
                 )}
@@ -216,6 +237,7 @@ export function SessionScreen() {
               <AttendanceBadge status={s.my_attendance} />
             </Card>
           )}
+          {s.held && <SessionRating sessionId={s.id} />}
           <div>{back}</div>
         </Stack>
       </Columns>

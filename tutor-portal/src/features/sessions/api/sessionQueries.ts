@@ -1,7 +1,7 @@
 // A batch's sessions, its progress table and one session (recording, notes, materials, roster).
 // Every write invalidates the session and the batch's lists, so counts and marks stay in step.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceStatus } from '@ai-women/contracts';
+import type { AttendanceStatus, TutorFeedbackSummary } from '@ai-women/contracts';
 import { api, typed } from '../../../lib/apiClient';
 import { tutorKeys } from '../../../lib/queryKeys';
 
@@ -53,7 +53,8 @@ export function useSaveRecording(sessionId: number, batchId: number) {
 export function useSaveNotes(sessionId: number, batchId: number) {
   const invalidate = useInvalidate(sessionId, batchId);
   return useMutation({
-    mutationFn: (notes: string) => typed.put('/api/sessions/{id}/notes', { notes }, { params: { id: sessionId } }),
+    mutationFn: (notes: string) =>
+      typed.put('/api/sessions/{id}/notes', { notes }, { params: { id: sessionId } }),
     onSuccess: invalidate,
   });
 }
@@ -85,5 +86,16 @@ export function useSaveAttendance(sessionId: number, batchId: number) {
     mutationFn: (records: { student_id: number; status: AttendanceStatus }[]) =>
       typed.put('/api/sessions/{id}/attendance', { records }, { params: { id: sessionId } }),
     onSuccess: invalidate,
+  });
+}
+
+/** The students' ratings of a held session: average, spread and comments, never names. */
+export function useSessionFeedbackSummary(sessionId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...tutorKeys.session(sessionId), 'feedback'],
+    queryFn: async () =>
+      (await typed.get('/api/sessions/{id}/feedback', { params: { id: sessionId } }))
+        .data as TutorFeedbackSummary,
+    enabled: enabled && sessionId > 0,
   });
 }

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
-import { CERTIFICATE_RULE } from '@ai-women/contracts';
+import { CERTIFICATE_RULE, ratingSummary } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';
 import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
@@ -68,7 +68,10 @@ export function ProgressTable({ batchId }: { batchId: number }) {
   if (progress.isPending) return <p role="status">Loading progress…</p>;
   if (progress.isError)
     return (
-      <Notice tone="danger" action={<RetryButton onRetry={() => void progress.refetch()} retrying={progress.isFetching} />}>
+      <Notice
+        tone="danger"
+        action={<RetryButton onRetry={() => void progress.refetch()} retrying={progress.isFetching} />}
+      >
         The progress table could not be loaded.
       </Notice>
     );
@@ -79,7 +82,8 @@ export function ProgressTable({ batchId }: { batchId: number }) {
     <>
       <p style={{ marginTop: 0 }}>
         Certificate: the batch is completed and she attended at least {share} % of the held sessions (
-        {data.attendance_needed} of {data.total_sessions}). {data.held} of {data.total_sessions} sessions held so far.
+        {data.attendance_needed} of {data.total_sessions}). {data.held} of {data.total_sessions} sessions held
+        so far.
       </p>
       <TableWrap tabIndex={0} role="region" aria-label="Progress table">
         <table>
@@ -133,11 +137,17 @@ export function BatchSessionsScreen() {
         <Notice
           tone="danger"
           action={
-            refused ? undefined : <RetryButton onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+            refused ? undefined : (
+              <RetryButton onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+            )
           }
         >
           {refused
-            ? errorMessage(sessions.error, 'This batch is not assigned to you.', 'This batch is not assigned to you.')
+            ? errorMessage(
+                sessions.error,
+                'This batch is not assigned to you.',
+                'This batch is not assigned to you.',
+              )
             : "The batch's sessions could not be loaded."}
         </Notice>
         {back}
@@ -163,7 +173,11 @@ export function BatchSessionsScreen() {
       <Card title="Progress" headingLevel={2}>
         <ProgressTable batchId={batchId} />
       </Card>
-      <Card title="Held sessions" headingLevel={2} subtitle="Add the recording, notes and files, and mark attendance.">
+      <Card
+        title="Held sessions"
+        headingLevel={2}
+        subtitle="Add the recording, notes and files, and mark attendance."
+      >
         {held.length === 0 ? (
           <Empty title="No session held yet">The first session opens here once it has taken place.</Empty>
         ) : (
@@ -175,9 +189,13 @@ export function BatchSessionsScreen() {
                     Session {s.session_no}: {s.topic}
                   </strong>
                   <small>
-                    {formatDay(s.date)} · {s.marked ? `${s.attended_count ?? 0} attended` : 'attendance not marked'}
+                    {formatDay(s.date)} ·{' '}
+                    {s.marked ? `${s.attended_count ?? 0} attended` : 'attendance not marked'}
                     {s.has_recording ? ' · recording' : ''}
                     {s.materials > 0 ? ` · ${s.materials} ${s.materials === 1 ? 'file' : 'files'}` : ''}
+                    {s.rating_count
+                      ? ` · rated ${ratingSummary(s.rating_average ?? null, s.rating_count)}`
+                      : ''}
                   </small>
                 </div>
                 <Tail>

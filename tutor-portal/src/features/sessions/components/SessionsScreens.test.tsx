@@ -19,6 +19,8 @@ const summary = (no: number, held: boolean) => ({
   has_notes: false,
   marked: no < 3,
   attended_count: no < 3 ? 2 : 0,
+  rating_average: no === 1 ? 4.3 : null,
+  rating_count: no === 1 ? 7 : 0,
 });
 const sessionsOf = (held: number) => ({
   success: true,
@@ -40,8 +42,24 @@ const progress = {
     total_sessions: 25,
     attendance_needed: 20,
     students: [
-      { student_id: 1, name: 'Priya Sharma', attended: 4, held: 4, modules_completed: 0, on_track: true, certificate_earned: false },
-      { student_id: 2, name: 'Lakshmi Nair', attended: 2, held: 4, modules_completed: 0, on_track: false, certificate_earned: false },
+      {
+        student_id: 1,
+        name: 'Priya Sharma',
+        attended: 4,
+        held: 4,
+        modules_completed: 0,
+        on_track: true,
+        certificate_earned: false,
+      },
+      {
+        student_id: 2,
+        name: 'Lakshmi Nair',
+        attended: 2,
+        held: 4,
+        modules_completed: 0,
+        on_track: false,
+        certificate_earned: false,
+      },
     ],
   },
 };
@@ -62,7 +80,13 @@ const detail = {
   recording_url: null,
   materials: [],
   roster: [
-    { student_id: 1, name: 'Priya Sharma', status: null, suggested: 'present', joined_at: '2026-11-24T13:25:00.000Z' },
+    {
+      student_id: 1,
+      name: 'Priya Sharma',
+      status: null,
+      suggested: 'present',
+      joined_at: '2026-11-24T13:25:00.000Z',
+    },
     { student_id: 2, name: 'Lakshmi Nair', status: null, suggested: 'absent', joined_at: null },
   ],
   attendance_editable: true,
@@ -73,6 +97,20 @@ const server = setupServer(
   http.get(`${TEST_API}/api/tutor/batches/12/sessions`, () => HttpResponse.json(sessionsOf(4))),
   http.get(`${TEST_API}/api/tutor/batches/12/progress`, () => HttpResponse.json(progress)),
   http.get(`${TEST_API}/api/sessions/104`, () => HttpResponse.json({ success: true, data: detail })),
+  http.get(`${TEST_API}/api/sessions/104/feedback`, () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        session_id: 104,
+        average: 4.3,
+        count: 7,
+        distribution: [0, 0, 1, 3, 3],
+        comments: [
+          { rating: 5, comment: 'कैमरे वाला अभ्यास बहुत काम का था', created_at: '2026-11-14T16:00:00.000Z' },
+        ],
+      },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => signInAs());
@@ -80,7 +118,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const renderList = () =>
-  renderPage(<BatchSessionsScreen />, { route: '/tutorbatches/12/sessions', path: '/tutorbatches/:batchId/sessions' });
+  renderPage(<BatchSessionsScreen />, {
+    route: '/tutorbatches/12/sessions',
+    path: '/tutorbatches/:batchId/sessions',
+  });
 const renderSession = () =>
   renderPage(<TutorSessionScreen />, {
     route: '/tutorbatches/12/sessions/104',
@@ -91,12 +132,15 @@ describe("a batch's sessions", () => {
   it('shows loading, then held sessions with Open, upcoming ones, and the progress table (no axe violations)', async () => {
     const { container } = renderList();
     expect(screen.getByText("Loading the batch's sessions…")).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Aarohi Evening Batch 12' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Aarohi Evening Batch 12' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open session 4: Topic 4' })).toHaveAttribute(
       'href',
       '/tutorbatches/12/sessions/104',
     );
     expect(screen.getByText('Session 25: Topic 25')).toBeInTheDocument();
+    expect(screen.getByText(/rated 4\.3 from 7 ratings/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open session 5:/ })).not.toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Priya Sharma' })).toBeInTheDocument();
@@ -124,7 +168,9 @@ describe("a batch's sessions", () => {
 
   it('offers a retry when the list fails', async () => {
     server.use(
-      http.get(`${TEST_API}/api/tutor/batches/12/sessions`, () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })),
+      http.get(`${TEST_API}/api/tutor/batches/12/sessions`, () =>
+        HttpResponse.json({ success: false, message: 'x' }, { status: 500 }),
+      ),
     );
     renderList();
     expect(await screen.findByText("The batch's sessions could not be loaded.")).toBeInTheDocument();
@@ -147,6 +193,9 @@ describe('a held session', () => {
     const lakshmi = await screen.findByRole('group', { name: 'Attendance for Lakshmi Nair' });
     expect(within(lakshmi).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(lakshmi).getByRole('button', { name: 'Late' }));
+    // The students' ratings: the average and the comments, without names.
+    expect(await screen.findByTestId('rating-summary')).toHaveTextContent('4.3 from 7 ratings');
+    expect(screen.getByText('कैमरे वाला अभ्यास बहुत काम का था')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'Save attendance' }));
     expect(await screen.findByText(SESSION_MESSAGES.attendanceSaved)).toBeInTheDocument();
@@ -163,7 +212,11 @@ describe('a held session', () => {
     server.use(
       http.put(`${TEST_API}/api/sessions/104/recording`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: 'x' });
+        return HttpResponse.json({
+          success: true,
+          message: SESSION_MESSAGES.recordingSaved,
+          recording_url: 'x',
+        });
       }),
     );
     const user = setupUser();
@@ -191,7 +244,14 @@ describe('a held session', () => {
               {
                 success: true,
                 message: SESSION_MESSAGES.materialAdded,
-                data: { id: 9, name: 'slides.pdf', kind: 'pdf', size: 2048, url: `${TEST_API}/api/sessions/104/materials/9`, created_at: '' },
+                data: {
+                  id: 9,
+                  name: 'slides.pdf',
+                  kind: 'pdf',
+                  size: 2048,
+                  url: `${TEST_API}/api/sessions/104/materials/9`,
+                  created_at: '',
+                },
               },
               { status: 201 },
             );

@@ -22,10 +22,12 @@ import {
   useAddMaterial,
   useRemoveMaterial,
   useSaveAttendance,
+  useSessionFeedbackSummary,
   useSaveNotes,
   useSaveRecording,
   useTutorSession,
 } from '../api/sessionQueries';
+import { FeedbackSummaryView } from './FeedbackSummary';
 import { formatDay, LinkifiedText, RouterLink } from '../../../components/SessionParts';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
@@ -303,7 +305,10 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
           {roster.map((r) => (
             <li key={r.student_id}>
               <span>{r.name}</span>
-              <StatusBadge status={r.status ? r.status[0]!.toUpperCase() + r.status.slice(1) : 'Not marked'} size="sm" />
+              <StatusBadge
+                status={r.status ? r.status[0]!.toUpperCase() + r.status.slice(1) : 'Not marked'}
+                size="sm"
+              />
             </li>
           ))}
         </Roster>
@@ -313,7 +318,9 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
     e.preventDefault();
     setResult(null);
     try {
-      await save.mutateAsync(roster.map((r) => ({ student_id: r.student_id, status: marks[r.student_id] ?? r.suggested })));
+      await save.mutateAsync(
+        roster.map((r) => ({ student_id: r.student_id, status: marks[r.student_id] ?? r.suggested })),
+      );
       setResult({ tone: 'success', text: SESSION_MESSAGES.attendanceSaved });
     } catch (err) {
       setResult({ tone: 'danger', text: failure(err, 'The attendance could not be saved.') });
@@ -323,9 +330,7 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
     <Form onSubmit={submit} noValidate aria-label="Attendance">
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
       {unsaved && (
-        <p style={{ margin: 0 }}>
-          Pre-filled from the students&apos; Join clicks: check each one and save.
-        </p>
+        <p style={{ margin: 0 }}>Pre-filled from the students&apos; Join clicks: check each one and save.</p>
       )}
       <Roster>
         {roster.map((r) => (
@@ -350,8 +355,8 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
       </Button>
       {session.attendance_editable_until && (
         <small>
-          You can change it until {formatDay(session.attendance_editable_until.slice(0, 10))}; after that the school&apos;s
-          staff can.
+          You can change it until {formatDay(session.attendance_editable_until.slice(0, 10))}; after that the
+          school&apos;s staff can.
         </small>
       )}
     </Form>
@@ -364,7 +369,12 @@ export function TutorSessionScreen() {
   const sessionId = Number(params.sessionId);
   const query = useTutorSession(sessionId);
   const back = (
-    <LinkButton href={`/tutorbatches/${batchId}/sessions`} renderLink={RouterLink} variant="secondary" size="sm">
+    <LinkButton
+      href={`/tutorbatches/${batchId}/sessions`}
+      renderLink={RouterLink}
+      variant="secondary"
+      size="sm"
+    >
       All sessions of this batch
     </LinkButton>
   );
@@ -375,9 +385,15 @@ export function TutorSessionScreen() {
       <>
         <Notice
           tone="danger"
-          action={refused ? undefined : <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />}
+          action={
+            refused ? undefined : (
+              <RetryButton onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            )
+          }
         >
-          {refused ? failure(query.error, SESSION_MESSAGES.notYourBatch) : 'This session could not be loaded.'}
+          {refused
+            ? failure(query.error, SESSION_MESSAGES.notYourBatch)
+            : 'This session could not be loaded.'}
         </Notice>
         {back}
       </>
@@ -406,6 +422,9 @@ export function TutorSessionScreen() {
             <Card title="Attendance" headingLevel={2}>
               <AttendanceRoster session={s} />
             </Card>
+            <Card title="Students’ ratings" headingLevel={2}>
+              <SessionFeedback sessionId={s.id} />
+            </Card>
           </Stack>
           <Stack>
             <Card title="Recording" headingLevel={2}>
@@ -422,4 +441,9 @@ export function TutorSessionScreen() {
       )}
     </Stack>
   );
+}
+
+function SessionFeedback({ sessionId }: { sessionId: number }) {
+  const query = useSessionFeedbackSummary(sessionId, true);
+  return <FeedbackSummaryView summary={query.data} loading={query.isPending} error={query.isError} />;
 }

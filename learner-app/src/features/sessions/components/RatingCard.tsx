@@ -1,0 +1,231 @@
+// "Rate this session": after a class she attended, a rating from 1 to 5 (radio buttons, one label
+// each, arrow keys move between them) and an optional comment; she may change it for 48 hours.
+// The API decides whether she may rate; this card says what it answered.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, Card } from '@ai-women/ui-kit';
+import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type SessionFeedbackState } from '@ai-women/contracts';
+import { errorMessage } from '@ai-women/web-core';
+
+const LOAD_FAILED = 'Your rating could not be loaded. Reload the page to try again.';
+const SAVE_FAILED = 'Your rating could not be saved. Check your connection and try again.';
+
+export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+const Stars = styled.fieldset`
+  border: 0;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: 0;
+  legend {
+    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+const Choice = styled.label<{ $on: boolean }>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 3.5rem;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]}`};
+  border: 2px solid ${({ theme, $on }) => ($on ? theme.colors.plum700 : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $on }) => ($on ? theme.colors.plum100 : 'transparent')};
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  span[aria-hidden] {
+    font-size: 1.4rem;
+    line-height: 1;
+    color: ${({ theme, $on }) => ($on ? theme.colors.plum700 : theme.colors.textMuted)};
+  }
+`;
+const Saved = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  p {
+    margin: 0;
+  }
+  blockquote {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+
+function formatUntil(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(iso));
+}
+
+export interface RatingCardProps {
+  state: SessionFeedbackState | undefined;
+  loading?: boolean;
+  loadError?: unknown;
+  saving?: boolean;
+  onSave: (v: { edit: boolean; rating: number; comment: string }) => Promise<unknown>;
+}
+
+export function RatingCard({ state, loading, loadError, saving, onSave }: RatingCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [rating, setRating] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (loading) {
+    return (
+      <Card title="Rate this session" headingLevel={2}>
+        <Muted role="status">Loading your rating…</Muted>
+      </Card>
+    );
+  }
+  if (loadError || !state) {
+    return (
+      <Card title="Rate this session" headingLevel={2}>
+        <FormAlert tone="danger">{errorMessage(loadError, LOAD_FAILED, LOAD_FAILED)}</FormAlert>
+      </Card>
+    );
+  }
+  const mine = state.mine;
+  if (!state.can_rate && !mine) {
+    return (
+      <Card title="Rate this session" headingLevel={2}>
+        <Muted>{state.reason ?? FEEDBACK_MESSAGES.notAttended}</Muted>
+      </Card>
+    );
+  }
+
+  if (mine && !editing) {
+    return (
+      <Card title="Your rating" headingLevel={2}>
+        <Saved>
+          {done && <FormAlert tone="success">{done}</FormAlert>}
+          <p>
+            <span aria-hidden="true">{stars(mine.rating)} </span>
+            <strong>
+              {mine.rating} of 5 — {RATING_LABELS[mine.rating - 1]}
+            </strong>
+          </p>
+          {mine.comment && <blockquote>{mine.comment}</blockquote>}
+          {mine.editable ? (
+            <>
+              <Muted>You can change it until {formatUntil(mine.editable_until)}.</Muted>
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => {
+                    setRating(mine.rating);
+                    setComment(mine.comment ?? '');
+                    setProblem(null);
+                    setDone(null);
+                    setEditing(true);
+                  }}
+                >
+                  Edit
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Muted>Thank you for your feedback.</Muted>
+          )}
+        </Saved>
+      </Card>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (rating === null) {
+      setProblem(FEEDBACK_MESSAGES.rating);
+      return;
+    }
+    setProblem(null);
+    try {
+      await onSave({ edit: Boolean(mine), rating, comment });
+      setDone(mine ? FEEDBACK_MESSAGES.updated : FEEDBACK_MESSAGES.saved);
+      setEditing(false);
+    } catch (err) {
+      setProblem(errorMessage(err, SAVE_FAILED, SAVE_FAILED));
+    }
+  };
+
+  return (
+    <Card title="Rate this session" headingLevel={2}>
+      <form onSubmit={submit} noValidate>
+        <Stars>
+          <legend>How useful was this session for you?</legend>
+          <Choices>
+            {RATING_LABELS.map((label, i) => {
+              const n = i + 1;
+              return (
+                <Choice key={n} $on={rating !== null && n <= rating}>
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    checked={rating === n}
+                    onChange={() => setRating(n)}
+                  />
+                  <span aria-hidden="true">★</span>
+                  <span>
+                    {n} – {label}
+                  </span>
+                </Choice>
+              );
+            })}
+          </Choices>
+        </Stars>
+        <TextArea
+          label="Comment (optional)"
+          helperText="What helped, or what would make the next class better? Your tutor reads comments without your name."
+          maxLength={FEEDBACK_LIMITS.commentMax}
+          showCounter
+          rows={4}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+        {problem && <FormAlert tone="danger">{problem}</FormAlert>}
+        <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginTop: '1rem' }}>
+          <Button type="submit" size="sm" disabled={saving}>
+            {saving ? 'Saving…' : 'Save rating'}
+          </Button>
+          {mine && (
+            <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}
