@@ -43,6 +43,7 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/staff/batches',
   'GET /api/staff/placements',
   'GET /api/staff/batches/{id}/students',
+  'GET /api/staff/batches/{batchId}/certificates',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);
