@@ -127,7 +127,7 @@ describe('GET /api/certificates/:no (public)', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['AAR-0000-0000-0000-0000', 'nonsense', 'AAR-IIII-LLLL-OOOO-UUUU', '%00', 'x'.repeat(60)])(
+  it.each(['AAR-0000-0000-0000-0000', 'nonsense', 'AAR-IIII-LLLL-OOOO-UUUU', '%00', 'x'.repeat(300)])(
     '404 for %s',
     async (no) => {
       const res = await ctx.inject({ method: 'GET', url: `/api/certificates/${encodeURIComponent(no)}` });
@@ -331,6 +331,22 @@ describe('staff', () => {
     expect(again.statusCode).toBe(409);
     const mine = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: divya.cookie })).json().data;
     expect(mine.state).toBe('issued');
+    // Not before the batch is Completed, and only for a student of the batch.
+    const [active] = await db.select().from(t.batches).where(eq(t.batches.name, 'Aarohi Evening Batch 12'));
+    const early = await ctx.inject({
+      method: 'POST',
+      url: '/api/staff/certificates/grant',
+      cookie: admin,
+      payload: { ...body, student_id: priya.userId, batch_id: active!.id },
+    });
+    expect(early.statusCode).toBe(409);
+    const stranger = await ctx.inject({
+      method: 'POST',
+      url: '/api/staff/certificates/grant',
+      cookie: admin,
+      payload: { ...body, student_id: tutor.tutorId + 100000, batch_id: batch9 },
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('a revocation: admins only, audited, then the public read says revoked and the credential 410', async () => {
@@ -398,5 +414,35 @@ describe('completing a batch issues what was earned, in the same transaction', (
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('प्रिया शर्मा');
     expect(text).toContain(issued[0]!.certificateNo);
+  });
+});
+
+describe('the "certificate ready" mail', () => {
+  const payload = {
+    name: 'प्रिया शर्मा',
+    certificateNo: DEMO_CERTIFICATE_NO,
+    courseTitle: 'AI for Everyday Life',
+    batchName: 'Aarohi Evening Batch 9',
+    startDate: '2026-09-14',
+    endDate: '2026-10-10',
+    tutorName: 'Kavya Menon',
+    issuedAt: '2026-10-10T15:30:00Z',
+  };
+  const links = { site: 'https://aarohi.example', tutorPortal: 'https://aarohi.example', contactEmail: 'help@aarohi.example' };
+
+  it('speaks her language and links the verify page; its attachment is her PDF', async () => {
+    const { renderMail } = await import('../src/mail/templates');
+    const { certificateAttachment } = await import('../src/certificates/pdf');
+    const en = renderMail('certificate-ready', { ...payload, language: 'en' }, links);
+    expect(en.subject).toBe('Your certificate is ready');
+    expect(en.text).toContain(`https://aarohi.example/verify/${DEMO_CERTIFICATE_NO}`);
+    const hi = renderMail('certificate-ready', { ...payload, language: 'hi' }, links);
+    expect(hi.subject).toBe('आपका प्रमाणपत्र तैयार है');
+    expect(hi.html).toContain('lang="hi"');
+    const file = await certificateAttachment(path.resolve(__dirname, '..'), payload, links.site);
+    expect(file.filename).toBe(`aarohi-certificate-${DEMO_CERTIFICATE_NO}.pdf`);
+    const text = pdfText(file.content);
+    expect(text).toContain('प्रिया शर्मा');
+    expect(text).toContain(DEMO_CERTIFICATE_NO);
   });
 });

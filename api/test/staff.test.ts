@@ -48,6 +48,7 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/staff/batches/{id}/attendance.csv',
   'GET /api/staff/batches/{id}/feedback',
   'GET /api/staff/feedback',
+  'GET /api/staff/batches/{batchId}/certificates',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);

@@ -280,7 +280,8 @@ describe('batches', () => {
         total_batches: 3,
         active_batches: 1,
         completed_batches: 1,
-        total_students: 2,
+        // Priya in Batch 12 and Batch 9, and Batch 9's two other students (the certificate demo).
+        total_students: 4,
         active_students: 1,
       },
     });

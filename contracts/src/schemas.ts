@@ -784,7 +784,8 @@ export type BatchProgressRow = Static<typeof BatchProgressRow>;
 export type BatchProgressResponse = Static<typeof BatchProgressResponse>;
 
 // ------------------------------------------------------------------ certificates
-export const CertificateNoParams = Type.Object({ certificateNo: Type.String({ maxLength: 64 }) });
+/** Any text: a number that is too long or malformed is simply not found (404), never a 400. */
+export const CertificateNoParams = Type.Object({ certificateNo: Type.String() });
 /** What anyone holding the number may see: nothing that reaches her (no e-mail, phone or ids). */
 export const PublicCertificate = Type.Object({
   certificate_no: Type.String(),

@@ -443,7 +443,7 @@ export type StudentOwnTicketsResponse = Static<typeof StudentOwnTicketsResponse>
 
 // ------------------------------------------------------------------ certificates
 export const StaffBatchIdParams = Type.Object({ batchId: IdParam });
-export const StaffCertificateNoParams = Type.Object({ certificateNo: Type.String({ maxLength: 64 }) });
+export const StaffCertificateNoParams = Type.Object({ certificateNo: Type.String() });
 export const CertificateRowState = Type.Union([
   Type.Literal('issued'),
   Type.Literal('eligible'),

@@ -29,7 +29,7 @@ export const CERTIFICATE_DEMO_LOGINS = {
 
 export async function seedCertificates(
   tx: Db,
-  input: { batchId: number; tutorId: number; priyaId: number; courseId: number; passwordHash: string; now: Date },
+  input: { batchId: number; tutorId: number; priyaId: number; courseId: number; passwordHash: string },
 ): Promise<void> {
   const sessions = await tx
     .select()

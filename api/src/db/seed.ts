@@ -8,6 +8,9 @@ import { hashPassword } from '../lib/passwords';
 import type { FileStore } from '../lib/storage';
 import { seedSessionContent } from './seed-sessions';
 import { seedCertificates } from './seed-certificates';
+
+/** The certificate demo's number and its two extra students, beside the other demo logins. */
+export { CERTIFICATE_DEMO_LOGINS, DEMO_CERTIFICATE_NO } from './seed-certificates';
 import { addDays, mondayOnOrAfter, mondayOnOrBefore, planTimetable, todayIso } from '../lib/schedule';
 
 export const DEMO_LOGINS = {
@@ -578,7 +581,6 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       priyaId: paid!.id,
       courseId,
       passwordHash: studentHash,
-      now,
     });
     activeBatch = { batchId: batchIds[0]!, tutorId, studentId: paid!.id };
   });

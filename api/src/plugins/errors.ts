@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
+import { CERTIFICATE_MESSAGES } from '@ai-women/contracts';
 import { HttpError } from '../lib/errors';
 import { StorageUnavailableError } from '../lib/storage';
 import { localizeErrorBody, requestLanguage } from '../lib/language';
@@ -74,6 +75,10 @@ export default fp(async (app) => {
     reply.status(status).type('application/json').send(body);
   });
   app.setNotFoundHandler((req, reply) => {
+    // A certificate number longer than the router takes in a path segment matches no route; to
+    // whoever typed it, it is simply a certificate that does not exist.
+    if (req.method === 'GET' && req.url.startsWith('/api/certificates/'))
+      return reply.status(404).send({ success: false, message: CERTIFICATE_MESSAGES.notFound });
     reply
       .status(404)
       .send({ success: false, message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
