@@ -231,6 +231,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/certificates/{certificateNo}": {
         parameters: {
             query?: never;
@@ -980,6 +1015,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                can_rate: boolean;
+                                mine: {
+                                    comment: string | null;
+                                    created_at: string;
+                                    editable: boolean;
+                                    editable_until: string;
+                                    rating: number;
+                                    updated_at: string;
+                                } | null;
+                                reason: string | null;
+                                session_id: number;
+                            } | {
+                                average: number | null;
+                                comments: {
+                                    comment: string;
+                                    created_at: string;
+                                    rating: number;
+                                }[];
+                                count: number;
+                                distribution: number[];
+                                session_id: number;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                comment: string | null;
+                                created_at: string;
+                                editable: boolean;
+                                editable_until: string;
+                                rating: number;
+                                updated_at: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comment?: string | null;
+                        rating: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                comment: string | null;
+                                created_at: string;
+                                editable: boolean;
+                                editable_until: string;
+                                rating: number;
+                                updated_at: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/{id}/join": {
         parameters: {
             query?: never;
@@ -1536,6 +1711,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/batches/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                batch_name: string;
+                                sessions: {
+                                    date: string;
+                                    session_id: number;
+                                    session_no: number;
+                                }[];
+                                students: {
+                                    attended: number;
+                                    held: number;
+                                    marks: (("present" | "absent" | "late") | null)[];
+                                    name: string;
+                                    student_id: number;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{id}/attendance.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{id}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                average: number | null;
+                                batch_id: number;
+                                batch_name: string;
+                                count: number;
+                                sessions: {
+                                    average: number | null;
+                                    count: number;
+                                    date: string;
+                                    entries: {
+                                        comment: string | null;
+                                        created_at: string;
+                                        name: string;
+                                        rating: number;
+                                        student_id: number;
+                                    }[];
+                                    session_id: number;
+                                    session_no: number;
+                                    topic: string;
+                                }[];
+                                tutor_name: string | null;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/batches/{id}/status": {
         parameters: {
             query?: never;
@@ -2003,6 +2329,58 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batches: {
+                                    average: number | null;
+                                    batch_id: number;
+                                    batch_name: string;
+                                    count: number;
+                                    tutor_name: string | null;
+                                }[];
+                                tutors: {
+                                    average: number | null;
+                                    count: number;
+                                    name: string;
+                                    tutor_id: number;
+                                }[];
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2958,6 +3336,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                download_url: string;
+                                subscribe_url: string;
+                                webcal_url: string;
+                            };
+                            message?: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/calendar/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                download_url: string;
+                                subscribe_url: string;
+                                webcal_url: string;
+                            };
+                            message?: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/certificate": {
         parameters: {
             query?: never;
@@ -3206,6 +3703,8 @@ export interface paths {
                                     marked?: boolean;
                                     materials: number;
                                     module_no: number;
+                                    rating_average?: number | null;
+                                    rating_count?: number;
                                     session_no: number;
                                     topic: string;
                                 }[];
@@ -4052,6 +4551,8 @@ export interface paths {
                                     marked?: boolean;
                                     materials: number;
                                     module_no: number;
+                                    rating_average?: number | null;
+                                    rating_count?: number;
                                     session_no: number;
                                     topic: string;
                                 }[];
