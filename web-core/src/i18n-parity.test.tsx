@@ -79,8 +79,11 @@ describe.each(apps)('$ns', ({ ns, texts }) => {
             key,
             theirs(key, { ...values, count: 1 }),
           ]);
-        if (/<\d+>/.test(value)) {
-          const components = [<strong key="0" />, <em key="1" />, <b key="2" />];
+        const tags = [...value.matchAll(/<(\w+)\s*\/?>/g)].map((m) => m[1]!);
+        if (tags.length) {
+          const components = tags.every((tag) => /^\d+$/.test(tag))
+            ? [<strong key="0" />, <em key="1" />, <b key="2" />]
+            : Object.fromEntries(tags.map((tag) => [tag, <a key={tag} href={`#${tag}`} />]));
           const ours = renderToStaticMarkup(
             <Trans ns={ns} t={mine} i18nKey={key} values={values} components={components} />,
           );

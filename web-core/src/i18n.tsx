@@ -311,20 +311,20 @@ interface TransProps {
   t: TFunction;
   i18nKey: string;
   values?: TOptions;
-  /** The elements `<0>…</0>`, `<1/>`… stand for, by their number. */
-  components?: readonly ReactElement[];
+  /** The elements `<0>…</0>`, `<1/>` (by number) or `<mail>…</mail>` (by name) stand for. */
+  components?: readonly ReactElement[] | Readonly<Record<string, ReactElement>>;
 }
 
-const TAG = /<(\d+)>([\s\S]*?)<\/\1>|<(\d+)\s*\/>/g;
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>|<(\w+)\s*\/>/g;
 
-/** A text with numbered tags as React nodes: `<0>₹1,999</0>` → components[0] holding "₹1,999". */
-function withComponents(text: string, components: readonly ReactElement[]): ReactNode[] {
+/** A text with tags as React nodes: `<0>₹1,999</0>` → components[0] holding "₹1,999". */
+function withComponents(text: string, components: TransProps['components'] = []): ReactNode[] {
   const nodes: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {
     if (match.index > last) nodes.push(text.slice(last, match.index));
-    const index = Number(match[1] ?? match[3]);
-    const component = components[index];
+    const name = match[1] ?? match[3]!;
+    const component = (components as Record<string, ReactElement | undefined>)[name];
     const inner = match[2] === undefined ? undefined : withComponents(match[2], components);
     if (component && isValidElement(component))
       nodes.push(cloneElement(component, { key: nodes.length }, ...(inner ?? [])));
@@ -336,6 +336,6 @@ function withComponents(text: string, components: readonly ReactElement[]): Reac
 }
 
 /** A translated string with markup (`<0>…</0>` placeholders filled by `components`), with the page's `t`. */
-export function Trans({ t, i18nKey, values, components = [] }: TransProps) {
+export function Trans({ t, i18nKey, values, components }: TransProps) {
   return <>{withComponents(t(i18nKey, values), components)}</>;
 }
