@@ -526,7 +526,8 @@ describe('progress', () => {
     for (const s of module1.slice(0, -1)) expect((await mark(s.id, 'present')).statusCode).toBe(200);
     const lastOne = module1.at(-1)!;
     expect((await mark(lastOne.id, 'absent')).statusCode).toBe(200);
-    expect(await modules()).toBe(0);
+    // Later modules may be complete already, depending on the hour the seed ran: count relative to now.
+    const withoutModule1 = await modules();
     await ctx.inject({
       method: 'PUT',
       url: `/api/sessions/${lastOne.id}/recording`,
@@ -534,7 +535,7 @@ describe('progress', () => {
       cookie: tutor.cookie,
     });
     await ctx.inject({ method: 'GET', url: `/api/sessions/${lastOne.id}/recording`, cookie: student.cookie });
-    expect(await modules()).toBe(1);
+    expect(await modules()).toBe(withoutModule1 + 1);
   });
 
   it("the tutor's progress table shows each student's attendance and the certificate rule", async () => {
