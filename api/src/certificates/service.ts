@@ -4,7 +4,7 @@
  * batch), the staff exception and revocation (audited), and the reads the routes shape.
  */
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CERTIFICATE_MESSAGES,
   CERTIFICATE_RULE,
@@ -20,7 +20,7 @@ import { audit } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
-import { batchFacts, batchProgress, batchRoster, type BatchFacts } from '../sessions/service';
+import { batchFacts, batchProgress, batchRoster, enrolledBatchesOf, type BatchFacts } from '../sessions/service';
 
 export type CertificateRow = typeof t.certificates.$inferSelect;
 
@@ -172,24 +172,6 @@ export async function issueForBatch(tx: Db, batchId: number, now: Date): Promise
   return issued;
 }
 
-/** Her enrolled batches, newest first (by start date, then id). */
-async function batchesOf(db: Db, studentId: number) {
-  return db
-    .select({
-      id: t.batches.id,
-      name: t.batches.name,
-      status: t.batches.status,
-      timing: t.batches.timing,
-      meetingUrl: t.batches.meetingUrl,
-      tutorId: t.batches.tutorId,
-      startDate: t.batches.startDate,
-    })
-    .from(t.enrolments)
-    .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
-    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)))
-    .orderBy(desc(t.batches.startDate), desc(t.batches.id));
-}
-
 export type MyCertificateState =
   | { state: 'issued'; row: CertificateRow }
   | { state: 'revoked'; row: CertificateRow }
@@ -210,7 +192,7 @@ export type MyCertificateState =
  * most recent completed batch with a certificate, else her current batch's progress.
  */
 export async function myCertificate(db: Db, studentId: number, now: Date): Promise<MyCertificateState> {
-  const batches = await batchesOf(db, studentId);
+  const batches = await enrolledBatchesOf(db, studentId);
   if (batches.length === 0) return { state: 'no_batch' };
   const mine = await db.select().from(t.certificates).where(eq(t.certificates.studentId, studentId));
   const has = new Set(mine.map((c) => c.batchId));

@@ -3,7 +3,7 @@
  * (recording, materials, notes), who attended, and the progress built on that. Routes shape HTTP;
  * the rules and queries live here.
  */
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
@@ -257,9 +257,9 @@ export async function batchProgress(db: Db, batch: BatchFacts, studentIds: numbe
   };
 }
 
-/** Her current batch: Active first, then Inactive (about to start), then the latest Completed. */
-export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFacts | null> {
-  const rows = await db
+/** Her enrolled batches (not cancelled), newest first (by start date, undated last, then id). */
+export async function enrolledBatchesOf(db: Db, studentId: number) {
+  return db
     .select({
       id: t.batches.id,
       name: t.batches.name,
@@ -271,11 +271,17 @@ export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFa
     })
     .from(t.enrolments)
     .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
-    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
+    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)))
+    .orderBy(sql`${t.batches.startDate} desc nulls last`, desc(t.batches.id));
+}
+
+/** Her current batch: Active first, then Inactive (about to start), then the latest Completed. */
+export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFacts | null> {
+  const rows = await enrolledBatchesOf(db, studentId);
   const pick =
     rows.find((r) => r.status === 'Active') ??
     rows.find((r) => r.status === 'Inactive') ??
-    rows.filter((r) => r.status === 'Completed').sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''))[0];
+    rows.find((r) => r.status === 'Completed');
   if (!pick) return null;
   const { startDate: _start, ...batch } = pick;
   return batch;
