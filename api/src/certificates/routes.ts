@@ -18,7 +18,7 @@ import { apiBaseUrl, selfOrigin } from '../lib/urls';
 import { indiaDay } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
-import { certificateByNo, myCertificate, type CertificateRow } from './service';
+import { certificateByNo, myCertificate, publicCertificateView, type CertificateRow } from './service';
 import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
 import { loadCredentialSigner, signedCredential } from './credential';
 
@@ -35,20 +35,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   };
   const verifyUrl = (no: string) => verifyUrlOf(config.mail.siteUrl, no);
 
-  /** The fields anyone holding the number may read. */
-  const publicView = (c: CertificateRow) => ({
-    certificate_no: c.certificateNo,
-    student_name: c.studentName,
-    course_title: c.courseTitle,
-    batch_name: c.batchName,
-    start_date: c.startDate,
-    end_date: c.endDate,
-    tutor_name: c.tutorName,
-    issued_at: iso(c.issuedAt),
-    status: c.revokedAt ? ('revoked' as const) : ('valid' as const),
-    revoked_at: c.revokedAt ? iso(c.revokedAt) : null,
-    verify_url: verifyUrl(c.certificateNo),
-  });
+  const publicView = (c: CertificateRow) => publicCertificateView(c, config.mail.siteUrl);
 
   const found = async (no: string) => {
     const row = await certificateByNo(db, no);

@@ -17,6 +17,8 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { audit } from '../audit/service';
+import { iso } from '../lib/shape';
+import { verifyUrlOf } from './pdf';
 import type { StaffPrincipal } from '../auth/staff';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -373,4 +375,21 @@ export function checkedReason(reason: unknown, min: number, max: number): string
   if (s.length < min || s.length > max)
     throw new HttpError(400, CERTIFICATE_MESSAGES.reasonRequired, { errors: { reason: CERTIFICATE_MESSAGES.reasonRequired } });
   return s;
+}
+
+/** The fields anyone holding the number may read (the public record, her page and staff build on it). */
+export function publicCertificateView(c: CertificateRow, siteUrl: string) {
+  return {
+    certificate_no: c.certificateNo,
+    student_name: c.studentName,
+    course_title: c.courseTitle,
+    batch_name: c.batchName,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    tutor_name: c.tutorName,
+    issued_at: iso(c.issuedAt),
+    status: c.revokedAt ? ('revoked' as const) : ('valid' as const),
+    revoked_at: c.revokedAt ? iso(c.revokedAt) : null,
+    verify_url: verifyUrlOf(siteUrl, c.certificateNo),
+  };
 }

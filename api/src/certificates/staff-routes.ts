@@ -8,11 +8,11 @@ import * as S from '@ai-women/contracts/staff';
 import { CERTIFICATE_REASON_LIMITS } from '@ai-women/contracts';
 import { ADMIN, ANY_STAFF, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
 import { iso } from '../lib/shape';
-import { verifyUrlOf } from './pdf';
 import {
   batchCertificates,
   checkedReason,
   grantCertificate,
+  publicCertificateView,
   revokeCertificate,
   type CertificateRow,
 } from './service';
@@ -26,20 +26,10 @@ const staffCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     checkedReason(value, CERTIFICATE_REASON_LIMITS.min, CERTIFICATE_REASON_LIMITS.max);
 
   const view = (c: CertificateRow) => ({
-    certificate_no: c.certificateNo,
+    ...publicCertificateView(c, config.mail.siteUrl),
     student_id: c.studentId,
     batch_id: c.batchId,
-    student_name: c.studentName,
-    course_title: c.courseTitle,
-    batch_name: c.batchName,
-    start_date: c.startDate,
-    end_date: c.endDate,
-    tutor_name: c.tutorName,
-    issued_at: iso(c.issuedAt),
-    status: c.revokedAt ? ('revoked' as const) : ('valid' as const),
-    revoked_at: c.revokedAt ? iso(c.revokedAt) : null,
     reason: (c.revokedAt ? c.revokeReason : c.grantReason) ?? null,
-    verify_url: verifyUrlOf(config.mail.siteUrl, c.certificateNo),
   });
 
   app.get(
