@@ -20,13 +20,18 @@ import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
 import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
-import { LEARNER_NS, learnerTexts, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
 import {
   useChangePassword,
   useRequestEmailChange,
   useSaveProfile,
   useStudentProfile,
 } from '../api/profile';
+import commonTexts from '../../../i18n/en/common.json';
+import profileTexts from '../../../i18n/en/profile.json';
+import resetTexts from '../../../i18n/en/reset.json';
+
+englishTexts({ common: commonTexts, profile: profileTexts, reset: resetTexts });
 
 export const PROFILE_SCREEN_MESSAGES = {
   loading: 'Loading your profile…',
@@ -178,7 +183,7 @@ function useSay() {
     if (ownKey) return t(`profile.messages.${ownKey}`);
     // The profile API's answers (the language ones are already written in the chosen language).
     const apiKey = find(api, text);
-    if (apiKey && apiKey in learnerTexts.en.profile.api) return t(`profile.api.${apiKey}`);
+    if (apiKey && apiKey in profileTexts.api) return t(`profile.api.${apiKey}`);
     const resetKey = find(reset, text);
     if (resetKey) return t(`reset.messages.${resetKey}`);
     return localizeMessage(text, language);
