@@ -510,7 +510,7 @@ const renderers: Renderers = {
           { p: 'जुड़ने का बटन क्लास शुरू होने से 15 मिनट पहले खुलता है। सेशन के पेज पर उसकी सामग्री और नोट्स भी मिलेंगे:' },
           { p: p.pageUrl },
           {
-            small: `यह रिमाइंडर अपनी प्रोफ़ाइल पर बंद किया जा सकता है (${profile}); तब न ईमेल आएगा, न सूचना।`,
+            small: `ये रिमाइंडर आप अपनी प्रोफ़ाइल पर बंद कर सकती हैं (${profile}); तब न ईमेल आएगा, न सूचना।`,
           },
         ],
         links,
@@ -537,7 +537,7 @@ const renderers: Renderers = {
         { p: 'The Join button opens 15 minutes before the start. The session page has its materials and notes:' },
         { p: p.pageUrl },
         {
-          small: `You can turn these reminders off on your profile (${profile}); then neither the e-mail nor the notification comes.`,
+          small: `You can turn these reminders off on your profile (${profile}); that stops both this e-mail and the notification.`,
         },
       ],
       links,
