@@ -128,7 +128,13 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
       .insert(t.classSessions)
       .values([
         { batchId: batch!.id, sessionNo: 7, moduleNo: 2, date: '2031-03-12', topic: 'Prompting basics' },
-        { batchId: batch!.id, sessionNo: 8, moduleNo: 2, date: '2031-03-12', topic: 'Second class, same day' },
+        {
+          batchId: batch!.id,
+          sessionNo: 8,
+          moduleNo: 2,
+          date: '2031-03-12',
+          topic: 'Second class, same day',
+        },
       ])
       .returning({ id: t.classSessions.id });
     const students = await db
@@ -203,6 +209,8 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
     });
     const ours = mails.filter((m) => /racer\d\./.test(m));
     expect(ours).toHaveLength(20);
-    expect(new Set(ours.map((m) => /^To: (.*)$/m.exec(m)?.[1] + (/Session \d/.exec(m)?.[0] ?? ''))).size).toBe(20);
+    expect(
+      new Set(ours.map((m) => /^To: (.*)$/m.exec(m)?.[1] + (/Session \d/.exec(m)?.[0] ?? ''))).size,
+    ).toBe(20);
   });
 });

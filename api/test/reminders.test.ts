@@ -77,7 +77,13 @@ async function batch(name: string): Promise<number> {
   const [course] = await db().select({ id: t.courses.id }).from(t.courses).limit(1);
   const [row] = await db()
     .insert(t.batches)
-    .values({ name, courseId: course!.id, status: 'Active', timing: 'Mon-Sat 19:00-20:30', startDate: '2031-01-01' })
+    .values({
+      name,
+      courseId: course!.id,
+      status: 'Active',
+      timing: 'Mon-Sat 19:00-20:30',
+      startDate: '2031-01-01',
+    })
     .returning({ id: t.batches.id });
   return row!.id;
 }
@@ -160,18 +166,28 @@ describe('session reminders', () => {
     const notices = await noticesOf(all);
     expect(notices.map((n) => n.studentId).sort()).toEqual([f.asha, f.bina].sort());
     expect(notices.find((n) => n.studentId === f.asha)!.title).toBe('Tomorrow: Session 7 — Prompting basics');
-    expect(notices.find((n) => n.studentId === f.asha)!.message).toContain(`${API}/api/sessions/${f.sessionId}/join`);
+    expect(notices.find((n) => n.studentId === f.asha)!.message).toContain(
+      `${API}/api/sessions/${f.sessionId}/join`,
+    );
     expect(notices.find((n) => n.studentId === f.bina)!.title).toBe('कल: सेशन 7 — Prompting basics');
 
     // The mail, in her language, with the session's facts and her Join link.
     const links = { site: SITE, tutorPortal: SITE, contactEmail: 'team@aarohi.example' };
-    const en = renderMail('session-reminder', to(f.asha)!.payload as unknown as MailPayloads['session-reminder'], links);
+    const en = renderMail(
+      'session-reminder',
+      to(f.asha)!.payload as unknown as MailPayloads['session-reminder'],
+      links,
+    );
     expect(en.subject).toBe('Tomorrow: Session 7 — Prompting basics at 7:00 PM');
     expect(en.text).toContain('Wednesday, 12 March 2031');
     expect(en.text).toContain('7:00 PM India time');
     expect(en.text).toContain(`Join the class: ${API}/api/sessions/${f.sessionId}/join`);
     expect(en.text).toContain(`${SITE}/sessions/7`);
-    const hi = renderMail('session-reminder', to(f.bina)!.payload as unknown as MailPayloads['session-reminder'], links);
+    const hi = renderMail(
+      'session-reminder',
+      to(f.bina)!.payload as unknown as MailPayloads['session-reminder'],
+      links,
+    );
     expect(hi.subject).toBe('कल: सेशन 7 — Prompting basics, 7:00 PM बजे');
     expect(hi.html).toContain('lang="hi"');
     expect(hi.text).toContain('बुधवार, 12 मार्च 2031');
@@ -205,9 +221,9 @@ describe('session reminders', () => {
     await db().update(t.students).set({ reminderEmails: false }).where(eq(t.students.id, f.bina));
     setNow(ctx.app.deps.clock, '2031-05-19T18:00:00+05:30');
     expect(await tick()).toBe(1);
-    expect((await reminderRows(f.sessionId)).map((r) => (r.payload as { studentId: number }).studentId)).toEqual([
-      f.asha,
-    ]);
+    expect(
+      (await reminderRows(f.sessionId)).map((r) => (r.payload as { studentId: number }).studentId),
+    ).toEqual([f.asha]);
     expect(await noticesOf([f.bina])).toHaveLength(0);
 
     // Off after it was queued, before it went: marked skipped, never handed to the transport.
@@ -228,7 +244,10 @@ describe('session reminders', () => {
 
   it('new students have reminders on; the profile switch turns them off', async () => {
     const { cookie, userId } = await ctx.registerStudent();
-    const [row] = await db().select({ on: t.students.reminderEmails }).from(t.students).where(eq(t.students.id, userId));
+    const [row] = await db()
+      .select({ on: t.students.reminderEmails })
+      .from(t.students)
+      .where(eq(t.students.id, userId));
     expect(row!.on).toBe(true);
     const res = await ctx.inject({
       method: 'PUT',
@@ -237,7 +256,10 @@ describe('session reminders', () => {
       payload: { reminder_emails: false },
     });
     expect(res.statusCode).toBe(200);
-    const [after] = await db().select({ on: t.students.reminderEmails }).from(t.students).where(eq(t.students.id, userId));
+    const [after] = await db()
+      .select({ on: t.students.reminderEmails })
+      .from(t.students)
+      .where(eq(t.students.id, userId));
     expect(after!.on).toBe(false);
   });
 
@@ -262,7 +284,10 @@ describe('session reminders', () => {
     setNow(ctx.app.deps.clock, '2031-06-09T18:01:00+05:30');
     expect(await tick()).toBe(0);
     failing = false;
-    await db().update(t.outbox).set({ nextAttemptAt: sql`now()` }).where(eq(t.outbox.id, row!.id));
+    await db()
+      .update(t.outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(t.outbox.id, row!.id));
     await s.runOnce();
     await s.runOnce();
     expect(await tick()).toBe(0);
@@ -334,7 +359,13 @@ describe('session reminders', () => {
       // A second session on the same day: the same evening's tick finds both.
       const [s8] = await db()
         .insert(t.classSessions)
-        .values({ batchId: f.batchId, sessionNo: 8, moduleNo: 2, date: '2031-10-14', topic: 'Same day, second class' })
+        .values({
+          batchId: f.batchId,
+          sessionNo: 8,
+          moduleNo: 2,
+          date: '2031-10-14',
+          topic: 'Same day, second class',
+        })
         .returning({ id: t.classSessions.id });
       const result = (await db().execute(sql`select current_database() as name`)) as unknown as {
         rows: { name: string }[];
@@ -358,13 +389,16 @@ describe('session reminders', () => {
           queueDueReminders(second.db, other.deps.clock.now(), { site: SITE, api: API }),
           queueDueReminders(db(), ctx.app.deps.clock.now(), { site: SITE, api: API }),
         ]);
-        for (let i = 0; i < 3; i++) await Promise.all([ctx.app.deps.reminders.tick(), other.deps.reminders.tick()]);
+        for (let i = 0; i < 3; i++)
+          await Promise.all([ctx.app.deps.reminders.tick(), other.deps.reminders.tick()]);
         const students = [f.asha, f.bina, ...more];
         // 8 students × 2 sessions, written once between the four racers.
         expect(counts.reduce((a, b) => a + b, 0)).toBe(16);
         for (const sessionId of [f.sessionId, s8!.id]) {
           const rows = await reminderRows(sessionId);
-          expect(rows.map((r) => (r.payload as { studentId: number }).studentId).sort()).toEqual([...students].sort());
+          expect(rows.map((r) => (r.payload as { studentId: number }).studentId).sort()).toEqual(
+            [...students].sort(),
+          );
         }
         const notices = await noticesOf(students);
         expect(notices).toHaveLength(16);

@@ -135,7 +135,11 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
   const wanted = sessions.flatMap((session) =>
     students
       .filter((s) => s.batchId === session.batchId)
-      .map((student) => ({ session, student, messageId: reminderMessageId(student.id, session.id, session.start) })),
+      .map((student) => ({
+        session,
+        student,
+        messageId: reminderMessageId(student.id, session.id, session.start),
+      })),
   );
   if (wanted.length === 0) return 0;
   // Most ticks find everything queued already: one read spares the inserts (and their conflicts).
