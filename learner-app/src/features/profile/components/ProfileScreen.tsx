@@ -1,6 +1,7 @@
 // /profile: her own page. Name and phone (registration rules), her e-mail address (a change is
 // confirmed by a link mailed to the new address), her password (the old one is required; her other
-// sessions end), whether she wants session reminders by e-mail, and her language (her pages in the
+// sessions end), whether she wants the session reminders (the e-mail and the notification the
+// evening before each class), and her language (her pages in the
 // student area, her mails and her payment confirmation).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -38,7 +39,7 @@ export const PROFILE_SCREEN_MESSAGES = {
   saveFailed: 'Your changes could not be saved. Please try again.',
   network: 'Network error. Please check your connection and try again.',
   remindersHelp:
-    'We will e-mail you before each live session once reminders start. Your choice is saved now and you can change it at any time.',
+    'At 6 PM India time on the evening before each live session, we e-mail you a reminder with your Join link and show it under Notifications. Turn this off to stop both; you can change it at any time.',
   languageHelp:
     'Your pages in the student area, the e-mails we send you and your payment confirmation use this language.',
 } as const;
