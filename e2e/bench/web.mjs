@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, startPlatform } from './platform.mjs';
 import { measureBundles } from './bundle.mjs';
+import { FIRST_LOAD_BUDGETS } from './first-load.mjs';
 
 export const WEB_TARGETS = {
   performance: 95,
@@ -19,7 +20,9 @@ export const WEB_TARGETS = {
   lcpMs: 2000,
   cls: 0.02,
   tbtMs: 100,
-  firstLoadJsGzipKB: 160,
+  // The stack is fixed (React, styled-components, React Query): the home page's byte budget, which
+  // `pnpm test` enforces, is the target here too.
+  firstLoadJsGzipKB: FIRST_LOAD_BUDGETS['/'] / 1024,
 };
 
 /**
