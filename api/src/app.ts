@@ -51,6 +51,8 @@ declare module 'fastify' {
     rules?: (body: Record<string, unknown>) => Record<string, string | undefined>;
     /** A write that changes no cached read (sign-in, sign-out): it leaves the read cache alone. */
     keepsReadCache?: boolean;
+    /** A read that also writes (a join click, a recording opened, a certificate issued on her first visit): it drops the read cache like a write. */
+    changesData?: boolean;
     /** Only for a signed-in student or tutor: checked when the request arrives, before parsing and validation. */
     auth?: AccountRole;
   }

@@ -156,3 +156,57 @@ describe('dashboard reads are never stale', () => {
     expect(statsAfter.active_batches).toBe(statsBefore.active_batches - 1);
   });
 });
+
+describe('reads that write', () => {
+  // A GET that writes (a join click, a recording opened, a certificate issued on her first visit)
+  // must drop the cache like a POST, or her progress would show the old figures until some other
+  // write came along.
+  it('a GET marked changesData drops the cache; an unmarked one would leave the old value', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { ReadCache } = await import('../src/lib/read-cache');
+    const readCachePlugin = (await import('../src/plugins/read-cache')).default;
+    const app = Fastify();
+    const readCache = new ReadCache(true);
+    app.decorate('deps', { readCache } as never);
+    await app.register(readCachePlugin);
+    let stored = 0;
+    app.get('/progress', async () => readCache.get('progress', async () => ({ value: stored })));
+    app.get('/open-recording', { config: { changesData: true } }, async () => ({ value: ++stored }));
+    app.get('/unmarked-write', async () => ({ value: ++stored }));
+    await app.ready();
+    const progress = async () => (await app.inject({ method: 'GET', url: '/progress' })).json().value;
+
+    expect(await progress()).toBe(0);
+    await app.inject({ method: 'GET', url: '/open-recording' });
+    expect(await progress()).toBe(1);
+    await app.inject({ method: 'GET', url: '/unmarked-write' });
+    expect(await progress()).toBe(1); // stale: why every GET that writes carries the mark
+    await app.close();
+  });
+
+  it('opening a recording and pressing Join are such GETs: her cached progress is dropped', async () => {
+    // The demo student's batch has held sessions with recordings (the seed); a recording opened
+    // counts toward her modules, so her next read must come from the database.
+    const { cookie } = await ctx.loginStudent();
+    const cachedKeys = () => [
+      ...(ctx.app.deps.readCache as unknown as { entries: Map<string, unknown> }).entries.keys(),
+    ];
+    const mine = async () =>
+      (await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie })).json().data;
+    const recorded = (await mine()).sessions.filter(
+      (s: { held: boolean; has_recording: boolean }) => s.held && s.has_recording,
+    );
+    expect(recorded.length).toBeGreaterThan(0);
+    expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(true);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/sessions/${recorded[0].id}/recording`, cookie }))
+        .statusCode,
+    ).toBe(302);
+    expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(false);
+
+    await mine();
+    expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(true);
+    await ctx.inject({ method: 'GET', url: `/api/sessions/${recorded[0].id}/join`, cookie });
+    expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(false);
+  });
+});

@@ -199,6 +199,21 @@ describe('session reminders', () => {
     expect(await noticesOf(all)).toHaveLength(2);
   });
 
+  it('her notifications page shows the reminder on the next read (the tick drops the read cache)', async () => {
+    const f = await fixture('2031-05-14');
+    const { cookie, userId } = await ctx.registerStudent();
+    await db().update(t.students).set({ paymentStatus: 'completed' }).where(eq(t.students.id, userId));
+    await db().insert(t.enrolments).values({ studentId: userId, batchId: f.batchId });
+    const titles = async () =>
+      (
+        await ctx.inject({ method: 'GET', url: `/api/student/notifications/${userId}`, cookie })
+      ).json().data.map((n: { title: string }) => n.title);
+    expect(await titles()).not.toContain('Tomorrow: Session 7 — Prompting basics');
+    setNow(ctx.app.deps.clock, '2031-05-13T18:00:00+05:30');
+    expect(await tick()).toBeGreaterThanOrEqual(1);
+    expect(await titles()).toContain('Tomorrow: Session 7 — Prompting basics');
+  });
+
   it('a restarted API (a new app on the same database) does not remind again', async () => {
     const f = await fixture('2031-04-15');
     setNow(ctx.app.deps.clock, '2031-04-14T18:05:00+05:30');

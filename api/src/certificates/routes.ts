@@ -25,7 +25,7 @@ import { signedRevocationList } from './status-list';
 
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, clock } = app.deps;
+  const { config, clock, readCache } = app.deps;
   const tags = ['certificates'];
   const signer = await loadCredentialSigner(db, config.credentialSigningKey);
   const apiRoot = path.dirname(config.migrationsDir);
@@ -56,7 +56,14 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: S.PublicCertificateResponse, 404: S.ErrorResponse },
       },
     },
-    async (req) => ({ success: true, data: publicView(await found(req.params.certificateNo)) }),
+    // An employer's check is a read of a row that changes only by a write request (a revocation, a
+    // grant), so it is cached like the signed-in reads; an unknown number is never cached.
+    async (req) => ({
+      success: true,
+      data: await readCache.get(`certificate:${req.params.certificateNo.toUpperCase()}`, async () =>
+        publicView(await found(req.params.certificateNo)),
+      ),
+    }),
   );
 
   app.get(
@@ -72,7 +79,8 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const row = await found(req.params.certificateNo);
-      if (row.revokedAt) throw new HttpError(410, CERTIFICATE_MESSAGES.revokedOn(indiaLongDay(indiaDay(row.revokedAt))));
+      if (row.revokedAt)
+        throw new HttpError(410, CERTIFICATE_MESSAGES.revokedOn(indiaLongDay(indiaDay(row.revokedAt))));
       const jwt = await signedCredential(signer, row, {
         issuerUrl,
         verifyUrl: verifyUrl(row.certificateNo),
@@ -81,7 +89,10 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       });
       reply
         .type('application/vc+jwt')
-        .header('content-disposition', contentDisposition('attachment', credentialFileName(row.certificateNo)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', credentialFileName(row.certificateNo)),
+        )
         .header('cache-control', 'no-store');
       return jwt;
     },
@@ -100,14 +111,10 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/.well-known/jwks.json',
-    { schema: { tags, response: { 200: S.Jwks } } },
-    async (_req, reply) => {
-      reply.header('cache-control', 'public, max-age=3600');
-      return { keys: [signer.jwk] };
-    },
-  );
+  app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: S.Jwks } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { keys: [signer.jwk] };
+  });
 
   app.get(
     '/api/certificates/:certificateNo/pdf',
@@ -126,7 +133,8 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (staffId !== undefined) await requireStaff(req, db);
       const row = await found(req.params.certificateNo);
-      if (staffId === undefined && row.studentId !== studentId) throw forbidden(CERTIFICATE_MESSAGES.notYours);
+      if (staffId === undefined && row.studentId !== studentId)
+        throw forbidden(CERTIFICATE_MESSAGES.notYours);
       const bytes = await buildCertificatePdf(
         { ...row, name: row.studentName, issuedAt: iso(row.issuedAt) },
         verifyUrl(row.certificateNo),
@@ -134,7 +142,10 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       );
       reply
         .type('application/pdf')
-        .header('content-disposition', contentDisposition('attachment', certificatePdfFileName(row.certificateNo)))
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', certificatePdfFileName(row.certificateNo)),
+        )
         .header('cache-control', 'private, no-store');
       return reply.send(Buffer.from(bytes));
     },
@@ -142,7 +153,11 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/student/certificate',
-    { config: { auth: 'student' }, schema: { tags, response: { 200: S.MyCertificateResponse } } },
+    // Her first visit after her batch completes issues the certificate (a write).
+    {
+      config: { auth: 'student', changesData: true },
+      schema: { tags, response: { 200: S.MyCertificateResponse } },
+    },
     async (req) => {
       const state = await myCertificate(db, req.session.studentId!, clock.now());
       if (!('row' in state)) return { success: true, data: state };

@@ -47,95 +47,102 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config; database?: Database }>(async (app, options) => {
-  let config = options.config;
-  const ownsDatabase = !options.database;
-  const database =
-    options.database ??
-    (await openDatabase({
-      migrationsDir: config.migrationsDir,
-      databaseUrl: config.databaseUrl,
-      pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
-    }));
-  app.addHook('onClose', async () => {
-    if (ownsDatabase) await database.close();
-  });
-  // The seed stores the demo session handouts, so the file store exists before it runs.
-  const files = await createFileStore(config.storage);
-  if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db, undefined, files));
-  // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
-  config = await withSecrets(config, database.db);
+export default fp<{ config: Config; database?: Database }>(
+  async (app, options) => {
+    let config = options.config;
+    const ownsDatabase = !options.database;
+    const database =
+      options.database ??
+      (await openDatabase({
+        migrationsDir: config.migrationsDir,
+        databaseUrl: config.databaseUrl,
+        pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pgdata'),
+      }));
+    app.addHook('onClose', async () => {
+      if (ownsDatabase) await database.close();
+    });
+    // The seed stores the demo session handouts, so the file store exists before it runs.
+    const files = await createFileStore(config.storage);
+    if (ownsDatabase && config.seed) await database.exclusive(() => seed(database.db, undefined, files));
+    // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
+    config = await withSecrets(config, database.db);
 
-  app.decorate('deps', {
-    config,
-    database,
-    files,
-    payments: createPaymentProvider(config.payment),
-    loginThrottle: new LoginThrottle(database.db, {
-      enabled: config.rateLimit.enabled,
-      windowMs: config.rateLimit.windowMs,
-      freeFailures: config.rateLimit.loginPerAccountMax,
-      maxDelayMs: config.rateLimit.loginMaxDelayMs,
-      perAddressMax: config.rateLimit.loginPerIpMax,
-    }),
-    readCache: new ReadCache(database.kind === 'pglite' && config.readCache),
-    sessions: new DbSessionStore(database.db, config.sessionCacheMs),
-    mail: new MailSender(
-      database.db,
-      config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
-      {
-        from: config.mail.from,
-        links: {
-          site: config.mail.siteUrl,
-          tutorPortal: config.mail.tutorPortalUrl,
-          contactEmail: config.contactEmail,
-        },
-        apiRoot: path.dirname(config.migrationsDir),
-        apiUrl: config.publicUrl,
-        pollMs: config.mail.pollMs,
-        leaseMs: config.mail.leaseMs,
-        retryBaseMs: config.mail.retryBaseMs,
-        maxAttempts: config.mail.maxAttempts,
-        now: () => app.deps.clock.now(),
-        log: app.log,
-      },
-    ),
-    clock: {
-      offsetMs: 0,
-      now() {
-        return new Date(Date.now() + this.offsetMs);
-      },
-    },
-    reminders: new ReminderScheduler(database.db, {
-      tickMs: config.reminders.tickMs,
-      links: { site: config.mail.siteUrl, api: config.publicUrl },
-      // The API's clock, so a test (or PUT /test/clock) decides what "the evening before" is.
-      now: () => app.deps.clock.now(),
-      queued: () => app.deps.mail.kick(),
-      log: app.log,
-    }),
-    passwordResets: new ResetRequests(async (request) => {
-      const sent = await handleResetRequest(
+    app.decorate('deps', {
+      config,
+      database,
+      files,
+      payments: createPaymentProvider(config.payment),
+      loginThrottle: new LoginThrottle(database.db, {
+        enabled: config.rateLimit.enabled,
+        windowMs: config.rateLimit.windowMs,
+        freeFailures: config.rateLimit.loginPerAccountMax,
+        maxDelayMs: config.rateLimit.loginMaxDelayMs,
+        perAddressMax: config.rateLimit.loginPerIpMax,
+      }),
+      readCache: new ReadCache(database.kind === 'pglite' && config.readCache),
+      sessions: new DbSessionStore(database.db, config.sessionCacheMs),
+      mail: new MailSender(
         database.db,
+        config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : fileTransport(config.mail.outboxDir),
         {
-          siteUrl: config.mail.siteUrl,
-          tutorPortalUrl: config.mail.tutorPortalUrl,
+          from: config.mail.from,
+          links: {
+            site: config.mail.siteUrl,
+            tutorPortal: config.mail.tutorPortalUrl,
+            contactEmail: config.contactEmail,
+          },
+          apiRoot: path.dirname(config.migrationsDir),
+          apiUrl: config.publicUrl,
+          pollMs: config.mail.pollMs,
+          leaseMs: config.mail.leaseMs,
+          retryBaseMs: config.mail.retryBaseMs,
+          maxAttempts: config.mail.maxAttempts,
           now: () => app.deps.clock.now(),
           log: app.log,
         },
-        request,
-      );
-      if (sent) app.deps.mail.kick();
-    }, app.log),
-  } satisfies Deps);
-  // preClose runs before every onClose hook: queued reset requests finish and the sender stops
-  // before the database closes.
-  app.addHook('preClose', async () => {
-    await app.deps.passwordResets.idle();
-    await app.deps.reminders.stop();
-    await app.deps.mail.stop();
-  });
-  hashGate.configure(config.hashing);
-  if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
-  if (config.reminders.enabled) app.addHook('onReady', async () => app.deps.reminders.start());
-}, { name: 'aarohi-deps' });
+      ),
+      clock: {
+        offsetMs: 0,
+        now() {
+          return new Date(Date.now() + this.offsetMs);
+        },
+      },
+      reminders: new ReminderScheduler(database.db, {
+        tickMs: config.reminders.tickMs,
+        links: { site: config.mail.siteUrl, api: config.publicUrl },
+        // The API's clock, so a test (or PUT /test/clock) decides what "the evening before" is.
+        now: () => app.deps.clock.now(),
+        // The tick writes notifications outside any request: cached reads must see them.
+        queued: () => {
+          app.deps.readCache.invalidate();
+          app.deps.mail.kick();
+        },
+        log: app.log,
+      }),
+      passwordResets: new ResetRequests(async (request) => {
+        const sent = await handleResetRequest(
+          database.db,
+          {
+            siteUrl: config.mail.siteUrl,
+            tutorPortalUrl: config.mail.tutorPortalUrl,
+            now: () => app.deps.clock.now(),
+            log: app.log,
+          },
+          request,
+        );
+        if (sent) app.deps.mail.kick();
+      }, app.log),
+    } satisfies Deps);
+    // preClose runs before every onClose hook: queued reset requests finish and the sender stops
+    // before the database closes.
+    app.addHook('preClose', async () => {
+      await app.deps.passwordResets.idle();
+      await app.deps.reminders.stop();
+      await app.deps.mail.stop();
+    });
+    hashGate.configure(config.hashing);
+    if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
+    if (config.reminders.enabled) app.addHook('onReady', async () => app.deps.reminders.start());
+  },
+  { name: 'aarohi-deps' },
+);

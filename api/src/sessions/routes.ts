@@ -78,7 +78,7 @@ const escapeHtml = (s: string) =>
 
 const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { files, config, clock } = app.deps;
+  const { files, config, clock, readCache } = app.deps;
   const tags = ['sessions'];
   // The API's clock (moved only by PUT /test/clock under TEST_CLOCK=1, for browser journeys).
   const now = () => clock.now();
@@ -150,40 +150,52 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     { config: { auth: 'student' }, schema: { tags, response: { 200: S.MySessionsResponse } } },
     async (req) => {
       const studentId = req.session.studentId!;
-      const batch = await currentBatchOf(db, studentId);
-      if (!batch) return { success: true, data: null };
-      await assertStudentOfBatch(db, studentId, batch.id);
-      const progress = await batchProgress(db, batch, [studentId], now());
-      const mine = progress.perStudent.get(studentId)!;
-      const materialCounts = await materialCountsOf(db, progress.sessions.map((s) => s.id));
-      return {
-        success: true,
-        data: {
-          batch_id: batch.id,
-          batch_name: batch.name,
-          batch_status: batch.status,
-          timing: batch.timing,
-          sessions: progress.sessions.map((s) => ({
-            ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0),
-            attendance: (mine.statusOf.get(s.id) as AttendanceStatus | undefined) ?? null,
-          })),
-          progress: {
-            held: mine.held,
-            attended: mine.attended,
-            total_sessions: progress.sessions.length,
-            modules_completed: mine.modulesCompleted,
-            modules_total: SESSION_LIMITS.modules,
-            next: progress.next
-              ? { session_no: progress.next.sessionNo, date: progress.next.date, topic: progress.next.topic }
-              : null,
-            on_track: mine.onTrack,
-            certificate_earned: mine.certificateEarned,
-            attendance_needed: mine.needed,
-          },
-        },
-      };
+      const at = now();
+      // Cached on the embedded database like her other reads (dropped by every write, a join click
+      // and a recording opened included); the minute in the key lets "held" follow the clock.
+      return readCache.get(`my-sessions:${studentId}:${Math.floor(at.getTime() / 60_000)}`, () =>
+        mySessions(studentId, at),
+      );
     },
   );
+
+  async function mySessions(studentId: number, at: Date) {
+    const batch = await currentBatchOf(db, studentId);
+    if (!batch) return { success: true as const, data: null };
+    await assertStudentOfBatch(db, studentId, batch.id);
+    const progress = await batchProgress(db, batch, [studentId], at);
+    const mine = progress.perStudent.get(studentId)!;
+    const materialCounts = await materialCountsOf(
+      db,
+      progress.sessions.map((s) => s.id),
+    );
+    return {
+      success: true,
+      data: {
+        batch_id: batch.id,
+        batch_name: batch.name,
+        batch_status: batch.status,
+        timing: batch.timing,
+        sessions: progress.sessions.map((s) => ({
+          ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0),
+          attendance: (mine.statusOf.get(s.id) as AttendanceStatus | undefined) ?? null,
+        })),
+        progress: {
+          held: mine.held,
+          attended: mine.attended,
+          total_sessions: progress.sessions.length,
+          modules_completed: mine.modulesCompleted,
+          modules_total: SESSION_LIMITS.modules,
+          next: progress.next
+            ? { session_no: progress.next.sessionNo, date: progress.next.date, topic: progress.next.topic }
+            : null,
+          on_track: mine.onTrack,
+          certificate_earned: mine.certificateEarned,
+          attendance_needed: mine.needed,
+        },
+      },
+    };
+  }
 
   app.get(
     '/api/student/my-sessions/:sessionNo',
@@ -227,7 +239,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   /** Join: records the click, then the batch's meeting; outside the window, when it opens. */
   app.get(
     '/api/sessions/:id/join',
-    { schema: { tags, params: S.SessionIdParams, response: { 409: S.JoinClosedResponse } } },
+    {
+      config: { changesData: true },
+      schema: { tags, params: S.SessionIdParams, response: { 409: S.JoinClosedResponse } },
+    },
     async (req, reply) => {
       const { session, batch, viewer } = await open(req, req.params.id, 'student');
       const { start, end } = sessionTimes(session.date, batch.timing);
@@ -237,7 +252,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (!batch.meetingUrl) message = SESSION_MESSAGES.noMeeting;
       else if (at < opensAt)
         message = `Join opens at ${indiaDateTime(opensAt)}, 15 minutes before Session ${session.sessionNo} starts.`;
-      else if (at > end) message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
+      else if (at > end)
+        message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
       if (message === null && viewer.role === 'student') {
         await recordEvent(db, session.id, viewer.studentId, 'join');
         return reply.redirect(batch.meetingUrl!, 302);
@@ -262,20 +278,32 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** The recording: opened through the API so her progress counts it. */
-  app.get('/api/sessions/:id/recording', { schema: { tags, params: S.SessionIdParams } }, async (req, reply) => {
-    const { session, viewer } = await open(req, req.params.id);
-    if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
-    if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
-    reply.header('cache-control', 'no-store');
-    return reply.redirect(session.recordingUrl, 302);
-  });
+  app.get(
+    '/api/sessions/:id/recording',
+    { config: { changesData: true }, schema: { tags, params: S.SessionIdParams } },
+    async (req, reply) => {
+      const { session, viewer } = await open(req, req.params.id);
+      if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
+      if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(session.recordingUrl, 302);
+    },
+  );
 
   // ---------------------------------------------------------------- recording link and notes (tutor)
   app.put(
     '/api/sessions/:id/recording',
     {
-      config: { auth: 'tutor', rules: (body) => ({ recording_url: validateRecordingLink(body.recording_url) }) },
-      schema: { tags, params: S.SessionIdParams, body: S.RecordingBody, response: { 200: S.RecordingResponse } },
+      config: {
+        auth: 'tutor',
+        rules: (body) => ({ recording_url: validateRecordingLink(body.recording_url) }),
+      },
+      schema: {
+        tags,
+        params: S.SessionIdParams,
+        body: S.RecordingBody,
+        response: { 200: S.RecordingResponse },
+      },
     },
     async (req) => {
       const { session, batch } = await open(req, req.params.id, 'tutor');
@@ -378,7 +406,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
       if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
         throw new HttpError(413, 'Too many fields in the upload.');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(406, 'The upload must be a multipart form.');
+      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+        throw new HttpError(406, 'The upload must be a multipart form.');
       if (
         !code &&
         err instanceof Error &&
@@ -442,12 +471,18 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/attendance',
     {
       config: { auth: 'tutor' },
-      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
+      schema: {
+        tags,
+        params: S.SessionIdParams,
+        body: S.AttendanceBody,
+        response: { 200: S.AttendanceResponse },
+      },
     },
     async (req) => {
       const { session, batch, viewer } = await open(req, req.params.id, 'tutor');
       requireHeld(session, batch);
-      if (now() > attendanceEditableUntil(session, batch.timing)) throw forbidden(SESSION_MESSAGES.attendanceLocked);
+      if (now() > attendanceEditableUntil(session, batch.timing))
+        throw forbidden(SESSION_MESSAGES.attendanceLocked);
       await checkRecords(batch.id, req.body.records);
       await markAttendanceByTutor(db, session.id, req.body.records, (viewer as { tutorId: number }).tutorId);
       return { success: true, message: SESSION_MESSAGES.attendanceSaved, saved: req.body.records.length };
@@ -462,7 +497,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (req) => {
         await requireStaff(req, db, ['admin']);
       },
-      schema: { tags, params: S.SessionIdParams, body: S.AttendanceBody, response: { 200: S.AttendanceResponse } },
+      schema: {
+        tags,
+        params: S.SessionIdParams,
+        body: S.AttendanceBody,
+        response: { 200: S.AttendanceResponse },
+      },
     },
     async (req) => {
       const who = await requireStaff(req, db, ['admin']);
@@ -496,10 +536,19 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const batch = await tutorBatch(req, req.params.batchId);
       const list = await batchSessions(db, batch.id);
-      const counts = await materialCountsOf(db, list.map((s) => s.id));
-      const marks = await attendanceMarksOf(db, list.map((s) => s.id));
+      const counts = await materialCountsOf(
+        db,
+        list.map((s) => s.id),
+      );
+      const marks = await attendanceMarksOf(
+        db,
+        list.map((s) => s.id),
+      );
       const roster = await batchRoster(db, batch.id);
-      const ratings = await ratingsBySession(db, list.map((s) => s.id));
+      const ratings = await ratingsBySession(
+        db,
+        list.map((s) => s.id),
+      );
       const at = now();
       return {
         success: true,
@@ -533,7 +582,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const batch = await tutorBatch(req, req.params.batchId);
       const roster = await batchRoster(db, batch.id);
-      const progress = await batchProgress(db, batch, roster.map((s) => s.id), now());
+      const progress = await batchProgress(
+        db,
+        batch,
+        roster.map((s) => s.id),
+        now(),
+      );
       const rows = roster.map((s) => {
         const p = progress.perStudent.get(s.id)!;
         return {
