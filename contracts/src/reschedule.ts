@@ -110,3 +110,17 @@ export function indiaTimeValue(iso: string): string {
   const d = new Date(new Date(iso).getTime() + 330 * 60_000);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(11, 16);
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '2026-12-01' → 'Tue, 1 Dec 2026' (India's calendar), or the text itself when it is not a day. */
+export function sessionDayLabel(isoDay: string): string {
+  const d = new Date(`${isoDay}T00:00:00+05:30`);
+  return Number.isNaN(d.getTime()) ? isoDay : dayFormat.format(d);
+}
