@@ -420,6 +420,35 @@ describe('the tutor moves a session of her batch', () => {
   });
 });
 
+describe("the back office's timetable of a batch", () => {
+  it('lists every session with its start, end, held and moved-from day, to staff only', async () => {
+    const url = `/api/staff/batches/${batchId}/sessions`;
+    expect((await ctx.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await ctx.inject({ method: 'GET', url, cookie: tutor.cookie })).statusCode).toBe(403);
+    const res = await ctx.inject({ method: 'GET', url, cookie: support });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data.sessions as {
+      id: number;
+      held: boolean;
+      starts_at: string;
+      moved_from_date: string | null;
+    }[];
+    expect(list).toHaveLength(25);
+    expect(list[0]).toMatchObject({
+      held: true,
+      starts_at: `${sessions[0]!.date}T13:30:00.000Z`,
+      moved_from_date: null,
+    });
+    const moved = list.find((x) => x.moved_from_date !== null)!;
+    const [row] = await db.select().from(t.classSessions).where(eq(t.classSessions.id, moved.id));
+    expect(moved.starts_at).toBe(row!.startsAt!.toISOString());
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/staff/batches/999999/sessions', cookie: admin }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('staff move a session', () => {
   it('moves it through the same rules, audited, and a Hindi-speaking student reads it in Hindi', async () => {
     const s = upcomingNo(3, 2);
