@@ -65,7 +65,7 @@ export default tseslint.config(
   },
   {
     // The screens that speak Hindi too: a user-visible string literal in their JSX would show English
-    // on a Hindi page. Their words live in src/i18n/{en,hi}.json and are read with useT().
+    // on a Hindi page. Their words live in src/i18n (en and hi) and are read with useT().
     files: [
       'shell/src/frame/SiteHeader.tsx',
       'shell/src/frame/SiteFooter.tsx',

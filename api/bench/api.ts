@@ -1,8 +1,9 @@
 /**
  * API benchmark (not a test: it never fails on timings). In one run: the bare-Fastify ceiling, then on
  * PGlite and on PostgreSQL (a throwaway PostgreSQL 15 cluster, or BENCH_DATABASE_URL) requests/s and
- * p99 of GET /api/courses and the signed-in reads (student dashboard, sessions, notifications, /api/me,
- * tutor batches, stats, profile), each as a share of the ceiling; /health latency while 200 logins
+ * p99 of GET /api/courses, the signed-in reads (student dashboard, sessions, her sessions with progress,
+ * notifications, /api/me, tutor batches, stats, profile) and the public certificate record, each as a
+ * share of the ceiling; /health latency while 200 logins
  * arrive at once; start-up time and memory. Writes bench/last.json.
  * Env: BENCH_DURATION (s, default 5), BENCH_WARMUP (s before each, default 1, not recorded),
  * BENCH_CONNECTIONS (10), BENCH_BURST (200), BENCH_DB (both |
@@ -15,6 +16,7 @@ import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { DEMO_CERTIFICATE_NO } from '../src/db/seed-certificates';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -192,11 +194,15 @@ async function measure(label: string, base: string) {
     await load(`${label} GET /api/courses`, `${base}/api/courses`),
     await load(`${label} GET /api/student/dashboard`, `${base}/api/student/dashboard/${userId}`, s),
     await load(`${label} GET /api/student/sessions`, `${base}/api/student/sessions/${userId}`, s),
+    // Her sessions with attendance, modules completed and what comes next (the dashboard's progress).
+    await load(`${label} GET /api/student/my-sessions`, `${base}/api/student/my-sessions`, s),
     await load(`${label} GET /api/student/notifications`, `${base}/api/student/notifications/${userId}`, s),
     await load(`${label} GET /api/me`, `${base}/api/me`, s),
     await load(`${label} GET /api/tutor/batches`, `${base}/api/tutor/batches/${tutorId}`, t),
     await load(`${label} GET /api/tutor/batches/stats`, `${base}/api/tutor/batches/${tutorId}/stats`, t),
     await load(`${label} GET /api/tutor/profile`, `${base}/api/tutor/profile/${tutorId}`, t),
+    // What an employer's check reads: the public record of a certificate.
+    await load(`${label} GET /api/certificates/:no`, `${base}/api/certificates/${DEMO_CERTIFICATE_NO}`),
   ];
   const burst = await loginBurst(base);
   return { rows, burst };

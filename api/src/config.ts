@@ -35,6 +35,11 @@ export interface Config {
   storage: StorageConfig;
   /** Transactional mail (src/mail): sent from the outbox table, so a mail is never lost with its cause. */
   mail: MailConfig;
+  /**
+   * Session reminders (src/reminders): each process ticks every `tickMs` and queues the reminders
+   * that have come due. REMINDERS=off turns the tick off; it is off by default under NODE_ENV=test.
+   */
+  reminders: { enabled: boolean; tickMs: number };
   /** TEST_CLOCK=1: PUT /test/clock moves the API's clock (browser journeys age reset links). Never in production. */
   testClock: boolean;
   rateLimit: {
@@ -152,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
+    reminders: {
+      enabled: env.REMINDERS ? env.REMINDERS !== 'off' : env.NODE_ENV !== 'test',
+      tickMs: Math.max(100, int(env.REMINDER_TICK_MS, 60_000)),
+    },
     testClock: env.TEST_CLOCK === '1',
     rateLimit: {
       enabled: !rateLimitDisabled,

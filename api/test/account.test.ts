@@ -87,7 +87,7 @@ describe('the student profile', () => {
     expect(own.json().profile).toMatchObject({
       id: a.userId,
       fullname: 'Test Learner',
-      reminder_emails: false,
+      reminder_emails: true, // reminders are on until she turns them off
       pending_email: null,
     });
   });

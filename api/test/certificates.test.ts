@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { and, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
@@ -284,6 +285,26 @@ describe('the verifiable credential', () => {
   });
 });
 
+/**
+ * What a verifier does with a credential's status entry: fetch the list, check its signature with
+ * the published key (node's own Ed25519, not the library that signed), gunzip the bits, read one.
+ */
+async function revokedBit(listUrl: string, index: number): Promise<boolean> {
+  const res = await ctx.inject({ method: 'GET', url: new URL(listUrl).pathname });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/vc\+jwt/);
+  const { kid: _kid, alg: _alg, use: _use, ...publicJwk } = (await ctx.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json().keys[0];
+  expect(verifiedByNode(res.body, publicJwk)).toBe(true);
+  const list = JSON.parse(b64(res.body.split('.')[1]!).toString());
+  expect(list.type).toEqual(['VerifiableCredential', 'BitstringStatusListCredential']);
+  expect(list.credentialSubject).toMatchObject({ type: 'BitstringStatusList', statusPurpose: 'revocation' });
+  const encoded: string = list.credentialSubject.encodedList;
+  expect(encoded.startsWith('u')).toBe(true);
+  const bits = zlib.gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
+  expect(bits.length).toBeGreaterThanOrEqual(16 * 1024);
+  return (bits[index >> 3]! & (0x80 >> (index & 7))) !== 0;
+}
+
 describe('staff', () => {
   it('the batch list: support and admins read each student against the rule', async () => {
     const res = await ctx.inject({ method: 'GET', url: `/api/staff/batches/${batch9}/certificates`, cookie: support });
@@ -352,6 +373,17 @@ describe('staff', () => {
   it('a revocation: admins only, audited, then the public read says revoked and the credential 410', async () => {
     const no = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: lakshmi.cookie })).json().data
       .certificate.certificate_no;
+    // Downloaded before the revocation: it names its place in the school's revocation list.
+    const downloaded = (await ctx.inject({ method: 'GET', url: `/api/certificates/${no}/credential` })).body;
+    const { credentialStatus: status } = JSON.parse(b64(downloaded.split('.')[1]!).toString());
+    expect(status).toMatchObject({
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListCredential: `${ctx.config.publicUrl}/api/certificates/status/revocation`,
+    });
+    const revokedInList = await revokedBit(status.statusListCredential, Number(status.statusListIndex));
+    expect(revokedInList).toBe(false);
+
     const url = `/api/staff/certificates/${no}/revoke`;
     expect((await ctx.inject({ method: 'POST', url, cookie: support, payload: { reason: 'Attendance was mis-marked.' } })).statusCode).toBe(403);
     expect((await ctx.inject({ method: 'POST', url, cookie: admin, payload: { reason: '' } })).statusCode).toBe(400);
@@ -367,6 +399,9 @@ describe('staff', () => {
     const cred = await ctx.inject({ method: 'GET', url: `/api/certificates/${no}/credential` });
     expect(cred.statusCode).toBe(410);
     expect(cred.json()).toEqual({ success: false, message: expect.stringMatching(/^This certificate was revoked on \d{1,2} \w+ \d{4}\.$/) });
+    // The credential she downloaded earlier is still validly signed, but the list now says revoked.
+    expect(await revokedBit(status.statusListCredential, Number(status.statusListIndex))).toBe(true);
+    expect(await revokedBit(status.statusListCredential, Number(status.statusListIndex) + 1)).toBe(false);
     const mine = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: lakshmi.cookie })).json().data;
     expect(mine.state).toBe('revoked');
     expect(

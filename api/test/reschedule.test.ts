@@ -14,6 +14,7 @@ import * as t from '../src/db/schema';
 import { addDays, todayIso } from '../src/lib/schedule';
 import { renderMail } from '../src/mail/templates';
 import type { MailPayloads } from '../src/mail/outbox';
+import { queueDueReminders, reminderStillDue } from '../src/reminders/service';
 import { createTestContext, sessionCookie, DEMO_LOGINS, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -522,5 +523,34 @@ describe('staff move a session', () => {
       start: `${addDays(s.date, 3)}T13:30:00.000Z`,
       sequence: 2,
     });
+  });
+});
+
+describe('reminders follow a moved session', () => {
+  it('the reminder queued for the old time is dropped; the new time gets its own reminder the evening before', async () => {
+    const s = upcomingNo(4, 3);
+    const links = { site: 'https://aarohi.example', api: 'https://api.aarohi.example' };
+    const oldStart = new Date(`${s.date}T19:00:00+05:30`);
+    // 18:30 IST the evening before: the old time's reminder is queued.
+    const eveningBefore = new Date(`${addDays(s.date, -1)}T18:30:00+05:30`);
+    await queueDueReminders(db, eveningBefore, links);
+    const queued = (await db.select().from(t.outbox).where(eq(t.outbox.kind, 'session-reminder')))
+      .map((m) => m.payload as unknown as MailPayloads['session-reminder'])
+      .find((p) => p.sessionId === s.id && p.studentId === student.userId)!;
+    expect(queued.startsAt).toBe(oldStart.toISOString());
+    expect(await reminderStillDue(db, queued, eveningBefore)).toBeNull();
+
+    setClock(new Date(eveningBefore.getTime() + 5 * MIN));
+    const newDate = addDays(s.date, 2);
+    const res = await move(s.id, { date: newDate, time: '18:00', reason: 'Tutor travelling' }, tutor.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(await reminderStillDue(db, queued, new Date(eveningBefore.getTime() + 10 * MIN))).toBe(
+      'the session was moved to another time',
+    );
+    await queueDueReminders(db, new Date(`${addDays(newDate, -1)}T18:30:00+05:30`), links);
+    const fresh = (await db.select().from(t.outbox).where(eq(t.outbox.kind, 'session-reminder')))
+      .map((m) => m.payload as unknown as MailPayloads['session-reminder'])
+      .filter((p) => p.sessionId === s.id && p.studentId === student.userId);
+    expect(fresh.map((p) => p.startsAt)).toEqual([oldStart.toISOString(), `${newDate}T12:30:00.000Z`]);
   });
 });

@@ -95,8 +95,8 @@ test.describe('server rendering keeps the remotes independent', () => {
     expect(mentorsBefore).not.toContain('Meet our mentors');
 
     copy = copyLearnerApp();
-    // The home page's English words live in the learner app's English texts.
-    const homeTexts = path.join(copy, 'src/i18n/en.json');
+    // The home page's English words live in the learner app's English texts, one file per page.
+    const homeTexts = path.join(copy, 'src/i18n/en/home.json');
     const source = fs.readFileSync(homeTexts, 'utf8');
     expect(source).toContain(ORIGINAL);
     fs.writeFileSync(homeTexts, source.replace(ORIGINAL, CHANGED));

@@ -12,23 +12,31 @@ import { Trans as I18nextTrans } from 'react-i18next';
 import { LANGUAGES, Trans, fixedT, registerTranslations, type Language } from './i18n';
 
 const root = path.resolve(__dirname, '../..');
+/** An app's texts in one language: one JSON file, or a folder with one JSON file per section. */
+function readTexts(dir: string, language: Language): Record<string, unknown> {
+  const file = path.join(root, dir, `src/i18n/${language}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const folder = path.join(root, dir, `src/i18n/${language}`);
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name.slice(0, -5), JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8')) as unknown]),
+  );
+}
+
 const apps = fs
   .readdirSync(root)
-  .filter((dir) => fs.existsSync(path.join(root, dir, 'src/i18n/en.json')))
-  .map((dir) => {
-    const read = (language: Language) =>
-      JSON.parse(fs.readFileSync(path.join(root, dir, `src/i18n/${language}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >;
-    return {
-      ns: `parity-${dir}`,
-      texts: Object.fromEntries(LANGUAGES.map((l) => [l, read(l)])) as Record<
-        Language,
-        Record<string, unknown>
-      >,
-    };
-  });
+  .filter((dir) => ['en.json', 'en'].some((name) => fs.existsSync(path.join(root, dir, 'src/i18n', name))))
+  .map((dir) => ({
+    ns: `parity-${dir}`,
+    texts: Object.fromEntries(LANGUAGES.map((l) => [l, readTexts(dir, l)])) as Record<Language, Record<string, unknown>>,
+  }));
+
+// Both apps' texts must be found, or the comparison below would pass on nothing.
+it('reads the texts of the shell and the learner app', () => {
+  expect(apps.map((app) => app.ns).sort()).toEqual(['parity-learner-app', 'parity-shell']);
+});
 
 const reference = createInstance();
 void reference.init({

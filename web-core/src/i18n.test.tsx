@@ -11,6 +11,7 @@ import {
   localizePath,
   readLanguageCookie,
   registerTranslations,
+  addTexts,
   setPreferredLanguage,
   stripLanguage,
   useT,
@@ -73,6 +74,17 @@ describe('the texts', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(isLanguageReady('hi', 'lazy')).toBe(true);
     expect(fixedT('hi', 'lazy')('word')).toBe('शब्द');
+  });
+
+  it('takes English section by section, from the modules that read them, before or after the app registers', () => {
+    addTexts('sections', 'en', { home: { title: 'Welcome' } });
+    registerTranslations('sections', { en: {}, hi: { home: { title: 'स्वागत है' }, legal: { title: 'नियम' } } });
+    addTexts('sections', 'en', { legal: { title: 'Terms' } });
+    registerTranslations('sections', { en: { home: { title: 'ignored: registered once' } }, hi: {} });
+    const en = fixedT('en', 'sections');
+    expect(en('home.title')).toBe('Welcome');
+    expect(en('legal.title')).toBe('Terms');
+    expect(fixedT('hi', 'sections')('legal.title')).toBe('नियम');
   });
 
   it('shows English while a language is on its way, then re-renders in it', async () => {

@@ -51,6 +51,7 @@ export type TextsSource = Texts | (() => Promise<Texts | { default: Texts }>);
 
 interface Namespace {
   texts: Partial<Record<Language, Texts>>;
+  registered: boolean;
   loaders: Partial<Record<Language, () => Promise<Texts | { default: Texts }>>>;
 }
 const namespaces = new Map<string, Namespace>();
@@ -58,18 +59,35 @@ const loading = new Map<string, Promise<void>>();
 const textListeners = new Set<() => void>();
 
 /**
- * Adds an app's texts under its namespace (idempotent: a re-import adds nothing new). English must be
- * given as the texts themselves, since it is what every page falls back to.
+ * Adds an app's texts under its namespace. English is given as texts (what every page falls back
+ * to); it may be empty here and arrive section by section with `addTexts`. Registering a namespace
+ * again adds nothing new.
  */
 export function registerTranslations(ns: string, bundles: { en: Texts } & Record<Language, TextsSource>) {
-  if (namespaces.has(ns)) return;
-  const entry: Namespace = { texts: {}, loaders: {} };
+  const entry = namespaceOf(ns);
+  if (entry.registered) return;
+  entry.registered = true;
   for (const language of LANGUAGES) {
     const source = bundles[language];
     if (typeof source === 'function') entry.loaders[language] = source;
-    else entry.texts[language] = source;
+    else entry.texts[language] = { ...source, ...entry.texts[language] };
   }
-  namespaces.set(ns, entry);
+}
+
+/**
+ * Adds sections of a namespace's texts in one language. A page's module adds the sections it reads
+ * when it is imported, so each page's chunk carries its own texts and a first visit downloads only
+ * the page it opens (the learner's English texts for every page are 36 KB).
+ */
+export function addTexts(ns: string, language: Language, sections: Texts) {
+  const entry = namespaceOf(ns);
+  entry.texts[language] = { ...entry.texts[language], ...sections };
+}
+
+function namespaceOf(ns: string): Namespace {
+  let entry = namespaces.get(ns);
+  if (!entry) namespaces.set(ns, (entry = { texts: {}, loaders: {}, registered: false }));
+  return entry;
 }
 
 /** Whether a language's texts are here (for one namespace, or for every one registered so far). */

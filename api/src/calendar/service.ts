@@ -29,6 +29,18 @@ export interface CalendarLinks {
   api: string;
 }
 
+/**
+ * A session's two links: its page on the site and the API's Join (which records the click and
+ * opens the meeting from 15 minutes before the start). The calendar's events and the reminder
+ * mails link to the same places.
+ */
+export function sessionLinks(links: CalendarLinks, session: { id: number; sessionNo: number }) {
+  return {
+    page: `${links.site.replace(/\/+$/, '')}/sessions/${session.sessionNo}`,
+    join: `${links.api.replace(/\/+$/, '')}/api/sessions/${session.id}/join`,
+  };
+}
+
 /** The .ics text of a batch's sessions. */
 export async function batchCalendar(
   db: Db,
@@ -50,8 +62,7 @@ export async function batchCalendar(
   });
   for (const s of sessions) {
     const { start, end } = sessionTimes(s, batch.timing);
-    const page = `${site}/sessions/${s.sessionNo}`;
-    const join = `${links.api.replace(/\/+$/, '')}/api/sessions/${s.id}/join`;
+    const { page, join } = sessionLinks(links, s);
     cal.createEvent({
       // The session's row id never changes while the timetable stands: the same event on every refresh.
       id: `aarohi-session-${s.id}@${host}`,

@@ -67,13 +67,24 @@ export async function loadCredentialSigner(db: Db, configured?: string): Promise
   };
 }
 
+/** The `credentialStatus` entry of certificate `index` (its row id) in the revocation list (./status-list.ts). */
+export function statusEntry(listUrl: string, index: number) {
+  return {
+    id: `${listUrl}#${index}`,
+    type: 'BitstringStatusListEntry',
+    statusPurpose: 'revocation',
+    statusListIndex: String(index),
+    statusListCredential: listUrl,
+  };
+}
+
 /**
  * The OpenBadgeCredential for a certificate. `issuerUrl` identifies the school (its site),
  * `verifyUrl` is the certificate's public page and the credential's id.
  */
 export function openBadgeCredential(
   row: CertificateRow,
-  urls: { issuerUrl: string; verifyUrl: string; jwksUrl: string },
+  urls: { issuerUrl: string; verifyUrl: string; jwksUrl: string; statusListUrl: string },
 ) {
   const issuer = { id: urls.issuerUrl, type: ['Profile'], name: CERTIFICATE_ISSUER, url: urls.issuerUrl };
   return {
@@ -102,6 +113,8 @@ export function openBadgeCredential(
         creator: issuer,
       },
     },
+    // Where a verifier learns whether it was revoked since it was downloaded.
+    credentialStatus: statusEntry(urls.statusListUrl, row.id),
     evidence: [
       {
         type: ['Evidence'],
@@ -116,7 +129,7 @@ export function openBadgeCredential(
 export async function signedCredential(
   signer: CredentialSigner,
   row: CertificateRow,
-  urls: { issuerUrl: string; verifyUrl: string; jwksUrl: string },
+  urls: { issuerUrl: string; verifyUrl: string; jwksUrl: string; statusListUrl: string },
 ): Promise<string> {
   const vc = openBadgeCredential(row, urls);
   return signer.sign({

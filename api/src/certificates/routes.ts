@@ -21,6 +21,7 @@ import { contentDisposition } from '../uploads/routes';
 import { certificateByNo, myCertificate, publicCertificateView, type CertificateRow } from './service';
 import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
 import { loadCredentialSigner, signedCredential } from './credential';
+import { signedRevocationList } from './status-list';
 
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -34,6 +35,8 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     rateLimit: { max: config.rateLimit.certificateLookupsMax, timeWindow: config.rateLimit.windowMs },
   };
   const verifyUrl = (no: string) => verifyUrlOf(config.mail.siteUrl, no);
+  const issuerUrl = new URL(config.mail.siteUrl).origin;
+  const statusListUrl = `${apiBaseUrl(config)}/api/certificates/status/revocation`;
 
   const publicView = (c: CertificateRow) => publicCertificateView(c, config.mail.siteUrl);
 
@@ -71,14 +74,28 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       const row = await found(req.params.certificateNo);
       if (row.revokedAt) throw new HttpError(410, CERTIFICATE_MESSAGES.revokedOn(indiaLongDay(indiaDay(row.revokedAt))));
       const jwt = await signedCredential(signer, row, {
-        issuerUrl: new URL(config.mail.siteUrl).origin,
+        issuerUrl,
         verifyUrl: verifyUrl(row.certificateNo),
         jwksUrl: `${selfOrigin(config)}/.well-known/jwks.json`,
+        statusListUrl,
       });
       reply
         .type('application/vc+jwt')
         .header('content-disposition', contentDisposition('attachment', credentialFileName(row.certificateNo)))
         .header('cache-control', 'no-store');
+      return jwt;
+    },
+  );
+
+  // The revocation list every credential points to (credentialStatus): signed like the credentials,
+  // built from the database on each request so a revocation shows at once; caches may keep it five
+  // minutes.
+  app.get(
+    '/api/certificates/status/revocation',
+    { schema: { tags, produces: ['application/vc+jwt'], response: { 200: { type: 'string' } } } },
+    async (_req, reply) => {
+      const jwt = await signedRevocationList(db, signer, { listUrl: statusListUrl, issuerUrl }, clock.now());
+      reply.type('application/vc+jwt').header('cache-control', 'public, max-age=300');
       return jwt;
     },
   );

@@ -96,8 +96,11 @@ export const students = pgTable(
     paymentStatus: text('payment_status').notNull().default('pending'),
     /** The course she chose (/register/{courseId}, else the first course): what she pays for and is placed in. */
     courseId: integer('course_id').references(() => courses.id),
-    /** Her choice on her profile page: session reminders by e-mail (off until she turns them on). */
-    reminderEmails: boolean('reminder_emails').notNull().default(false),
+    /**
+     * Her choice on her profile page: the reminder the evening before each session, by e-mail and in
+     * her notifications (on until she turns it off).
+     */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
     /** The language of her pages in the student area and of her mails and receipt: 'en' or 'hi'. */
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
@@ -520,12 +523,13 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    /** welcome-student | welcome-tutor | payment-receipt | password-reset | ticket-reply | contact-copy | contact-ack */
+    /** welcome-student | welcome-tutor | payment-receipt | password-reset | ticket-reply | contact-copy | contact-ack | batch-placement | certificate-ready | session-reminder */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Stable across retries, so a receiving server can drop a duplicate after an unlucky crash. */
     messageId: text('message_id').notNull(),
+    /** pending | sent | failed | skipped (a reminder no longer due when its turn came) */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,3 +51,22 @@ export function longCalendarDate(isoDay: string): string {
 export function indiaMoment(when: Date | string): string | undefined {
   return formatPaidOn(when);
 }
+
+/** '7:00 PM', India time. */
+export function indiaClockTime(at: Date): string {
+  const d = shifted(at);
+  const h = d.getUTCHours();
+  const m = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${h % 12 || 12}:${m} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A calendar day in Hindi: '2026-11-27' → 'शुक्रवार, 27 नवंबर 2026'. */
+export function hindiCalendarDate(isoDay: string): string {
+  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('hi-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -85,6 +85,29 @@ export interface MailPayloads {
     reason: string;
     language?: 'en' | 'hi';
   };
+  /**
+   * The evening before a session (reminders/service.ts). `startsAt` is the start it was queued for:
+   * the sender drops the mail when the session no longer starts then, or she turned reminders off.
+   */
+  'session-reminder': {
+    name: string;
+    studentId: number;
+    sessionId: number;
+    sessionNo: number;
+    topic: string;
+    batchName: string;
+    /** ISO instant of the start; the mail says it in India time. */
+    startsAt: string;
+    /** The India calendar day of the start (YYYY-MM-DD). */
+    day: string;
+    /** '7:00 PM' India time; null when the batch's timing names no hour. */
+    time: string | null;
+    /** Whether the session is on the India day after the one the reminder was queued on. */
+    tomorrow: boolean;
+    joinUrl: string;
+    pageUrl: string;
+    language?: 'en' | 'hi';
+  };
 }
 export type MailKind = keyof MailPayloads;
 

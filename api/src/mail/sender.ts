@@ -16,6 +16,7 @@ import { renderMail, type MailLinks } from './templates';
 import type { MailTransport } from './transport';
 import { receiptAttachment } from './receipt';
 import { certificateAttachment } from '../certificates/pdf';
+import { reminderStillDue } from '../reminders/service';
 
 export interface SenderOptions {
   from: string;
@@ -28,6 +29,8 @@ export interface SenderOptions {
   retryBaseMs: number;
   maxAttempts: number;
   batchSize?: number;
+  /** The API's clock: a reminder for a session that has started is no longer sent. */
+  now?: () => Date;
   log?: { info(o: unknown, m?: string): void; warn(o: unknown, m?: string): void; error(o: unknown, m?: string): void };
 }
 
@@ -144,6 +147,22 @@ export class MailSender {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
+      if (row.kind === 'session-reminder') {
+        // Checked at every attempt: a session moved, or reminders turned off, since it was queued.
+        const reason = await reminderStillDue(
+          this.db,
+          row.payload as unknown as MailPayloads['session-reminder'],
+          this.options.now?.() ?? new Date(),
+        );
+        if (reason) {
+          await this.db
+            .update(outbox)
+            .set({ status: 'skipped', lockedUntil: null, lastError: `not sent: ${reason}` })
+            .where(eq(outbox.id, row.id));
+          this.options.log?.info({ mail: row.id, kind: row.kind, reason }, 'mail: skipped');
+          return;
+        }
+      }
       const message = await this.compose(row);
       await this.transport.send(message, { id: row.id, createdAt: row.createdAt });
       await this.db

@@ -4,7 +4,7 @@
  */
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
-import { indiaMoment, longCalendarDate } from '../lib/india-time';
+import { hindiCalendarDate, indiaMoment, longCalendarDate } from '../lib/india-time';
 import type { MailKind, MailPayloads } from './outbox';
 
 export interface MailLinks {
@@ -542,6 +542,62 @@ const renderers: Renderers = {
       ],
       links,
       `Session ${p.sessionNo} now starts ${moment(p.toStart)}.`,
+    );
+  },
+  'session-reminder': (p, links) => {
+    const profile = url(links.site, '/profile');
+    if (p.language === 'hi') {
+      const when = p.tomorrow ? 'कल' : 'आज';
+      const date = hindiCalendarDate(p.day);
+      return layout(
+        `${when}: सेशन ${p.sessionNo} — ${p.topic}${p.time ? `, ${p.time} बजे` : ''}`,
+        `${when} आपकी क्लास है, ${firstName(p.name)}`,
+        [
+          { p: `${p.batchName} का सेशन ${p.sessionNo} ${when} है। याद दिलाने के लिए यह ईमेल भेजा है।` },
+          {
+            rows: [
+              ['विषय', p.topic],
+              ['तारीख़', date],
+              ...(p.time ? [['समय', `${p.time} (भारतीय समय)`] as [string, string]] : []),
+              ['बैच', p.batchName],
+            ],
+          },
+          { button: { label: 'क्लास से जुड़ें', href: p.joinUrl } },
+          { p: 'जुड़ने का बटन क्लास शुरू होने से 15 मिनट पहले खुलता है। सेशन के पेज पर उसकी सामग्री और नोट्स भी मिलेंगे:' },
+          { p: p.pageUrl },
+          {
+            small: `ये रिमाइंडर आप अपनी प्रोफ़ाइल पर बंद कर सकती हैं (${profile}); तब न ईमेल आएगा, न सूचना।`,
+          },
+        ],
+        links,
+        `${date}${p.time ? `, ${p.time}` : ''}: सेशन ${p.sessionNo} — ${p.topic}`,
+        'hi',
+      );
+    }
+    const when = p.tomorrow ? 'Tomorrow' : 'Today';
+    const date = longCalendarDate(p.day);
+    return layout(
+      `${when}: Session ${p.sessionNo} — ${p.topic}${p.time ? ` at ${p.time}` : ''}`,
+      `${when} is class day, ${firstName(p.name)}`,
+      [
+        { p: `Session ${p.sessionNo} of ${p.batchName} is ${when.toLowerCase()}. Here is your reminder.` },
+        {
+          rows: [
+            ['Topic', p.topic],
+            ['Date', date],
+            ...(p.time ? [['Time', `${p.time} India time`] as [string, string]] : []),
+            ['Batch', p.batchName],
+          ],
+        },
+        { button: { label: 'Join the class', href: p.joinUrl } },
+        { p: 'The Join button opens 15 minutes before the start. The session page has its materials and notes:' },
+        { p: p.pageUrl },
+        {
+          small: `You can turn these reminders off on your profile (${profile}); that stops both this e-mail and the notification.`,
+        },
+      ],
+      links,
+      `${date}${p.time ? `, ${p.time} India time` : ''}: Session ${p.sessionNo} — ${p.topic}`,
     );
   },
 };

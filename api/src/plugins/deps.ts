@@ -19,6 +19,7 @@ import { createPaymentProvider, type PaymentProvider } from '../payments/provide
 import { MailSender } from '../mail/sender';
 import { ResetRequests, handleResetRequest } from '../password/service';
 import { fileTransport, smtpTransport } from '../mail/transport';
+import { ReminderScheduler } from '../reminders/scheduler';
 
 export interface Deps {
   config: Config;
@@ -34,6 +35,8 @@ export interface Deps {
   mail: MailSender;
   /** The API's clock for expiring things (reset links); moved only by PUT /test/clock under TEST_CLOCK=1. */
   clock: { now(): Date; offsetMs: number };
+  /** Queues session reminders when they come due (started with the sender unless REMINDERS=off). */
+  reminders: ReminderScheduler;
   /** Forgot-password requests, looked up and mailed after the answer has been sent. */
   passwordResets: ResetRequests;
 }
@@ -93,6 +96,7 @@ export default fp<{ config: Config; database?: Database }>(async (app, options) 
         leaseMs: config.mail.leaseMs,
         retryBaseMs: config.mail.retryBaseMs,
         maxAttempts: config.mail.maxAttempts,
+        now: () => app.deps.clock.now(),
         log: app.log,
       },
     ),
@@ -102,6 +106,14 @@ export default fp<{ config: Config; database?: Database }>(async (app, options) 
         return new Date(Date.now() + this.offsetMs);
       },
     },
+    reminders: new ReminderScheduler(database.db, {
+      tickMs: config.reminders.tickMs,
+      links: { site: config.mail.siteUrl, api: config.publicUrl },
+      // The API's clock, so a test (or PUT /test/clock) decides what "the evening before" is.
+      now: () => app.deps.clock.now(),
+      queued: () => app.deps.mail.kick(),
+      log: app.log,
+    }),
     passwordResets: new ResetRequests(async (request) => {
       const sent = await handleResetRequest(
         database.db,
@@ -120,8 +132,10 @@ export default fp<{ config: Config; database?: Database }>(async (app, options) 
   // before the database closes.
   app.addHook('preClose', async () => {
     await app.deps.passwordResets.idle();
+    await app.deps.reminders.stop();
     await app.deps.mail.stop();
   });
   hashGate.configure(config.hashing);
   if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
+  if (config.reminders.enabled) app.addHook('onReady', async () => app.deps.reminders.start());
 }, { name: 'aarohi-deps' });

@@ -113,6 +113,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       LOGIN_ACCOUNT_RATE_LIMIT_MAX: '1000',
       WRITE_RATE_LIMIT_MAX: '1000',
       PAYMENT_RATE_LIMIT_MAX: '1000',
+      // The reminder tick would queue mail for the seed's next session: tests that want it ask.
+      REMINDERS: 'off',
       ...env,
     },
     apiRoot,

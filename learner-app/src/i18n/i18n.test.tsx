@@ -7,10 +7,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { setPreferredLanguage } from '@ai-women/web-core/i18n';
 import { missingKeys } from '@ai-women/web-core/i18n-check';
 import { StudentFrame } from '../features/student-area/components/StudentFrame';
-import { learnerTexts as english } from '.';
-import hi from './hi.json';
+import en from './en';
+import hi from './hi';
 
-const learnerTexts = { ...english, hi };
+const learnerTexts = { en, hi };
 import { HomePage } from '../features/home/components/HomePage';
 
 describe("the learner's texts", () => {

@@ -1,7 +1,10 @@
 // A failed load, said in the spec's words, with a way back that needs no page reload.
 import { Button } from '@ai-women/ui-kit';
 import { StatusText } from './pageLayout';
-import { useT } from '../i18n';
+import { englishTexts, useT } from '../i18n';
+import commonTexts from '../i18n/en/common.json';
+
+englishTexts({ common: commonTexts });
 
 export interface LoadErrorProps {
   /** The spec's message, word for word. */

@@ -4,7 +4,10 @@ import { DashboardScreen } from '../../features/dashboard/components/DashboardSc
 import { DownloadConfirmationButton } from '../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { LearnerGuard } from '../../features/student-area/components/LearnerGuard';
 import { StudentFrame } from '../../features/student-area/components/StudentFrame';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
+import dashboardTexts from '../../i18n/en/dashboard.json';
+
+englishTexts({ dashboard: dashboardTexts });
 
 /** The download button's label in her language (inside the student frame, which follows her choice). */
 function Confirmation() {

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ForgotPasswordScreen } from '../../features/password-reset/components/ForgotPasswordScreen';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../i18n';
+import forgotTexts from '../../i18n/en/forgot.json';
+
+englishTexts({ forgot: forgotTexts });
 
 export default function ForgotPasswordPage() {
   const { t, path } = useT();

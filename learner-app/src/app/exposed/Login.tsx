@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../i18n';
+import loginTexts from '../../i18n/en/login.json';
+
+englishTexts({ login: loginTexts });
 
 export default function LoginPage() {
   const { t, path } = useT();

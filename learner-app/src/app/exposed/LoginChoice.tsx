@@ -1,6 +1,9 @@
 import '@ai-women/ui-kit/fonts';
 import { ChoicePage } from '../../features/choice/components/ChoicePage';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
+import choiceTexts from '../../i18n/en/choice.json';
+
+englishTexts({ choice: choiceTexts });
 
 export default function LoginChoice() {
   const { t, path } = useT();

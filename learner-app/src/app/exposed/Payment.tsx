@@ -2,7 +2,10 @@ import '@ai-women/ui-kit/fonts';
 // /payment: price, coupons and the verified checkout.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { PaymentScreen } from '../../features/payment/components/PaymentScreen';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
+import paymentTexts from '../../i18n/en/payment.json';
+
+englishTexts({ payment: paymentTexts });
 
 export default function PaymentPage() {
   const { t } = useT();

@@ -3,7 +3,10 @@ import '@ai-women/ui-kit/fonts';
 import { Link, useParams } from 'react-router-dom';
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { RegisterScreen } from '../../features/registration/components/RegisterScreen';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
+import registerTexts from '../../i18n/en/register.json';
+
+englishTexts({ register: registerTexts });
 
 export default function RegisterPage() {
   const { courseId } = useParams<{ courseId?: string }>();

@@ -2,7 +2,10 @@ import '@ai-women/ui-kit/fonts';
 // /reset-password?token=…: the link from the reset e-mail.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ResetPasswordScreen } from '../../features/password-reset/components/ResetPasswordScreen';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
+import resetTexts from '../../i18n/en/reset.json';
+
+englishTexts({ reset: resetTexts });
 
 export default function ResetPasswordPage() {
   const { t } = useT();

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { Button, FileIcon, type ButtonProps } from '@ai-women/ui-kit';
 import { getStoredUser, type StoredUser } from '@ai-women/web-core';
-import { useT } from '../../i18n';
+import { englishTexts, useT } from '../../i18n';
 import { downloadConfirmation } from './downloadConfirmation';
+import pdfTexts from '../../i18n/en/pdf.json';
+
+englishTexts({ pdf: pdfTexts });
 
 /** "Download PDF" (or the label given): builds the payment confirmation in the browser. */
 export function DownloadConfirmationButton({

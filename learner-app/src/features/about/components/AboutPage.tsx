@@ -16,7 +16,10 @@ import {
   StatusText,
 } from '../../../lib/pageLayout';
 import { useTeam } from '../api/team';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import aboutTexts from '../../../i18n/en/about.json';
+
+englishTexts({ about: aboutTexts });
 
 const PLACEHOLDER = '/assets/team/placeholder.svg';
 

@@ -3,7 +3,10 @@ import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Section, StatusText } from '../../../lib/pageLayout';
 import { useAchievements } from '../api/achievements';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import wonderWomenTexts from '../../../i18n/en/wonderWomen.json';
+
+englishTexts({ wonderWomen: wonderWomenTexts });
 
 const PLACEHOLDER = '/assets/team/placeholder.svg';
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import authTexts from '../../../i18n/en/auth.json';
+
+englishTexts({ auth: authTexts });
 
 const Page = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});

@@ -16,7 +16,10 @@ import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
 import { PaymentReceivedPanel } from './PaymentReceivedPanel';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import loginTexts from '../../../i18n/en/login.json';
+
+englishTexts({ login: loginTexts });
 
 const Form = styled.form`
   display: grid;

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import { Modal } from '@ai-women/ui-kit';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import loginTexts from '../../../i18n/en/login.json';
+
+englishTexts({ login: loginTexts });
 
 const Body = styled.div`
   text-align: center;

@@ -5,7 +5,10 @@ import { getLastPayment, type LastPayment } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import loginTexts from '../../../i18n/en/login.json';
+
+englishTexts({ login: loginTexts });
 
 const Panel = styled.section`
   display: grid;

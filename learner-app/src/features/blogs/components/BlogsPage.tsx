@@ -8,7 +8,10 @@ import { CardGrid, Inner, Kicker, Lead, PageIntro, PageTitle, Section, SectionTi
 import { useBlogs, useWorkshops } from '../api/content';
 import { formatDate, truncate, workshopImages } from '../lib/text';
 import { WorkshopModal } from './WorkshopModal';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import blogsTexts from '../../../i18n/en/blogs.json';
+
+englishTexts({ blogs: blogsTexts });
 
 const Cover = styled.img`
   display: block;

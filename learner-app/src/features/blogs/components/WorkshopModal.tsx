@@ -3,7 +3,10 @@ import { Button, Modal } from '@ai-women/ui-kit';
 import type { Workshop } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
 import { formatDate, workshopImages } from '../lib/text';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import blogsTexts from '../../../i18n/en/blogs.json';
+
+englishTexts({ blogs: blogsTexts });
 
 const Gallery = styled.ul`
   list-style: none;

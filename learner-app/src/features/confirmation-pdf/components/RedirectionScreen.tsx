@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
 import { displayName, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import redirectionTexts from '../../../i18n/en/redirection.json';
+
+englishTexts({ redirection: redirectionTexts });
 
 const Page = styled.section`
   min-height: calc(100vh - ${({ theme }) => theme.layout.navHeight});

@@ -6,7 +6,10 @@ import { MESSAGES, contactRules, localizeMessage } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useSendContact } from '../api/sendContact';
 import { CONTACT_MESSAGE_MAX, EMPTY_CONTACT, changeContactField } from '../lib/contactForm';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import contactTexts from '../../../i18n/en/contact.json';
+
+englishTexts({ contact: contactTexts });
 
 const Form = styled.form`
   display: grid;

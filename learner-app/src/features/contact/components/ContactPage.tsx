@@ -3,7 +3,10 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@ai-women/ui-kit';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Section } from '../../../lib/pageLayout';
 import { ContactForm } from './ContactForm';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import contactTexts from '../../../i18n/en/contact.json';
+
+englishTexts({ contact: contactTexts });
 
 export const OFFICE_ADDRESS = '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034';
 export const OFFICE_PHONE = '+91 80 4718 2025';

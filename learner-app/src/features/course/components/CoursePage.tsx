@@ -18,7 +18,10 @@ import {
 } from '../../../lib/pageLayout';
 import { useCourses } from '@ai-women/web-core';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import courseTexts from '../../../i18n/en/course.json';
+
+englishTexts({ course: courseTexts });
 
 const Facts = styled.ul`
   list-style: none;

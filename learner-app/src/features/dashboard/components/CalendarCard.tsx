@@ -8,7 +8,10 @@ import { Button, Card, LinkButton, CalendarIcon } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { typed } from '../../../lib/apiClient';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import calendarTexts from '../../../i18n/en/calendar.json';
+
+englishTexts({ calendar: calendarTexts });
 
 const CALENDAR_KEY = ['student-calendar-link'] as const;
 

@@ -19,7 +19,10 @@ import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
 import { StatCard } from '@ai-women/ui-kit/portal';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import dashboardTexts from '../../../i18n/en/dashboard.json';
+
+englishTexts({ dashboard: dashboardTexts });
 
 export const DASHBOARD_MESSAGES = {
   notFound: 'User data not found. Please login again.',

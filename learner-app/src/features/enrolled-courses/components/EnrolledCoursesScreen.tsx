@@ -6,7 +6,10 @@ import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import enrolledTexts from '../../../i18n/en/enrolled.json';
+
+englishTexts({ enrolled: enrolledTexts });
 
 /** The query parameter the student header's search writes. */
 const SEARCH_PARAM = 'q';

@@ -18,7 +18,10 @@ import { CourseList } from './CourseList';
 import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
 

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { CONTACT_EMAIL } from '@ai-women/contracts';
 import { Trans } from '@ai-women/web-core/i18n';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Prose, Section } from '../../../lib/pageLayout';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import legalTexts from '../../../i18n/en/legal.json';
+
+englishTexts({ legal: legalTexts });
 
 const IntroInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};

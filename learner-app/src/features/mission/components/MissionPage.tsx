@@ -3,7 +3,10 @@ import { LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Inner, Kicker, Lead, PageIntro, PageIntroInner, PageTitle, Section } from '../../../lib/pageLayout';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import missionTexts from '../../../i18n/en/mission.json';
+
+englishTexts({ mission: missionTexts });
 
 const Goals = styled.ol`
   margin: 0;

@@ -3,7 +3,11 @@ import styled from 'styled-components';
 import { Button, EmptyState, LoadingState, BellIcon, ScreenHeader } from '@ai-women/ui-kit';
 import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import commonTexts from '../../../i18n/en/common.json';
+import notificationsTexts from '../../../i18n/en/notifications.json';
+
+englishTexts({ common: commonTexts, notifications: notificationsTexts });
 
 // One format per locale, made on first use (building one costs milliseconds).
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -7,7 +7,10 @@ import { TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useRequestPasswordReset } from '../api/passwordApi';
 import { errorText, useSay } from './resetMessages';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import forgotTexts from '../../../i18n/en/forgot.json';
+
+englishTexts({ forgot: forgotTexts });
 
 const Form = styled.form`
   display: grid;

@@ -8,7 +8,7 @@ import { renderPage, TEST_API } from '../../../test/render';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SCREEN_MESSAGES } from './resetMessages';
-import en from '../../../i18n/en.json';
+import en from '../../../i18n/en';
 
 jest.setTimeout(20000);
 

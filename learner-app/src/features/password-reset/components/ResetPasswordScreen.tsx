@@ -13,7 +13,10 @@ import { clearStudentSession } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useResetPassword } from '../api/passwordApi';
 import { SCREEN_MESSAGES, errorText, isLinkProblem, useSay } from './resetMessages';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import resetTexts from '../../../i18n/en/reset.json';
+
+englishTexts({ reset: resetTexts });
 
 const Form = styled.form`
   display: grid;

@@ -1,7 +1,10 @@
 // Messages of the forgot/reset screens that the API does not send.
 import { RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
 import { ApiError, NetworkError } from '@ai-women/web-core';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import resetTexts from '../../../i18n/en/reset.json';
+
+englishTexts({ reset: resetTexts });
 
 export const SCREEN_MESSAGES = {
   noResponse: 'No response received. Please check your internet connection.',

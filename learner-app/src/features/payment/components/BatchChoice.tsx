@@ -2,7 +2,11 @@ import styled from 'styled-components';
 import type { BatchChoice as Batch } from '@ai-women/contracts';
 import { Button } from '@ai-women/ui-kit';
 import { longDate } from '../../../lib/firstClass';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import commonTexts from '../../../i18n/en/common.json';
+import paymentTexts from '../../../i18n/en/payment.json';
+
+englishTexts({ common: commonTexts, payment: paymentTexts });
 
 type T = ReturnType<typeof useT>['t'];
 

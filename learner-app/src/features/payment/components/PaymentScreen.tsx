@@ -28,7 +28,10 @@ import { BatchChoice, type BatchChoiceState } from './BatchChoice';
 import { loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import paymentTexts from '../../../i18n/en/payment.json';
+
+englishTexts({ payment: paymentTexts });
 
 const Layout = styled.div`
   display: grid;

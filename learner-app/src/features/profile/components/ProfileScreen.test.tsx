@@ -227,6 +227,10 @@ describe('her profile page', () => {
     const u = user();
     renderPage(<ProfileScreen />);
     const toggle = await screen.findByRole('switch', { name: /Session reminders by e-mail/ });
+    // The switch says what it governs: the mail and the notification the evening before each class.
+    expect(toggle).toHaveAccessibleDescription(
+      /6 PM India time on the evening before each live session.*Notifications\. Turn this off to stop both/,
+    );
     toggle.focus();
     await u.keyboard('{Enter}');
     expect(await screen.findByText(PROFILE_MESSAGES.reminderOn)).toBeInTheDocument();

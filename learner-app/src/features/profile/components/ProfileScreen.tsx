@@ -1,6 +1,7 @@
 // /profile: her own page. Name and phone (registration rules), her e-mail address (a change is
 // confirmed by a link mailed to the new address), her password (the old one is required; her other
-// sessions end), whether she wants session reminders by e-mail, and her language (her pages in the
+// sessions end), whether she wants the session reminders (the e-mail and the notification the
+// evening before each class), and her language (her pages in the
 // student area, her mails and her payment confirmation).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -19,13 +20,18 @@ import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
 import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
-import { LEARNER_NS, learnerTexts, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
 import {
   useChangePassword,
   useRequestEmailChange,
   useSaveProfile,
   useStudentProfile,
 } from '../api/profile';
+import commonTexts from '../../../i18n/en/common.json';
+import profileTexts from '../../../i18n/en/profile.json';
+import resetTexts from '../../../i18n/en/reset.json';
+
+englishTexts({ common: commonTexts, profile: profileTexts, reset: resetTexts });
 
 export const PROFILE_SCREEN_MESSAGES = {
   loading: 'Loading your profile…',
@@ -33,7 +39,7 @@ export const PROFILE_SCREEN_MESSAGES = {
   saveFailed: 'Your changes could not be saved. Please try again.',
   network: 'Network error. Please check your connection and try again.',
   remindersHelp:
-    'We will e-mail you before each live session once reminders start. Your choice is saved now and you can change it at any time.',
+    'At 6 PM India time on the evening before each live session, we e-mail you a reminder with your Join link and show it under Notifications. Turn this off to stop both; you can change it at any time.',
   languageHelp:
     'Your pages in the student area, the e-mails we send you and your payment confirmation use this language.',
 } as const;
@@ -177,7 +183,7 @@ function useSay() {
     if (ownKey) return t(`profile.messages.${ownKey}`);
     // The profile API's answers (the language ones are already written in the chosen language).
     const apiKey = find(api, text);
-    if (apiKey && apiKey in learnerTexts.en.profile.api) return t(`profile.api.${apiKey}`);
+    if (apiKey && apiKey in profileTexts.api) return t(`profile.api.${apiKey}`);
     const resetKey = find(reset, text);
     if (resetKey) return t(`reset.messages.${resetKey}`);
     return localizeMessage(text, language);

@@ -8,12 +8,15 @@ import {
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
 import { Trans, setPreferredLanguage } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
 import { Button, useToast } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useChosenCourse, useCourseList, useRegisterStudent } from '../api/registration';
+import registerTexts from '../../../i18n/en/register.json';
+
+englishTexts({ register: registerTexts });
 
 type Field = keyof StudentRegistrationValues;
 type Values = Record<Field, string>;

@@ -19,7 +19,10 @@ import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';
 import { Sidebar, type SidebarItem } from '@ai-women/ui-kit/portal';
 import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import studentAreaTexts from '../../../i18n/en/studentArea.json';
+
+englishTexts({ studentArea: studentAreaTexts });
 
 export const LOGOUT_MESSAGE = 'You have been logged out. Taking you home…';
 /** The query parameter the header search writes; the enrolled-courses page filters by it. */

@@ -6,7 +6,11 @@ import { ThreadView } from '@ai-women/ui-kit/portal';
 import { formatTicketDate } from '@ai-women/web-core';
 import type { StudentOwnTicket } from '@ai-women/contracts';
 import { useMyTickets } from '../api/tickets';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import commonTexts from '../../../i18n/en/common.json';
+import supportTexts from '../../../i18n/en/support.json';
+
+englishTexts({ common: commonTexts, support: supportTexts });
 
 const List = styled.ol`
   list-style: none;

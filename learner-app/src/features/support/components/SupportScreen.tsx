@@ -16,7 +16,10 @@ import { MyTickets } from './MyTickets';
 import { PriorityPicker } from '@ai-women/ui-kit/portal';
 import { localizeMessage } from '@ai-women/contracts';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import supportTexts from '../../../i18n/en/support.json';
+
+englishTexts({ support: supportTexts });
 
 const EMPTY: StudentTicketValues = {
   subject: '',

@@ -1,0 +1,216 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- jest.mock factories load these with Node's own require (test/helpers/native.ts) */
+jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'));
+jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
+jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
+jest.setTimeout(240_000);
+/**
+ * Session reminders from two real API processes on one PostgreSQL (api/scripts/test-pg.sh sets
+ * DATABASE_URL; skipped on PGlite, which is single-process by design). Both tick every 150 ms and
+ * send mail as .eml files into their own DATA_DIR; their clocks are moved (TEST_CLOCK=1) to 18:00
+ * India time the evening before a session. Each student must get exactly one mail, one outbox row
+ * and one notification, however many ticks of the two processes race.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { openDatabase, type Database } from '../src/db/client';
+import * as t from '../src/db/schema';
+
+const adminUrl = process.env.DATABASE_URL;
+const maybe = adminUrl ? describe : describe.skip;
+const apiRoot = path.resolve(__dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+maybe('session reminders from two API processes on one PostgreSQL', () => {
+  const procs: ChildProcess[] = [];
+  const dirs: string[] = [];
+  let dbName = '';
+  let url = '';
+  let database: Database | undefined;
+  const bases: string[] = [];
+
+  async function start(): Promise<string> {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aarohi-remind-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: 'reminder-test-session-secret-long-enough-1234567890',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        REMINDERS: 'on',
+        REMINDER_TICK_MS: '150',
+        MAIL_POLL_MS: '200',
+        TEST_CLOCK: '1',
+        SMTP_URL: '',
+        SITE_URL: 'https://aarohi.example',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    procs.push(child);
+    const base = `http://127.0.0.1:${port}`;
+    const until = Date.now() + 150_000;
+    while (Date.now() < until) {
+      if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+      try {
+        if ((await fetch(`${base}/health`)).ok) return base;
+      } catch {
+        // not up yet
+      }
+      await sleep(100);
+    }
+    throw new Error('API process did not start');
+  }
+
+  beforeAll(async () => {
+    const { Client } = await import('pg');
+    dbName = `aarohi_remind_${crypto.randomBytes(5).toString('hex')}`;
+    const admin = new Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl!);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+    bases.push(...(await Promise.all([start(), start()])));
+    database = await openDatabase({ migrationsDir: path.join(apiRoot, 'drizzle'), databaseUrl: url });
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      procs.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.exitCode !== null) return resolve();
+            p.once('exit', () => resolve());
+            p.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.close();
+    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    if (dbName) {
+      const { Client } = await import('pg');
+      const admin = new Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('each student gets one outbox row, one notification and one mail per session', async () => {
+    const db = database!.db;
+    const [course] = await db.select({ id: t.courses.id }).from(t.courses).limit(1);
+    const [batch] = await db
+      .insert(t.batches)
+      .values({ name: 'Race batch', courseId: course!.id, status: 'Active', timing: 'Mon-Sat 19:00-20:30' })
+      .returning({ id: t.batches.id });
+    const sessions = await db
+      .insert(t.classSessions)
+      .values([
+        { batchId: batch!.id, sessionNo: 7, moduleNo: 2, date: '2031-03-12', topic: 'Prompting basics' },
+        {
+          batchId: batch!.id,
+          sessionNo: 8,
+          moduleNo: 2,
+          date: '2031-03-12',
+          topic: 'Second class, same day',
+        },
+      ])
+      .returning({ id: t.classSessions.id });
+    const students = await db
+      .insert(t.students)
+      .values(
+        Array.from({ length: 10 }, (_, i) => ({
+          fullname: `Racer ${i}`,
+          designation: 'Analyst',
+          email: `racer${i}.${dbName}@example.com`,
+          phoneNumber: `70000000${String(i).padStart(2, '0')}`,
+          age: 28,
+          passwordHash: 'not-a-login',
+          paymentStatus: 'completed',
+        })),
+      )
+      .returning({ id: t.students.id });
+    const ids = students.map((s) => s.id);
+    await db.insert(t.enrolments).values(ids.map((studentId) => ({ studentId, batchId: batch!.id })));
+
+    // Both processes' clocks to the evening before, at once.
+    const offsetMs = new Date('2031-03-11T18:00:00+05:30').getTime() - Date.now();
+    const moved = await Promise.all(
+      bases.map((base) =>
+        fetch(`${base}/test/clock`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ offsetMs }),
+        }),
+      ),
+    );
+    expect(moved.map((r) => r.status)).toEqual([200, 200]);
+
+    const rows = () =>
+      db
+        .select()
+        .from(t.outbox)
+        .where(
+          and(
+            eq(t.outbox.kind, 'session-reminder'),
+            inArray(
+              t.outbox.messageId,
+              sessions.flatMap((s) => ids.map((id) => `reminder:${id}:${s.id}:2031-03-12T13:30:00.000Z`)),
+            ),
+          ),
+        );
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const r = await rows();
+      if (r.length === 20 && r.every((x) => x.status === 'sent')) break;
+      await sleep(200);
+    }
+    // Many more ticks of both processes after the last reminder went out.
+    await sleep(1500);
+    const all = await rows();
+    expect(all).toHaveLength(20);
+    expect(all.every((r) => r.status === 'sent')).toBe(true);
+    const notices = await db
+      .select()
+      .from(t.studentNotifications)
+      .where(inArray(t.studentNotifications.studentId, ids));
+    expect(notices).toHaveLength(20);
+    for (const id of ids) expect(notices.filter((n) => n.studentId === id)).toHaveLength(2);
+    // The mails on disk, across both processes' outboxes: one per student and session.
+    const mails = dirs.flatMap((d) => {
+      const dir = path.join(d, 'outbox');
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => f.endsWith('-session-reminder.eml'))
+            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+        : [];
+    });
+    const ours = mails.filter((m) => /racer\d\./.test(m));
+    expect(ours).toHaveLength(20);
+    expect(
+      new Set(ours.map((m) => /^To: (.*)$/m.exec(m)?.[1] + (/Session \d/.exec(m)?.[0] ?? ''))).size,
+    ).toBe(20);
+  });
+});

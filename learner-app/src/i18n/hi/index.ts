@@ -1,0 +1,29 @@
+// Every Hindi text of the learner app: one chunk, fetched only for a Hindi page or a Hindi reader.
+
+import about from './about.json';
+import auth from './auth.json';
+import blogs from './blogs.json';
+import calendar from './calendar.json';
+import choice from './choice.json';
+import common from './common.json';
+import contact from './contact.json';
+import course from './course.json';
+import dashboard from './dashboard.json';
+import enrolled from './enrolled.json';
+import forgot from './forgot.json';
+import home from './home.json';
+import legal from './legal.json';
+import login from './login.json';
+import mission from './mission.json';
+import notifications from './notifications.json';
+import payment from './payment.json';
+import pdf from './pdf.json';
+import profile from './profile.json';
+import redirection from './redirection.json';
+import register from './register.json';
+import reset from './reset.json';
+import studentArea from './studentArea.json';
+import support from './support.json';
+import wonderWomen from './wonderWomen.json';
+
+export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, forgot, home, legal, login, mission, notifications, payment, pdf, profile, redirection, register, reset, studentArea, support, wonderWomen };
