@@ -36,8 +36,8 @@ describe('the audit log', () => {
     expect(within(row).getByText('2099-03-10')).toBeInTheDocument();
     expect(within(row).getByText('2099-03-11')).toBeInTheDocument();
     expect(within(row).getByText('Festival holiday')).toBeInTheDocument();
-    expect(within(screen.getByLabelText(/^Show/)).getByRole('option', { name: 'Class sessions' })).toHaveValue(
-      'class_session',
-    );
+    expect(
+      within(screen.getByLabelText(/^Show/)).getByRole('option', { name: 'Class sessions' }),
+    ).toHaveValue('class_session');
   });
 });
