@@ -413,6 +413,12 @@ describe('the tutor moves a session of her batch', () => {
       movedByStaff: null,
       reason: 'Tutor has a medical appointment',
     });
+    // She moved it herself: no notification to her about it.
+    const told = await db
+      .select()
+      .from(t.tutorNotifications)
+      .where(eq(t.tutorNotifications.tutorId, tutor.tutorId));
+    expect(told.filter((n) => n.title === `Session ${s.sessionNo} has moved`)).toHaveLength(0);
     const audits = await db
       .select()
       .from(t.auditLog)
@@ -480,6 +486,15 @@ describe('staff move a session', () => {
         reason: 'Festival holiday',
       },
     });
+    // The batch's tutor is told of a staff move.
+    const [tutorNote] = await db
+      .select()
+      .from(t.tutorNotifications)
+      .where(eq(t.tutorNotifications.tutorId, tutor.tutorId))
+      .orderBy(desc(t.tutorNotifications.id))
+      .limit(1);
+    expect(tutorNote).toMatchObject({ title: `Session ${s.sessionNo} has moved` });
+    expect(tutorNote!.message).toContain('6:30 pm IST. Reason: Festival holiday');
     const [hiNote] = await db
       .select()
       .from(t.studentNotifications)

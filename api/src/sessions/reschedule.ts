@@ -169,6 +169,13 @@ export async function rescheduleSession(
         after: { date: moved!.date, starts_at: start.toISOString(), ends_at: end.toISOString(), reason },
       });
 
+    // Staff moved her class: the batch's tutor hears of it too (a tutor who moved it knows).
+    if (staff && batch.tutorId !== null)
+      await notify(tx, 'tutor', batch.tutorId, {
+        title: `Session ${session.sessionNo} has moved`,
+        message: `The school moved Session ${session.sessionNo} of ${batch.name} (“${session.topic}”) from ${movedMoment(before.start)} to ${movedMoment(start)}. Reason: ${reason}`,
+      });
+
     const students = await tx
       .select({
         id: t.students.id,
