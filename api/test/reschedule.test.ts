@@ -403,6 +403,15 @@ describe('the tutor moves a session of her batch', () => {
     expect(mail.text).toContain('5:00 pm IST');
     expect(mail.text).toContain('> Tutor has a medical appointment');
     expect(mail.text).toContain(`https://aarohi.example/sessions/${s.sessionNo}`);
+    // As sent: the batch's timetable as it now stands rides along, with the session at its new time.
+    const row = mails.find((m) => m.toAddress === DEMO_LOGINS.student.email)!;
+    const message = await ctx.app.deps.mail.compose(row);
+    const ics = message.attachments?.find((a) => String(a.filename).endsWith('.ics'));
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(calendarEvent(String(ics!.content), `Session ${s.sessionNo}:`)).toMatchObject({
+      start: newStartUtc(),
+      sequence: 1,
+    });
   });
 
   it('is recorded with who moved it; a tutor move is not in the staff audit log', async () => {
