@@ -511,7 +511,7 @@ describe('staff move a session', () => {
       .orderBy(desc(t.studentNotifications.id))
       .limit(1);
     expect(hiNote!.title).toBe(`सेशन ${s.sessionNo} का समय बदला`);
-    expect(hiNote!.message).toContain('कारण: Festival holiday');
+    expect(hiNote!.message).toMatch(/अब .* होगा। पहले यह .* था। कारण: Festival holiday$/);
     const [hiMail] = await db
       .select()
       .from(t.outbox)

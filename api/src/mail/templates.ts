@@ -516,7 +516,7 @@ const renderers: Renderers = {
           { button: { label: 'सेशन का पेज खोलें', href: page } },
         ],
         links,
-        `सेशन ${p.sessionNo} अब ${moment(p.toStart)} को।`,
+        `सेशन ${p.sessionNo} अब ${moment(p.toStart)} होगा।`,
         'hi',
       );
     return layout(

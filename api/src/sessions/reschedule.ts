@@ -59,7 +59,7 @@ export function movedNotice(
   return language === 'hi'
     ? {
         title: `सेशन ${facts.sessionNo} का समय बदला`,
-        message: `${facts.batchName} का सेशन ${facts.sessionNo} (“${facts.topic}”) अब ${from} की जगह ${to} को होगा। कारण: ${facts.reason}`,
+        message: `${facts.batchName} का सेशन ${facts.sessionNo} (“${facts.topic}”) अब ${to} होगा। पहले यह ${from} था। कारण: ${facts.reason}`,
       }
     : {
         title: `Session ${facts.sessionNo} has moved`,
