@@ -48,6 +48,8 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/staff/batches/{id}/attendance.csv',
   'GET /api/staff/batches/{id}/feedback',
   'GET /api/staff/feedback',
+  // The batch's timetable as it stands (moved sessions included): support answers "when is my class?".
+  'GET /api/staff/batches/{id}/sessions',
   'GET /api/staff/batches/{batchId}/certificates',
 ]);
 /** Open to anyone: signing in and out. */

@@ -15,3 +15,4 @@ export type * from './staff';
 export * from './sessions';
 export * from './certificates';
 export * from './feedback';
+export * from './reschedule';

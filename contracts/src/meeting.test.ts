@@ -49,3 +49,24 @@ describe('when Join opens', () => {
     });
   });
 });
+
+describe('Join of a moved session', () => {
+  it("follows the API's own start and end, not the batch's timing text", () => {
+    const moved = {
+      meeting_url: 'https://meet.example/x',
+      date: '2026-11-25',
+      timing: 'Mon-Sat 10:00-11:30',
+      starts_at: '2026-11-25T11:30:00.000Z',
+      ends_at: '2026-11-25T13:00:00.000Z',
+    };
+    const at = (s: string) => new Date(s);
+    expect(joinState(moved, at('2026-11-25T09:50:00+05:30'))).toEqual({
+      state: 'later',
+      opensAt: at('2026-11-25T16:45:00+05:30'),
+    });
+    expect(joinState(moved, at('2026-11-25T16:45:00+05:30'))).toEqual({ state: 'open' });
+    expect(joinState(moved, at('2026-11-25T18:30:01+05:30'))).toEqual({ state: 'ended' });
+    // Unreadable instants fall back to the timing.
+    expect(joinState({ ...moved, starts_at: 'x' }, at('2026-11-25T09:50:00+05:30'))).toEqual({ state: 'open' });
+  });
+});

@@ -57,13 +57,23 @@ export type JoinState =
   | { state: 'ended' }
   | { state: 'unscheduled' };
 
-/** Whether Join works now for a session with this link, date and timing. */
+/**
+ * Whether Join works now for a session with this link, date and timing. The API's own start and end
+ * (starts_at/ends_at) win when given: they follow a moved session, the timing text does not.
+ */
 export function joinState(
-  session: { meeting_url: string | null; date: string; timing: string },
+  session: { meeting_url: string | null; date: string; timing: string; starts_at?: string; ends_at?: string },
   now: Date,
 ): JoinState {
   if (!session.meeting_url) return { state: 'no-link' };
-  const window = sessionWindow(session.date, session.timing);
+  const given =
+    session.starts_at && session.ends_at
+      ? { start: new Date(session.starts_at), end: new Date(session.ends_at) }
+      : null;
+  const window =
+    given && !Number.isNaN(given.start.getTime()) && !Number.isNaN(given.end.getTime())
+      ? given
+      : sessionWindow(session.date, session.timing);
   if (!window) return { state: 'unscheduled' };
   const opensAt = new Date(window.start.getTime() - JOIN_OPENS_BEFORE_MS);
   if (now < opensAt) return { state: 'later', opensAt };

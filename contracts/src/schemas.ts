@@ -280,6 +280,11 @@ export const UpcomingSession = Type.Object({
   topic: Type.String(),
   /** The session's id: Join goes through GET /api/sessions/{id}/join. */
   session_id: Type.Optional(Id),
+  /** When it starts and ends (ISO instants; a moved session's own time, else the batch's timing on its date). */
+  starts_at: Type.Optional(Type.String()),
+  ends_at: Type.Optional(Type.String()),
+  /** The day first planned, when the session was moved (else null). */
+  moved_from_date: Type.Optional(Nullable(Type.String())),
 });
 export const StudentSessionsResponse = Type.Object({
   success: Type.Boolean(),
@@ -672,6 +677,11 @@ export const SessionDetail = Type.Object({
   /** Whether the tutor may still change attendance (tutor only; staff after this). */
   attendance_editable: Type.Optional(Type.Boolean()),
   attendance_editable_until: Type.Optional(Type.String()),
+  /** When it starts and ends (ISO instants; a moved session's own time, else the batch's timing on its date). */
+  starts_at: Type.Optional(Type.String()),
+  ends_at: Type.Optional(Type.String()),
+  /** The day first planned, when the session was moved (else null). */
+  moved_from_date: Type.Optional(Nullable(Type.String())),
 });
 export const SessionDetailResponse = Type.Object({ success: Type.Boolean(), data: SessionDetail });
 export const SessionSummary = Type.Object({
@@ -692,6 +702,11 @@ export const SessionSummary = Type.Object({
   /** Tutor: the session's average rating (null before any) and how many rated it. */
   rating_average: Type.Optional(Nullable(Type.Number())),
   rating_count: Type.Optional(Type.Integer()),
+  /** When it starts and ends (ISO instants; a moved session's own time, else the batch's timing on its date). */
+  starts_at: Type.Optional(Type.String()),
+  ends_at: Type.Optional(Type.String()),
+  /** The day first planned, when the session was moved (else null). */
+  moved_from_date: Type.Optional(Nullable(Type.String())),
 });
 export const StudentProgress = Type.Object({
   held: Type.Integer(),
@@ -840,3 +855,4 @@ export type MyCertificateState = Static<typeof MyCertificateState>;
 export type MyCertificateResponse = Static<typeof MyCertificateResponse>;
 export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>;
 export * from './feedback-schemas';
+export * from './reschedule-schemas';

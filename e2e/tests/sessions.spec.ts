@@ -1,5 +1,6 @@
 // A held session on production builds with the real API: the demo tutor, in the standalone portal,
-// marks attendance, adds a recording link and a PDF; the batch's student sees both on the session page
+// marks attendance, adds a recording link and a PDF, and moves the batch's last session a day later;
+// the batch's student sees the recording and the PDF on the session page
 // and downloads the PDF; a student of another batch gets 403 for the session and the file (API).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from './fixtures';
@@ -56,6 +57,19 @@ test('the tutor fills a held session; her student sees it; another batch is refu
   await page.getByRole('button', { name: 'Upload file' }).click();
   await expect(page.getByText('e2e-handout.pdf: File added.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'e2e-handout.pdf' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // She moves the batch's last session a day later (same hour): the page then says where it moved from.
+  await page.getByRole('link', { name: 'All sessions of this batch' }).click();
+  await page.getByRole('link', { name: /^Move session 25:/ }).click();
+  const move = page.getByRole('form', { name: 'Move this session' });
+  const newDate = move.getByLabel(/^New date/);
+  const planned = await newDate.inputValue();
+  await newDate.fill(new Date(Date.parse(`${planned}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  await move.getByLabel(/^Reason for the students/).fill('The tutor is travelling that day.');
+  await move.getByRole('button', { name: 'Move session' }).click();
+  await expect(page.getByText(/^Session moved\./)).toBeVisible();
+  await expect(page.getByText(/^Moved from /)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The batch's student: the session page shows the recording and the file; the file downloads.

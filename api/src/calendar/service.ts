@@ -61,7 +61,7 @@ export async function batchCalendar(
     ttl: 6 * 60 * 60,
   });
   for (const s of sessions) {
-    const { start, end } = sessionTimes(s.date, batch.timing);
+    const { start, end } = sessionTimes(s, batch.timing);
     const { page, join } = sessionLinks(links, s);
     cal.createEvent({
       // The session's row id never changes while the timetable stands: the same event on every refresh.
@@ -72,6 +72,10 @@ export async function batchCalendar(
       summary: `Session ${s.sessionNo}: ${s.topic}`,
       description: `${batch.name}, module ${s.moduleNo}.\nJoin (opens 15 minutes before the start): ${join}\nSession page: ${page}`,
       url: page,
+      // A moved session is the same event with a higher SEQUENCE and its move's time as
+      // LAST-MODIFIED: calendar apps replace the old copy instead of keeping both.
+      sequence: s.moveCount,
+      ...(s.movedAt ? { lastModified: s.movedAt } : {}),
     });
   }
   const slug =

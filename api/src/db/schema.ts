@@ -171,8 +171,43 @@ export const classSessions = pgTable(
     /** The tutor's notes for the session: plain text, shown as text (links made clickable). */
     notes: text('notes'),
     contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }),
+    /**
+     * A moved session's own start and end (both set or both null). Null: the batch's timing on
+     * `date` decides, as for every session that was never moved. `date` always holds the India day
+     * of the session as it stands, so lists and "upcoming" filters read one column.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The day first planned, kept from the first move on ("Moved from …"). */
+    movedFromDate: date('moved_from_date', { mode: 'string' }),
+    /** How often and when it was last moved: calendar apps update an event by SEQUENCE and LAST-MODIFIED. */
+    moveCount: integer('move_count').notNull().default(0),
+    movedAt: timestamp('moved_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('class_sessions_batch_no_uq').on(t.batchId, t.sessionNo)],
+);
+
+/**
+ * Every move of a session, by staff or by the batch's tutor: from when to when, why and who. The
+ * audit log keeps staff writes only (its author is a staff member); this keeps both.
+ */
+export const sessionMoves = pgTable(
+  'session_moves',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    fromStart: timestamp('from_start', { withTimezone: true }).notNull(),
+    fromEnd: timestamp('from_end', { withTimezone: true }).notNull(),
+    toStart: timestamp('to_start', { withTimezone: true }).notNull(),
+    toEnd: timestamp('to_end', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    movedByStaff: integer('moved_by_staff').references(() => staff.id),
+    movedByTutor: integer('moved_by_tutor').references(() => tutors.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('session_moves_session_idx').on(t.sessionId)],
 );
 
 /** Files the batch's tutor adds to a held session (at most 10, each sniffed by its bytes). */

@@ -112,11 +112,11 @@ export async function seedSessionContent(
       .set({
         recordingUrl: `https://drive.example.com/aarohi/batch-12/session-${s.sessionNo}`,
         notes: plan ? NOTES(plan.session.tool, plan.session.application) : null,
-        contentUpdatedAt: sessionTimes(s.date, batch.timing).end,
+        contentUpdatedAt: sessionTimes(s, batch.timing).end,
       })
       .where(eq(t.classSessions.id, s.id));
     const latest = i === held.length - 1;
-    const start = sessionTimes(s.date, batch.timing).start;
+    const start = sessionTimes(s, batch.timing).start;
     // She joined each class she attended (2 minutes before the start; late for session 2).
     const status = s.sessionNo === 4 ? 'absent' : s.sessionNo === 2 ? 'late' : 'present';
     if (status !== 'absent')
@@ -143,7 +143,7 @@ export async function seedSessionContent(
     // to rate, so the rating card is there to try on first start.
     const feedback = SEED_FEEDBACK[(s.sessionNo - 1) % SEED_FEEDBACK.length]!;
     if (status !== 'absent' && !latest) {
-      const at = new Date(sessionTimes(s.date, batch.timing).end.getTime() + 3_600_000);
+      const at = new Date(sessionTimes(s, batch.timing).end.getTime() + 3_600_000);
       await db
         .insert(t.sessionFeedback)
         .values({ sessionId: s.id, studentId: input.studentId, ...feedback, createdAt: at, updatedAt: at })

@@ -69,6 +69,22 @@ export interface MailPayloads {
     issuedAt: string;
     language?: 'en' | 'hi';
   };
+  /** A session of her batch moved (staff or its tutor): old and new start, and why. */
+  'session-moved': {
+    name: string;
+    batchName: string;
+    /** Her batch: its timetable, as it now stands, is attached as a calendar file. */
+    batchId: number;
+    sessionId: number;
+    sessionNo: number;
+    topic: string;
+    /** ISO instants. */
+    fromStart: string;
+    toStart: string;
+    toEnd: string;
+    reason: string;
+    language?: 'en' | 'hi';
+  };
   /**
    * The evening before a session (reminders/service.ts). `startsAt` is the start it was queued for:
    * the sender drops the mail when the session no longer starts then, or she turned reminders off.

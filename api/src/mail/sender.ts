@@ -225,7 +225,10 @@ export class MailSender {
       message.attachments = [await certificateAttachment(this.options.apiRoot, p, this.options.links.site)];
     }
     const placedIn = (row.payload as { batchId?: unknown }).batchId;
-    if ((kind === 'batch-placement' || kind === 'payment-receipt') && typeof placedIn === 'number') {
+    if (
+      (kind === 'batch-placement' || kind === 'payment-receipt' || kind === 'session-moved') &&
+      typeof placedIn === 'number'
+    ) {
       // Her batch's timetable as a calendar file, built from the sessions as they stand when sent;
       // a batch gone since is no reason to hold the mail back.
       const ics = await batchCalendar(this.db, placedIn, {

@@ -488,6 +488,62 @@ const renderers: Renderers = {
       `Certificate ${p.certificateNo} is attached.`,
     );
   },
+  'session-moved': (p, links) => {
+    // The student area has one address in both languages (it follows her account's language).
+    const page = url(links.site, `/sessions/${p.sessionNo}`);
+    const moment = (iso: string) => formatPaidOn(iso, p.language === 'hi' ? 'hi' : 'en') ?? iso;
+    const until = formatPaidOn(p.toEnd, p.language === 'hi' ? 'hi' : 'en') ?? p.toEnd;
+    if (p.language === 'hi')
+      return layout(
+        `सेशन ${p.sessionNo} का समय बदला — ${p.batchName}`,
+        `सेशन ${p.sessionNo} का समय बदल गया है`,
+        [
+          {
+            p: `नमस्ते ${firstName(p.name)}, ${p.batchName} का सेशन ${p.sessionNo}, “${p.topic}”, अब नए समय पर होगा।`,
+          },
+          {
+            rows: [
+              ['पहले का समय', moment(p.fromStart)],
+              ['नया समय', moment(p.toStart)],
+              ['ख़त्म होगा', until],
+            ],
+          },
+          { p: 'कारण:' },
+          { quote: p.reason },
+          {
+            p: 'Join बटन नए समय से 15 मिनट पहले खुलेगा। साथ में लगी कैलेंडर फ़ाइल में आपके बैच का अपडेट किया हुआ टाइमटेबल है।',
+          },
+          { button: { label: 'सेशन का पेज खोलें', href: page } },
+        ],
+        links,
+        `सेशन ${p.sessionNo} अब ${moment(p.toStart)} होगा।`,
+        'hi',
+      );
+    return layout(
+      `Session ${p.sessionNo} has moved — ${p.batchName}`,
+      `Session ${p.sessionNo} has a new time`,
+      [
+        {
+          p: `Hi ${firstName(p.name)}, Session ${p.sessionNo} of ${p.batchName}, “${p.topic}”, has moved to a new time.`,
+        },
+        {
+          rows: [
+            ['Was', moment(p.fromStart)],
+            ['Now', moment(p.toStart)],
+            ['Ends', until],
+          ],
+        },
+        { p: 'The reason:' },
+        { quote: p.reason },
+        {
+          p: 'Join opens 15 minutes before the new start. The attached calendar file holds your batch’s updated timetable.',
+        },
+        { button: { label: 'Open the session page', href: page } },
+      ],
+      links,
+      `Session ${p.sessionNo} now starts ${moment(p.toStart)}.`,
+    );
+  },
   'session-reminder': (p, links) => {
     const profile = url(links.site, '/profile');
     if (p.language === 'hi') {

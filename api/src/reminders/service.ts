@@ -75,6 +75,8 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
       sessionNo: t.classSessions.sessionNo,
       topic: t.classSessions.topic,
       date: t.classSessions.date,
+      startsAt: t.classSessions.startsAt,
+      endsAt: t.classSessions.endsAt,
       batchId: t.batches.id,
       batchName: t.batches.name,
       timing: t.batches.timing,
@@ -84,7 +86,7 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
     .where(and(gte(t.classSessions.date, addDays(today, -1)), lte(t.classSessions.date, addDays(today, 2))));
   const due: DueSession[] = [];
   for (const r of rows) {
-    const { start, end } = sessionTimes(r.date, r.timing);
+    const { start, end } = sessionTimes(r, r.timing);
     if (now.getTime() < reminderAt(start).getTime() || now.getTime() >= start.getTime()) continue;
     due.push({
       id: r.id,
@@ -211,6 +213,8 @@ export async function reminderStillDue(
   const [row] = await db
     .select({
       date: t.classSessions.date,
+      startsAt: t.classSessions.startsAt,
+      endsAt: t.classSessions.endsAt,
       batchId: t.classSessions.batchId,
       timing: t.batches.timing,
     })
@@ -218,7 +222,7 @@ export async function reminderStillDue(
     .innerJoin(t.batches, eq(t.batches.id, t.classSessions.batchId))
     .where(eq(t.classSessions.id, p.sessionId));
   if (!row) return 'the session no longer exists';
-  const { start } = sessionTimes(row.date, row.timing);
+  const { start } = sessionTimes(row, row.timing);
   if (start.toISOString() !== p.startsAt) return 'the session was moved to another time';
   if (now.getTime() >= start.getTime()) return 'the session has already started';
   const [student] = await db

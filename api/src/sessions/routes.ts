@@ -13,7 +13,9 @@ import {
   JOIN_OPENS_BEFORE_MS,
   SESSION_LIMITS,
   SESSION_MESSAGES,
+  RESCHEDULE_MESSAGES,
   attendanceNeeded,
+  rescheduleRules,
   validateRecordingLink,
   validateSessionNotes,
   type AttendanceStatus,
@@ -51,6 +53,7 @@ import {
   sessionByNo,
   sessionRoster,
   sessionTimes,
+  sessionTimesView,
   viewerOf,
   assertStudentOfBatch,
   type AttendanceRecord,
@@ -60,6 +63,7 @@ import {
   type Viewer,
 } from './service';
 import { ratingsBySession } from './feedback';
+import { assertMayMove, rescheduleSession } from './reschedule';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
 
 /** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
@@ -109,6 +113,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       topic: session.topic,
       curriculum: curriculum ?? 'everyday',
       held,
+      ...sessionTimesView(session, batch.timing),
       notes: session.notes,
       recording_open_url: session.recordingUrl ? `${base()}/api/sessions/${session.id}/recording` : null,
       materials,
@@ -177,7 +182,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         batch_status: batch.status,
         timing: batch.timing,
         sessions: progress.sessions.map((s) => ({
-          ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0),
+          ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0, batch.timing),
           attendance: (mine.statusOf.get(s.id) as AttendanceStatus | undefined) ?? null,
         })),
         progress: {
@@ -214,13 +219,14 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const summary = (s: SessionRow, held: boolean, materials: number) => ({
+  const summary = (s: SessionRow, held: boolean, materials: number, timing: string) => ({
     id: s.id,
     session_no: s.sessionNo,
     module_no: s.moduleNo,
     date: s.date,
     topic: s.topic,
     held,
+    ...sessionTimesView(s, timing),
     has_recording: Boolean(s.recordingUrl),
     materials,
     has_notes: Boolean(s.notes),
@@ -245,7 +251,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { session, batch, viewer } = await open(req, req.params.id, 'student');
-      const { start, end } = sessionTimes(session.date, batch.timing);
+      const { start, end } = sessionTimes(session, batch.timing);
       const opensAt = new Date(start.getTime() - JOIN_OPENS_BEFORE_MS);
       const at = now();
       let message: string | null = null;
@@ -514,6 +520,33 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // ---------------------------------------------------------------- moving a session (its tutor)
+  app.put(
+    '/api/sessions/:id/schedule',
+    {
+      config: { auth: 'tutor', rules: rescheduleRules },
+      // Another tutor's session is a 403 before its body is read: she learns nothing about the input.
+      preValidation: async (req) => {
+        const { id } = req.params as { id?: unknown };
+        const sessionId = Number(id);
+        if (!Number.isInteger(sessionId) || sessionId < 1) return;
+        const { batch } = await loadSession(db, sessionId);
+        assertMayMove({ tutorId: req.session.tutorId! }, batch);
+      },
+      schema: {
+        tags,
+        params: S.SessionIdParams,
+        body: S.RescheduleBody,
+        response: { 200: S.RescheduleResponse },
+      },
+    },
+    async (req) => ({
+      success: true,
+      message: RESCHEDULE_MESSAGES.moved,
+      data: await rescheduleSession(db, { tutorId: req.session.tutorId! }, req.params.id, req.body, now()),
+    }),
+  );
+
   // ---------------------------------------------------------------- the tutor's view of a batch
   async function tutorBatch(req: FastifyRequest, batchId: number): Promise<BatchFacts> {
     const { studentId, tutorId, staffId } = req.session;
@@ -561,7 +594,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           sessions: list.map((s) => {
             const mine = marks.filter((m) => m.sessionId === s.id);
             return {
-              ...summary(s, isHeld(s, batch.timing, at), counts.get(s.id) ?? 0),
+              ...summary(s, isHeld(s, batch.timing, at), counts.get(s.id) ?? 0, batch.timing),
               marked: mine.length > 0,
               attended_count: mine.filter((m) => m.status === 'present' || m.status === 'late').length,
               rating_average: ratings.get(s.id)?.average ?? null,

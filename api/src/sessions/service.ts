@@ -56,8 +56,25 @@ export async function loadSession(db: Db, id: number): Promise<{ session: Sessio
   return row;
 }
 
-/** When the session starts and ends; a timing without hours is taken as the whole India day. */
-export function sessionTimes(date: string, timing: string): { start: Date; end: Date } {
+/** What decides a session's time: its India day, and its own start and end once it was moved. */
+export interface SessionWhen {
+  date: string;
+  startsAt?: Date | string | null;
+  endsAt?: Date | string | null;
+}
+
+/**
+ * When the session starts and ends: the only place that says so. A moved session keeps its own
+ * start and end; any other takes the batch's timing on its date, and a timing without hours is taken
+ * as the whole India day.
+ */
+export function sessionTimes(session: SessionWhen, timing: string): { start: Date; end: Date } {
+  if (session.startsAt && session.endsAt) {
+    const start = new Date(session.startsAt);
+    const end = new Date(session.endsAt);
+    if (!Number.isNaN(start.getTime()) && !Number.isNaN(end.getTime())) return { start, end };
+  }
+  const { date } = session;
   return (
     sessionWindow(date, timing) ?? {
       start: new Date(`${date}T00:00:00+05:30`),
@@ -66,14 +83,24 @@ export function sessionTimes(date: string, timing: string): { start: Date; end: 
   );
 }
 
+/** The session's start and end as the API answers them (ISO instants), with the day first planned. */
+export function sessionTimesView(session: SessionWhen & { movedFromDate?: string | null }, timing: string) {
+  const { start, end } = sessionTimes(session, timing);
+  return {
+    starts_at: start.toISOString(),
+    ends_at: end.toISOString(),
+    moved_from_date: session.movedFromDate ?? null,
+  };
+}
+
 /** A session is held once its end has passed. */
-export function isHeld(session: { date: string }, timing: string, now: Date): boolean {
-  return sessionTimes(session.date, timing).end.getTime() <= now.getTime();
+export function isHeld(session: SessionWhen, timing: string, now: Date): boolean {
+  return sessionTimes(session, timing).end.getTime() <= now.getTime();
 }
 
 /** The last moment the batch's tutor may change a session's attendance. */
-export function attendanceEditableUntil(session: { date: string }, timing: string): Date {
-  return new Date(sessionTimes(session.date, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000);
+export function attendanceEditableUntil(session: SessionWhen, timing: string): Date {
+  return new Date(sessionTimes(session, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000);
 }
 
 export type Viewer = { role: 'student'; studentId: number } | { role: 'tutor'; tutorId: number };
@@ -154,7 +181,7 @@ export async function sessionRoster(db: Db, session: SessionRow, batch: BatchFac
     .from(t.sessionEvents)
     .where(and(eq(t.sessionEvents.sessionId, session.id), eq(t.sessionEvents.kind, 'join')))
     .groupBy(t.sessionEvents.studentId);
-  const start = sessionTimes(session.date, batch.timing).start.getTime();
+  const start = sessionTimes(session, batch.timing).start.getTime();
   return students.map((s) => {
     const saved = marks.find((m) => m.studentId === s.id)?.status as AttendanceStatus | undefined;
     const joinedRaw = joins.find((j) => j.studentId === s.id)?.first;

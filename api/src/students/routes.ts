@@ -20,6 +20,7 @@ import { SESSION_COOKIE } from '../auth/session-store';
 import { requireStaff, staffView } from '../auth/staff';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
 import { WAITING_NOTICE } from '../payments/service';
+import { sessionTimesView } from '../sessions/service';
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -214,6 +215,10 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
             date: r.date!,
             topic: r.topic!,
             session_id: r.sessionId!,
+            ...sessionTimesView(
+              { date: r.date!, startsAt: r.startsAt, endsAt: r.endsAt, movedFromDate: r.movedFromDate },
+              r.timing ?? '',
+            ),
           })),
       };
     },

@@ -1,5 +1,7 @@
 // Dates in the Asia/Kolkata time zone: the school and its classes are in India, so a session's day
 // and time read the same wherever her browser thinks it is.
+import { sessionHoursLabel } from '@ai-women/contracts';
+
 const sessionDate = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
@@ -12,4 +14,27 @@ const sessionDate = new Intl.DateTimeFormat('en-IN', {
 export function formatSessionDate(iso: string): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso);
   return Number.isNaN(date.getTime()) ? iso : sessionDate.format(date);
+}
+
+interface Timed {
+  date: string;
+  timing: string;
+  starts_at?: string;
+  ends_at?: string;
+  moved_from_date?: string | null;
+}
+
+/**
+ * A session's hours: the batch's timing text, or for a moved session its own hours
+ * ('5:00 pm – 6:30 pm IST'), which the timing text no longer describes.
+ */
+export function sessionHours(session: Timed): string {
+  if (session.moved_from_date && session.starts_at && session.ends_at)
+    return sessionHoursLabel(session.starts_at, session.ends_at) || session.timing;
+  return session.timing;
+}
+
+/** The day it was first planned, when the session has moved to another day (else undefined). */
+export function movedFrom(session: Timed): string | undefined {
+  return session.moved_from_date && session.moved_from_date !== session.date ? session.moved_from_date : undefined;
 }

@@ -958,6 +958,7 @@ export interface paths {
                                 curriculum: string;
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
+                                ends_at?: string;
                                 held: boolean;
                                 id: number;
                                 join_url?: string;
@@ -971,6 +972,7 @@ export interface paths {
                                     url: string;
                                 }[];
                                 module_no: number;
+                                moved_from_date?: string | null;
                                 my_attendance?: ("present" | "absent" | "late") | null;
                                 notes: string | null;
                                 recording_open_url: string | null;
@@ -983,6 +985,7 @@ export interface paths {
                                     suggested: "present" | "absent" | "late";
                                 }[];
                                 session_no: number;
+                                starts_at?: string;
                                 timing: string;
                                 topic: string;
                             };
@@ -1456,6 +1459,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        reason: string;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description ISO date (YYYY-MM-DD), India */
+                                date: string;
+                                /** @description ISO instant */
+                                ends_at: string;
+                                moved_from_date: string | null;
+                                notified: number;
+                                previous_ends_at: string;
+                                previous_starts_at: string;
+                                session_id: number;
+                                session_no: number;
+                                /** @description ISO instant */
+                                starts_at: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/audit": {
         parameters: {
             query?: never;
@@ -1882,6 +1947,61 @@ export interface paths {
                                     topic: string;
                                 }[];
                                 tutor_name: string | null;
+                            };
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                batch_id: number;
+                                sessions: {
+                                    /** @description ISO date (YYYY-MM-DD), India */
+                                    date: string;
+                                    ends_at: string;
+                                    held: boolean;
+                                    id: number;
+                                    module_no: number;
+                                    moved_from_date: string | null;
+                                    session_no: number;
+                                    starts_at: string;
+                                    topic: string;
+                                }[];
+                                timing: string;
                             };
                             success: boolean;
                         };
@@ -2829,6 +2949,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/sessions/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        reason: string;
+                        time: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description ISO date (YYYY-MM-DD), India */
+                                date: string;
+                                /** @description ISO instant */
+                                ends_at: string;
+                                moved_from_date: string | null;
+                                notified: number;
+                                previous_ends_at: string;
+                                previous_starts_at: string;
+                                session_id: number;
+                                session_no: number;
+                                /** @description ISO instant */
+                                starts_at: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/students": {
         parameters: {
             query?: never;
@@ -3731,6 +3913,7 @@ export interface paths {
                                     attendance?: ("present" | "absent" | "late") | null;
                                     attended_count?: number;
                                     date: string;
+                                    ends_at?: string;
                                     has_notes: boolean;
                                     has_recording: boolean;
                                     held: boolean;
@@ -3738,9 +3921,11 @@ export interface paths {
                                     marked?: boolean;
                                     materials: number;
                                     module_no: number;
+                                    moved_from_date?: string | null;
                                     rating_average?: number | null;
                                     rating_count?: number;
                                     session_no: number;
+                                    starts_at?: string;
                                     topic: string;
                                 }[];
                                 timing: string;
@@ -3793,6 +3978,7 @@ export interface paths {
                                 curriculum: string;
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
+                                ends_at?: string;
                                 held: boolean;
                                 id: number;
                                 join_url?: string;
@@ -3806,6 +3992,7 @@ export interface paths {
                                     url: string;
                                 }[];
                                 module_no: number;
+                                moved_from_date?: string | null;
                                 my_attendance?: ("present" | "absent" | "late") | null;
                                 notes: string | null;
                                 recording_open_url: string | null;
@@ -3818,6 +4005,7 @@ export interface paths {
                                     suggested: "present" | "absent" | "late";
                                 }[];
                                 session_no: number;
+                                starts_at?: string;
                                 timing: string;
                                 topic: string;
                             };
@@ -4093,9 +4281,12 @@ export interface paths {
                                 batch_name: string;
                                 /** @description ISO date (YYYY-MM-DD) */
                                 date: string;
+                                ends_at?: string;
                                 meeting_url: string | null;
+                                moved_from_date?: string | null;
                                 session_id?: number;
                                 session_no: number;
+                                starts_at?: string;
                                 timing: string;
                                 topic: string;
                                 tutor_email: string;
@@ -4579,6 +4770,7 @@ export interface paths {
                                     attendance?: ("present" | "absent" | "late") | null;
                                     attended_count?: number;
                                     date: string;
+                                    ends_at?: string;
                                     has_notes: boolean;
                                     has_recording: boolean;
                                     held: boolean;
@@ -4586,9 +4778,11 @@ export interface paths {
                                     marked?: boolean;
                                     materials: number;
                                     module_no: number;
+                                    moved_from_date?: string | null;
                                     rating_average?: number | null;
                                     rating_count?: number;
                                     session_no: number;
+                                    starts_at?: string;
                                     topic: string;
                                 }[];
                                 students: number;

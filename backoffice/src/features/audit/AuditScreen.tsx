@@ -21,6 +21,7 @@ const ENTITIES = [
   { value: 'tutor', label: 'Tutors' },
   { value: 'coupon', label: 'Coupons' },
   { value: 'contact_message', label: 'Contact messages' },
+  { value: 'class_session', label: 'Class sessions' },
 ];
 
 const Changes = styled.ul`
@@ -83,6 +84,7 @@ const ACTION_LABEL: Record<string, string> = {
   'coupon.create': 'Created a coupon',
   'coupon.activate': 'Activated a coupon',
   'coupon.deactivate': 'Deactivated a coupon',
+  'session.reschedule': 'Moved a session',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

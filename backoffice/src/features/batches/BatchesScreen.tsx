@@ -14,6 +14,7 @@ import { useSearchState } from '../../lib/searchState';
 import { Facts, Screen, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
 import { BatchAttendance, BatchFeedback, RatingsOverview } from './BatchReports';
+import { MoveSession } from './MoveSession';
 import { useBatchStatus, useBatches } from './batchesApi';
 import { useBatchRoster } from '../../lib/placementApi';
 import { PlaceDialog, type PlaceTarget } from '../../components/PlaceDialog';
@@ -198,6 +199,7 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
       <div style={{ marginTop: 24 }}>
         <Students batch={batch} />
       </div>
+      <MoveSession batchId={batch.batch_id} />
       <BatchAttendance batchId={batch.batch_id} batchName={batch.batch_name} />
       <BatchFeedback batchId={batch.batch_id} />
     </Card>

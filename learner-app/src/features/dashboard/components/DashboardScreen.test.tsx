@@ -154,6 +154,32 @@ describe('Student dashboard', () => {
     expect(ended).toHaveAccessibleDescription('This session has ended');
   });
 
+  it('a moved session shows its own hours and the day it moved from, and Join follows its new start', async () => {
+    // Session 1 moved from Tue 24 Nov 10:00 to Wed 25 Nov 17:00 (India); the timing text still says 10:00.
+    const moved = {
+      ...session(1),
+      date: '2026-11-25',
+      starts_at: '2026-11-25T11:30:00.000Z',
+      ends_at: '2026-11-25T13:00:00.000Z',
+      moved_from_date: '2026-11-24',
+    };
+    server.use(
+      http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [moved] })),
+    );
+    // 25 Nov, 9:50 am: the batch's usual hour, but not this session's any more.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-25T09:50:00+05:30'));
+    const { unmount } = renderDashboard();
+    const join = await screen.findByRole('button', { name: 'Join session 1: Topic 1' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Join opens at 4:45 pm on Wed, 25 Nov');
+    expect(screen.getByText('5:00 pm – 6:30 pm IST')).toBeInTheDocument();
+    expect(screen.getByText(/Moved from Tue, 24 Nov,? 2026/)).toBeInTheDocument();
+    unmount();
+    clock.mockReturnValue(Date.parse('2026-11-25T16:46:00+05:30'));
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Join session 1: Topic 1' })).toBeEnabled();
+  });
+
   it('has an empty state without sessions or batch', async () => {
     server.use(
       http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [] })),

@@ -14,7 +14,7 @@ import {
 } from '@ai-women/ui-kit';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
-import { formatSessionDate } from '../../../lib/formatSessionDate';
+import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
@@ -209,8 +209,9 @@ function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
             <CalendarIcon /> {formatSessionDate(session.date)}
           </span>
           <span>
-            <ClockIcon /> {session.timing}
+            <ClockIcon /> {sessionHours(session)}
           </span>
+          {movedFrom(session) && <span>Moved from {formatSessionDate(movedFrom(session)!)}</span>}
           <span>with {session.tutor_full_name || session.tutor_name || 'your tutor'}</span>
         </Meta>
       </div>

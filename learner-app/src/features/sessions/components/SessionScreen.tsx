@@ -7,7 +7,7 @@ import { Button, Card, LinkButton, ScreenHeader, CalendarIcon, ClockIcon, VideoI
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
-import { formatSessionDate } from '../../../lib/formatSessionDate';
+import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { useMySession } from '../../../lib/sessionsApi';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { LinkifiedText } from './LinkifiedText';
@@ -165,8 +165,9 @@ export function SessionScreen() {
           <CalendarIcon aria-hidden="true" /> {formatSessionDate(s.date)}
         </span>
         <span>
-          <ClockIcon aria-hidden="true" /> {s.timing}
+          <ClockIcon aria-hidden="true" /> {sessionHours(s)}
         </span>
+        {movedFrom(s) && <span>Moved from {formatSessionDate(movedFrom(s)!)}</span>}
         <span>{s.batch_name}</span>
       </Meta>
       <Columns>

@@ -99,3 +99,13 @@ export function useSessionFeedbackSummary(sessionId: number, enabled: boolean) {
     enabled: enabled && sessionId > 0,
   });
 }
+
+/** Moves an upcoming session of her batch (new India date and time, and the reason the students read). */
+export function useMoveSession(sessionId: number, batchId: number) {
+  const invalidate = useInvalidate(sessionId, batchId);
+  return useMutation({
+    mutationFn: (body: { date: string; time: string; reason: string }) =>
+      typed.put('/api/sessions/{id}/schedule', body, { params: { id: sessionId } }),
+    onSuccess: invalidate,
+  });
+}

@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
-import { CERTIFICATE_RULE, ratingSummary } from '@ai-women/contracts';
+import { CERTIFICATE_RULE, ratingSummary, sessionHoursLabel } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';
 import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
@@ -227,8 +227,23 @@ export function BatchSessionsScreen() {
                   </strong>
                   <small>
                     Module {s.module_no} · {formatDay(s.date)}
+                    {s.starts_at && s.ends_at ? ` · ${sessionHoursLabel(s.starts_at, s.ends_at)}` : ''}
+                    {s.moved_from_date && s.moved_from_date !== s.date
+                      ? ` · moved from ${formatDay(s.moved_from_date)}`
+                      : ''}
                   </small>
                 </div>
+                <Tail>
+                  <LinkButton
+                    href={`/tutorbatches/${batchId}/sessions/${s.id}`}
+                    renderLink={RouterLink}
+                    size="sm"
+                    variant="secondary"
+                    aria-label={`Move session ${s.session_no}: ${s.topic}`}
+                  >
+                    Move
+                  </LinkButton>
+                </Tail>
               </li>
             ))}
           </List>

@@ -11,6 +11,7 @@ import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
+  sessionHoursLabel,
   validateRecordingLink,
   validateSessionNotes,
   type AttendanceStatus,
@@ -28,6 +29,7 @@ import {
   useTutorSession,
 } from '../api/sessionQueries';
 import { FeedbackSummaryView } from './FeedbackSummary';
+import { MoveSessionForm } from './MoveSessionForm';
 import { formatDay, LinkifiedText, RouterLink } from '../../../components/SessionParts';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
@@ -368,6 +370,9 @@ export function TutorSessionScreen() {
   const batchId = Number(params.batchId);
   const sessionId = Number(params.sessionId);
   const query = useTutorSession(sessionId);
+  // When the page opened: a session that had started by then is no longer offered for moving (the
+  // API refuses it anyway).
+  const [openedAt] = useState(() => Date.now());
   const back = (
     <LinkButton
       href={`/tutorbatches/${batchId}/sessions`}
@@ -409,13 +414,30 @@ export function TutorSessionScreen() {
             Session {s.session_no}: {s.topic}
           </h1>
           <p>
-            {s.batch_name} · {formatDay(s.date)} · {s.timing}
+            {s.batch_name} · {formatDay(s.date)} ·{' '}
+            {s.moved_from_date && s.starts_at && s.ends_at
+              ? sessionHoursLabel(s.starts_at, s.ends_at)
+              : s.timing}
           </p>
+          {s.moved_from_date && s.moved_from_date !== s.date && (
+            <p>Moved from {formatDay(s.moved_from_date)}</p>
+          )}
         </div>
         {back}
       </PageHeader>
       {!s.held ? (
-        <Notice tone="info">{SESSION_MESSAGES.notHeld}</Notice>
+        <Stack>
+          <Notice tone="info">{SESSION_MESSAGES.notHeld}</Notice>
+          {s.starts_at && new Date(s.starts_at).getTime() > openedAt && (
+            <Card
+              title="Move this session"
+              headingLevel={2}
+              subtitle="Choose a new date and start time within the batch's dates; the students are told at once."
+            >
+              <MoveSessionForm session={s} />
+            </Card>
+          )}
+        </Stack>
       ) : (
         <Columns>
           <Stack>
