@@ -19,11 +19,14 @@ import notifications from './notifications.json';
 import payment from './payment.json';
 import pdf from './pdf.json';
 import profile from './profile.json';
+import progress from './progress.json';
 import redirection from './redirection.json';
 import register from './register.json';
 import reset from './reset.json';
+import sessionPage from './sessionPage.json';
 import studentArea from './studentArea.json';
+import studentSessions from './studentSessions.json';
 import support from './support.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, forgot, home, legal, login, mission, notifications, payment, pdf, profile, redirection, register, reset, studentArea, support, wonderWomen };
+export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
