@@ -11,6 +11,7 @@ import contact from './contact.json';
 import course from './course.json';
 import dashboard from './dashboard.json';
 import enrolled from './enrolled.json';
+import feedback from './feedback.json';
 import forgot from './forgot.json';
 import home from './home.json';
 import legal from './legal.json';
@@ -30,4 +31,4 @@ import studentSessions from './studentSessions.json';
 import support from './support.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
+export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
