@@ -5,6 +5,7 @@ import about from './about.json';
 import auth from './auth.json';
 import blogs from './blogs.json';
 import calendar from './calendar.json';
+import certificate from './certificate.json';
 import choice from './choice.json';
 import common from './common.json';
 import contact from './contact.json';
@@ -31,4 +32,4 @@ import studentSessions from './studentSessions.json';
 import support from './support.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
+export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
