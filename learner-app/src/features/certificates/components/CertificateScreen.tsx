@@ -245,7 +245,10 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
               t={t}
               i18nKey="certificate.anyoneCanCheck"
               values={{ url: certificate.verify_url }}
-              components={[<a key="verify" href={certificate.verify_url} />]}
+              components={[
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the address inside
+                <a key="verify" href={certificate.verify_url} />,
+              ]}
             />
           </VerifyLink>
         </>
