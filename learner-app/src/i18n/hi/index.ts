@@ -29,6 +29,7 @@ import sessionPage from './sessionPage.json';
 import studentArea from './studentArea.json';
 import studentSessions from './studentSessions.json';
 import support from './support.json';
+import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, wonderWomen };
+export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
