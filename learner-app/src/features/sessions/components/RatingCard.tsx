@@ -88,7 +88,9 @@ const Saved = styled.div`
   }
 `;
 
-const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+// A picture, not a word (hidden from screen readers): the same in every language.
+const STAR = '★';
+const stars = (n: number) => STAR.repeat(n) + '☆'.repeat(5 - n);
 
 function formatUntil(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
@@ -212,7 +214,7 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
                     checked={rating === n}
                     onChange={() => setRating(n)}
                   />
-                  <span aria-hidden="true">★</span>
+                  <span aria-hidden="true">{STAR}</span>
                   <span>{t('feedback.choice', { n, label: label(n) })}</span>
                 </Choice>
               );
