@@ -105,6 +105,12 @@ export default tseslint.config(
       'learner-app/src/features/support/components/SupportScreen.tsx',
       'learner-app/src/features/support/components/MyTickets.tsx',
       'learner-app/src/features/profile/components/ProfileScreen.tsx',
+      'learner-app/src/features/dashboard/components/DashboardScreen.tsx',
+      'learner-app/src/components/CourseProgress.tsx',
+      'learner-app/src/features/sessions/components/SessionScreen.tsx',
+      'learner-app/src/features/sessions/components/RatingCard.tsx',
+      'learner-app/src/features/certificates/components/CertificateScreen.tsx',
+      'learner-app/src/features/certificates/components/VerifyCertificatePage.tsx',
     ],
     plugins: { i18next },
     rules: {

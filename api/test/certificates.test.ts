@@ -216,6 +216,17 @@ describe('GET /api/certificates/:no/pdf', () => {
     expect(text).toContain(DEMO_CERTIFICATE_NO);
   });
 
+  it("reads in its owner's language, whoever downloads it", async () => {
+    await db.update(t.students).set({ language: 'hi' }).where(eq(t.students.id, priya.userId));
+    try {
+      const text = pdfText((await ctx.inject({ method: 'GET', url, cookie: support })).rawPayload);
+      expect(text).toContain('कोर्स पूरा करने का सर्टिफ़िकेट');
+      expect(text).toContain(DEMO_LOGINS.student.name);
+    } finally {
+      await db.update(t.students).set({ language: 'en' }).where(eq(t.students.id, priya.userId));
+    }
+  });
+
   it('staff may download it; others 403; signed out 401', async () => {
     expect((await ctx.inject({ method: 'GET', url, cookie: support })).statusCode).toBe(200);
     expect((await ctx.inject({ method: 'GET', url, cookie: divya.cookie })).statusCode).toBe(403);
@@ -479,5 +490,20 @@ describe('the "certificate ready" mail', () => {
     const text = pdfText(file.content);
     expect(text).toContain('प्रिया शर्मा');
     expect(text).toContain(DEMO_CERTIFICATE_NO);
+  });
+
+  it('in Hindi for a Hindi reader: heading, labels and dates in Hindi, her name as typed', async () => {
+    const { certificateAttachment } = await import('../src/certificates/pdf');
+    const file = await certificateAttachment(path.resolve(__dirname, '..'), { ...payload, language: 'hi' }, links.site);
+    const text = pdfText(file.content);
+    expect(text).toContain('कोर्स पूरा करने का सर्टिफ़िकेट');
+    expect(text).toContain('प्रिया शर्मा');
+    expect(text).toContain('जारी होने की तारीख़');
+    expect(text).toContain('10 अक्टूबर 2026');
+    expect(text).toContain(DEMO_CERTIFICATE_NO);
+    expect(text).not.toMatch(/CERTIFICATE OF COMPLETION|Issued on|Scan to verify|October/);
+    const english = pdfText((await certificateAttachment(path.resolve(__dirname, '..'), payload, links.site)).content);
+    expect(english).toContain('CERTIFICATE OF COMPLETION');
+    expect(english).not.toContain('सर्टिफ़िकेट');
   });
 });

@@ -25,6 +25,7 @@ const enInDateTime = lazyFormat('en-IN', {
 });
 const enUsShort = lazyFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const enInLong = lazyFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const hiInLong = lazyFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 const hiInDateTime = lazyFormat('hi-IN', {
   day: 'numeric',
@@ -44,10 +45,10 @@ export function formatBatchDate(value: string | null | undefined): string {
   const d = toDate(value);
   return d ? enUsShort().format(d) : '—';
 }
-/** Member since: en-IN long, e.g. "22 November 2026". */
-export function formatMemberSince(value: string | null | undefined): string {
+/** Member since: en-IN long, e.g. "22 November 2026" (or hi-IN on a Hindi page: "22 नवंबर 2026"). */
+export function formatMemberSince(value: string | null | undefined, locale: 'en-IN' | 'hi-IN' | string = 'en-IN'): string {
   const d = toDate(value);
-  return d ? enInLong().format(d) : '—';
+  return d ? (locale === 'hi-IN' ? hiInLong() : enInLong()).format(d) : '—';
 }
 
 /** "+91 98765 43210": the +91 prefix and a 5/5 split of the 10 digits. */

@@ -21,7 +21,34 @@ export interface CertificatePdfFacts {
   endDate: string | null;
   tutorName: string | null;
   issuedAt: string;
+  /** Her language: the certificate reads in it, like her mails and her payment confirmation. */
+  language?: 'en' | 'hi';
 }
+
+/**
+ * The certificate's own words in each language. The wordmark stays as the logo is; the Hindi lines
+ * are drawn by the shared text layer, which shapes Devanagari (the standard PDF fonts cannot).
+ */
+const WORDS = {
+  en: {
+    title: 'CERTIFICATE OF COMPLETION',
+    certify: 'This is to certify that',
+    completed: 'has successfully completed the live online course',
+    tutor: 'Tutor',
+    issuedOn: 'Issued on',
+    number: 'Certificate number',
+    scan: 'Scan to verify',
+  },
+  hi: {
+    title: 'कोर्स पूरा करने का सर्टिफ़िकेट',
+    certify: 'यह प्रमाणित किया जाता है कि',
+    completed: 'ने यह लाइव ऑनलाइन कोर्स सफलतापूर्वक पूरा किया है',
+    tutor: 'ट्यूटर',
+    issuedOn: 'जारी होने की तारीख़',
+    number: 'सर्टिफ़िकेट नंबर',
+    scan: 'जाँचने के लिए स्कैन करें',
+  },
+} as const;
 
 const PLUM_900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
 const PLUM_700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
@@ -30,9 +57,9 @@ const INK = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
 const MUTED = rgb(0x56 / 255, 0x50 / 255, 0x5e / 255);
 const PAPER = rgb(0xfd / 255, 0xfb / 255, 0xf6 / 255);
 
-/** A calendar day as it is written in India: '2026-11-03' → '3 November 2026'. */
-export function indiaLongDay(isoDay: string): string {
-  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-IN', {
+/** A calendar day as it is written in India: '2026-11-03' → '3 November 2026' (hi: '3 नवंबर 2026'). */
+export function indiaLongDay(isoDay: string, language: 'en' | 'hi' = 'en'): string {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -41,7 +68,8 @@ export function indiaLongDay(isoDay: string): string {
 }
 
 /** The instant's India calendar day, written the same way. */
-const indiaDayOf = (when: string) => indiaLongDay(new Date(new Date(when).getTime() + 330 * 60_000).toISOString());
+const indiaDayOf = (when: string, language: 'en' | 'hi' = 'en') =>
+  indiaLongDay(new Date(new Date(when).getTime() + 330 * 60_000).toISOString(), language);
 
 function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK, spacing = 0) {
   const width = font.widthOfTextAtSize(text, size) + spacing * (text.length - 1);
@@ -97,6 +125,8 @@ export async function buildCertificatePdf(
   const sans = await doc.embedFont(StandardFonts.Helvetica);
   const sansBold = await doc.embedFont(StandardFonts.HelveticaBold);
   const text = await PdfText.create(doc, assets);
+  const hindi = facts.language === 'hi';
+  const words = WORDS[hindi ? 'hi' : 'en'];
 
   // Paper, a plum frame and a thin saffron rule inside it.
   page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: PAPER });
@@ -116,18 +146,26 @@ export async function buildCertificatePdf(
   centred(page, sansBold, 'AI FOR WOMEN', H - 110, 9, SAFFRON, 2.4);
   page.drawLine({ start: { x: W / 2 - 60, y: H - 124 }, end: { x: W / 2 + 60, y: H - 124 }, thickness: 0.8, color: SAFFRON });
 
-  centred(page, serif, 'CERTIFICATE OF COMPLETION', H - 168, 28, PLUM_900, 1.5);
-  centred(page, serifItalic, 'This is to certify that', H - 206, 15, MUTED);
+  if (hindi) {
+    await centredText(text, page, words.title, H - 168, 26, { weight: 'bold', color: PLUM_900, maxWidth: W - 160 });
+    await centredText(text, page, words.certify, H - 206, 15, { color: MUTED, maxWidth: W - 160 });
+  } else {
+    centred(page, serif, words.title, H - 168, 28, PLUM_900, 1.5);
+    centred(page, serifItalic, words.certify, H - 206, 15, MUTED);
+  }
 
   // Her name, in her script.
   await centredText(text, page, facts.name, H - 262, 36, { weight: 'bold', color: PLUM_900, maxWidth: W - 200 });
   page.drawLine({ start: { x: W / 2 - 200, y: H - 278 }, end: { x: W / 2 + 200, y: H - 278 }, thickness: 0.6, color: MUTED });
 
-  centred(page, serifItalic, 'has successfully completed the live online course', H - 308, 15, MUTED);
+  if (hindi) await centredText(text, page, words.completed, H - 308, 15, { color: MUTED, maxWidth: W - 160 });
+  else centred(page, serifItalic, words.completed, H - 308, 15, MUTED);
   await centredText(text, page, facts.courseTitle, H - 342, 22, { weight: 'bold', color: PLUM_700, maxWidth: W - 200 });
 
   const dates =
-    facts.startDate && facts.endDate ? `${indiaLongDay(facts.startDate)} – ${indiaLongDay(facts.endDate)}` : null;
+    facts.startDate && facts.endDate
+      ? `${indiaLongDay(facts.startDate, facts.language)} – ${indiaLongDay(facts.endDate, facts.language)}`
+      : null;
   await centredText(text, page, [facts.batchName, dates].filter(Boolean).join('  ·  '), H - 372, 12.5, {
     color: INK,
     maxWidth: W - 200,
@@ -138,26 +176,37 @@ export async function buildCertificatePdf(
   if (facts.tutorName) {
     await text.drawText(page, facts.tutorName, { x: 80, y: footY + 8, size: 14, weight: 'bold', color: INK, maxWidth: 220 });
     page.drawLine({ start: { x: 80, y: footY }, end: { x: 300, y: footY }, thickness: 0.6, color: MUTED });
-    page.drawText('Tutor', { x: 80, y: footY - 16, size: 10, font: sans, color: MUTED });
+    if (hindi) await text.drawText(page, words.tutor, { x: 80, y: footY - 16, size: 10, color: MUTED, maxWidth: 220 });
+    else page.drawText(words.tutor, { x: 80, y: footY - 16, size: 10, font: sans, color: MUTED });
   }
   const midX = W / 2 - 110;
-  page.drawText('Issued on', { x: midX, y: footY + 26, size: 9, font: sans, color: MUTED });
-  page.drawText(indiaDayOf(facts.issuedAt), { x: midX, y: footY + 10, size: 12, font: sansBold, color: INK });
-  page.drawText('Certificate number', { x: midX, y: footY - 8, size: 9, font: sans, color: MUTED });
+  const label = async (s: string, y: number) => {
+    if (hindi) await text.drawText(page, s, { x: midX, y, size: 9, color: MUTED, maxWidth: 220 });
+    else page.drawText(s, { x: midX, y, size: 9, font: sans, color: MUTED });
+  };
+  await label(words.issuedOn, footY + 26);
+  if (hindi)
+    await text.drawText(page, indiaDayOf(facts.issuedAt, 'hi'), { x: midX, y: footY + 10, size: 12, weight: 'bold', color: INK, maxWidth: 220 });
+  else page.drawText(indiaDayOf(facts.issuedAt), { x: midX, y: footY + 10, size: 12, font: sansBold, color: INK });
+  await label(words.number, footY - 8);
   page.drawText(facts.certificateNo, { x: midX, y: footY - 24, size: 12, font: sansBold, color: INK });
 
   const qrSide = 96;
   const qrX = W - 80 - qrSide;
   const qrY = footY - 40;
   drawQr(page, verifyUrl, qrX, qrY, qrSide);
-  const caption = 'Scan to verify';
-  page.drawText(caption, {
-    x: qrX + (qrSide - sans.widthOfTextAtSize(caption, 8.5)) / 2,
-    y: qrY - 12,
-    size: 8.5,
-    font: sans,
-    color: MUTED,
-  });
+  const caption = words.scan;
+  if (hindi) {
+    const captionWidth = await text.widthOfText(caption, 8.5);
+    await text.drawText(page, caption, { x: qrX + (qrSide - captionWidth) / 2, y: qrY - 12, size: 8.5, color: MUTED, maxWidth: qrSide + 40 });
+  } else
+    page.drawText(caption, {
+      x: qrX + (qrSide - sans.widthOfTextAtSize(caption, 8.5)) / 2,
+      y: qrY - 12,
+      size: 8.5,
+      font: sans,
+      color: MUTED,
+    });
   const urlSize = 7.5;
   const shown = verifyUrl.replace(/^https?:\/\//, '');
   page.drawText(shown, {

@@ -18,7 +18,7 @@ import { apiBaseUrl, selfOrigin } from '../lib/urls';
 import { indiaDay } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
-import { certificateByNo, myCertificate, publicCertificateView, type CertificateRow } from './service';
+import { certificateByNo, myCertificate, ownerLanguage, publicCertificateView, type CertificateRow } from './service';
 import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
 import { loadCredentialSigner, signedCredential } from './credential';
 import { signedRevocationList } from './status-list';
@@ -136,7 +136,12 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       if (staffId === undefined && row.studentId !== studentId)
         throw forbidden(CERTIFICATE_MESSAGES.notYours);
       const bytes = await buildCertificatePdf(
-        { ...row, name: row.studentName, issuedAt: iso(row.issuedAt) },
+        {
+          ...row,
+          name: row.studentName,
+          issuedAt: iso(row.issuedAt),
+          language: await ownerLanguage(db, row.studentId),
+        },
         verifyUrl(row.certificateNo),
         certificatePdfAssets(apiRoot),
       );

@@ -99,6 +99,15 @@ export function readyMailPayload(row: CertificateRow, language: string) {
   };
 }
 
+/** The language of the certificate's owner: her PDF reads in it, whoever downloads it. */
+export async function ownerLanguage(db: Db, studentId: number): Promise<'en' | 'hi'> {
+  const [student] = await db
+    .select({ language: t.students.language })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  return student?.language === 'hi' ? 'hi' : 'en';
+}
+
 async function queueReadyMail(tx: Db, row: CertificateRow): Promise<void> {
   const [student] = await tx
     .select({ email: t.students.email, language: t.students.language })

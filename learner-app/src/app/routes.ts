@@ -36,19 +36,13 @@ const englishRoutes: RouteEntry[] = [
 ];
 
 /**
- * Public pages written in English only, so they get no /hi twin: the certificate record repeats the
- * certificate itself, which is issued in English.
- */
-const ENGLISH_ONLY = new Set(['/verify/:certificateNo']);
-
-/**
  * Every public page also has a Hindi URL under /hi (`/hi`, `/hi/course`, `/hi/register/:courseId`):
  * the same page, rendered in Hindi by the same server. The student area has one URL for both
  * languages (it follows her choice), so it gets no twin. Written out here, so routes.json carries
  * them and the shell serves them without a rebuild.
  */
 const hindiRoutes: RouteEntry[] = englishRoutes
-  .filter((route) => route.guard === 'public' && !ENGLISH_ONLY.has(route.path))
+  .filter((route) => route.guard === 'public')
   .map((route) => ({ ...route, path: route.path === '/' ? '/hi' : `/hi${route.path}` }));
 
 export const learnerRoutes: RouteEntry[] = [

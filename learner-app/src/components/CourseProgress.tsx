@@ -6,6 +6,11 @@ import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
 import { routerLink } from '../lib/routerLink';
 import { formatSessionDate } from '../lib/formatSessionDate';
 import { useMySessions } from '../lib/sessionsApi';
+import { englishTexts, useT } from '../i18n';
+import progressTexts from '../i18n/en/progress.json';
+import type { TFunction } from '@ai-women/web-core/i18n';
+
+englishTexts({ progress: progressTexts });
 
 const Note = styled.p<{ $tone?: 'danger' }>`
   margin: 0;
@@ -69,32 +74,30 @@ const Tail = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-export const ATTENDANCE_LABEL: Record<AttendanceStatus, string> = {
-  present: 'Present',
-  late: 'Late',
-  absent: 'Absent',
-};
 const ATTENDANCE_TONE = { present: 'success', late: 'warning', absent: 'danger' } as const;
 
 export function AttendanceBadge({ status }: { status: AttendanceStatus | null | undefined }) {
-  if (!status) return <StatusBadge status="Not marked yet" tone="neutral" size="sm" />;
-  return <StatusBadge status={ATTENDANCE_LABEL[status]} tone={ATTENDANCE_TONE[status]} size="sm" />;
+  const { t } = useT();
+  if (!status) return <StatusBadge status={t('progress.notMarked')} tone="neutral" size="sm" />;
+  return <StatusBadge status={t(`progress.${status}`)} tone={ATTENDANCE_TONE[status]} size="sm" />;
 }
 
-export function attendedText(attended: number, held: number): string {
+export function attendedText(attended: number, held: number, t?: TFunction): string {
+  if (t) return t('progress.attended', { attended, count: held });
   return `Attended ${attended} of ${held} ${held === 1 ? 'session' : 'sessions'} held`;
 }
 
 /** Progress and past sessions; nothing when she has no batch yet (the batch card says so). */
 export function CourseProgress() {
   const query = useMySessions();
-  if (query.isPending) return <Note role="status">Loading your progress…</Note>;
+  const { t, locale } = useT();
+  if (query.isPending) return <Note role="status">{t('progress.loading')}</Note>;
   if (query.isError)
     return (
       <Note role="alert" $tone="danger">
-        Your progress could not be loaded.{' '}
+        {t('progress.failed')}{' '}
         <Button size="sm" variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
+          {t('progress.tryAgain')}
         </Button>
       </Note>
     );
@@ -105,43 +108,49 @@ export function CourseProgress() {
   const share = Math.round(CERTIFICATE_RULE.minAttendedShare * 100);
   return (
     <>
-      <Card title="Your progress" headingLevel={2}>
+      <Card title={t('progress.title')} headingLevel={2}>
         <Figures>
           <div>
-            <dt>Attendance</dt>
-            <dd data-testid="progress-attended">{attendedText(progress.attended, progress.held)}</dd>
+            <dt>{t('progress.attendance')}</dt>
+            <dd data-testid="progress-attended">{attendedText(progress.attended, progress.held, t)}</dd>
           </div>
           <div>
-            <dt>Modules completed</dt>
+            <dt>{t('progress.modules')}</dt>
             <dd data-testid="progress-modules">
-              {progress.modules_completed} of {progress.modules_total}
+              {t('progress.modulesValue', { done: progress.modules_completed, total: progress.modules_total })}
             </dd>
           </div>
           <div>
-            <dt>Next</dt>
+            <dt>{t('progress.next')}</dt>
             <dd>
               {progress.next
-                ? `Session ${progress.next.session_no}: ${progress.next.topic} · ${formatSessionDate(progress.next.date)}`
-                : 'All sessions are done'}
+                ? t('progress.nextValue', {
+                    no: progress.next.session_no,
+                    topic: progress.next.topic,
+                    date: formatSessionDate(progress.next.date, locale),
+                  })
+                : t('progress.allDone')}
             </dd>
           </div>
         </Figures>
         <p style={{ margin: '1rem 0 0' }}>
           {progress.certificate_earned
-            ? 'You have earned your certificate.'
-            : progress.on_track
-              ? `You are on track for your certificate: attend at least ${share} % of the sessions (${progress.attendance_needed} of ${progress.total_sessions}).`
-              : `To earn your certificate, attend at least ${share} % of the sessions (${progress.attendance_needed} of ${progress.total_sessions}). Watching a recording completes a module but does not count as attendance.`}
+            ? t('progress.earned')
+            : t(progress.on_track ? 'progress.onTrack' : 'progress.rule', {
+                share,
+                needed: progress.attendance_needed,
+                total: progress.total_sessions,
+              })}
         </p>
         <p style={{ margin: '0.75rem 0 0' }}>
           <LinkButton href="/certificate" renderLink={routerLink} variant="ghost" size="sm">
-            {progress.certificate_earned ? 'See your certificate' : 'Your certificate'}
+            {progress.certificate_earned ? t('progress.seeCertificate') : t('progress.yourCertificate')}
           </LinkButton>
         </p>
       </Card>
-      <Card title="Past sessions" headingLevel={2}>
+      <Card title={t('progress.past')} headingLevel={2}>
         {past.length === 0 ? (
-          <Note>No sessions held yet. After each class its recording, materials and notes appear here.</Note>
+          <Note>{t('progress.noneHeld')}</Note>
         ) : (
           <List>
             {past.map((s) => (
@@ -153,12 +162,12 @@ export function CourseProgress() {
                     variant="ghost"
                     size="sm"
                   >
-                    Session {s.session_no}: {s.topic}
+                    {t('progress.sessionLink', { no: s.session_no, topic: s.topic })}
                   </LinkButton>
                   <small>
-                    {formatSessionDate(s.date)}
-                    {s.has_recording ? ' · recording' : ''}
-                    {s.materials > 0 ? ` · ${s.materials} ${s.materials === 1 ? 'file' : 'files'}` : ''}
+                    {formatSessionDate(s.date, locale)}
+                    {s.has_recording ? ` · ${t('progress.recording')}` : ''}
+                    {s.materials > 0 ? ` · ${t('progress.files', { count: s.materials })}` : ''}
                   </small>
                 </div>
                 <Tail>

@@ -2,18 +2,29 @@
 // and time read the same wherever her browser thinks it is.
 import { sessionHoursLabel } from '@ai-women/contracts';
 
-const sessionDate = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const sessionDates = new Map<string, Intl.DateTimeFormat>();
+function sessionDate(locale: string): Intl.DateTimeFormat {
+  let format = sessionDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    sessionDates.set(locale, format);
+  }
+  return format;
+}
 
-/** '2026-11-23' → 'Mon, 23 Nov 2026'. Unknown text passes through. */
-export function formatSessionDate(iso: string): string {
+/**
+ * '2026-11-23' → 'Mon, 23 Nov 2026' (with 'hi-IN' on a Hindi page, the Hindi day and month names).
+ * Unknown text passes through.
+ */
+export function formatSessionDate(iso: string, locale = 'en-IN'): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso);
-  return Number.isNaN(date.getTime()) ? iso : sessionDate.format(date);
+  return Number.isNaN(date.getTime()) ? iso : sessionDate(locale).format(date);
 }
 
 interface Timed {

@@ -96,6 +96,8 @@ describe('route table, from the lists the remotes publish', () => {
       '/register/:courseId',
       '/payment',
       '/redirection',
+      // Its record follows the certificate, which is issued in English or Hindi.
+      '/verify/:certificateNo',
     ];
     // Each public page is also served in Hindi under /hi, from the learner's own list.
     const hindi = learnerPublic.map((path) => (path === '/' ? '/hi' : `/hi${path}`));
@@ -121,7 +123,6 @@ describe('route table, from the lists the remotes publish', () => {
         '/header',
         '/tutorlogin',
         '/tutorregister',
-        // English only: the record repeats the certificate, which is issued in English.
         '/verify/:certificateNo',
       ].sort(),
     );

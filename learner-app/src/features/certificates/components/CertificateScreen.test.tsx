@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { CertificateScreen } from './CertificateScreen';
 import { studentCertificates } from './fixtures';
 
@@ -131,4 +132,30 @@ describe('her certificate page', () => {
       expect(await axe(container)).toHaveNoViolations();
     },
   );
+
+  it('follows her choice of Hindi: labels, hi-IN dates and actions; her name and the course stay as written', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    answer = { success: true, data: studentCertificates.issued };
+    try {
+      const { container } = renderPage(
+        <FollowPreferredLanguage>
+          <CertificateScreen />
+        </FollowPreferredLanguage>,
+        { route: '/certificate' },
+      );
+      expect(screen.getByRole('heading', { level: 1, name: 'मेरा सर्टिफ़िकेट' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'AI for Women in Business' })).toBeInTheDocument();
+      expect(screen.getByText('Kavya Iyer')).toBeInTheDocument();
+      expect(screen.getByText('मान्य')).toBeInTheDocument();
+      expect(screen.getByText('किसे मिला')).toBeInTheDocument();
+      expect(screen.getByText('जारी होने की तारीख़')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'PDF डाउनलोड करें' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'जाँच का लिंक कॉपी करें' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /LinkedIn प्रोफ़ाइल में जोड़ें/ })).toBeInTheDocument();
+      expect(container.textContent).toMatch(/नवंबर 2026/);
+      expect(container.textContent).not.toMatch(/\b(Valid|Awarded to|Issued on|Download|November|Anyone can check)\b/);
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
+  });
 });

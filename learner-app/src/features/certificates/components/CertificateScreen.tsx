@@ -20,6 +20,11 @@ import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { useStudentCertificate, type OwnCertificate, type StudentCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';
+import { LEARNER_NS, englishTexts, useT } from '../../../i18n';
+import { Trans } from '@ai-women/web-core/i18n';
+import certificateTexts from '../../../i18n/en/certificate.json';
+
+englishTexts({ certificate: certificateTexts });
 
 const Stack = styled.div`
   display: grid;
@@ -101,6 +106,7 @@ async function downloadFile(url: string, fileName: string) {
 function DownloadButton({ url, fileName, children }: { url: string; fileName: string; children: string }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
+  const { t } = useT();
   return (
     <>
       <Button
@@ -113,7 +119,7 @@ function DownloadButton({ url, fileName, children }: { url: string; fileName: st
           downloadFile(url, fileName)
             .catch((error: unknown) =>
               setFailed(
-                errorMessage(error, 'The file could not be downloaded.', 'The server cannot be reached.'),
+                errorMessage(error, t('certificate.downloadFailed'), t('certificate.unreachable')),
               ),
             )
             .finally(() => setBusy(false));
@@ -133,6 +139,7 @@ function DownloadButton({ url, fileName, children }: { url: string; fileName: st
 function CopyLinkButton({ url }: { url: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { t } = useT();
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <>
@@ -149,63 +156,64 @@ function CopyLinkButton({ url }: { url: string }) {
             });
         }}
       >
-        Copy verification link
+        {t('certificate.copyLink')}
       </Button>
       <Copied role="status" aria-live="polite">
         {state === 'copied' && (
           <>
-            <CheckIcon aria-hidden="true" /> Copied
+            <CheckIcon aria-hidden="true" /> {t('certificate.copied')}
           </>
         )}
-        {state === 'failed' && 'Copy did not work — select the link below instead.'}
+        {state === 'failed' && t('certificate.copyFailed')}
       </Copied>
     </>
   );
 }
 
 function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertificate; revoked: boolean }) {
+  const { t, locale } = useT();
+  const revokedOn = longDate(certificate.revoked_at, locale);
   return (
     <Card
       title={certificate.course_title}
       headingLevel={2}
-      subtitle={`Certificate ${certificate.certificate_no}`}
+      subtitle={t('certificate.number', { no: certificate.certificate_no })}
       actions={
         <StatusBadge
-          status={revoked ? `Revoked on ${longDate(certificate.revoked_at)}` : 'Valid'}
+          status={revoked ? t('certificate.revokedOn', { date: revokedOn }) : t('certificate.valid')}
           tone={revoked ? 'danger' : 'success'}
         />
       }
     >
       <Facts>
         <div>
-          <dt>Awarded to</dt>
+          <dt>{t('certificate.awardedTo')}</dt>
           <dd>{certificate.student_name}</dd>
         </div>
         <div>
-          <dt>Batch</dt>
+          <dt>{t('certificate.batch')}</dt>
           <dd>{certificate.batch_name}</dd>
         </div>
         <div>
-          <dt>Dates</dt>
-          <dd>{dateRange(certificate.start_date, certificate.end_date)}</dd>
+          <dt>{t('certificate.dates')}</dt>
+          <dd>{dateRange(certificate.start_date, certificate.end_date, locale)}</dd>
         </div>
         <div>
-          <dt>Tutor</dt>
+          <dt>{t('certificate.tutor')}</dt>
           <dd>{certificate.tutor_name ?? '—'}</dd>
         </div>
         <div>
-          <dt>Issued on</dt>
-          <dd>{longDate(certificate.issued_at)}</dd>
+          <dt>{t('certificate.issuedOn')}</dt>
+          <dd>{longDate(certificate.issued_at, locale)}</dd>
         </div>
         <div>
-          <dt>Certificate number</dt>
+          <dt>{t('certificate.certificateNo')}</dt>
           <dd>{certificate.certificate_no}</dd>
         </div>
       </Facts>
       {revoked ? (
-        <Banner tone="warning" title="This certificate was revoked">
-          Aarohi revoked this certificate on {longDate(certificate.revoked_at)}. It no longer counts as valid,
-          and its verification page says so. If you think this is a mistake, please raise a support ticket.
+        <Banner tone="warning" title={t('certificate.revokedTitle')}>
+          {t('certificate.revokedText', { date: revokedOn })}
         </Banner>
       ) : (
         <>
@@ -214,24 +222,34 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
               url={certificate.pdf_url}
               fileName={certificatePdfFileName(certificate.certificate_no)}
             >
-              Download PDF
+              {t('certificate.downloadPdf')}
             </DownloadButton>
             <DownloadButton
               url={certificate.credential_url}
               fileName={credentialFileName(certificate.certificate_no)}
             >
-              Download credential
+              {t('certificate.downloadCredential')}
             </DownloadButton>
             <LinkButton href={certificate.linkedin_url} external>
               <LinkedInIcon aria-hidden="true" />
-              Add to LinkedIn profile<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('certificate.linkedin')}
+              <span className="visually-hidden">{t('certificate.newTab')}</span>
             </LinkButton>
           </Actions>
           <Actions style={{ marginTop: '1rem' }}>
             <CopyLinkButton url={certificate.verify_url} />
           </Actions>
           <VerifyLink>
-            Anyone can check it at <a href={certificate.verify_url}>{certificate.verify_url}</a>
+            <Trans
+              ns={LEARNER_NS}
+              t={t}
+              i18nKey="certificate.anyoneCanCheck"
+              values={{ url: certificate.verify_url }}
+              components={[
+                // eslint-disable-next-line jsx-a11y/anchor-has-content -- Trans puts the address inside
+                <a key="verify" href={certificate.verify_url} />,
+              ]}
+            />
           </VerifyLink>
         </>
       )}
@@ -240,32 +258,33 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
 }
 
 function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progress' | 'not_eligible' }> }) {
+  const { t } = useT();
   const total = 25;
   if (data.state === 'not_eligible') {
     return (
-      <Card title="No certificate for this batch" headingLevel={2}>
-        <Message>
-          You were {data.short_by} {data.short_by === 1 ? 'session' : 'sessions'} short of the {data.required}{' '}
-          needed.
-        </Message>
+      <Card title={t('certificate.noneTitle')} headingLevel={2}>
+        <Message>{t('certificate.shortBy', { count: data.short_by, required: data.required })}</Message>
         <Muted>
-          {data.batch_name} is complete and you attended {data.attended} of {data.held} sessions held. A
-          certificate needs at least {data.required} of {total}. If something kept you away, raise a support
-          ticket and our team will look at it.
+          {t('certificate.noneText', {
+            batch: data.batch_name,
+            attended: data.attended,
+            held: data.held,
+            required: data.required,
+            total,
+          })}
         </Muted>
       </Card>
     );
   }
   return (
-    <Card title="Your certificate is on its way" headingLevel={2}>
+    <Card title={t('certificate.onWayTitle')} headingLevel={2}>
       <Message>
-        Attended {data.attended} of {data.held} {data.held === 1 ? 'session' : 'sessions'} held; the
-        certificate needs {data.required} of {total} and the batch to be completed.
+        {t('certificate.attended', { attended: data.attended, count: data.held, required: data.required, total })}
       </Message>
       <Muted>
         {data.short_by > 0
-          ? `Attend ${data.short_by} more ${data.short_by === 1 ? 'session' : 'sessions'} of ${data.batch_name} to earn it.`
-          : `You have attended enough sessions. Your certificate is issued when ${data.batch_name} is completed.`}
+          ? t('certificate.attendMore', { count: data.short_by, batch: data.batch_name })
+          : t('certificate.enough', { batch: data.batch_name })}
       </Muted>
     </Card>
   );
@@ -273,35 +292,32 @@ function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progr
 
 export function CertificateScreen() {
   const { data, isPending, isError, error, isFetching, refetch } = useStudentCertificate();
+  const { t } = useT();
   let body;
-  if (isPending) body = <LoadingState text="Loading your certificate…" />;
+  if (isPending) body = <LoadingState text={t('certificate.loading')} />;
   else if (isError)
     body = (
       <Banner
         tone="error"
-        title="Your certificate could not be loaded"
+        title={t('certificate.loadFailed')}
         action={
           <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-            Try again
+            {t('certificate.tryAgain')}
           </Button>
         }
       >
-        {errorMessage(
-          error,
-          'Please try again in a moment.',
-          'The server cannot be reached. Check your connection.',
-        )}
+        {errorMessage(error, t('certificate.tryLater'), t('certificate.offline'))}
       </Banner>
     );
   else if (data.state === 'no_batch')
     body = (
       <EmptyState
         headingLevel={2}
-        title="No certificate yet"
-        description="Your certificate appears here once you have joined a batch and completed the course."
+        title={t('certificate.noBatchTitle')}
+        description={t('certificate.noBatchText')}
         action={
           <LinkButton href="/course" renderLink={routerLink}>
-            See the course
+            {t('certificate.seeCourse')}
           </LinkButton>
         }
       />
@@ -311,7 +327,7 @@ export function CertificateScreen() {
   else body = <NotYet data={data} />;
   return (
     <Stack>
-      <ScreenHeader title="My certificate" />
+      <ScreenHeader title={t('certificate.title')} />
       {body}
     </Stack>
   );

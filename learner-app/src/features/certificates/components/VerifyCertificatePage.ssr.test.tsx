@@ -52,4 +52,31 @@ describe('verification page, server-rendered', () => {
     expect(fragment.html).toContain('Certificate not found');
     expect(fragment.html).toContain('AAR-0000-0000-0000-0404');
   });
+
+  it('renders in Hindi at /hi/verify/:no: Hindi labels and dates, her name and the course as written', async () => {
+    const fragment = await renderer()({
+      module: 'Verify',
+      url: '/hi/verify/AAR-7KQ2-M9XD-4HTP-R3WN',
+      pattern: '/hi/verify/:certificateNo',
+      assetBase: 'http://127.0.0.1:3001/',
+    });
+    expect(fragment.status).toBeUndefined();
+    for (const text of ['सर्टिफ़िकेट की जाँच', 'यह सर्टिफ़िकेट मान्य है', 'किसे मिला', 'मान्य', 'Kavya Iyer', 'AI for Women in Business'])
+      expect(fragment.html).toContain(text);
+    expect(fragment.html).toContain('<dd>2 नवंबर 2026</dd>');
+    // The batch's name ("Business — October 2026 (evening)") is data, shown as written.
+    expect(fragment.html).not.toMatch(/Certificate verification|Awarded to|Issued on|>Valid<|November/);
+  });
+
+  it('an unknown number in Hindi still answers 404, in Hindi', async () => {
+    const fragment = await renderer()({
+      module: 'Verify',
+      url: '/hi/verify/AAR-0000-0000-0000-0404',
+      pattern: '/hi/verify/:certificateNo',
+      assetBase: 'http://127.0.0.1:3001/',
+    });
+    expect(fragment.status).toBe(404);
+    expect(fragment.html).toContain('सर्टिफ़िकेट नहीं मिला');
+    expect(fragment.html).toContain('AAR-0000-0000-0000-0404');
+  });
 });

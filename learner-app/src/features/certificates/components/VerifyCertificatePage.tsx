@@ -10,6 +10,11 @@ import { routerLink } from '../../../lib/routerLink';
 import { Inner, Kicker, Lead, PageTitle, Section } from '../../../lib/pageLayout';
 import { credentialUrl, jwksUrl, usePublicCertificate, type PublicCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';
+import { LEARNER_NS, englishTexts, useT } from '../../../i18n';
+import { Trans } from '@ai-women/web-core/i18n';
+import verifyTexts from '../../../i18n/en/verify.json';
+
+englishTexts({ verify: verifyTexts });
 
 const Narrow = styled(Inner)`
   max-width: 760px;
@@ -92,71 +97,64 @@ const Actions = styled.div`
 
 function CertificateRecord({ certificate }: { certificate: PublicCertificate }) {
   const valid = certificate.status === 'valid';
-  const revokedOn = longDate(certificate.revoked_at);
+  const { t, locale } = useT();
+  const revokedOn = longDate(certificate.revoked_at, locale);
+  const no = certificate.certificate_no;
   return (
     <>
-      <title>{`Certificate ${certificate.certificate_no} · Aarohi — AI for Women`}</title>
-      <meta
-        name="description"
-        content={`Verify Aarohi certificate ${certificate.certificate_no}: ${certificate.course_title}.`}
-      />
+      <title>{t('verify.docTitle', { no })}</title>
+      <meta name="description" content={t('verify.description', { no, course: certificate.course_title })} />
       <meta name="robots" content="noindex" />
-      <Kicker>Certificate verification</Kicker>
-      <PageTitle id="verify-title">Certificate {certificate.certificate_no}</PageTitle>
+      <Kicker>{t('verify.kicker')}</Kicker>
+      <PageTitle id="verify-title">{t('verify.title', { no })}</PageTitle>
       <Verdict $valid={valid} role="status">
         {valid ? <CheckCircleIcon aria-hidden="true" /> : <AlertIcon aria-hidden="true" />}
         <p>
-          {valid
-            ? 'This certificate is valid. Aarohi issued it and has not withdrawn it.'
-            : `This certificate was revoked on ${revokedOn}. It is no longer valid.`}
+          {valid ? t('verify.valid') : t('verify.revoked', { date: revokedOn })}
         </p>
       </Verdict>
       <Card
-        title="Certificate of completion"
+        title={t('verify.cardTitle')}
         headingLevel={2}
         actions={
           <StatusBadge
-            status={valid ? 'Valid' : `Revoked on ${revokedOn}`}
+            status={valid ? t('verify.validBadge') : t('verify.revokedBadge', { date: revokedOn })}
             tone={valid ? 'success' : 'danger'}
           />
         }
       >
         <Facts>
-          <dt>Awarded to</dt>
+          <dt>{t('verify.awardedTo')}</dt>
           <StudentName>{certificate.student_name}</StudentName>
-          <dt>Course</dt>
+          <dt>{t('verify.course')}</dt>
           <dd>{certificate.course_title}</dd>
-          <dt>Batch</dt>
+          <dt>{t('verify.batch')}</dt>
           <dd>{certificate.batch_name}</dd>
-          <dt>Dates</dt>
-          <dd>{dateRange(certificate.start_date, certificate.end_date)}</dd>
-          <dt>Tutor</dt>
+          <dt>{t('verify.dates')}</dt>
+          <dd>{dateRange(certificate.start_date, certificate.end_date, locale)}</dd>
+          <dt>{t('verify.tutor')}</dt>
           <dd>{certificate.tutor_name ?? '—'}</dd>
-          <dt>Issued on</dt>
-          <dd>{longDate(certificate.issued_at)}</dd>
-          <dt>Certificate number</dt>
+          <dt>{t('verify.issuedOn')}</dt>
+          <dd>{longDate(certificate.issued_at, locale)}</dd>
+          <dt>{t('verify.certificateNo')}</dt>
           <dd>{certificate.certificate_no}</dd>
         </Facts>
-        <Issuer>Issued by Aarohi — AI for Women</Issuer>
+        <Issuer>{t('verify.issuer')}</Issuer>
       </Card>
       <HowTo aria-labelledby="verify-how-title">
-        <h2 id="verify-how-title">Verify the digital credential</h2>
-        <p>
-          This page is Aarohi’s own record of the certificate. The certificate also comes as a signed digital
-          credential (a W3C Verifiable Credential in JWT form). Any standard verifier can check its signature
-          against Aarohi’s public keys.
-        </p>
+        <h2 id="verify-how-title">{t('verify.howTitle')}</h2>
+        <p>{t('verify.howText')}</p>
         {valid ? (
           <Actions>
             <LinkButton href={credentialUrl(certificate.certificate_no)} variant="secondary">
-              Download the credential
+              {t('verify.downloadCredential')}
             </LinkButton>
             <LinkButton href={jwksUrl()} variant="ghost">
-              Aarohi’s public keys (JWKS)
+              {t('verify.keys')}
             </LinkButton>
           </Actions>
         ) : (
-          <p>A revoked certificate has no credential to download.</p>
+          <p>{t('verify.noCredential')}</p>
         )}
       </HowTo>
     </>
@@ -164,23 +162,29 @@ function CertificateRecord({ certificate }: { certificate: PublicCertificate }) 
 }
 
 function NotFound({ certificateNo }: { certificateNo: string }) {
+  const { t, path } = useT();
   return (
     <>
-      <title>Certificate not found · Aarohi — AI for Women</title>
+      <title>{t('verify.notFoundDocTitle')}</title>
       <meta name="robots" content="noindex" />
       <PageStatus code={404} />
-      <Kicker>Certificate verification</Kicker>
-      <PageTitle id="verify-title">Certificate not found</PageTitle>
+      <Kicker>{t('verify.kicker')}</Kicker>
+      <PageTitle id="verify-title">{t('verify.notFoundTitle')}</PageTitle>
       <Lead>
-        Aarohi has no certificate with the number <strong>{certificateNo}</strong>. Check the number on the
-        certificate (it looks like AAR-7KQ2-M9XD-4HTP-R3WN) or ask its holder for her verification link.
+        <Trans
+          ns={LEARNER_NS}
+          t={t}
+          i18nKey="verify.notFoundText"
+          values={{ no: certificateNo }}
+          components={[<strong key="no" />]}
+        />
       </Lead>
       <Actions>
-        <LinkButton href="/contact" renderLink={routerLink} variant="secondary">
-          Contact us
+        <LinkButton href={path('/contact')} renderLink={routerLink} variant="secondary">
+          {t('verify.contact')}
         </LinkButton>
-        <LinkButton href="/" renderLink={routerLink} variant="ghost">
-          Back to Home
+        <LinkButton href={path('/')} renderLink={routerLink} variant="ghost">
+          {t('verify.home')}
         </LinkButton>
       </Actions>
     </>
@@ -190,14 +194,15 @@ function NotFound({ certificateNo }: { certificateNo: string }) {
 export function VerifyCertificatePage() {
   const certificateNo = useParams().certificateNo ?? '';
   const { data, isPending, isError, isFetching, refetch } = usePublicCertificate(certificateNo);
+  const { t } = useT();
   let body;
-  if (isPending) body = <LoadingState text="Checking the certificate…" />;
+  if (isPending) body = <LoadingState text={t('verify.checking')} />;
   else if (isError)
     body = (
       <>
-        <PageTitle id="verify-title">Certificate verification</PageTitle>
+        <PageTitle id="verify-title">{t('verify.kicker')}</PageTitle>
         <LoadError
-          message="We could not check this certificate right now."
+          message={t('verify.loadFailed')}
           onRetry={() => void refetch()}
           retrying={isFetching}
         />
@@ -206,7 +211,7 @@ export function VerifyCertificatePage() {
   else if (data === null) body = <NotFound certificateNo={certificateNo} />;
   else body = <CertificateRecord certificate={data} />;
   return (
-    <Section aria-label="Certificate verification">
+    <Section aria-label={t('verify.kicker')}>
       <Narrow>{body}</Narrow>
     </Section>
   );

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { DashboardScreen } from './DashboardScreen';
 
 jest.setTimeout(20000);
@@ -306,5 +307,37 @@ describe('Student dashboard', () => {
     expect(await screen.findByText(/Your progress could not be loaded/)).toHaveAttribute('role', 'alert');
     await user.click(screen.getAllByRole('button', { name: 'Try again' }).at(-1)!);
     expect(await screen.findByTestId('progress-attended')).toHaveTextContent('Attended 3 of 3 sessions held');
+  });
+
+  it('follows her choice of Hindi: stat cards, session cards with hi-IN dates, progress and past sessions', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-23T09:50:00+05:30'));
+    try {
+      const { container } = renderPage(
+        <FollowPreferredLanguage>
+          <DashboardScreen />
+        </FollowPreferredLanguage>,
+        { route: '/dashboard', path: '/dashboard' },
+      );
+      expect(await screen.findByText('पूरे हुए कोर्स')).toBeInTheDocument();
+      expect(screen.getByText('चल रहे कोर्स')).toBeInTheDocument();
+      expect(screen.getByText('रद्द हुए कोर्स')).toBeInTheDocument();
+      expect(await screen.findByText('सेशन 1: Topic 1')).toBeInTheDocument();
+      expect(screen.getByText('सोम, 23 नव॰ 2026')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'सेशन 1 में जुड़ें: Topic 1' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'सेशन 3 में जुड़ें: Topic 3' })).toHaveAccessibleDescription(
+        /^बुध, 25 नव॰ को 9:45 am से जुड़ सकेंगी$/,
+      );
+      expect(screen.getByText('मीटिंग का लिंक अभी नहीं है')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'आपकी प्रगति' })).toBeInTheDocument();
+      expect(screen.getByTestId('progress-attended')).toHaveTextContent('अब तक हुए 10 सेशन में से 9 में आईं');
+      expect(screen.getByRole('heading', { name: 'पिछले सेशन' })).toBeInTheDocument();
+      expect(screen.getAllByText('हाज़िर').length).toBeGreaterThan(0);
+      for (const english of ['Completed Courses', 'Ongoing Courses', 'Join', 'Your progress', 'Past sessions', 'Present'])
+        expect(screen.queryByText(english)).not.toBeInTheDocument();
+      expect(container.textContent).not.toMatch(/\b(Session \d|Nov|Attended|Moved from)\b/); // the batch timing "Mon-Sat …" is her data, as typed
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 });

@@ -21,8 +21,10 @@ import { CalendarCard } from './CalendarCard';
 import { StatCard } from '@ai-women/ui-kit/portal';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
+import studentSessionsTexts from '../../../i18n/en/studentSessions.json';
+import type { TFunction } from '@ai-women/web-core/i18n';
 
-englishTexts({ dashboard: dashboardTexts });
+englishTexts({ dashboard: dashboardTexts, studentSessions: studentSessionsTexts });
 
 export const DASHBOARD_MESSAGES = {
   notFound: 'User data not found. Please login again.',
@@ -151,33 +153,40 @@ const JoinColumn = styled.div`
 /** How often the Join buttons look at the clock again (a session opens while she watches). */
 export const JOIN_CLOCK_MS = 30_000;
 
-let opensAtFormat: Intl.DateTimeFormat | undefined;
-/** '9:45 am on Mon, 23 Nov', in India's time zone. */
-export function formatOpensAt(date: Date): string {
-  opensAtFormat ??= new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
-  const parts = Object.fromEntries(opensAtFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase() ?? ''} on ${parts.weekday}, ${parts.day} ${parts.month}`.replace(
-    '  ',
-    ' ',
-  );
+const opensAtFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * When Join opens, in India's time zone and her page's locale: { time: '9:45 am', day: 'Mon, 23 Nov' }
+ * in English; the Hindi text puts the day first, as Hindi says it.
+ */
+export function formatOpensAt(date: Date, locale = 'en-IN'): { time: string; day: string } {
+  let format = opensAtFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      hour: 'numeric',
+      minute: '2-digit',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    opensAtFormats.set(locale, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return {
+    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase() ?? ''}`.trim(),
+    day: `${parts.weekday}, ${parts.day} ${parts.month}`,
+  };
 }
 
-/** What Join says under it when it is closed. */
-export function joinNote(state: JoinState): string | null {
+/** What Join says under it when it is closed, in her page's language. */
+export function joinNote(state: JoinState, t: TFunction, locale = 'en-IN'): string | null {
   switch (state.state) {
     case 'no-link':
-      return DASHBOARD_MESSAGES.noMeeting;
+      return t('studentSessions.noMeeting');
     case 'later':
-      return `Join opens at ${formatOpensAt(state.opensAt)}`;
+      return t('studentSessions.opensAt', formatOpensAt(state.opensAt, locale));
     case 'ended':
-      return 'This session has ended';
+      return t('studentSessions.ended');
     default:
       return null;
   }
@@ -194,25 +203,30 @@ function useNow(): Date {
 }
 
 function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
+  const { t, locale } = useT();
   const state = joinState(session, now);
-  const note = joinNote(state);
+  const note = joinNote(state, t, locale);
   const noteId = `join-note-${session.session_no}`;
   const canJoin = state.state === 'open' || state.state === 'unscheduled';
   return (
     <SessionItem>
       <div>
-        <h3>
-          Session {session.session_no}: {session.topic}
-        </h3>
+        <h3>{t('studentSessions.sessionTitle', { no: session.session_no, topic: session.topic })}</h3>
         <Meta>
           <span>
-            <CalendarIcon /> {formatSessionDate(session.date)}
+            <CalendarIcon /> {formatSessionDate(session.date, locale)}
           </span>
           <span>
             <ClockIcon /> {sessionHours(session)}
           </span>
-          {movedFrom(session) && <span>Moved from {formatSessionDate(movedFrom(session)!)}</span>}
-          <span>with {session.tutor_full_name || session.tutor_name || 'your tutor'}</span>
+          {movedFrom(session) && (
+            <span>{t('studentSessions.movedFrom', { date: formatSessionDate(movedFrom(session)!, locale) })}</span>
+          )}
+          <span>
+            {t('studentSessions.with', {
+              name: session.tutor_full_name || session.tutor_name || t('studentSessions.yourTutor'),
+            })}
+          </span>
         </Meta>
       </div>
       <JoinColumn>
@@ -220,10 +234,10 @@ function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
           size="sm"
           disabled={!canJoin}
           onClick={() => openMeeting(session)}
-          aria-label={`Join session ${session.session_no}: ${session.topic}`}
+          aria-label={t('studentSessions.joinLabel', { no: session.session_no, topic: session.topic })}
           aria-describedby={note ? noteId : undefined}
         >
-          <VideoIcon /> Join
+          <VideoIcon /> {t('studentSessions.join')}
         </Button>
         {note && <small id={noteId}>{note}</small>}
       </JoinColumn>
@@ -265,15 +279,15 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
 
   let body: ReactNode;
   if (dashboard.isPending) {
-    body = <Note role="status">Loading your dashboard…</Note>;
+    body = <Note role="status">{t('studentSessions.loadingDashboard')}</Note>;
   } else if (dashboard.isError) {
     body = notFound ? (
       <Note role="alert" $tone="danger">
-        {DASHBOARD_MESSAGES.notFound}
+        {t('studentSessions.notFound')}
       </Note>
     ) : (
       <Note role="alert" $tone="danger">
-        {DASHBOARD_MESSAGES.failed}{' '}
+        {t('studentSessions.failed')}{' '}
         <Button
           size="sm"
           variant="secondary"
@@ -281,7 +295,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
           loading={dashboard.isFetching}
           disabled={dashboard.isFetching}
         >
-          Try again
+          {t('studentSessions.tryAgain')}
         </Button>
       </Note>
     );
@@ -293,19 +307,19 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
       <>
         <Stats>
           <StatCard
-            label="Completed Courses"
+            label={t('studentSessions.completed')}
             value={stats?.completed_courses ?? 0}
             tone="teal"
             icon={<CheckCircleIcon />}
           />
           <StatCard
-            label="Ongoing Courses"
+            label={t('studentSessions.ongoing')}
             value={stats?.ongoing_courses ?? 0}
             tone="plum"
             icon={<ClockIcon />}
           />
           <StatCard
-            label="Cancelled Courses"
+            label={t('studentSessions.cancelled')}
             value={stats?.cancelled_courses ?? 0}
             tone="coral"
             icon={<AlertIcon />}
@@ -313,10 +327,10 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
         </Stats>
         <Columns>
           <Card title={t('dashboard.upcoming')} headingLevel={2}>
-            {sessions.isPending && <Note role="status">Loading your sessions…</Note>}
+            {sessions.isPending && <Note role="status">{t('studentSessions.loadingSessions')}</Note>}
             {sessions.isError && (
               <Note role="alert" $tone="danger">
-                Your sessions could not be loaded.{' '}
+                {t('studentSessions.sessionsFailed')}{' '}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -324,7 +338,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                   loading={sessions.isFetching}
                   disabled={sessions.isFetching}
                 >
-                  Try again
+                  {t('studentSessions.tryAgain')}
                 </Button>
               </Note>
             )}

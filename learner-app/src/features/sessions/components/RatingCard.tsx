@@ -7,11 +7,25 @@ import { Button, Card } from '@ai-women/ui-kit';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type SessionFeedbackState } from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
+import type { TFunction } from '@ai-women/web-core/i18n';
+import { englishTexts, useT } from '../../../i18n';
+import feedbackTexts from '../../../i18n/en/feedback.json';
 
-const LOAD_FAILED = 'Your rating could not be loaded. Reload the page to try again.';
-const SAVE_FAILED = 'Your rating could not be saved. Check your connection and try again.';
+englishTexts({ feedback: feedbackTexts });
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+/**
+ * The API answers in English with the rules' own messages; on a Hindi page the known ones are shown
+ * from her texts, and anything else (a message the page does not know) as the API wrote it.
+ */
+const FEEDBACK_KEYS = new Map<string, string>(
+  Object.entries(FEEDBACK_MESSAGES).map(([key, text]) => [text, key]),
+);
+function feedbackMessage(text: string, t: TFunction): string {
+  const key = FEEDBACK_KEYS.get(text);
+  return key ? t(`feedback.messages.${key}`) : text;
+}
 
 const Muted = styled.p`
   margin: 0;
@@ -74,10 +88,12 @@ const Saved = styled.div`
   }
 `;
 
-const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+// A picture, not a word (hidden from screen readers): the same in every language.
+const STAR = '★';
+const stars = (n: number) => STAR.repeat(n) + '☆'.repeat(5 - n);
 
-function formatUntil(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+function formatUntil(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
@@ -100,45 +116,47 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const { t, locale } = useT();
+  const LOAD_FAILED = t('feedback.loadFailed');
+  const SAVE_FAILED = t('feedback.saveFailed');
+  const label = (n: number) => t(`feedback.labels.${n}`);
 
   if (loading) {
     return (
-      <Card title="Rate this session" headingLevel={2}>
-        <Muted role="status">Loading your rating…</Muted>
+      <Card title={t('feedback.title')} headingLevel={2}>
+        <Muted role="status">{t('feedback.loading')}</Muted>
       </Card>
     );
   }
   if (loadError || !state) {
     return (
-      <Card title="Rate this session" headingLevel={2}>
-        <FormAlert tone="danger">{errorMessage(loadError, LOAD_FAILED, LOAD_FAILED)}</FormAlert>
+      <Card title={t('feedback.title')} headingLevel={2}>
+        <FormAlert tone="danger">{feedbackMessage(errorMessage(loadError, LOAD_FAILED, LOAD_FAILED), t)}</FormAlert>
       </Card>
     );
   }
   const mine = state.mine;
   if (!state.can_rate && !mine) {
     return (
-      <Card title="Rate this session" headingLevel={2}>
-        <Muted>{state.reason ?? FEEDBACK_MESSAGES.notAttended}</Muted>
+      <Card title={t('feedback.title')} headingLevel={2}>
+        <Muted>{feedbackMessage(state.reason ?? FEEDBACK_MESSAGES.notAttended, t)}</Muted>
       </Card>
     );
   }
 
   if (mine && !editing) {
     return (
-      <Card title="Your rating" headingLevel={2}>
+      <Card title={t('feedback.yours')} headingLevel={2}>
         <Saved>
           {done && <FormAlert tone="success">{done}</FormAlert>}
           <p>
             <span aria-hidden="true">{stars(mine.rating)} </span>
-            <strong>
-              {mine.rating} of 5 — {RATING_LABELS[mine.rating - 1]}
-            </strong>
+            <strong>{t('feedback.ofFive', { rating: mine.rating, label: label(mine.rating) })}</strong>
           </p>
           {mine.comment && <blockquote>{mine.comment}</blockquote>}
           {mine.editable ? (
             <>
-              <Muted>You can change it until {formatUntil(mine.editable_until)}.</Muted>
+              <Muted>{t('feedback.until', { date: formatUntil(mine.editable_until, locale) })}</Muted>
               <div>
                 <Button
                   size="sm"
@@ -151,12 +169,12 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
                     setEditing(true);
                   }}
                 >
-                  Edit
+                  {t('feedback.edit')}
                 </Button>
               </div>
             </>
           ) : (
-            <Muted>Thank you for your feedback.</Muted>
+            <Muted>{t('feedback.thanks')}</Muted>
           )}
         </Saved>
       </Card>
@@ -166,26 +184,26 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rating === null) {
-      setProblem(FEEDBACK_MESSAGES.rating);
+      setProblem(t('feedback.messages.rating'));
       return;
     }
     setProblem(null);
     try {
       await onSave({ edit: Boolean(mine), rating, comment });
-      setDone(mine ? FEEDBACK_MESSAGES.updated : FEEDBACK_MESSAGES.saved);
+      setDone(t(mine ? 'feedback.messages.updated' : 'feedback.messages.saved'));
       setEditing(false);
     } catch (err) {
-      setProblem(errorMessage(err, SAVE_FAILED, SAVE_FAILED));
+      setProblem(feedbackMessage(errorMessage(err, SAVE_FAILED, SAVE_FAILED), t));
     }
   };
 
   return (
-    <Card title="Rate this session" headingLevel={2}>
+    <Card title={t('feedback.title')} headingLevel={2}>
       <form onSubmit={submit} noValidate>
         <Stars>
-          <legend>How useful was this session for you?</legend>
+          <legend>{t('feedback.question')}</legend>
           <Choices>
-            {RATING_LABELS.map((label, i) => {
+            {RATING_LABELS.map((_, i) => {
               const n = i + 1;
               return (
                 <Choice key={n} $on={rating !== null && n <= rating}>
@@ -196,18 +214,16 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
                     checked={rating === n}
                     onChange={() => setRating(n)}
                   />
-                  <span aria-hidden="true">★</span>
-                  <span>
-                    {n} – {label}
-                  </span>
+                  <span aria-hidden="true">{STAR}</span>
+                  <span>{t('feedback.choice', { n, label: label(n) })}</span>
                 </Choice>
               );
             })}
           </Choices>
         </Stars>
         <TextArea
-          label="Comment (optional)"
-          helperText="What helped, or what would make the next class better? Your tutor reads comments without your name."
+          label={t('feedback.comment')}
+          helperText={t('feedback.commentHelp')}
           maxLength={FEEDBACK_LIMITS.commentMax}
           showCounter
           rows={4}
@@ -217,11 +233,11 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
         {problem && <FormAlert tone="danger">{problem}</FormAlert>}
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginTop: '1rem' }}>
           <Button type="submit" size="sm" disabled={saving}>
-            {saving ? 'Saving…' : 'Save rating'}
+            {saving ? t('feedback.saving') : t('feedback.save')}
           </Button>
           {mine && (
             <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
-              Cancel
+              {t('feedback.cancel')}
             </Button>
           )}
         </div>

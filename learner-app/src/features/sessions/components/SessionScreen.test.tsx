@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
+import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { SessionScreen } from './SessionScreen';
 
 jest.setTimeout(20000);
@@ -183,5 +184,38 @@ describe('a session page', () => {
     expect(posted).toEqual({ rating: 4, comment: 'बहुत अच्छा' });
     expect(await screen.findByText('4 of 5 — Very good')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('follows her choice of Hindi: headings, hi-IN date, files, her mark and the rating card', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    myFeedback = null;
+    try {
+      const { container } = renderPage(
+        <FollowPreferredLanguage>
+          <SessionScreen />
+        </FollowPreferredLanguage>,
+        { route: '/sessions/3', path: '/sessions/:sessionNo' },
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'सेशन 3: Writing prompts that work' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('बुध, 18 नव॰ 2026')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'ट्यूटर के नोट्स' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'पढ़ने-सीखने की फ़ाइलें' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'आपकी हाज़िरी' })).toBeInTheDocument();
+      expect(screen.getByText('हाज़िर')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /रिकॉर्डिंग देखें/ })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'डैशबोर्ड पर वापस जाएँ' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'इस सेशन को रेटिंग दें' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'यह सेशन आपके लिए कितना काम का रहा?' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '5 – शानदार' })).toBeInTheDocument();
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'रेटिंग सेव करें' }));
+      expect(await screen.findByText('1 से 5 तक कोई रेटिंग चुनें।')).toBeInTheDocument();
+      expect(container.textContent).not.toMatch(
+        /\b(Session \d|Tutor’s notes|Materials|Recording|Present|Rate this session|Back to dashboard|Nov)\b/,
+      );
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 });

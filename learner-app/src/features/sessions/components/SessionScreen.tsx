@@ -12,15 +12,10 @@ import { useMySession } from '../../../lib/sessionsApi';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { LinkifiedText } from './LinkifiedText';
 import { SessionRating } from './SessionRating';
+import { englishTexts, useT } from '../../../i18n';
+import sessionPageTexts from '../../../i18n/en/sessionPage.json';
 
-export const SESSION_PAGE_MESSAGES = {
-  loading: 'Loading the session…',
-  failed: 'This session could not be loaded.',
-  notFound: 'There is no such session in your batch.',
-  noRecording: 'The recording appears here after the class.',
-  noNotes: 'Your tutor has not added notes for this session yet.',
-  noMaterials: 'No files for this session yet.',
-} as const;
+englishTexts({ sessionPage: sessionPageTexts });
 
 const Stack = styled.div`
   display: flex;
@@ -81,13 +76,8 @@ const Columns = styled.div`
   }
 `;
 
-const KIND_NAME: Record<string, string> = {
-  pdf: 'PDF',
-  pptx: 'PowerPoint',
-  docx: 'Word',
-  png: 'PNG image',
-  jpeg: 'JPEG image',
-};
+// The file kinds she may meet; an unknown one is shown as the API names it.
+const KINDS = new Set(['pdf', 'pptx', 'docx', 'png', 'jpeg']);
 
 export function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -99,9 +89,10 @@ export function SessionScreen() {
   const params = useParams();
   const sessionNo = Number(params.sessionNo);
   const query = useMySession(sessionNo);
+  const { t, locale } = useT();
   const back = (
     <LinkButton href="/dashboard" renderLink={routerLink} variant="secondary" size="sm">
-      Back to dashboard
+      {t('sessionPage.back')}
     </LinkButton>
   );
 
@@ -112,29 +103,29 @@ export function SessionScreen() {
   )
     return (
       <Stack>
-        <title>Session not found · Aarohi</title>
-        <ScreenHeader title="Session not found" />
-        <Note role="alert">{SESSION_PAGE_MESSAGES.notFound}</Note>
+        <title>{t('sessionPage.notFoundDocTitle')}</title>
+        <ScreenHeader title={t('sessionPage.notFoundTitle')} />
+        <Note role="alert">{t('sessionPage.notFound')}</Note>
         <div>{back}</div>
       </Stack>
     );
   if (query.isPending)
     return (
       <Stack>
-        <ScreenHeader title={`Session ${sessionNo}`} />
-        <Note role="status">{SESSION_PAGE_MESSAGES.loading}</Note>
+        <ScreenHeader title={t('sessionPage.session', { no: sessionNo })} />
+        <Note role="status">{t('sessionPage.loading')}</Note>
       </Stack>
     );
   if (query.isError) {
     const forbidden = query.error instanceof ApiError && query.error.status === 403;
     return (
       <Stack>
-        <title>{`Session ${sessionNo} · Aarohi`}</title>
-        <ScreenHeader title={`Session ${sessionNo}`} />
+        <title>{t('sessionPage.docTitle', { title: t('sessionPage.session', { no: sessionNo }) })}</title>
+        <ScreenHeader title={t('sessionPage.session', { no: sessionNo })} />
         <Note role="alert" $tone="danger">
           {forbidden
-            ? errorMessage(query.error, SESSION_PAGE_MESSAGES.failed, SESSION_PAGE_MESSAGES.failed)
-            : SESSION_PAGE_MESSAGES.failed}{' '}
+            ? errorMessage(query.error, t('sessionPage.failed'), t('sessionPage.failed'))
+            : t('sessionPage.failed')}{' '}
           {!forbidden && (
             <Button
               size="sm"
@@ -142,7 +133,7 @@ export function SessionScreen() {
               onClick={() => void query.refetch()}
               loading={query.isFetching}
             >
-              Try again
+              {t('sessionPage.tryAgain')}
             </Button>
           )}
         </Note>
@@ -153,44 +144,51 @@ export function SessionScreen() {
 
   const s = query.data;
   const plan = curriculumSession(s.session_no, s.curriculum);
+  const title = t('sessionPage.title', { no: s.session_no, topic: s.topic });
   return (
     <Stack>
-      <title>{`Session ${s.session_no}: ${s.topic} · Aarohi`}</title>
+      <title>{t('sessionPage.docTitle', { title })}</title>
       <ScreenHeader
-        title={`Session ${s.session_no}: ${s.topic}`}
-        description={plan ? `Module ${plan.module.no}: ${plan.module.title}` : `Module ${s.module_no}`}
+        title={title}
+        description={
+          plan
+            ? t('sessionPage.moduleTitle', { no: plan.module.no, title: plan.module.title })
+            : t('sessionPage.module', { no: s.module_no })
+        }
       />
       <Meta>
         <span>
-          <CalendarIcon aria-hidden="true" /> {formatSessionDate(s.date)}
+          <CalendarIcon aria-hidden="true" /> {formatSessionDate(s.date, locale)}
         </span>
         <span>
           <ClockIcon aria-hidden="true" /> {sessionHours(s)}
         </span>
-        {movedFrom(s) && <span>Moved from {formatSessionDate(movedFrom(s)!)}</span>}
+        {movedFrom(s) && (
+          <span>{t('sessionPage.movedFrom', { date: formatSessionDate(movedFrom(s)!, locale) })}</span>
+        )}
         <span>{s.batch_name}</span>
       </Meta>
       <Columns>
         <Stack>
           {plan && (
-            <Card title="What this session covers" headingLevel={2}>
+            <Card title={t('sessionPage.covers')} headingLevel={2}>
               <p style={{ margin: 0 }}>
                 <strong>{plan.session.tool}</strong> — {plan.session.application}
               </p>
             </Card>
           )}
-          <Card title="Tutor’s notes" headingLevel={2}>
+          <Card title={t('sessionPage.notes')} headingLevel={2}>
             {s.notes ? (
               <Notes data-testid="session-notes">
                 <LinkifiedText text={s.notes} />
               </Notes>
             ) : (
-              <Note>{SESSION_PAGE_MESSAGES.noNotes}</Note>
+              <Note>{t('sessionPage.noNotes')}</Note>
             )}
           </Card>
-          <Card title="Materials" headingLevel={2}>
+          <Card title={t('sessionPage.materials')} headingLevel={2}>
             {s.materials.length === 0 ? (
-              <Note>{SESSION_PAGE_MESSAGES.noMaterials}</Note>
+              <Note>{t('sessionPage.noMaterials')}</Note>
             ) : (
               <Files>
                 {s.materials.map((m) => (
@@ -199,7 +197,7 @@ export function SessionScreen() {
                       {m.name}
                     </a>
                     <small>
-                      {KIND_NAME[m.kind] ?? m.kind} · {fileSize(m.size)}
+                      {KINDS.has(m.kind) ? t(`sessionPage.kind.${m.kind}`) : m.kind} · {fileSize(m.size)}
                     </small>
                   </li>
                 ))}
@@ -208,33 +206,33 @@ export function SessionScreen() {
           </Card>
         </Stack>
         <Stack>
-          <Card title={s.held ? 'Recording' : 'Live class'} headingLevel={2}>
+          <Card title={s.held ? t('sessionPage.recording') : t('sessionPage.liveClass')} headingLevel={2}>
             {s.held ? (
               s.recording_open_url ? (
                 <LinkButton href={s.recording_open_url} external size="sm">
-                  <VideoIcon aria-hidden="true" /> Watch the recording
+                  <VideoIcon aria-hidden="true" /> {t('sessionPage.watch')}
                 </LinkButton>
               ) : (
-                <Note>{SESSION_PAGE_MESSAGES.noRecording}</Note>
+                <Note>{t('sessionPage.noRecording')}</Note>
               )
             ) : (
               <>
-                <p style={{ marginTop: 0 }}>Join opens 15 minutes before the class starts.</p>
+                <p style={{ marginTop: 0 }}>{t('sessionPage.joinOpens')}</p>
                 {s.join_url && (
                   <LinkButton
                     href={s.join_url}
                     external
                     size="sm"
-                    aria-label={`Join session ${s.session_no}`}
+                    aria-label={t('sessionPage.joinLabel', { no: s.session_no })}
                   >
-                    <VideoIcon aria-hidden="true" /> Join
+                    <VideoIcon aria-hidden="true" /> {t('sessionPage.join')}
                   </LinkButton>
                 )}
               </>
             )}
           </Card>
           {s.held && (
-            <Card title="Your attendance" headingLevel={2}>
+            <Card title={t('sessionPage.attendance')} headingLevel={2}>
               <AttendanceBadge status={s.my_attendance} />
             </Card>
           )}
