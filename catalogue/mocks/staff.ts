@@ -1,7 +1,7 @@
 // The back office's contact inbox and audit log for the Pages stories, one handler set per state
 // (loading never answers, error is the API down, empty and success are what the API would send).
 import { delay, http, HttpResponse } from 'msw';
-import type { AuditEntry, ContactMessageRow } from '@ai-women/contracts/staff';
+import type { AuditEntry, ContactMessageRow, StaffBatch } from '@ai-women/contracts/staff';
 import { MOCK_API_PATH, SERVER_DOWN_MESSAGE, type MockState } from './api';
 
 const at = (path: string) => `*${MOCK_API_PATH}${path}`;
@@ -73,6 +73,37 @@ export const auditEntries: AuditEntry[] = [
   },
 ];
 
+export const staffBatches: StaffBatch[] = [
+  {
+    batch_id: 14,
+    batch_name: 'AI Evening Batch 14',
+    course_title: 'AI for Everyday Life',
+    tutor: { tutor_id: 3, name: 'Kavya Menon' },
+    status: 'Active',
+    timing: 'Mon, Wed, Fri · 7:00 PM',
+    start_date: '2026-11-02',
+    meeting_url: 'https://meet.example/aarohi-batch-14',
+    course_id: 1,
+    students: 18,
+    seats_left: 12,
+    next_statuses: ['Completed'],
+  },
+  {
+    batch_id: 15,
+    batch_name: 'AI Hindi Batch 15',
+    course_title: 'AI for Everyday Life',
+    tutor: null,
+    status: 'Inactive',
+    timing: 'Tue, Thu · 6:30 PM',
+    start_date: '2026-12-01',
+    meeting_url: null,
+    course_id: 1,
+    students: 6,
+    seats_left: 24,
+    next_statuses: ['Active'],
+  },
+];
+
 function read(path: string, state: MockState, body: (query: URLSearchParams) => unknown) {
   return http.get(at(path), async ({ request }) => {
     if (state === 'loading') {
@@ -93,5 +124,6 @@ export function staffInboxHandlers(state: MockState) {
       return contactMessages.filter((m) => view === 'all' || (view === 'yes') === Boolean(m.handled_at));
     }),
     read('/api/staff/audit', state, () => auditEntries),
+    read('/api/staff/batches', state, () => staffBatches),
   ];
 }
