@@ -6,6 +6,7 @@ jest.setTimeout(180_000);
 import { eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { runAction } from '../src/ops-actions';
+import { renderMail } from '../src/mail/templates';
 import { createTestContext, sessionCookie, DEMO_LOGINS, type TestContext } from './helpers/context';
 
 /** The staff back office's API. */
@@ -39,6 +40,7 @@ const SUPPORT_ROUTES = new Set([
   'PUT /api/staff/tickets/{from}/{ticket_id}/status',
   'GET /api/staff/contact-messages',
   'PUT /api/staff/contact-messages/{id}/handled',
+  'POST /api/staff/contact-messages/{id}/answers',
   'POST /api/staff/notices',
   'GET /api/staff/batches',
   'GET /api/staff/placements',
@@ -704,5 +706,101 @@ describe('contact inbox and notices', () => {
         'coupon.deactivate',
       ]),
     );
+  });
+});
+
+describe('answering a contact message', () => {
+  async function postMessage(email: string, subject: string) {
+    const sent = await ctx.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Meena Kumari', email, subject, message: 'Do you teach <b>Excel</b> in Hindi?' },
+    });
+    expect(sent.statusCode).toBeLessThan(300);
+    const all = (
+      await ctx.inject({ method: 'GET', url: '/api/staff/contact-messages?handled=all', cookie: support })
+    ).json().data as { message_id: number; subject: string }[];
+    return all.find((m) => m.subject === subject)!.message_id;
+  }
+  const answer = (id: number, message: unknown, cookie = support) =>
+    ctx.inject({
+      method: 'POST',
+      url: `/api/staff/contact-messages/${id}/answers`,
+      cookie,
+      payload: { message },
+    });
+
+  it('refuses empty, too long and unknown with clear messages, and students and tutors outright', async () => {
+    const id = await postMessage('meena.valid@example.com', 'Validation check');
+    const empty = await answer(id, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, message: 'Write an answer before sending.' });
+    const long = await answer(id, 'a'.repeat(4001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('An answer can be at most 4,000 characters.');
+    expect((await answer(id, 'a'.repeat(4000))).statusCode).toBe(201);
+    const missing = await answer(999_999, 'Hello');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Message not found.');
+    expect((await answer(id, 'Hi', student.cookie)).statusCode).toBe(403);
+    expect((await answer(id, 'Hi', tutor.cookie)).statusCode).toBe(403);
+  });
+
+  it('mails the stored address through the outbox, keeps the thread, marks handled and audits', async () => {
+    const id = await postMessage('meena.k@example.com', 'Hindi classes');
+    const text = 'Yes! Our <script>alert(1)</script> Excel batch is taught in Hindi & English.';
+    const first = await answer(id, `  ${text}\n`, support);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ success: true, message: 'Answer sent to meena.k@example.com.' });
+    expect(first.json().data).toMatchObject({
+      handled_by: DEMO_LOGINS.support.name,
+      answers: [{ message: text, answered_by: DEMO_LOGINS.support.name }],
+    });
+    const second = await answer(id, 'One more thing: the next batch starts on Monday.', admin);
+    expect(second.json().data.answers.map((a: { message: string }) => a.message)).toEqual([
+      text,
+      'One more thing: the next batch starts on Monday.',
+    ]);
+    // The first answer marked it handled; a later one keeps who handled it first.
+    expect(second.json().data.handled_by).toBe(DEMO_LOGINS.support.name);
+    const handled = (
+      await ctx.inject({ method: 'GET', url: '/api/staff/contact-messages?handled=yes', cookie: support })
+    ).json().data as { message_id: number; answers: unknown[] }[];
+    expect(handled.find((m) => m.message_id === id)?.answers).toHaveLength(2);
+
+    const mails = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.kind, 'contact-answer'));
+    const mine = mails.filter((m) => m.toAddress === 'meena.k@example.com');
+    expect(mine).toHaveLength(2);
+    const payload = mine[0]!.payload as { answer: string; subject: string };
+    expect(payload).toMatchObject({ answer: text, subject: 'Hindi classes' });
+    const rendered = renderMail('contact-answer', payload as never, {
+      site: 'http://site.test',
+      tutorPortal: 'http://tutor.test',
+      contactEmail: 'hello@aarohi.test',
+    });
+    expect(rendered.subject).toBe('Re: Hindi classes');
+    expect(rendered.html).not.toContain('<script>');
+    expect(rendered.html).not.toContain('<b>Excel</b>');
+    expect(rendered.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(rendered.text).toContain(text);
+
+    const kept = await ctx.database.db.select().from(t.contactAnswers).where(eq(t.contactAnswers.messageId, id));
+    expect(kept).toHaveLength(2);
+    const log = (
+      await ctx.inject({ method: 'GET', url: '/api/staff/audit?entity=contact_message&limit=500', cookie: admin })
+    ).json().data as { action: string; entity_id: string }[];
+    expect(log.filter((e) => e.action === 'contact.answer' && e.entity_id === String(id))).toHaveLength(2);
+  });
+
+  it('refuses to answer a message stored with an address the mail rule breaks', async () => {
+    const [row] = await ctx.database.db
+      .insert(t.contactMessages)
+      .values({ name: 'Old', email: 'a@b.com, evil@x.com', subject: 'Legacy row', message: 'Hello' })
+      .returning();
+    const res = await answer(row!.id, 'Hello back');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/no valid e-mail address/);
+    const mails = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.toAddress, 'a@b.com, evil@x.com'));
+    expect(mails).toHaveLength(0);
   });
 });

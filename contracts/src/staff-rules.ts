@@ -45,6 +45,7 @@ export const STAFF_LIMITS = {
   meetingUrlMax: 500,
   couponNameMax: 40,
   placementReasonMax: 500,
+  contactAnswerMax: 4000,
 } as const;
 
 /** The team's sign-in form (the API answers a wrong pair with one message of its own). */
@@ -66,6 +67,21 @@ export function validateReply(body: { message?: unknown }): Record<string, strin
       ? 'Write a reply before sending.'
       : message.length > STAFF_LIMITS.replyMax
         ? `A reply can be at most ${STAFF_LIMITS.replyMax} characters.`
+        : undefined,
+  };
+}
+
+/**
+ * An answer to a contact-form message, mailed to her as plain text: anything typed (tags included)
+ * reaches her as the characters typed, so only emptiness and length are refused.
+ */
+export function validateContactAnswer(body: { message?: unknown }): Record<string, string | undefined> {
+  const message = typeof body.message === 'string' ? body.message.trim() : '';
+  return {
+    message: !message
+      ? 'Write an answer before sending.'
+      : message.length > STAFF_LIMITS.contactAnswerMax
+        ? `An answer can be at most ${STAFF_LIMITS.contactAnswerMax.toLocaleString('en-IN')} characters.`
         : undefined,
   };
 }

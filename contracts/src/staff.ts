@@ -86,6 +86,12 @@ export const TicketStatusBody = Type.Object(
   { additionalProperties: false },
 );
 
+export const ContactAnswerRow = Type.Object({
+  answer_id: Id,
+  message: Type.String(),
+  answered_by: Type.String(),
+  answered_at: Type.String(),
+});
 export const ContactMessageRow = Type.Object({
   message_id: Id,
   name: Type.String(),
@@ -95,6 +101,8 @@ export const ContactMessageRow = Type.Object({
   created_at: Type.String(),
   handled_at: Nullable(Type.String()),
   handled_by: Nullable(Type.String()),
+  /** The answers mailed to her from the back office, oldest first. */
+  answers: Type.Array(ContactAnswerRow),
 });
 export const ContactQuery = Type.Object(
   { handled: Type.Optional(Type.Union([Type.Literal('yes'), Type.Literal('no'), Type.Literal('all')])) },
@@ -104,6 +112,10 @@ export const ContactListResponse = Type.Object({
   success: Type.Boolean(),
   data: Type.Array(ContactMessageRow),
 });
+export const ContactAnswerBody = Type.Object(
+  { message: Type.String({ maxLength: STAFF_LIMITS.contactAnswerMax * 2 }) },
+  { additionalProperties: false },
+);
 export const ContactHandledBody = Type.Object({ handled: Type.Boolean() }, { additionalProperties: false });
 export const ContactMessageResponse = Type.Object({
   success: Type.Boolean(),
@@ -413,6 +425,7 @@ export type StaffTicketListResponse = Static<typeof StaffTicketListResponse>;
 export type StaffTicketResponse = Static<typeof StaffTicketResponse>;
 export type ContactMessageRow = Static<typeof ContactMessageRow>;
 export type ContactListResponse = Static<typeof ContactListResponse>;
+export type ContactAnswerRow = Static<typeof ContactAnswerRow>;
 export type NoticeBody = Static<typeof NoticeBody>;
 export type NoticeResponse = Static<typeof NoticeResponse>;
 export type StaffBatch = Static<typeof StaffBatch>;

@@ -377,6 +377,23 @@ export const contactMessages = pgTable('contact_messages', {
   handledBy: integer('handled_by').references(() => staff.id),
 });
 
+/** Answers mailed to a contact-form sender from the back office: a thread, oldest first. */
+export const contactAnswers = pgTable(
+  'contact_answers',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (tb) => [index('contact_answers_message_idx').on(tb.messageId)],
+);
+
 export const studentTickets = pgTable('student_tickets', {
   id: serial('id').primaryKey(),
   studentId: integer('student_id')

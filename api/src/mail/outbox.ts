@@ -45,6 +45,8 @@ export interface MailPayloads {
   };
   'contact-copy': { name: string; email: string; subject: string; message: string; receivedAt: string };
   'contact-ack': { name: string; subject: string; message: string };
+  /** The team's answer to a contact-form message, to the address stored with the message. */
+  'contact-answer': { name: string; subject: string; message: string; receivedAt: string; answer: string };
   /** Staff placed her in a batch (or moved her), or a new batch of her course took her. */
   'batch-placement': {
     name: string;

@@ -408,6 +408,20 @@ const renderers: Renderers = {
       links,
       'Your message has reached the Aarohi team.',
     ),
+  'contact-answer': (p, links) =>
+    layout(
+      `Re: ${p.subject}`,
+      'An answer from the Aarohi team',
+      [
+        { p: `Hi ${firstName(p.name)}, thank you for writing to us. Here is our answer:` },
+        { quote: p.answer },
+        { rows: [['Your message', p.subject], ['Sent', indiaMoment(p.receivedAt) ?? p.receivedAt]] },
+        { quote: p.message },
+        { small: 'If you have more to ask, reply to this e-mail or write to us again from the contact page.' },
+      ],
+      links,
+      clip(p.answer, 80),
+    ),
   'batch-placement': (p, links) => {
     const rows: Array<[string, string]> = [
       ['Batch', p.batchName],

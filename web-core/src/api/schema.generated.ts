@@ -2276,6 +2276,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                answers: {
+                                    answer_id: number;
+                                    answered_at: string;
+                                    answered_by: string;
+                                    message: string;
+                                }[];
                                 created_at: string;
                                 email: string;
                                 handled_at: string | null;
@@ -2293,6 +2299,68 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/contact-messages/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                answers: {
+                                    answer_id: number;
+                                    answered_at: string;
+                                    answered_by: string;
+                                    message: string;
+                                }[];
+                                created_at: string;
+                                email: string;
+                                handled_at: string | null;
+                                handled_by: string | null;
+                                message: string;
+                                message_id: number;
+                                name: string;
+                                subject: string;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2332,6 +2400,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                answers: {
+                                    answer_id: number;
+                                    answered_at: string;
+                                    answered_by: string;
+                                    message: string;
+                                }[];
                                 created_at: string;
                                 email: string;
                                 handled_at: string | null;

@@ -74,6 +74,7 @@ const ACTION_LABEL: Record<string, string> = {
   'ticket.status': 'Changed a ticket status',
   'contact.handled': 'Marked a message handled',
   'contact.reopened': 'Moved a message back',
+  'contact.answer': 'Answered a contact message',
   'notice.send': 'Sent a notice',
   'batch.create': 'Created a batch',
   'batch.update': 'Edited a batch',

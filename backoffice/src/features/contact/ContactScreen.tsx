@@ -1,5 +1,6 @@
-// /staff/contact (support, admin): messages from the contact form. Mark one handled once answered
-// (by e-mail, from your own mailbox); it can move back to the inbox.
+// /staff/contact (support, admin): messages from the contact form. Answer one by e-mail from here
+// (the answers stay under the message and it counts as handled), or mark it handled when it needs
+// no answer; a handled message can move back to the inbox.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';
 import { LoadError } from '../../components/LoadError';
 import { Screen } from '../../components/Section';
+import { AnswerThread, ContactAnswerForm } from './ContactAnswer';
 
 const List = styled.ol`
   list-style: none;
@@ -59,6 +61,7 @@ type View = (typeof VIEWS)[number]['value'];
 export function ContactScreen() {
   const [view, setView] = useState<View>('no');
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [answering, setAnswering] = useState<number | null>(null);
   const client = useQueryClient();
   const messages = useQuery({
     queryKey: staffKeys.contact(view),
@@ -108,15 +111,37 @@ export function ContactScreen() {
               <h2>{m.subject}</h2>
               <Meta>
                 {m.name} ·{' '}
-                <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a>{' '}
-                · received {formatTicketDate(m.created_at)}
+{m.email} · received {formatTicketDate(m.created_at)}
               </Meta>
               <blockquote>{m.message}</blockquote>
+              <AnswerThread message={m} />
+              {answering === m.message_id ? (
+                <ContactAnswerForm
+                  message={m}
+                  onCancel={() => setAnswering(null)}
+                  onDone={(text) => {
+                    setAnswering(null);
+                    setResult({ tone: 'success', text });
+                  }}
+                />
+              ) : null}
               <Row>
                 {m.handled_at ? (
                   <Meta>
                     Handled by {m.handled_by ?? 'the team'} on {formatTicketDate(m.handled_at)}
                   </Meta>
+                ) : null}
+                {answering !== m.message_id ? (
+                  <Button
+                    size="sm"
+                    aria-label={`${m.answers.length ? 'Answer again' : 'Answer'}: ${m.subject}`}
+                    onClick={() => {
+                      setResult(null);
+                      setAnswering(m.message_id);
+                    }}
+                  >
+                    {m.answers.length ? 'Answer again' : 'Answer'}
+                  </Button>
                 ) : null}
                 <Button
                   size="sm"
