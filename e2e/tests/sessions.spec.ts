@@ -1,7 +1,8 @@
 // A held session on production builds with the real API: the demo tutor, in the standalone portal,
 // marks attendance, adds a recording link and a PDF, and moves the batch's last session a day later;
 // the batch's student sees the recording and the PDF on the session page
-// and downloads the PDF; a student of another batch gets 403 for the session and the file (API).
+// and downloads the PDF; a student of another batch and one who has not paid get 403 for the session,
+// the file and the recording, and anyone signed out 401 (API).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from './fixtures';
 
@@ -133,7 +134,28 @@ test('the tutor fills a held session; her student sees it; another batch is refu
   expect((await otherApi.get(`${apiUrl}/api/sessions/${sessionId}/recording`, { maxRedirects: 0 })).status()).toBe(403);
   const anonymous = await playwright.request.newContext();
   expect((await anonymous.get(fileUrl)).status()).toBe(401);
-  await Promise.all([otherApi.dispose(), anonymous.dispose()]);
+  expect((await anonymous.get(`${apiUrl}/api/sessions/${sessionId}`)).status()).toBe(401);
+
+  // A student who registered and has not paid: refused too.
+  const unpaidApi = await playwright.request.newContext();
+  const unpaid = { email: `unpaid.${stamp}@example.com`, password: 'Unpaid@2025' };
+  const unpaidReg = await unpaidApi.post(`${apiUrl}/register`, {
+    data: {
+      fullname: 'Rekha Joshi',
+      designation: 'Tailor',
+      email: unpaid.email,
+      phone_number: `7${stamp.padStart(9, '4')}`,
+      age: 29,
+      password: unpaid.password,
+      course_id: career.course_id,
+    },
+  });
+  expect(unpaidReg.status(), await unpaidReg.text()).toBe(201);
+  await apiLogin(unpaidApi, '/login', unpaid.email, unpaid.password);
+  expect((await unpaidApi.get(`${apiUrl}/api/sessions/${sessionId}`)).status()).toBe(403);
+  expect((await unpaidApi.get(fileUrl)).status()).toBe(403);
+  expect((await unpaidApi.get(`${apiUrl}/api/sessions/${sessionId}/recording`, { maxRedirects: 0 })).status()).toBe(403);
+  await Promise.all([otherApi.dispose(), anonymous.dispose(), unpaidApi.dispose()]);
 
   expect(consoleErrors).toEqual([]);
 });
