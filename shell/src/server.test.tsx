@@ -37,7 +37,7 @@ function FakePage() {
   );
 }
 
-/** The fragment as a remote's server renders it (tooling/ssr/renderFragment.tsx): same providers, PageFrame. */
+/** The fragment as a remote's server renders it (@ai-women/web-core/ssr): same providers, PageFrame. */
 function fragmentHtml(url: string, pattern: string) {
   return renderToString(
     <QueryClientProvider client={createAppQueryClient()}>

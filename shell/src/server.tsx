@@ -9,7 +9,7 @@ import { fontFaceCss, preloadedFonts, preloadedHindiFonts } from '@ai-women/ui-k
 import { createAppQueryClient } from '@ai-women/web-core/app-setup';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
 import { AppProviders, Frame } from './app/App';
-import { withAssetBase } from '../../tooling/ssr/renderFragment';
+import { withAssetBase } from '@ai-women/web-core/ssr';
 import { PageSourceContext, type PageSource } from './app/pageSource';
 import { RouteListsProvider } from './app/routeLists';
 import {
