@@ -52,6 +52,13 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('the notice form', () => {
+  it('says there is no batch to tell, rather than an empty list, before any batch exists', async () => {
+    server.use(http.get(url('/api/staff/batches'), () => HttpResponse.json({ success: true, data: [] })));
+    renderAt(<StaffNoticesPage />, { route: '/staff/notices' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'No batches yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Send a notice' })).not.toBeInTheDocument();
+  });
+
   it('names every missing field, clears a message when its field is edited, and sends nothing until all pass', async () => {
     const user = setupUser();
     renderAt(<StaffNoticesPage />, { route: '/staff/notices' });

@@ -2,7 +2,7 @@
 // it on their Notifications page (students) or the bell (tutors).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, LoadingState, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card, EmptyState, LoadingState, ScreenHeader } from '@ai-women/ui-kit';
 import { FormAlert, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {
   NOTICE_AUDIENCES,
@@ -63,13 +63,19 @@ export function NoticesScreen() {
     <Screen>
       <ScreenHeader
         title="Notices"
-        description="Tell a batch about a change: a moved class, a holiday, a new link. It appears in their notifications."
+        description="Tell a batch about a change: a holiday, a new link, homework. It appears in their notifications. To move a class, use Move a session on the batch: the timetable, the calendar and the reminders follow, and the batch is told."
       />
       <Card padding="lg">
         {batches.isPending ? (
           <LoadingState text="Loading batches…" />
         ) : batches.isError ? (
           <LoadError error={batches.error} what="Batches" onRetry={() => void batches.refetch()} />
+        ) : batches.data.data.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            title="No batches yet"
+            description="A notice goes to a batch's students or its tutor. Create a batch under Batches first."
+          />
         ) : (
           <FormGrid
             noValidate
