@@ -572,7 +572,9 @@ describe('reminders follow a moved session', () => {
       'the session was moved to another time',
     );
     await queueDueReminders(db, new Date(`${addDays(newDate, -1)}T18:30:00+05:30`), links);
-    const fresh = (await db.select().from(t.outbox).where(eq(t.outbox.kind, 'session-reminder')))
+    const fresh = (
+      await db.select().from(t.outbox).where(eq(t.outbox.kind, 'session-reminder')).orderBy(t.outbox.id)
+    )
       .map((m) => m.payload as unknown as MailPayloads['session-reminder'])
       .filter((p) => p.sessionId === s.id && p.studentId === student.userId);
     expect(fresh.map((p) => p.startsAt)).toEqual([oldStart.toISOString(), `${newDate}T12:30:00.000Z`]);

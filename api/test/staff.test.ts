@@ -509,13 +509,46 @@ describe('batches, people and money', () => {
     // Midnight in India: a payment at 00:30 IST (19:00 UTC the day before) is on the Indian day,
     // in the day totals, the date filter and the CSV alike.
     const late = await ctx.registerStudent();
-    await ctx.database.db.insert(t.paymentOrders).values({ id: 'order_midnight01', studentId: late.userId, amount: 249900, currency: 'INR', status: 'paid' });
-    await ctx.database.db.insert(t.payments).values({ transactionId: 'pay_midnight01', orderId: 'order_midnight01', studentId: late.userId, amount: 249900, currency: 'INR', paidAt: new Date('2031-03-14T19:00:00Z') });
-    const thatDay = (await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2031-03-15&to=2031-03-15', cookie: admin })).json().data;
+    await ctx.database.db
+      .insert(t.paymentOrders)
+      .values({
+        id: 'order_midnight01',
+        studentId: late.userId,
+        amount: 249900,
+        currency: 'INR',
+        status: 'paid',
+      });
+    await ctx.database.db
+      .insert(t.payments)
+      .values({
+        transactionId: 'pay_midnight01',
+        orderId: 'order_midnight01',
+        studentId: late.userId,
+        amount: 249900,
+        currency: 'INR',
+        paidAt: new Date('2031-03-14T19:00:00Z'),
+      });
+    const thatDay = (
+      await ctx.inject({
+        method: 'GET',
+        url: '/api/staff/payments?from=2031-03-15&to=2031-03-15',
+        cookie: admin,
+      })
+    ).json().data;
     expect(thatDay.days).toEqual([{ date: '2031-03-15', count: 1, amount: 249900 }]);
-    const dayBefore = (await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2031-03-14&to=2031-03-14', cookie: admin })).json().data;
+    const dayBefore = (
+      await ctx.inject({
+        method: 'GET',
+        url: '/api/staff/payments?from=2031-03-14&to=2031-03-14',
+        cookie: admin,
+      })
+    ).json().data;
     expect(dayBefore.total.count).toBe(0);
-    const csvDay = await ctx.inject({ method: 'GET', url: '/api/staff/payments.csv?from=2031-03-15&to=2031-03-15', cookie: admin });
+    const csvDay = await ctx.inject({
+      method: 'GET',
+      url: '/api/staff/payments.csv?from=2031-03-15&to=2031-03-15',
+      cookie: admin,
+    });
     expect(csvDay.body.trim().split('\r\n')[1]).toMatch(/^2031-03-15T00:30:00\+05:30,pay_midnight01,/);
     const future = (
       await ctx.inject({ method: 'GET', url: '/api/staff/payments?from=2099-01-01', cookie: admin })
@@ -768,7 +801,12 @@ describe('answering a contact message', () => {
     ).json().data as { message_id: number; answers: unknown[] }[];
     expect(handled.find((m) => m.message_id === id)?.answers).toHaveLength(2);
 
-    const mails = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.kind, 'contact-answer'));
+    // In the order they were queued (a table read without ORDER BY has none).
+    const mails = await ctx.database.db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.kind, 'contact-answer'))
+      .orderBy(t.outbox.id);
     const mine = mails.filter((m) => m.toAddress === 'meena.k@example.com');
     expect(mine).toHaveLength(2);
     const payload = mine[0]!.payload as { answer: string; subject: string };
@@ -784,10 +822,17 @@ describe('answering a contact message', () => {
     expect(rendered.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(rendered.text).toContain(text);
 
-    const kept = await ctx.database.db.select().from(t.contactAnswers).where(eq(t.contactAnswers.messageId, id));
+    const kept = await ctx.database.db
+      .select()
+      .from(t.contactAnswers)
+      .where(eq(t.contactAnswers.messageId, id));
     expect(kept).toHaveLength(2);
     const log = (
-      await ctx.inject({ method: 'GET', url: '/api/staff/audit?entity=contact_message&limit=500', cookie: admin })
+      await ctx.inject({
+        method: 'GET',
+        url: '/api/staff/audit?entity=contact_message&limit=500',
+        cookie: admin,
+      })
     ).json().data as { action: string; entity_id: string }[];
     expect(log.filter((e) => e.action === 'contact.answer' && e.entity_id === String(id))).toHaveLength(2);
   });
@@ -800,7 +845,10 @@ describe('answering a contact message', () => {
     const res = await answer(row!.id, 'Hello back');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/no valid e-mail address/);
-    const mails = await ctx.database.db.select().from(t.outbox).where(eq(t.outbox.toAddress, 'a@b.com, evil@x.com'));
+    const mails = await ctx.database.db
+      .select()
+      .from(t.outbox)
+      .where(eq(t.outbox.toAddress, 'a@b.com, evil@x.com'));
     expect(mails).toHaveLength(0);
   });
 });
