@@ -1,0 +1,24 @@
+// Public/About: the exposed page the shell loads at /about, on mocked API answers (catalogue/mocks/content.ts).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../learner-app/src/app/exposed/About';
+import { definePage, type Viewport } from '../harness/pageStories';
+import { mockApi, type MockState } from '../mocks/api';
+import { aboutHandlers } from '../mocks/content';
+
+const page = definePage({ Page, route: '/about' });
+const meta = { title: 'Pages/Public/About', ...page.meta } satisfies Meta;
+export default meta;
+
+const story = (state: MockState, viewport: Viewport = 'desktop') => ({
+  ...page.story(state, viewport),
+  parameters: { msw: { handlers: [...aboutHandlers(state), ...mockApi(state)] } },
+});
+
+export const Success = story('success');
+export const Empty = story('empty');
+export const Error = story('error');
+export const Loading = story('loading');
+export const SuccessMobile = story('success', 'mobile');
+export const EmptyMobile = story('empty', 'mobile');
+export const ErrorMobile = story('error', 'mobile');
+export const LoadingMobile = story('loading', 'mobile');
