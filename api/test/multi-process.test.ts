@@ -14,9 +14,9 @@ jest.setTimeout(180_000);
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './helpers/ports';
 import { DEMO_LOGINS } from '../src/db/seed';
 import { startS3, type TestBucket } from './helpers/s3';
 import { pdfBytes } from './helpers/context';
@@ -25,14 +25,6 @@ const adminUrl = process.env.DATABASE_URL;
 const maybe = adminUrl ? describe : describe.skip;
 const apiRoot = path.resolve(__dirname, '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 maybe('two API processes on one PostgreSQL', () => {

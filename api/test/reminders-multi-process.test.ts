@@ -13,9 +13,9 @@ jest.setTimeout(240_000);
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './helpers/ports';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import * as t from '../src/db/schema';
@@ -24,14 +24,6 @@ const adminUrl = process.env.DATABASE_URL;
 const maybe = adminUrl ? describe : describe.skip;
 const apiRoot = path.resolve(__dirname, '..');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 maybe('session reminders from two API processes on one PostgreSQL', () => {
