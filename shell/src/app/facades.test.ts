@@ -32,8 +32,9 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(full);
-    // src/server.tsx is each app's Node server renderer: it bundles the real packages, not the facades.
-    if (entry.name === 'server.tsx') return [];
+    // Each app's src/server.tsx and web-core's ssr.tsx (the renderer they share) run in Node only:
+    // the server bundles take the real packages, not the facades.
+    if (entry.name === 'server.tsx' || full === path.join(root, 'web-core/src/ssr.tsx')) return [];
     return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
