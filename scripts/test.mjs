@@ -3,7 +3,7 @@
 // the Storybook build and the visual regression of its stories, the production builds, the fault
 // drill (nginx in front of two API processes, one killed mid-load) and the Playwright journeys in
 // Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,22 @@ let failed = 0;
 
 function run(cmd, args, opts = {}) {
   return spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...opts.env }, cwd: opts.cwd });
+}
+
+/**
+ * The same as `run`, without blocking: the output goes to a file (printed whole when it ends, so two
+ * suites running side by side don't interleave their lines).
+ */
+function runToFile(cmd, args, logFile) {
+  return new Promise((resolve) => {
+    const fd = fs.openSync(logFile, 'w');
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: process.env });
+    child.on('close', (status) => {
+      fs.closeSync(fd);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+      resolve({ status });
+    });
+  });
 }
 
 function ensureDebianPackages() {
@@ -86,23 +102,30 @@ const steps = [
       return { status: r.status, counts: pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null };
     },
   ],
-  [
-    'jest (api, embedded PostgreSQL)',
-    () => {
-      const out = path.join(resultsDir, 'jest-api.json');
-      const r = run('pnpm', ['exec', 'jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${out}`, '--ci']);
-      return { ...r, counts: jestCounts(out) };
-    },
-  ],
-  [
-    'jest (api, PostgreSQL server)',
-    () => {
-      if (!fs.existsSync('api/scripts/test-pg.sh')) return { status: 0, note: 'no PostgreSQL suite script' };
-      const out = path.join(resultsDir, 'jest-api-pg.json');
-      const r = run('bash', ['api/scripts/test-pg.sh', '--json', `--outputFile=${out}`, '--ci']);
-      return { ...r, counts: jestCounts(out) };
-    },
-  ],
+  // The two API suites run in band (one core each) and share nothing (each PGlite lives in its test's
+  // process; the PostgreSQL suite starts its own server on a free port), so they run side by side on
+  // a two-core machine: about two minutes less than one after the other.
+  {
+    together: [
+      [
+        'jest (api, embedded PostgreSQL)',
+        async () => {
+          const out = path.join(resultsDir, 'jest-api.json');
+          const r = await runToFile('pnpm', ['exec', 'jest', '--selectProjects', 'api', '--runInBand', '--json', `--outputFile=${out}`, '--ci'], path.join(resultsDir, 'jest-api.log'));
+          return { ...r, counts: jestCounts(out) };
+        },
+      ],
+      [
+        'jest (api, PostgreSQL server)',
+        async () => {
+          if (!fs.existsSync('api/scripts/test-pg.sh')) return { status: 0, note: 'no PostgreSQL suite script' };
+          const out = path.join(resultsDir, 'jest-api-pg.json');
+          const r = await runToFile('bash', ['api/scripts/test-pg.sh', '--json', `--outputFile=${out}`, '--ci'], path.join(resultsDir, 'jest-api-pg.log'));
+          return { ...r, counts: jestCounts(out) };
+        },
+      ],
+    ],
+  },
   [
     'load and durability (bounded, loopback)',
     () => {
@@ -149,13 +172,9 @@ const steps = [
 
 ensureDebianPackages();
 const started = Date.now();
-for (const [name, step] of steps) {
-  if ((only && !only.some((o) => name.startsWith(o))) || skip.has(name.split(' ')[0])) continue;
-  console.log(`\n━━━ ${name} ━━━`);
-  const t0 = Date.now();
-  const result = step();
+
+function record(name, result, seconds) {
   const ok = result.status === 0;
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.counts) {
     passed += result.counts.passed;
     failed += result.counts.failed;
@@ -166,6 +185,17 @@ for (const [name, step] of steps) {
   }
   if (!ok && result.counts && result.counts.failed === 0) failed++;
   summary.push(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)${result.counts ? `  ${result.counts.passed} passed, ${result.counts.failed} failed` : ''}${result.note ? `  ${result.note}` : ''}`);
+}
+
+const wanted = (name) => !(only && !only.some((o) => name.startsWith(o))) && !skip.has(name.split(' ')[0]);
+for (const entry of steps) {
+  const group = Array.isArray(entry) ? [entry] : entry.together.filter(([name]) => wanted(name));
+  if (!group.length || (group.length === 1 && !wanted(group[0][0]))) continue;
+  console.log(`\n━━━ ${group.map(([name]) => name).join(' + ')} ━━━`);
+  const t0 = Date.now();
+  const results = await Promise.all(group.map(([, step]) => step()));
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  group.forEach(([name], i) => record(name, results[i], seconds));
 }
 
 console.log(`\n━━━ summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━━`);

@@ -6,13 +6,16 @@ import zlib from 'node:zlib';
 
 /** First-load JS budgets, gzip bytes: `pnpm test` fails above them. */
 // The Hindi site costs English pages: the language switch, the /hi path helpers and the text
-// engine in the shell on every page (measured: / 180.0, /tutorlogin 189.7, /staff/login 186.6;
-// before Hindi 173.4, 184.2, 181.0). The learner's English texts travel with the page that reads
-// them (one file per section); with one JSON for every page, / was 189.9.
+// engine in the shell on every page (before Hindi: / 173.4, /tutorlogin 184.2, /staff/login 181.0).
+// The learner's English texts travel with the page that reads them (one file per section; with one
+// JSON for every page, / was 189.9). The dialog has a shared entry of its own, the home page's
+// showcase pieces are bundled into the learner's pages and the federation runtime is built without
+// its manifest snapshot: measured / 178.0, /tutorlogin 185.1, /staff/login 181.9 (from 180.0,
+// 189.9, 186.7). The login pages meet their 186 and 183 KB targets; / is 3 KB over its 175.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 181 * 1024,
-  '/tutorlogin': 192 * 1024,
-  '/staff/login': 189 * 1024,
+  '/': 179 * 1024,
+  '/tutorlogin': 186 * 1024,
+  '/staff/login': 183 * 1024,
 };
 
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

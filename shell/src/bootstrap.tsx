@@ -3,22 +3,15 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { adoptServerStyles } from '@ai-women/ui-kit';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { createAppQueryClient } from '@ai-women/web-core/app-setup';
 import { App } from './app/App';
-import { languageAt, preloadRemotePage } from './app/remoteModules';
+import { languageAt, preloadRemotePage, registerRemoteEntries } from './app/remoteModules';
 import { ensureLanguage } from '@ai-women/web-core/i18n';
 import { readServerRenderedPage } from './app/serverRendered';
 import { prefetchRouteLists } from './app/routeLists';
 import { NO_ROUTE_LISTS, routeListFrom, REMOTES, type RouteLists } from './app/routeTable';
-import { runtimeConfig } from '@ai-women/web-core/config';
 
-const config = runtimeConfig()!;
-registerRemotes([
-  { name: 'learner', entry: config.remotes.learner },
-  { name: 'tutor', entry: config.remotes.tutor },
-  { name: 'backoffice', entry: config.remotes.backoffice },
-]);
+registerRemoteEntries(REMOTES);
 
 const container = document.getElementById('root')!;
 const queryClient = createAppQueryClient();

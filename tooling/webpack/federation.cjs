@@ -31,6 +31,11 @@ const SINGLETONS = [
   ['@ai-women/ui-kit/portal', '@ai-women/ui-kit'],
   // The form controls: only on pages with a form.
   ['@ai-women/ui-kit/forms', '@ai-women/ui-kit'],
+  // The dialog: only on the pages that open one.
+  ['@ai-women/ui-kit/dialogs', '@ai-women/ui-kit'],
+  // '@ai-women/ui-kit/marketing' is deliberately not shared: its pieces hold no state across the page
+  // and only the learner's pages show them, so they are bundled (tree-shaken) into the chunks of the
+  // pages that use them, with no file of their own.
   // Runtime config, API client, session keys: one copy, so ApiError is one class across bundles.
   ['@ai-women/web-core', '@ai-women/web-core'],
   // The languages (the texts each app registers, her choice, /hi paths): one registry per page.
@@ -230,7 +235,10 @@ const FEDERATION_CORE_SCRIPT = 'federation-core.js';
  * every app's package.json; shell/src/app/federationCore.test.ts checks it).
  */
 function federationRuntimeOptions(isRemote, core) {
-  const optimization = { target: 'web' };
+  // disableSnapshot: the shell registers each remote by its remoteEntry.js (shell/src/app/remoteEntry.ts),
+  // so the runtime's manifest snapshot and asset-preload plugins are never used: 3.8 KB gzip less
+  // on every page, and no manifest round trip before a remote's first module.
+  const optimization = { target: 'web', disableSnapshot: true };
   if (isRemote) return { experiments: { optimization, externalRuntime: true } };
   return {
     experiments: { optimization },
@@ -254,6 +262,9 @@ function federationCoreConfig({ appDir, name, core, after }) {
       define({
         FEDERATION_CORE_VERSION: JSON.stringify(core.version),
         FEDERATION_CORE_PROVIDER: JSON.stringify(name),
+        // As in the shell's build (federationRuntimeOptions): containers are loaded by their entry.
+        FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+        ENV_TARGET: JSON.stringify('web'),
       }),
       new StripBuildPathsPlugin(),
     ],

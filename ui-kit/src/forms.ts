@@ -1,8 +1,8 @@
 // The form controls (fields, select, text area, password, search, toggle group, their error, help
 // and alert lines): a third shared entry of the design system, so a page without a form (the home
 // page, the course pages) does not download them. Shared as its own Module Federation singleton.
-// Its components import icons and hooks from '@ai-women/ui-kit' by name, not by relative path: in the
-// apps' builds that is the shared main entry every page already has, not a second copy in this chunk.
+// Its components import icons and hooks from '@ai-women/ui-kit' by name, not by relative path: in
+// the apps' builds that is the shared main entry every page already has, not a second copy here.
 export { FieldError } from './components/FieldError/FieldError';
 export { FormAlert } from './components/FormAlert/FormAlert';
 export type { FormAlertProps, FormAlertTone } from './components/FormAlert/FormAlert';

@@ -30,3 +30,5 @@ export { NotificationBell } from './components/NotificationBell/NotificationBell
 export type { NotificationBellProps, NotificationItem } from './components/NotificationBell/NotificationBell';
 export { SignedInFrame } from './components/SignedInFrame/SignedInFrame';
 export type { SignedInFrameProps } from './components/SignedInFrame/SignedInFrame';
+export { ScreenHeader } from './components/ScreenHeader/ScreenHeader';
+export type { ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';

@@ -1,7 +1,8 @@
 // The dashboard's "Your progress" and "Past sessions": what she attended of what was held, the
 // modules she completed, what comes next, and each held session with her mark and its page.
 import styled from 'styled-components';
-import { Button, Card, StatusBadge, LinkButton } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit';
 import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
 import { routerLink } from '../lib/routerLink';
 import { formatSessionDate } from '../lib/formatSessionDate';

@@ -12,6 +12,25 @@ import {
 } from '@ai-women/web-core/i18n';
 
 type PageModule = { default: ComponentType };
+
+/**
+ * A remote's container script: remoteEntry.js beside the manifest its configuration names. The
+ * production runtime is built without the manifest snapshot (3.8 KB gzip less on every page), so
+ * the runtime is given the entry itself, which also saves the manifest's round trip.
+ */
+export function remoteEntryUrl(manifest: string): string {
+  return new URL('remoteEntry.js', new URL(manifest, window.location.href)).href;
+}
+
+/** Tells the federation runtime where each remote's container is (again, `force`, after a failure). */
+export function registerRemoteEntries(remotes: readonly RemoteName[], force = false) {
+  const config = runtimeConfig();
+  const entries = remotes.flatMap((name) => {
+    const manifest = config?.remotes[name];
+    return manifest ? [{ name, entry: remoteEntryUrl(manifest) }] : [];
+  });
+  if (entries.length) registerRemotes(entries, { force });
+}
 const cache = new Map<string, LazyExoticComponent<ComponentType> | ComponentType>();
 
 /**
@@ -59,6 +78,5 @@ export async function preloadRemotePage(remote: RemoteName, module: string): Pro
 /** Forget a failed remote so the next render fetches its entry again. */
 export function resetRemote(remote: RemoteName) {
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
-  const entry = runtimeConfig()?.remotes[remote];
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  registerRemoteEntries([remote], true);
 }

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Banner, Button, EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { Banner, EmptyState, LoadingState } from '@ai-women/ui-kit';
 
 export const PageHeader = styled.header`
   display: flex;

@@ -2,17 +2,8 @@
 // signed-in role (support: tickets, to place (read), contact inbox, notices; admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  BookIcon,
-  CalendarIcon,
-  UserIcon,
-  FileIcon,
-  HelpIcon,
-  MailIcon,
-  UsersIcon,
-  BellIcon,
-  type RenderLink,
-} from '@ai-women/ui-kit';
+import { type RenderLink } from '@ai-women/ui-kit';
+import { BookIcon, CalendarIcon, UserIcon, FileIcon, HelpIcon, MailIcon, UsersIcon, BellIcon } from '@ai-women/ui-kit';
 import { SignedInFrame, type SidebarItem } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 

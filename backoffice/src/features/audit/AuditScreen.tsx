@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { LoadingState, ScreenHeader } from '@ai-women/ui-kit';
+import { LoadingState } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import type { AuditEntry } from '@ai-women/contracts';

@@ -2,7 +2,10 @@
 // batch gets its 25-session timetable; an open batch can be edited, moved along its status rules;
 // its panel lists its students (contact, paid date) and moves one to another batch of its course.
 import { useMemo, useState } from 'react';
-import { Button, Card, EmptyState, LinkButton, LoadingState, Modal, ScreenHeader, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { routerLink } from '../../lib/routerLink';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';

@@ -3,15 +3,10 @@
 // audit log; support sees the same table without the buttons.
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  Button,
-  EmptyState,
-  LinkButton,
-  LoadingState,
-  Modal,
-  ScreenHeader,
-  StatusBadge,
-} from '@ai-women/ui-kit';
+import { Button, LinkButton } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import { DataTable, type DataColumn } from '@ai-women/ui-kit/portal';
 import type { BadgeTone } from '@ai-women/ui-kit';

@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, EmptyState, LoadingState, ScreenHeader } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { formatTicketDate } from '@ai-women/web-core';
 import { api, messageOf } from '../../lib/api';

@@ -3,7 +3,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, LinkButton, LoadingState, ScreenHeader, StatusBadge, Stack } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton, Stack } from '@ai-women/ui-kit';
+import { LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, SearchInput, TextField } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, StatCard, type DataColumn } from '@ai-women/ui-kit/portal';
 import {

@@ -3,15 +3,10 @@
 // address (?ticket=tutor-12), so it can be shared and survives a reload.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  ChevronLeftIcon,
-  EmptyState,
-  LoadingState,
-  PriorityBadge,
-  ScreenHeader,
-  StatusBadge,
-} from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { ChevronLeftIcon } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import {

@@ -3,7 +3,8 @@
 // below a top bar with a menu toggle and a profile shortcut.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BookIcon, HelpIcon, HomeIcon, UploadIcon, UserIcon, UsersIcon, type RenderLink } from '@ai-women/ui-kit';
+import { type RenderLink } from '@ai-women/ui-kit';
+import { BookIcon, HelpIcon, HomeIcon, UploadIcon, UserIcon, UsersIcon } from '@ai-women/ui-kit';
 import { SignedInFrame, type SidebarItem } from '@ai-women/ui-kit/portal';
 import type { StoredTutor } from '@ai-women/web-core';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { focusRing, reducedMotion } from '../../internal/styles';
-import { ChevronDownIcon } from '../Icons/Icons';
+import { ChevronDownIcon } from '@ai-women/ui-kit';
 
 export interface AccordionItem {
   id: string;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import styled, { keyframes } from 'styled-components';
 import { usePrefersReducedMotion } from '../../internal/hooks';
 import { focusRing, iconButtonStyles, reducedMotion } from '../../internal/styles';
-import { ChevronLeftIcon, ChevronRightIcon } from '../Icons/Icons';
-import { LoadingState } from '../LoadingState/LoadingState';
+import { ChevronLeftIcon, ChevronRightIcon } from '@ai-women/ui-kit';
+import { LoadingState } from '@ai-women/ui-kit';
 
 export interface CarouselProps<T> {
   items: T[];

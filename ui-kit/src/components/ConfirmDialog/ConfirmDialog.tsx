@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, type ButtonVariant } from '../Button/Button';
-import { Modal } from '../Modal/Modal';
+import { Button, type ButtonVariant } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
 
 export interface ConfirmDialogProps {
   open: boolean;

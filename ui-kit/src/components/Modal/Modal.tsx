@@ -11,7 +11,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { focusableWithin } from '../../internal/hooks';
 import { iconButtonStyles } from '../../internal/styles';
-import { CloseIcon } from '../Icons/Icons';
+import { CloseIcon } from '@ai-women/ui-kit';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 

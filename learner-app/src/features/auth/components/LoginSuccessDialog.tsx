@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Modal } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
 import { englishTexts, useT } from '../../../i18n';
 import loginTexts from '../../../i18n/en/login.json';
 

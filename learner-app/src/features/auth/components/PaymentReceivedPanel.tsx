@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, CalendarIcon, CheckCircleIcon, useIsClient } from '@ai-women/ui-kit';
+import { Button, useIsClient } from '@ai-women/ui-kit';
+import { CalendarIcon, CheckCircleIcon } from '@ai-women/ui-kit';
 import { getLastPayment, type LastPayment } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';

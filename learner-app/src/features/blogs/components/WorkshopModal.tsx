@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, Modal } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
 import type { Workshop } from '@ai-women/contracts';
 import { assetUrl } from '../../../lib/assetUrl';
 import { formatDate, workshopImages } from '../lib/text';

@@ -2,19 +2,10 @@
 // it to LinkedIn; or, before it is earned, how far she is from it.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Banner,
-  Button,
-  Card,
-  CheckIcon,
-  EmptyState,
-  FileIcon,
-  LinkButton,
-  LinkedInIcon,
-  LoadingState,
-  ScreenHeader,
-  StatusBadge,
-} from '@ai-women/ui-kit';
+import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { Banner, EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { CheckIcon, FileIcon, LinkedInIcon } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';

@@ -3,7 +3,9 @@
 // only what the certificate itself says (no email, phone or account details).
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { Card, CheckCircleIcon, AlertIcon, LinkButton, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { Card, LinkButton } from '@ai-women/ui-kit';
+import { CheckCircleIcon, AlertIcon } from '@ai-women/ui-kit';
+import { LoadingState, StatusBadge } from '@ai-women/ui-kit';
 import { PageStatus } from '@ai-women/web-core/page-status';
 import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';

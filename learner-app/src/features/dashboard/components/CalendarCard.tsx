@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, LinkButton, CalendarIcon } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { CalendarIcon } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { typed } from '../../../lib/apiClient';

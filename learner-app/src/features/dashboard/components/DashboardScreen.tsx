@@ -2,16 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
-import {
-  Button,
-  Card,
-  CalendarIcon,
-  CheckCircleIcon,
-  ClockIcon,
-  AlertIcon,
-  VideoIcon,
-  ScreenHeader,
-} from '@ai-women/ui-kit';
+import { Button, Card } from '@ai-women/ui-kit';
+import { CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, EmptyState, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Accordion, Card, LinkButton, NoticeMarquee, CalendarIcon, VideoIcon } from '@ai-women/ui-kit';
+import { Card, LinkButton } from '@ai-women/ui-kit';
+import { CalendarIcon, VideoIcon } from '@ai-women/ui-kit';
+import { Accordion, NoticeMarquee } from '@ai-women/ui-kit/marketing';
 import {
   ADVERTISED_COUPON_NAME,
   ADVERTISED_PRICE_RUPEES,

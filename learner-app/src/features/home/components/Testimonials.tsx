@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Carousel } from '@ai-women/ui-kit';
+import { Carousel } from '@ai-women/ui-kit/marketing';
 import { TIMINGS_MS, type Testimonial } from '@ai-women/contracts';
 import { useTestimonials } from '../api/testimonials';
 import { assetUrl } from '../../../lib/assetUrl';

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadingState, BellIcon, ScreenHeader } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { BellIcon } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
 import { englishTexts, useT } from '../../../i18n';

@@ -14,7 +14,8 @@ import {
   type ProfileDetailsValues,
   type StudentProfile,
 } from '@ai-women/contracts';
-import { Button, Card, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';

@@ -2,18 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
-import {
-  BellIcon,
-  BookIcon,
-  CheckCircleIcon,
-  Button,
-  HelpIcon,
-  HomeIcon,
-  LogOutIcon,
-  MenuIcon,
-  UserIcon,
-  type RenderLink,
-} from '@ai-women/ui-kit';
+import { Button, type RenderLink } from '@ai-women/ui-kit';
+import { BellIcon, BookIcon, CheckCircleIcon, HelpIcon, HomeIcon, LogOutIcon, MenuIcon, UserIcon } from '@ai-women/ui-kit';
 import { SearchInput } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';

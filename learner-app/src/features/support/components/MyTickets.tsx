@@ -1,7 +1,8 @@
 // "My tickets" under the support form: each of her tickets with its status and the
 // school's replies, newest ticket first.
 import styled from 'styled-components';
-import { Button, Card, EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card } from '@ai-women/ui-kit';
+import { EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
 import { ThreadView } from '@ai-women/ui-kit/portal';
 import { formatTicketDate } from '@ai-women/web-core';
 import type { StudentOwnTicket } from '@ai-women/contracts';

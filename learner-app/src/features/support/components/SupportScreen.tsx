@@ -7,7 +7,8 @@ import {
   studentTicketRules,
   type StudentTicketValues,
 } from '@ai-women/contracts';
-import { Button, Card, useReturnFocusWhenDone, ScreenHeader } from '@ai-women/ui-kit';
+import { Button, Card, useReturnFocusWhenDone } from '@ai-women/ui-kit';
+import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { TextArea, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';

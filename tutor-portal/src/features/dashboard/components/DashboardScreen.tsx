@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, StatusBadge, BookIcon, CheckCircleIcon, FileIcon, HelpIcon, UsersIcon } from '@ai-women/ui-kit';
+import { Card } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit';
+import { BookIcon, CheckCircleIcon, FileIcon, HelpIcon, UsersIcon } from '@ai-women/ui-kit';
 import { LIMITS } from '@ai-women/contracts';
 import { getStoredTutor, formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { documentsUploaded } from '../../../lib/tutorApi';

@@ -3,7 +3,8 @@
 // for the certificate (the rule lives in contracts).
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
+import { Card, LinkButton } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit';
 import { CERTIFICATE_RULE, ratingSummary, sessionHoursLabel } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, LinkButton, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit';
 import { TextArea, TextField } from '@ai-women/ui-kit/forms';
 import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import {

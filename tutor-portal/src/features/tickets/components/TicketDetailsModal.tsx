@@ -1,6 +1,8 @@
 // The Ticket Details modal: the ticket, then its Conversation Thread.
 import styled from 'styled-components';
-import { Button, Modal, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { Button } from '@ai-women/ui-kit';
+import { PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { Modal } from '@ai-women/ui-kit/dialogs';
 import { ThreadView } from '@ai-women/ui-kit/portal';
 import type { SupportTicket } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
