@@ -316,9 +316,10 @@ const feedback: StaffBatchFeedbackResponse['data'] = {
   ],
 };
 
+// The same ratings as the batch's own feedback above (Kavya's first batch that students rated).
 const ratings: StaffFeedbackOverviewResponse['data'] = {
   tutors: [
-    { tutor_id: 3, name: 'Kavya Menon', average: 4.6, count: 41 },
+    { tutor_id: 3, name: 'Kavya Menon', average: 4.6, count: 10 },
     { tutor_id: 6, name: 'Farhana Qureshi', average: 4.3, count: 118 },
     { tutor_id: 4, name: 'Rohini Deshpande', average: 4.8, count: 236 },
   ],
@@ -328,7 +329,7 @@ const ratings: StaffFeedbackOverviewResponse['data'] = {
       batch_name: 'Aarohi Evening Batch 14',
       tutor_name: 'Kavya Menon',
       average: 4.6,
-      count: 41,
+      count: 10,
     },
     {
       batch_id: 13,
