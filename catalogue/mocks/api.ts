@@ -19,12 +19,24 @@ const never = async () => {
   return HttpResponse.json({});
 };
 
+/** What a GET asked for: its path parameters (by the pattern's names) and its query string. */
+export interface ReadRequest {
+  params: Record<string, string | readonly string[] | undefined>;
+  query: URLSearchParams;
+}
+
 /** A GET answered per state: `success` and `empty` are the two bodies the API would send. */
-function read(path: string, state: MockState, success: () => JsonBodyType, empty: () => JsonBodyType) {
-  return http.get(at(path), async () => {
+export function read(
+  path: string,
+  state: MockState,
+  success: (request: ReadRequest) => JsonBodyType,
+  empty: (request: ReadRequest) => JsonBodyType,
+) {
+  return http.get(at(path), async ({ params, request }) => {
     if (state === 'loading') return never();
     if (state === 'error') return down();
-    return HttpResponse.json((state === 'empty' ? empty : success)());
+    const asked = { params, query: new URL(request.url).searchParams };
+    return HttpResponse.json((state === 'empty' ? empty : success)(asked));
   });
 }
 

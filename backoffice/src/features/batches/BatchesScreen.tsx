@@ -2,19 +2,18 @@
 // batch gets its 25-session timetable; an open batch can be edited, moved along its status rules;
 // its panel lists its students (contact, paid date) and moves one to another batch of its course.
 import { useMemo, useState } from 'react';
-import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import styled from 'styled-components';
+import { Button, Card, ChevronLeftIcon, EmptyState, LinkButton, LoadingState, StatusBadge } from '@ai-women/ui-kit';
 import { Modal } from '@ai-women/ui-kit/dialogs';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { routerLink } from '../../lib/routerLink';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
-import { DataTable, FilterBar, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
+import { DataTable, FilterBar, ScreenHeader, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
 import { BATCH_CAPACITY, BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';
 import { formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useSearchState } from '../../lib/searchState';
-import { Facts, Screen, SplitView } from '../../components/Section';
+import { Facts, Screen, SplitBack, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
 import { BatchAttendance, BatchFeedback, RatingsOverview } from './BatchReports';
 import { MoveSession } from './MoveSession';
@@ -43,8 +42,32 @@ const columns: DataColumn<StaffBatch>[] = [
     cell: (b) => formatBatchDate(b.start_date),
     sortValue: (b) => b.start_date,
   },
-  { id: 'course', header: 'Course', cell: (b) => b.course_title, sortValue: (b) => b.course_title },
   { id: 'students', header: 'Students', align: 'end', cell: (b) => b.students, sortValue: (b) => b.students },
+];
+
+const Detail = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** Beside an open batch the list keeps what tells batches apart: name, course and tutor, status. */
+const compactColumns: DataColumn<StaffBatch>[] = [
+  {
+    id: 'name',
+    header: 'Batch',
+    cell: (b) => (
+      <>
+        {b.batch_name}
+        <Detail>
+          {b.course_title} · {b.tutor?.name ?? 'No tutor yet'}
+        </Detail>
+      </>
+    ),
+    sortValue: (b) => b.batch_name,
+  },
+  columns[3]!,
+  columns[4]!,
 ];
 
 function Students({ batch }: { batch: StaffBatch }) {
@@ -264,18 +287,29 @@ export function BatchesScreen() {
         />
       ) : (
         <SplitView $open={Boolean(open)}>
-          <DataTable
-            caption="Batches"
-            captionHidden
-            columns={columns}
-            rows={list}
-            rowKey={(b) => b.batch_id}
-            initialSort={{ column: 'start', direction: 'desc' }}
-            emptyMessage="No batches match these filters."
-            onRowClick={(b) => set({ batch: String(b.batch_id) })}
-            selectedKey={open?.batch_id}
-          />
-          {open && <BatchPanel key={open.batch_id} batch={open} onSaved={setNotice} />}
+          <div className="list">
+            <DataTable
+              caption="Batches"
+              captionHidden
+              columns={open ? compactColumns : columns}
+              rows={list}
+              rowKey={(b) => b.batch_id}
+              initialSort={{ column: 'start', direction: 'desc' }}
+              emptyMessage="No batches match these filters."
+              onRowClick={(b) => set({ batch: String(b.batch_id) })}
+              selectedKey={open?.batch_id}
+            />
+          </div>
+          {open && (
+            <div>
+              <SplitBack>
+                <Button variant="ghost" size="sm" onClick={() => set({ batch: null })}>
+                  <ChevronLeftIcon aria-hidden="true" /> Back to batches
+                </Button>
+              </SplitBack>
+              <BatchPanel key={open.batch_id} batch={open} onSaved={setNotice} />
+            </div>
+          )}
         </SplitView>
       )}
       {list.length > 0 && (

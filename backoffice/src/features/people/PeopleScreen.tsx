@@ -1,18 +1,16 @@
 // /staff/people (admin): students (search by name, e-mail or mobile; payment status; batch) and
 // tutors (documents: open the PDFs, approve or send back with a note; the tutor is notified).
 import { useState } from 'react';
-import { Button, Card, Stack } from '@ai-women/ui-kit';
-import { LoadingState, StatusBadge } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { Button, Card, ChevronLeftIcon, LoadingState, StatusBadge, Stack } from '@ai-women/ui-kit';
 import { FormAlert, SearchInput, TextArea, ToggleGroup } from '@ai-women/ui-kit/forms';
-import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
+import { DataTable, FilterBar, ScreenHeader, type DataColumn } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, type StaffStudent, type StaffTutor } from '@ai-women/contracts';
 import { formatIndianPhone, formatMemberSince } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 import { useSearchState } from '../../lib/searchState';
-import { Facts, Screen, SplitView } from '../../components/Section';
+import { Facts, Screen, SplitBack, SplitView } from '../../components/Section';
 import { useReview, useStudents, useTutors } from './peopleApi';
 
 const REVIEW_LABEL = {
@@ -200,7 +198,7 @@ function Students({ q }: { q: string }) {
   );
 }
 
-function Tutors({ q, openId, onOpen }: { q: string; openId?: number; onOpen: (id: number) => void }) {
+function Tutors({ q, openId, onOpen }: { q: string; openId?: number; onOpen: (id: number | null) => void }) {
   const tutors = useTutors(q);
   if (tutors.isPending) return <LoadingState text="Loading tutors…" />;
   if (tutors.isError)
@@ -208,17 +206,28 @@ function Tutors({ q, openId, onOpen }: { q: string; openId?: number; onOpen: (id
   const open = tutors.data.data.find((t) => t.tutor_id === openId);
   return (
     <SplitView $open={Boolean(open)}>
-      <DataTable
-        caption="Tutors"
-        captionHidden
-        columns={tutorColumns}
-        rows={tutors.data.data}
-        rowKey={(t) => t.tutor_id}
-        onRowClick={(t) => onOpen(t.tutor_id)}
-        selectedKey={open?.tutor_id}
-        emptyMessage={q ? 'No tutor matches this search.' : 'No tutors have registered yet.'}
-      />
-      {open && <TutorPanel key={open.tutor_id} tutor={open} />}
+      <div className="list">
+        <DataTable
+          caption="Tutors"
+          captionHidden
+          columns={tutorColumns}
+          rows={tutors.data.data}
+          rowKey={(t) => t.tutor_id}
+          onRowClick={(t) => onOpen(t.tutor_id)}
+          selectedKey={open?.tutor_id}
+          emptyMessage={q ? 'No tutor matches this search.' : 'No tutors have registered yet.'}
+        />
+      </div>
+      {open && (
+        <div>
+          <SplitBack>
+            <Button variant="ghost" size="sm" onClick={() => onOpen(null)}>
+              <ChevronLeftIcon aria-hidden="true" /> Back to tutors
+            </Button>
+          </SplitBack>
+          <TutorPanel key={open.tutor_id} tutor={open} />
+        </div>
+      )}
     </SplitView>
   );
 }
@@ -259,7 +268,7 @@ export function PeopleScreen() {
         <Tutors
           q={q}
           openId={Number(params.get('tutor')) || undefined}
-          onOpen={(id) => set({ tutor: String(id) })}
+          onOpen={(id) => set({ tutor: id === null ? null : String(id) })}
         />
       )}
     </Screen>
