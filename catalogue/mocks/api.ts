@@ -73,7 +73,8 @@ export function readHandlers(state: MockState) {
       '/api/staff/placements',
       state,
       () => envelope(d.placements),
-      () => envelope({ ...d.placements, waiting: [], alert: { threshold_hours: 24, count: 0, oldest: null } }),
+      () =>
+        envelope({ ...d.placements, waiting: [], alert: { threshold_hours: 24, count: 0, oldest: null } }),
     ),
     read(
       '/api/courses',
@@ -180,11 +181,36 @@ export function readHandlers(state: MockState) {
       () => envelope(d.tutor),
       () => envelope(d.tutor),
     ),
-    read('/api/student/my-sessions', state, () => d.mySessions, () => d.emptyMySessions),
-    read('/api/student/my-sessions/:sessionNo', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
-    read('/api/sessions/:id', state, () => envelope(d.sessionDetail), () => envelope(d.emptySessionDetail)),
-    read('/api/sessions/:id/feedback', state, () => envelope(d.sessionFeedback), () => envelope(d.emptySessionFeedback)),
-    read('/api/tutor/batches/:batchId/sessions', state, () => d.batchSessions, () => d.emptyBatchSessions),
+    read(
+      '/api/student/my-sessions',
+      state,
+      () => d.mySessions,
+      () => d.emptyMySessions,
+    ),
+    read(
+      '/api/student/my-sessions/:sessionNo',
+      state,
+      () => envelope(d.sessionDetail),
+      () => envelope(d.emptySessionDetail),
+    ),
+    read(
+      '/api/sessions/:id',
+      state,
+      () => envelope(d.sessionDetail),
+      () => envelope(d.emptySessionDetail),
+    ),
+    read(
+      '/api/sessions/:id/feedback',
+      state,
+      () => envelope(d.sessionFeedback),
+      () => envelope(d.emptySessionFeedback),
+    ),
+    read(
+      '/api/tutor/batches/:batchId/sessions',
+      state,
+      () => d.batchSessions,
+      () => d.emptyBatchSessions,
+    ),
     read(
       '/api/tutor/batches/:batchId/progress',
       state,

@@ -8,12 +8,14 @@ import zlib from 'node:zlib';
 // The Hindi site costs English pages: the language switch, the /hi path helpers and the text
 // engine in the shell on every page (before Hindi: / 173.4, /tutorlogin 184.2, /staff/login 181.0).
 // The learner's English texts travel with the page that reads them (one file per section; with one
-// JSON for every page, / was 189.9). The dialog has a shared entry of its own, the home page's
-// showcase pieces are bundled into the learner's pages and the federation runtime is built without
-// its manifest snapshot: measured / 178.0, /tutorlogin 185.1, /staff/login 181.9 (from 180.0,
-// 189.9, 186.7). The login pages meet their 186 and 183 KB targets; / is 3 KB over its 175.
+// JSON for every page, / was 189.9). The dialog and the banner/badges/empty state have shared
+// entries of their own, the home page's showcase pieces are bundled into the learner's pages, the
+// tutor's login reports a failed sign-in with the form alert (no banner) and the federation runtime
+// is built without its manifest snapshot: measured / 177.2, /tutorlogin 183.6, /staff/login 181.1
+// (from 180.0, 189.9, 186.7). The login pages meet their 186 and 183 KB targets; / is 2.2 KB over
+// its 175.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 179 * 1024,
+  '/': 178 * 1024,
   '/tutorlogin': 186 * 1024,
   '/staff/login': 183 * 1024,
 };

@@ -19,7 +19,10 @@ const serverPage = readServerRenderedPage();
 
 /** The route lists the server rendered with (checked like a fetched one); the others are fetched now. */
 const routeLists: RouteLists = { ...NO_ROUTE_LISTS };
-for (const remote of REMOTES) routeLists[remote] = serverPage?.routes?.[remote] ? routeListFrom(remote, { routes: serverPage.routes[remote] }) : null;
+for (const remote of REMOTES)
+  routeLists[remote] = serverPage?.routes?.[remote]
+    ? routeListFrom(remote, { routes: serverPage.routes[remote] })
+    : null;
 prefetchRouteLists(routeLists);
 
 // The first render is a transition: React renders it in small slices, yielding to the browser

@@ -33,6 +33,8 @@ const SINGLETONS = [
   ['@ai-women/ui-kit/forms', '@ai-women/ui-kit'],
   // The dialog: only on the pages that open one.
   ['@ai-women/ui-kit/dialogs', '@ai-women/ui-kit'],
+  // The banner, badges and empty state: only on the pages that show them.
+  ['@ai-women/ui-kit/status', '@ai-women/ui-kit'],
   // '@ai-women/ui-kit/marketing' is deliberately not shared: its pieces hold no state across the page
   // and only the learner's pages show them, so they are bundled (tree-shaken) into the chunks of the
   // pages that use them, with no file of their own.

@@ -2,8 +2,7 @@
 // one code-split loader per exposed module (routes.test.ts holds them equal).
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { LoadingState, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
 import { staffRoutes } from './routes';
 

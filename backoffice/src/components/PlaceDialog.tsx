@@ -2,8 +2,7 @@
 // course are offered (a full one is listed but cannot be chosen), and a reason is required (the
 // audit log keeps it). The API checks the same rules in one transaction; its message is shown as is.
 import { useState, type FormEvent } from 'react';
-import { Button } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { Button, LoadingState } from '@ai-women/ui-kit';
 import { Modal } from '@ai-women/ui-kit/dialogs';
 import { FormAlert, Select, TextArea } from '@ai-women/ui-kit/forms';
 import { STAFF_LIMITS, validatePlacement } from '@ai-women/contracts';

@@ -2,7 +2,7 @@
 // modules she completed, what comes next, and each held session with her mark and its page.
 import styled from 'styled-components';
 import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { StatusBadge } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
 import { routerLink } from '../lib/routerLink';
 import { formatSessionDate } from '../lib/formatSessionDate';
@@ -118,7 +118,10 @@ export function CourseProgress() {
           <div>
             <dt>{t('progress.modules')}</dt>
             <dd data-testid="progress-modules">
-              {t('progress.modulesValue', { done: progress.modules_completed, total: progress.modules_total })}
+              {t('progress.modulesValue', {
+                done: progress.modules_completed,
+                total: progress.modules_total,
+              })}
             </dd>
           </div>
           <div>

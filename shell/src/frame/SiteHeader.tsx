@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LinkButton, NavBar, type NavLinkItem, type RenderLink } from '@ai-women/ui-kit';
-import { UserIcon } from '@ai-women/ui-kit';
+import { Button, LinkButton, NavBar, type NavLinkItem, type RenderLink, UserIcon } from '@ai-women/ui-kit';
 import { Link } from 'react-router-dom';
 import { Brand } from './Brand';
 import { isPaymentCompleted, logoutEverywhere } from '@ai-women/web-core';

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@ai-women/ui-kit';
-import { Banner, EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Button, LoadingState } from '@ai-women/ui-kit';
+import { Banner, EmptyState } from '@ai-women/ui-kit/status';
 
 export const PageHeader = styled.header`
   display: flex;

@@ -2,9 +2,18 @@
 // signed-in role (support: tickets, to place (read), contact inbox, notices; admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type RenderLink } from '@ai-women/ui-kit';
-import { BookIcon, CalendarIcon, UserIcon, FileIcon, HelpIcon, MailIcon, UsersIcon, BellIcon } from '@ai-women/ui-kit';
-import { SignedInFrame, type SidebarItem } from '@ai-women/ui-kit/portal';
+import {
+  BellIcon,
+  BookIcon,
+  CalendarIcon,
+  FileIcon,
+  HelpIcon,
+  MailIcon,
+  type RenderLink,
+  UserIcon,
+  UsersIcon,
+} from '@ai-women/ui-kit';
+import { type SidebarItem, SignedInFrame } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
 
 const SIDEBAR_ID = 'staff-sidebar';

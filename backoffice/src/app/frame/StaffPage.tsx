@@ -4,8 +4,8 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Button, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { SIGNED_OUT_ELSEWHERE_EVENT, setStaffHint } from '@ai-women/web-core';
 import { api, STAFF_SESSION_EXPIRED_EVENT } from '../../lib/api';

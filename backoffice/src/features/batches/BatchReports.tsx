@@ -3,8 +3,7 @@
 // students said about each session, with their names. Also every batch's and tutor's average.
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { LinkButton } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { DataTable } from '@ai-women/ui-kit/portal';
 import { ratingSummary } from '@ai-women/contracts';
 import { apiUrl } from '@ai-women/web-core/config';

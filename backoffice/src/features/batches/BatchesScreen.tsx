@@ -3,7 +3,8 @@
 // its panel lists its students (contact, paid date) and moves one to another batch of its course.
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, ChevronLeftIcon, EmptyState, LinkButton, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card, ChevronLeftIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { Modal } from '@ai-women/ui-kit/dialogs';
 import { routerLink } from '../../lib/routerLink';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';

@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { Button, LoadingState } from '@ai-women/ui-kit';
 import { FormAlert, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {
   RESCHEDULE_LIMITS,

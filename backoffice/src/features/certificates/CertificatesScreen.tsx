@@ -3,13 +3,12 @@
 // audit log; support sees the same table without the buttons.
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, LinkButton } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { Button, LinkButton, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { Modal } from '@ai-women/ui-kit/dialogs';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { type DataColumn, DataTable, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
-import { DataTable, type DataColumn } from '@ai-women/ui-kit/portal';
-import type { BadgeTone } from '@ai-women/ui-kit';
+import type { BadgeTone } from '@ai-women/ui-kit/status';
 import { formatMemberSince } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { useStaffMe } from '../../lib/staff';

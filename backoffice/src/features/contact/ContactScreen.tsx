@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Button, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { formatTicketDate } from '@ai-women/web-core';
@@ -112,8 +112,7 @@ export function ContactScreen() {
             <Message key={m.message_id}>
               <h2>{m.subject}</h2>
               <Meta>
-                {m.name} ·{' '}
-{m.email} · received {formatTicketDate(m.created_at)}
+                {m.name} · {m.email} · received {formatTicketDate(m.created_at)}
               </Meta>
               <blockquote>{m.message}</blockquote>
               <AnswerThread message={m} />

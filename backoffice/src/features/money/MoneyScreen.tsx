@@ -3,11 +3,10 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, LinkButton, Stack } from '@ai-women/ui-kit';
-import { LoadingState, StatusBadge } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { Button, Card, LinkButton, LoadingState, Stack } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
+import { type DataColumn, DataTable, FilterBar, ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
 import { FormAlert, SearchInput, TextField } from '@ai-women/ui-kit/forms';
-import { DataTable, FilterBar, StatCard, type DataColumn } from '@ai-women/ui-kit/portal';
 import {
   formatRupees,
   rulesOf,

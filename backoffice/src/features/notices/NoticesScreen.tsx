@@ -2,8 +2,8 @@
 // it on their Notifications page (students) or the bell (tutors).
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState } from '@ai-women/ui-kit';
+import { Button, Card, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {

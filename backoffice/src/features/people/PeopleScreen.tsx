@@ -1,7 +1,8 @@
 // /staff/people (admin): students (search by name, e-mail or mobile; payment status; batch) and
 // tutors (documents: open the PDFs, approve or send back with a note; the tutor is notified).
 import { useState } from 'react';
-import { Button, Card, ChevronLeftIcon, LoadingState, StatusBadge, Stack } from '@ai-women/ui-kit';
+import { Button, Card, ChevronLeftIcon, LoadingState, Stack } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { FormAlert, SearchInput, TextArea, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, ScreenHeader, type DataColumn } from '@ai-women/ui-kit/portal';
 import { STAFF_LIMITS, type StaffStudent, type StaffTutor } from '@ai-women/contracts';

@@ -3,11 +3,10 @@
 // her in an open batch of her course (with a reason); support reads the list. The API raises the
 // alert for anyone waiting more than a day.
 import { useState } from 'react';
-import { Button } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { Button, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
+import { type DataColumn, DataTable, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert } from '@ai-women/ui-kit/forms';
-import { DataTable, type DataColumn } from '@ai-women/ui-kit/portal';
 import type { WaitingStudent } from '@ai-women/contracts';
 import { formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { LoadError } from '../../components/LoadError';

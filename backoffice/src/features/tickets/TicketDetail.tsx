@@ -1,8 +1,8 @@
 // One ticket: who asked and when, the whole conversation, a reply box and the status menu.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card } from '@ai-women/ui-kit';
-import { LoadingState, PriorityBadge } from '@ai-women/ui-kit';
+import { Button, Card, LoadingState } from '@ai-women/ui-kit';
+import { PriorityBadge } from '@ai-women/ui-kit/status';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import { StatusMenu, ThreadView } from '@ai-women/ui-kit/portal';
 import {

@@ -3,12 +3,10 @@
 // address (?ticket=tutor-12), so it can be shared and survives a reload.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { Button } from '@ai-women/ui-kit';
-import { ChevronLeftIcon } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { Button, ChevronLeftIcon, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit/status';
+import { type DataColumn, DataTable, FilterBar, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { SearchInput, Select } from '@ai-women/ui-kit/forms';
-import { DataTable, FilterBar, type DataColumn } from '@ai-women/ui-kit/portal';
 import {
   TICKET_STATUSES,
   TUTOR_TICKET_PRIORITIES,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, type ButtonProps } from '@ai-women/ui-kit';
-import { FileIcon } from '@ai-women/ui-kit';
+import { Button, type ButtonProps, FileIcon } from '@ai-women/ui-kit';
 import { getStoredUser, type StoredUser } from '@ai-women/web-core';
 import { englishTexts, useT } from '../../i18n';
 import { downloadConfirmation } from './downloadConfirmation';

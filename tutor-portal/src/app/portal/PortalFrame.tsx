@@ -3,9 +3,16 @@
 // below a top bar with a menu toggle and a profile shortcut.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { type RenderLink } from '@ai-women/ui-kit';
-import { BookIcon, HelpIcon, HomeIcon, UploadIcon, UserIcon, UsersIcon } from '@ai-women/ui-kit';
-import { SignedInFrame, type SidebarItem } from '@ai-women/ui-kit/portal';
+import {
+  BookIcon,
+  HelpIcon,
+  HomeIcon,
+  type RenderLink,
+  UploadIcon,
+  UserIcon,
+  UsersIcon,
+} from '@ai-women/ui-kit';
+import { type SidebarItem, SignedInFrame } from '@ai-women/ui-kit/portal';
 import type { StoredTutor } from '@ai-women/web-core';
 
 const SIDEBAR_ID = 'tutor-portal-sidebar';

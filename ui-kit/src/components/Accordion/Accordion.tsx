@@ -34,7 +34,9 @@ const Item = styled.div<{ $open: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.md : 'none')};
-  transition: border-color ${({ theme }) => theme.motion.normal}, box-shadow ${({ theme }) => theme.motion.normal};
+  transition:
+    border-color ${({ theme }) => theme.motion.normal},
+    box-shadow ${({ theme }) => theme.motion.normal};
   ${reducedMotion}
 `;
 
@@ -85,7 +87,14 @@ const Panel = styled.div`
 `;
 
 /** Disclosure list with one panel open at a time (the home page's course modules). */
-export function Accordion({ items, defaultOpenId = null, openId, onOpenChange, headingLevel = 3, className }: AccordionProps) {
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  openId,
+  onOpenChange,
+  headingLevel = 3,
+  className,
+}: AccordionProps) {
   const baseId = useId();
   const [innerOpen, setInnerOpen] = useState<string | null>(defaultOpenId);
   const current = openId !== undefined ? openId : innerOpen;
@@ -98,7 +107,12 @@ export function Accordion({ items, defaultOpenId = null, openId, onOpenChange, h
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { iconButtonStyles } from '../../internal/styles';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../Icons/Icons';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '@ai-women/ui-kit';
 
 export type BannerTone = 'error' | 'success' | 'info' | 'warning';
 
@@ -67,7 +67,15 @@ const Dismiss = styled.button`
 `;
 
 /** A page-level message: the dashboard's red error banner, a success note. Errors use role="alert". */
-export function Banner({ tone = 'info', title, children, onDismiss, dismissLabel = 'Dismiss', action, ...rest }: BannerProps) {
+export function Banner({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  dismissLabel = 'Dismiss',
+  action,
+  ...rest
+}: BannerProps) {
   const Icon = icons[tone];
   return (
     <Root role={tone === 'error' ? 'alert' : 'status'} $tone={tone} {...rest}>

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type 
 import styled, { keyframes } from 'styled-components';
 import { usePrefersReducedMotion } from '../../internal/hooks';
 import { focusRing, iconButtonStyles, reducedMotion } from '../../internal/styles';
-import { ChevronLeftIcon, ChevronRightIcon } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { ChevronLeftIcon, ChevronRightIcon, LoadingState } from '@ai-women/ui-kit';
 
 export interface CarouselProps<T> {
   items: T[];
@@ -150,17 +149,36 @@ export function Carousel<T>({
     >
       <Viewport>
         {count > 1 && (
-          <Arrow type="button" aria-label={previousLabel} aria-controls={`${id}-slides`} onClick={() => go(current - 1)}>
+          <Arrow
+            type="button"
+            aria-label={previousLabel}
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current - 1)}
+          >
             <ChevronLeftIcon />
           </Arrow>
         )}
-        <div id={`${id}-slides`} aria-live={playing ? 'off' : 'polite'} style={{ flex: 1, minWidth: 0, display: 'flex' }}>
-          <Slide key={getKey ? getKey(item, current) : current} role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
+        <div
+          id={`${id}-slides`}
+          aria-live={playing ? 'off' : 'polite'}
+          style={{ flex: 1, minWidth: 0, display: 'flex' }}
+        >
+          <Slide
+            key={getKey ? getKey(item, current) : current}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${current + 1} of ${count}`}
+          >
             {renderItem(item, current)}
           </Slide>
         </div>
         {count > 1 && (
-          <Arrow type="button" aria-label={nextLabel} aria-controls={`${id}-slides`} onClick={() => go(current + 1)}>
+          <Arrow
+            type="button"
+            aria-label={nextLabel}
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current + 1)}
+          >
             <ChevronRightIcon />
           </Arrow>
         )}

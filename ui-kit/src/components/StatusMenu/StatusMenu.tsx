@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon, CheckIcon } from '../Icons/Icons';
-import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 
 export interface StatusOption {
   value: string;

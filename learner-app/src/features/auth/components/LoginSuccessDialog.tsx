@@ -28,7 +28,13 @@ const Tick = styled.span`
 export function LoginSuccessDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useT();
   return (
-    <Modal open onClose={onClose} title={t('login.successTitle')} size="sm" describedById="login-success-text">
+    <Modal
+      open
+      onClose={onClose}
+      title={t('login.successTitle')}
+      size="sm"
+      describedById="login-success-text"
+    >
       <Body>
         <Tick aria-hidden="true">{'✓'}</Tick>
         <p id="login-success-text">{t('login.successText', { name })}</p>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useIsClient } from '@ai-women/ui-kit';
-import { CalendarIcon, CheckCircleIcon } from '@ai-women/ui-kit';
+import { Button, CalendarIcon, CheckCircleIcon, useIsClient } from '@ai-women/ui-kit';
 import { getLastPayment, type LastPayment } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';

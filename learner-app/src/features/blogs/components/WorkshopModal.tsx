@@ -59,14 +59,25 @@ export function WorkshopModal({ workshop, onClose }: { workshop: Workshop | null
             <Gallery aria-label={t('blogs.photos')}>
               {images.map((src, i) => (
                 <li key={src}>
-                  <img src={assetUrl(src)} alt={t('blogs.photoAlt', { title: workshop.title, n: i + 1, total: images.length })} width={640} height={400} decoding="async" />
+                  <img
+                    src={assetUrl(src)}
+                    alt={t('blogs.photoAlt', { title: workshop.title, n: i + 1, total: images.length })}
+                    width={640}
+                    height={400}
+                    decoding="async"
+                  />
                 </li>
               ))}
             </Gallery>
           )}
           <About>{t('blogs.aboutWorkshop')}</About>
           <p style={{ margin: 0 }}>{workshop.description}</p>
-          <Byline>{t('blogs.sharedBy', { author: workshop.uploaded_by, date: formatDate(workshop.uploaded_at, locale) })}</Byline>
+          <Byline>
+            {t('blogs.sharedBy', {
+              author: workshop.uploaded_by,
+              date: formatDate(workshop.uploaded_at, locale),
+            })}
+          </Byline>
         </>
       )}
     </Modal>

@@ -2,9 +2,8 @@
 // it to LinkedIn; or, before it is earned, how far she is from it.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { Banner, EmptyState, LoadingState, StatusBadge } from '@ai-women/ui-kit';
-import { CheckIcon, FileIcon, LinkedInIcon } from '@ai-women/ui-kit';
+import { Button, Card, CheckIcon, FileIcon, LinkButton, LinkedInIcon, LoadingState } from '@ai-women/ui-kit';
+import { Banner, EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
@@ -109,9 +108,7 @@ function DownloadButton({ url, fileName, children }: { url: string; fileName: st
           setFailed(null);
           downloadFile(url, fileName)
             .catch((error: unknown) =>
-              setFailed(
-                errorMessage(error, t('certificate.downloadFailed'), t('certificate.unreachable')),
-              ),
+              setFailed(errorMessage(error, t('certificate.downloadFailed'), t('certificate.unreachable'))),
             )
             .finally(() => setBusy(false));
         }}
@@ -270,7 +267,12 @@ function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progr
   return (
     <Card title={t('certificate.onWayTitle')} headingLevel={2}>
       <Message>
-        {t('certificate.attended', { attended: data.attended, count: data.held, required: data.required, total })}
+        {t('certificate.attended', {
+          attended: data.attended,
+          count: data.held,
+          required: data.required,
+          total,
+        })}
       </Message>
       <Muted>
         {data.short_by > 0

@@ -3,9 +3,8 @@
 // only what the certificate itself says (no email, phone or account details).
 import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
-import { Card, LinkButton } from '@ai-women/ui-kit';
-import { CheckCircleIcon, AlertIcon } from '@ai-women/ui-kit';
-import { LoadingState, StatusBadge } from '@ai-women/ui-kit';
+import { AlertIcon, Card, CheckCircleIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { PageStatus } from '@ai-women/web-core/page-status';
 import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';
@@ -111,9 +110,7 @@ function CertificateRecord({ certificate }: { certificate: PublicCertificate }) 
       <PageTitle id="verify-title">{t('verify.title', { no })}</PageTitle>
       <Verdict $valid={valid} role="status">
         {valid ? <CheckCircleIcon aria-hidden="true" /> : <AlertIcon aria-hidden="true" />}
-        <p>
-          {valid ? t('verify.valid') : t('verify.revoked', { date: revokedOn })}
-        </p>
+        <p>{valid ? t('verify.valid') : t('verify.revoked', { date: revokedOn })}</p>
       </Verdict>
       <Card
         title={t('verify.cardTitle')}
@@ -203,11 +200,7 @@ export function VerifyCertificatePage() {
     body = (
       <>
         <PageTitle id="verify-title">{t('verify.kicker')}</PageTitle>
-        <LoadError
-          message={t('verify.loadFailed')}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <LoadError message={t('verify.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
       </>
     );
   else if (data === null) body = <NotFound certificateNo={certificateNo} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ai-women/ui-kit';
-import { Banner } from '@ai-women/ui-kit';
+import { Banner } from '@ai-women/ui-kit/status';
 import { TextArea, TextField } from '@ai-women/ui-kit/forms';
 import { MESSAGES, contactRules, localizeMessage } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { CalendarIcon } from '@ai-women/ui-kit';
+import { Button, CalendarIcon, Card, LinkButton } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { typed } from '../../../lib/apiClient';
@@ -62,7 +61,8 @@ export function CalendarCard() {
       setConfirming(false);
       setStatus({ tone: 'success', text: answer.message ?? '' });
     },
-    onError: (err) => setStatus({ tone: 'danger', text: errorMessage(err, t('calendar.failed'), t('calendar.failed')) }),
+    onError: (err) =>
+      setStatus({ tone: 'danger', text: errorMessage(err, t('calendar.failed'), t('calendar.failed')) }),
   });
   const copy = async (url: string) => {
     try {

@@ -2,16 +2,22 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
-import { Button, Card } from '@ai-women/ui-kit';
-import { CalendarIcon, CheckCircleIcon, ClockIcon, AlertIcon, VideoIcon } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import {
+  AlertIcon,
+  Button,
+  CalendarIcon,
+  Card,
+  CheckCircleIcon,
+  ClockIcon,
+  VideoIcon,
+} from '@ai-women/ui-kit';
+import { ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
 import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
-import { StatCard } from '@ai-women/ui-kit/portal';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
 import studentSessionsTexts from '../../../i18n/en/studentSessions.json';
@@ -213,7 +219,9 @@ function SessionRow({ session, now }: { session: UpcomingSession; now: Date }) {
             <ClockIcon /> {sessionHours(session)}
           </span>
           {movedFrom(session) && (
-            <span>{t('studentSessions.movedFrom', { date: formatSessionDate(movedFrom(session)!, locale) })}</span>
+            <span>
+              {t('studentSessions.movedFrom', { date: formatSessionDate(movedFrom(session)!, locale) })}
+            </span>
           )}
           <span>
             {t('studentSessions.with', {

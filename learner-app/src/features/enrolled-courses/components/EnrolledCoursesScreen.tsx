@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card } from '@ai-women/ui-kit';
-import { EmptyState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
@@ -158,7 +158,11 @@ export function EnrolledCoursesScreen({
           ) : (
             <SessionList>
               {results.map(({ module: m, session }) => (
-                <SessionCard key={session.no} session={session} moduleTitle={t('enrolled.moduleTitle', { no: m.no, title: m.title })} />
+                <SessionCard
+                  key={session.no}
+                  session={session}
+                  moduleTitle={t('enrolled.moduleTitle', { no: m.no, title: m.title })}
+                />
               ))}
             </SessionList>
           )}
@@ -168,11 +172,18 @@ export function EnrolledCoursesScreen({
           <ToggleGroup
             label={t('enrolled.modules')}
             variant="segmented"
-            options={CURRICULUM.map((m) => ({ value: String(m.no), label: t('enrolled.moduleNo', { no: m.no }) }))}
+            options={CURRICULUM.map((m) => ({
+              value: String(m.no),
+              label: t('enrolled.moduleNo', { no: m.no }),
+            }))}
             value={String(active)}
             onChange={(v) => setActive(Number(v))}
           />
-          <Card title={t('enrolled.moduleTitle', { no: module.no, title: module.title })} subtitle={module.summary} headingLevel={2}>
+          <Card
+            title={t('enrolled.moduleTitle', { no: module.no, title: module.title })}
+            subtitle={module.summary}
+            headingLevel={2}
+          >
             <SessionList>
               {module.sessions.map((s) => (
                 <SessionCard key={s.no} session={s} />

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Card, LinkButton } from '@ai-women/ui-kit';
-import { CalendarIcon, VideoIcon } from '@ai-women/ui-kit';
+import { CalendarIcon, Card, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { Accordion, NoticeMarquee } from '@ai-women/ui-kit/marketing';
 import {
   ADVERTISED_COUPON_NAME,

@@ -68,7 +68,11 @@ export function Testimonials() {
         <SectionTitle id="home-testimonials-title">In their words</SectionTitle>
         <Lead>Teachers, homemakers, students and business owners who took the first step with us.</Lead>
         {isError ? (
-          <LoadError message="We could not load the stories right now." onRetry={() => void refetch()} retrying={isFetching} />
+          <LoadError
+            message="We could not load the stories right now."
+            onRetry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : (
           <Carousel
             label="Testimonials"

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState } from '@ai-women/ui-kit';
-import { BellIcon } from '@ai-women/ui-kit';
+import { BellIcon, Button, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { getStoredUser } from '@ai-women/web-core';
 import { useStudentNotifications } from '../api/notifications';
@@ -116,10 +115,7 @@ export function NotificationsScreen() {
           </Button>
         </Failed>
       ) : notifications.data.length === 0 ? (
-        <EmptyState
-          title={t('notifications.emptyTitle')}
-          description={t('notifications.emptyText')}
-        />
+        <EmptyState title={t('notifications.emptyTitle')} description={t('notifications.emptyText')} />
       ) : (
         <List>
           {notifications.data.map((n) => {

@@ -3,8 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME, localizeMessage } from '@ai-women/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
-import { LoadingState } from '@ai-women/ui-kit';
+import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import {
   ApiError,

@@ -22,12 +22,7 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
 import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
-import {
-  useChangePassword,
-  useRequestEmailChange,
-  useSaveProfile,
-  useStudentProfile,
-} from '../api/profile';
+import { useChangePassword, useRequestEmailChange, useSaveProfile, useStudentProfile } from '../api/profile';
 import commonTexts from '../../../i18n/en/common.json';
 import profileTexts from '../../../i18n/en/profile.json';
 import resetTexts from '../../../i18n/en/reset.json';
@@ -178,7 +173,8 @@ function useSay() {
   const api = PROFILE_MESSAGES as Record<string, string>;
   const reset = RESET_MESSAGES as Record<string, string>;
   const own = PROFILE_SCREEN_MESSAGES as Record<string, string>;
-  const find = (table: Record<string, string>, text: string) => Object.keys(table).find((k) => table[k] === text);
+  const find = (table: Record<string, string>, text: string) =>
+    Object.keys(table).find((k) => table[k] === text);
   return (text: string) => {
     const ownKey = find(own, text);
     if (ownKey) return t(`profile.messages.${ownKey}`);
@@ -238,7 +234,10 @@ function DetailsCard({ userId, profile }: { userId: string | number; profile: St
   const submit = form.submit(async (values) => {
     setResult(null);
     try {
-      const answer = await save.mutateAsync({ fullname: values.fullname, phone_number: values.phone_number.trim() });
+      const answer = await save.mutateAsync({
+        fullname: values.fullname,
+        phone_number: values.phone_number.trim(),
+      });
       form.reset({ fullname: answer.profile.fullname, phone_number: answer.profile.phone_number });
       setResult({ tone: 'success', text: answer.message });
     } catch (error) {
@@ -301,7 +300,13 @@ function EmailCard({ userId, profile }: { userId: string | number; profile: Stud
     <Card title={t('profile.email')} headingLevel={2}>
       <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.emailForm')}>
         <Fact>
-          <Trans ns={LEARNER_NS} t={t} i18nKey="profile.logInWith" values={{ email: profile.email }} components={[<strong key="email" />]} />
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="profile.logInWith"
+            values={{ email: profile.email }}
+            components={[<strong key="email" />]}
+          />
         </Fact>
         {profile.pending_email && (
           <Help>
@@ -366,7 +371,12 @@ function PasswordCard({ userId }: { userId: string | number }) {
   return (
     <Card title={t('profile.password')} headingLevel={2}>
       <Form noValidate onSubmit={(e) => void submit(e)} aria-label={t('profile.passwordForm')}>
-        <PasswordField label={t('profile.current')} autoComplete="current-password" required {...field('current_password')} />
+        <PasswordField
+          label={t('profile.current')}
+          autoComplete="current-password"
+          required
+          {...field('current_password')}
+        />
         <PasswordField
           label={t('profile.newPassword')}
           autoComplete="new-password"
@@ -374,7 +384,12 @@ function PasswordCard({ userId }: { userId: string | number }) {
           helperText={t('profile.newPasswordHelp')}
           {...field('new_password')}
         />
-        <PasswordField label={t('profile.confirm')} autoComplete="new-password" required {...field('confirm_password')} />
+        <PasswordField
+          label={t('profile.confirm')}
+          autoComplete="new-password"
+          required
+          {...field('confirm_password')}
+        />
         <Help>{t('profile.passwordNote')}</Help>
         <ResultLine result={result} />
         <Row>
@@ -417,7 +432,9 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
             disabled={save.isPending}
             onClick={() => void toggle()}
           />
-          <SwitchLabel htmlFor="reminder-emails">{on ? t('profile.remindersOn') : t('profile.remindersOff')}</SwitchLabel>
+          <SwitchLabel htmlFor="reminder-emails">
+            {on ? t('profile.remindersOn') : t('profile.remindersOff')}
+          </SwitchLabel>
         </Row>
         <Help id="reminder-emails-help">{t('profile.messages.remindersHelp')}</Help>
         <ResultLine result={result} />
@@ -481,7 +498,9 @@ export function ProfileScreen() {
   else if (profile.isError)
     body = (
       <Note role="alert" $tone="danger">
-        {say(errorMessage(profile.error, PROFILE_SCREEN_MESSAGES.loadFailed, PROFILE_SCREEN_MESSAGES.network))}{' '}
+        {say(
+          errorMessage(profile.error, PROFILE_SCREEN_MESSAGES.loadFailed, PROFILE_SCREEN_MESSAGES.network),
+        )}{' '}
         <Button
           size="sm"
           variant="secondary"
@@ -516,4 +535,3 @@ export function ProfileScreen() {
     </Stack>
   );
 }
-

@@ -3,8 +3,7 @@
 // API decides who may see it; this page only says what it answered.
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { CalendarIcon, ClockIcon, VideoIcon } from '@ai-women/ui-kit';
+import { Button, CalendarIcon, Card, ClockIcon, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { ApiError, errorMessage } from '@ai-women/web-core';

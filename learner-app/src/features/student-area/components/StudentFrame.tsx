@@ -2,8 +2,18 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
-import { Button, type RenderLink } from '@ai-women/ui-kit';
-import { BellIcon, BookIcon, CheckCircleIcon, HelpIcon, HomeIcon, LogOutIcon, MenuIcon, UserIcon } from '@ai-women/ui-kit';
+import {
+  BellIcon,
+  BookIcon,
+  Button,
+  CheckCircleIcon,
+  HelpIcon,
+  HomeIcon,
+  LogOutIcon,
+  MenuIcon,
+  type RenderLink,
+  UserIcon,
+} from '@ai-women/ui-kit';
 import { SearchInput } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
 import { useLogoutStudent } from '../api/logout';

@@ -1,8 +1,8 @@
 // "My tickets" under the support form: each of her tickets with its status and the
 // school's replies, newest ticket first.
 import styled from 'styled-components';
-import { Button, Card } from '@ai-women/ui-kit';
-import { EmptyState, LoadingState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { Button, Card, LoadingState } from '@ai-women/ui-kit';
+import { EmptyState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit/status';
 import { ThreadView } from '@ai-women/ui-kit/portal';
 import { formatTicketDate } from '@ai-women/web-core';
 import type { StudentOwnTicket } from '@ai-women/contracts';
@@ -91,7 +91,11 @@ export function MyTickets({ userId }: { userId: string | number | undefined }) {
           </Button>
         </Failed>
       ) : tickets.data.data.length === 0 ? (
-        <EmptyState title={t('support.noTickets')} description={t('support.noTicketsText')} headingLevel={3} />
+        <EmptyState
+          title={t('support.noTickets')}
+          description={t('support.noTicketsText')}
+          headingLevel={3}
+        />
       ) : (
         <List>
           {tickets.data.data.map((ticket) => (

@@ -8,13 +8,12 @@ import {
   type StudentTicketValues,
 } from '@ai-women/contracts';
 import { Button, Card, useReturnFocusWhenDone } from '@ai-women/ui-kit';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
-import { TextArea, TextField, FormAlert } from '@ai-women/ui-kit/forms';
+import { PriorityPicker, ScreenHeader } from '@ai-women/ui-kit/portal';
+import { FormAlert, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import { getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useCreateStudentTicket } from '../api/tickets';
 import { MyTickets } from './MyTickets';
-import { PriorityPicker } from '@ai-women/ui-kit/portal';
 import { localizeMessage } from '@ai-women/contracts';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
@@ -65,7 +64,9 @@ export function SupportScreen() {
   const submitButton = useRef<HTMLButtonElement>(null);
   // Next to the result message, ready for another ticket.
   useReturnFocusWhenDone(create.isPending, submitButton);
-  const [result, setResult] = useState<{ tone: 'success' | 'danger'; key: 'created' | 'failed' } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; key: 'created' | 'failed' } | null>(
+    null,
+  );
   const { t, language } = useT();
   // Editing a field re-checks its error, so a fixed field stops showing it at once, and hides the
   // last result, which no longer describes what she is about to send.

@@ -2,14 +2,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@ai-women/ui-kit';
-import { PasswordField, TextField } from '@ai-women/ui-kit/forms';
+import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
 import { TIMINGS_MS, tutorLoginRules, type TutorLoginValues } from '@ai-women/contracts';
 import { loginTutor } from '../api/authApi';
 import { ApiError, NetworkError, storeTutor } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
-import { Notice } from '../../../components/ScreenParts';
 import { AuthLayout, Form, SwitchLine } from '../../../components/AuthLayout';
 import styled from 'styled-components';
+
+// What the server said about the whole form, as on the student's and the staff's login pages.
+const ServerError = styled(FormAlert)`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
 
 const ForgotLine = styled(SwitchLine)`
   margin: 0;
@@ -69,7 +73,7 @@ export function TutorLoginScreen() {
         name="description"
         content="Sign in to the Aarohi tutor portal to run your batches and support your students."
       />
-      {serverError && <Notice tone="danger">{serverError}</Notice>}
+      {serverError && <ServerError role="alert">{serverError}</ServerError>}
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Tutor login">
         <TextField label="Email" type="email" autoComplete="email" required {...form.field('email')} />
         <PasswordField

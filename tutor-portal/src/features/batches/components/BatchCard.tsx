@@ -4,9 +4,15 @@
 // made. Its tutor also sees who is in it and sets its meeting link.
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, LinkButton as SessionsLink } from '@ai-women/ui-kit';
-import { StatusBadge } from '@ai-women/ui-kit';
-import { CalendarIcon, ClockIcon, UsersIcon, VideoIcon } from '@ai-women/ui-kit';
+import {
+  Button,
+  CalendarIcon,
+  ClockIcon,
+  LinkButton as SessionsLink,
+  UsersIcon,
+  VideoIcon,
+} from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { RouterLink } from '../../../components/SessionParts';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';

@@ -1,8 +1,7 @@
 // Who is in a batch: names, and for the batch's own tutor their e-mail and phone to reach them.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@ai-women/ui-kit';
-import { UsersIcon } from '@ai-women/ui-kit';
+import { Button, UsersIcon } from '@ai-women/ui-kit';
 import { errorMessage, formatIndianPhone } from '@ai-women/web-core';
 import { useBatchStudents } from '../api/batchQueries';
 

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card } from '@ai-women/ui-kit';
-import { StatusBadge } from '@ai-women/ui-kit';
-import { BookIcon, CheckCircleIcon, FileIcon, HelpIcon, UsersIcon } from '@ai-women/ui-kit';
+import { BookIcon, Card, CheckCircleIcon, FileIcon, HelpIcon, UsersIcon } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { LIMITS } from '@ai-women/contracts';
 import { getStoredTutor, formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { documentsUploaded } from '../../../lib/tutorApi';

@@ -2,8 +2,7 @@
 // rules, with the product's required messages.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, useReturnFocusWhenDone } from '@ai-women/ui-kit';
-import { CheckCircleIcon } from '@ai-women/ui-kit';
+import { Button, Card, CheckCircleIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import { TextField } from '@ai-women/ui-kit/forms';
 import { LIMITS, TIMINGS_MS, profileRules, type ProfileValues } from '@ai-women/contracts';
 import {

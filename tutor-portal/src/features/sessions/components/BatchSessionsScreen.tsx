@@ -4,7 +4,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
-import { StatusBadge } from '@ai-women/ui-kit';
+import { StatusBadge } from '@ai-women/ui-kit/status';
 import { CERTIFICATE_RULE, ratingSummary, sessionHoursLabel } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';

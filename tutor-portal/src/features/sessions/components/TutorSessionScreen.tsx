@@ -6,9 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, LinkButton } from '@ai-women/ui-kit';
-import { StatusBadge } from '@ai-women/ui-kit';
-import { TextArea, TextField } from '@ai-women/ui-kit/forms';
-import { ToggleGroup } from '@ai-women/ui-kit/forms';
+import { StatusBadge } from '@ai-women/ui-kit/status';
+import { TextArea, TextField, ToggleGroup } from '@ai-women/ui-kit/forms';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,

@@ -1,7 +1,7 @@
 // The Ticket Details modal: the ticket, then its Conversation Thread.
 import styled from 'styled-components';
 import { Button } from '@ai-women/ui-kit';
-import { PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { PriorityBadge, StatusBadge } from '@ai-women/ui-kit/status';
 import { Modal } from '@ai-women/ui-kit/dialogs';
 import { ThreadView } from '@ai-women/ui-kit/portal';
 import type { SupportTicket } from '@ai-women/contracts';

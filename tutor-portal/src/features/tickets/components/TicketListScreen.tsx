@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PriorityBadge, StatusBadge } from '@ai-women/ui-kit';
+import { PriorityBadge, StatusBadge } from '@ai-women/ui-kit/status';
 import { SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { TICKET_STATUSES, TUTOR_TICKET_PRIORITIES, type SupportTicket } from '@ai-women/contracts';
 import { getStoredTutorId, formatTicketDate } from '@ai-women/web-core';

@@ -2,8 +2,7 @@
 // them under the upload's field rules, with the product's required messages.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Card, useReturnFocusWhenDone } from '@ai-women/ui-kit';
-import { EyeIcon, FileIcon } from '@ai-women/ui-kit';
+import { Button, Card, EyeIcon, FileIcon, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import { TextArea } from '@ai-women/ui-kit/forms';
 import { uploadRules, validateUploadFile, type TutorUploads, type UploadValues } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
