@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StripBuildPathsPlugin } = require('./strip-build-paths.cjs');
 const { PublishRouteListPlugin } = require('./route-list.cjs');
+const { STYLED_COMPONENTS_PLUGIN } = require('./styled-components-plugin.cjs');
 
 /**
  * The installed version of a dependency, as seen from the app folder.
@@ -302,10 +303,9 @@ class ScriptBeforeMainPlugin {
   }
 }
 
-/** swc for TypeScript/JSX, then stable styled-components ids (see styled-ids-loader.cjs). */
+/** swc for TypeScript/JSX, with styled-components' swc plugin for stable class ids (see styled-components-plugin.cjs). */
 function sourceLoaders(production) {
   return [
-    require.resolve('./styled-ids-loader.cjs'),
     {
       loader: 'swc-loader',
       options: {
@@ -313,6 +313,7 @@ function sourceLoaders(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
           target: 'es2020',
+          experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
         },
       },
     },
