@@ -43,7 +43,12 @@ const pay = (cookie: string, userId: number, a: Auth) =>
     method: 'POST',
     url: '/payment',
     cookie,
-    payload: { transactionId: a.razorpay_payment_id, userId, orderId: a.razorpay_order_id, signature: a.razorpay_signature },
+    payload: {
+      transactionId: a.razorpay_payment_id,
+      userId,
+      orderId: a.razorpay_order_id,
+      signature: a.razorpay_signature,
+    },
   });
 /** What the provider hands back for a captured payment of an order (its signature is genuine). */
 function captured(orderId: string, n: number): Auth {
@@ -90,7 +95,15 @@ describe('the course she chose', () => {
     const res = await ctx.inject({
       method: 'POST',
       url: '/register',
-      payload: { fullname: 'Nobody Here', designation: 'Designer', email: 'nobody.course@example.com', phone_number: '7000000999', age: 30, password: 'Secret12', course_id: 999999 },
+      payload: {
+        fullname: 'Nobody Here',
+        designation: 'Designer',
+        email: 'nobody.course@example.com',
+        phone_number: '7000000999',
+        age: 30,
+        password: 'Secret12',
+        course_id: 999999,
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Course not found' });
@@ -106,7 +119,10 @@ describe('the course she chose', () => {
       expect(body.order_ttl_minutes).toBe(30);
       expect(body.batches.length).toBeGreaterThan(0);
       const ids = body.batches.map((b: { batch_id: number }) => b.batch_id);
-      const rows = await db.select().from(t.batches).where(sql`${t.batches.id} in ${ids}`);
+      const rows = await db
+        .select()
+        .from(t.batches)
+        .where(sql`${t.batches.id} in ${ids}`);
       for (const b of rows) {
         expect(b.courseId).toBe(course.id);
         expect(b.startDate! >= todayIso()).toBe(true);
@@ -124,10 +140,16 @@ describe('the course she chose', () => {
     const s = await ctx.registerStudent({ course_id: career.id });
     const someoneElse = await ctx.registerStudent({ course_id: everyday.id });
     expect((await options(someoneElse.cookie, s.userId)).statusCode).toBe(403); // not her options
-    const everydayBatch = await db.select().from(t.batches).where(eq(t.batches.courseId, everyday.id)).limit(1);
+    const everydayBatch = await db
+      .select()
+      .from(t.batches)
+      .where(eq(t.batches.courseId, everyday.id))
+      .limit(1);
     const wrong = await order(s.cookie, s.userId, { batchId: everydayBatch[0]!.id });
     expect(wrong.statusCode).toBe(409);
-    expect(wrong.json().message).toBe('This batch teaches another course. Please choose a batch of your course.');
+    expect(wrong.json().message).toBe(
+      'This batch teaches another course. Please choose a batch of your course.',
+    );
     const choice = (await options(s.cookie, s.userId)).json().batches[0];
     const ok = await order(s.cookie, s.userId, { batchId: choice.batch_id });
     expect(ok.statusCode).toBe(201);
@@ -154,7 +176,15 @@ describe('the course she chose', () => {
     const [receipt] = await db
       .select()
       .from(t.outbox)
-      .where(and(eq(t.outbox.kind, 'payment-receipt'), eq(t.outbox.toAddress, (await db.select().from(t.students).where(eq(t.students.id, s.userId)))[0]!.email)));
+      .where(
+        and(
+          eq(t.outbox.kind, 'payment-receipt'),
+          eq(
+            t.outbox.toAddress,
+            (await db.select().from(t.students).where(eq(t.students.id, s.userId)))[0]!.email,
+          ),
+        ),
+      );
     expect(receipt!.payload).toMatchObject({ courseTitle: business.title, batchName: choice.batch_name });
     // The batch's timetable comes from its course's curriculum.
     const [first] = await db
@@ -183,7 +213,10 @@ describe('orders expire and follow the coupon', () => {
 
   it('an order whose coupon staff deactivated since cannot be authorised', async () => {
     const s = await ctx.registerStudent();
-    const [coupon] = await db.insert(t.coupons).values({ name: `GONE${Date.now()}`, discountPercent: 5 }).returning();
+    const [coupon] = await db
+      .insert(t.coupons)
+      .values({ name: `GONE${Date.now()}`, discountPercent: 5 })
+      .returning();
     const o = await order(s.cookie, s.userId, { couponId: coupon!.id });
     expect(o.statusCode).toBe(201);
     await db.update(t.coupons).set({ active: false }).where(eq(t.coupons.id, coupon!.id));
@@ -199,15 +232,21 @@ describe('never over capacity (31 students, 30 seats)', () => {
     const course = courses.find((c) => c.curriculum === 'business')!;
     const batch = await freshBatch(course.id, 'Race Batch Orders', 6);
     const students = [];
-    for (let i = 0; i < BATCH_CAPACITY + 1; i++) students.push(await ctx.registerStudent({ course_id: course.id }));
+    for (let i = 0; i < BATCH_CAPACITY + 1; i++)
+      students.push(await ctx.registerStudent({ course_id: course.id }));
     const results = await Promise.all(students.map((s) => order(s.cookie, s.userId, { batchId: batch.id })));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(BATCH_CAPACITY);
     const refused = results.find((r) => r.statusCode === 409)!;
-    expect(refused.json()).toMatchObject({ code: 'batch_full', message: expect.stringContaining('Race Batch Orders has just filled up') });
+    expect(refused.json()).toMatchObject({
+      code: 'batch_full',
+      message: expect.stringContaining('Race Batch Orders has just filled up'),
+    });
     // Her choice again: the batch shows no seat left for her.
     const loser = students[codes.indexOf(409)]!;
-    const seen = (await options(loser.cookie, loser.userId)).json().batches.find((b: { batch_id: number }) => b.batch_id === batch.id);
+    const seen = (await options(loser.cookie, loser.userId))
+      .json()
+      .batches.find((b: { batch_id: number }) => b.batch_id === batch.id);
     expect(seen.seats_left).toBe(0);
   });
 
@@ -219,17 +258,23 @@ describe('never over capacity (31 students, 30 seats)', () => {
     const full = await freshBatch(course.id, 'Race Batch A', 7);
     await freshBatch(course.id, 'Race Batch B', 8);
     const students = [];
-    for (let i = 0; i < BATCH_CAPACITY + 1; i++) students.push(await ctx.registerStudent({ course_id: course.id }));
+    for (let i = 0; i < BATCH_CAPACITY + 1; i++)
+      students.push(await ctx.registerStudent({ course_id: course.id }));
     // The 31st ordered first, then let her order lapse (its seat went free); the provider still
     // captured her payment, which arrives with everyone else's.
     const late = students[0]!;
     const lateOrder = await order(late.cookie, late.userId, { batchId: full.id });
     expect(lateOrder.statusCode).toBe(201);
-    await db.update(t.paymentOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(t.paymentOrders.id, lateOrder.json().orderId));
+    await db
+      .update(t.paymentOrders)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(t.paymentOrders.id, lateOrder.json().orderId));
     // Where she will go: the soonest other open batch of her course.
     const next = (await options(late.cookie, late.userId))
       .json()
-      .batches.find((b: { batch_id: number; seats_left: number }) => b.batch_id !== full.id && b.seats_left > 0);
+      .batches.find(
+        (b: { batch_id: number; seats_left: number }) => b.batch_id !== full.id && b.seats_left > 0,
+      );
     const before = await seatsIn(next.batch_id);
     const orders = [lateOrder];
     for (const s of students.slice(1)) {
@@ -253,11 +298,64 @@ describe('never over capacity (31 students, 30 seats)', () => {
   });
 });
 
+describe('an order without a choice (a client that does not ask) in a race for the last seat', () => {
+  it('when the batch picked for her fills up while her order is placed, she gets the next one with a seat', async () => {
+    const course = courses.find((c) => c.curriculum === 'business')!;
+    const spare = await freshBatch(course.id, 'Race Batch Spare', 9);
+    const her = await ctx.registerStudent({ course_id: course.id });
+    const soonest = (await options(her.cookie, her.userId))
+      .json()
+      .batches.find((b: { seats_left: number }) => b.seats_left > 0) as {
+      batch_id: number;
+      seats_left: number;
+    };
+    // Every seat of the soonest batch but one is held by orders of its own.
+    for (let i = 0; i < soonest.seats_left - 1; i++) {
+      const s = await ctx.registerStudent({ course_id: course.id });
+      expect((await order(s.cookie, s.userId, { batchId: soonest.batch_id })).statusCode).toBe(201);
+    }
+    // The race, made certain: after her request has read the seats left (one) and before it holds
+    // that seat, a rival's order takes it (the provider's order is created in between).
+    const rival = await ctx.registerStudent({ course_id: course.id });
+    const provider = ctx.app.deps.payments;
+    const createOrder = provider.createOrder;
+    let rivalFirst = true;
+    provider.createOrder = async (...args: Parameters<typeof createOrder>) => {
+      if (rivalFirst) {
+        rivalFirst = false;
+        expect((await order(rival.cookie, rival.userId, { batchId: soonest.batch_id })).statusCode).toBe(201);
+      }
+      return createOrder.apply(provider, args);
+    };
+    try {
+      const mine = await order(her.cookie, her.userId);
+      expect(mine.statusCode).toBe(201);
+      expect(mine.json().batchId).not.toBe(soonest.batch_id);
+      const ids = ((await options(her.cookie, her.userId)).json().batches as { batch_id: number }[]).map(
+        (b) => b.batch_id,
+      );
+      expect(ids).toContain(spare.id);
+    } finally {
+      provider.createOrder = createOrder;
+    }
+    // A batch she chose herself stays her choice: the same race answers 409, as before.
+    const chooser = await ctx.registerStudent({ course_id: course.id });
+    const full = await order(chooser.cookie, chooser.userId, { batchId: soonest.batch_id });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'batch_full' });
+  });
+});
+
 describe('no open batch: she pays and waits, and is placed when one opens', () => {
   it('is told honestly, has no batch, and is placed when staff open a batch of her course', async () => {
     const [course] = await db
       .insert(t.courses)
-      .values({ title: 'AI for Weekend Learners', description: 'x', imageUrl: '/x.svg', curriculum: 'everyday' })
+      .values({
+        title: 'AI for Weekend Learners',
+        description: 'x',
+        imageUrl: '/x.svg',
+        curriculum: 'everyday',
+      })
       .returning();
     const s = await ctx.registerStudent({ course_id: course!.id });
     const opts = (await options(s.cookie, s.userId)).json();
@@ -268,7 +366,9 @@ describe('no open batch: she pays and waits, and is placed when one opens', () =
     const res = await pay(s.cookie, s.userId, (await authorize(s.cookie, o.json().orderId)).json());
     expect(res.statusCode).toBe(200);
     expect(res.json().placement).toBeNull();
-    const dash = (await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${s.userId}`, cookie: s.cookie })).json();
+    const dash = (
+      await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${s.userId}`, cookie: s.cookie })
+    ).json();
     expect(dash.batchInfo).toBeNull();
     expect(dash.placement).toMatchObject({ status: 'waiting', course_title: 'AI for Weekend Learners' });
     const opened = await freshBatch(course!.id, 'Weekend Batch 1', 2);
@@ -279,6 +379,9 @@ describe('no open batch: she pays and waits, and is placed when one opens', () =
     const s = await ctx.registerStudent({ course_id: courses[1]!.id });
     const res = await order(s.cookie, s.userId, { batchId: null });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'choose_batch', message: 'Please choose a batch before you pay.' });
+    expect(res.json()).toMatchObject({
+      code: 'choose_batch',
+      message: 'Please choose a batch before you pay.',
+    });
   });
 });

@@ -80,16 +80,29 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         receipt: `student_${userId}_${Date.now()}`,
       });
       const expiresAt = new Date(Date.now() + ORDER_TTL_MINUTES * 60_000);
-      await placeOrder(db, batchId, {
-        id: order.id,
-        studentId: userId,
-        amount,
-        currency: CURRENCY,
-        couponId: coupon?.coupon_id ?? null,
-        courseId,
-        batchId,
-        expiresAt,
-      });
+      // A batch picked for her (she did not choose) can fill up while her order is placed: other
+      // orders read the same seats left and hold them first. Then she gets the next soonest batch
+      // with a seat, as she would have a moment earlier; a batch she chose stays her choice (409).
+      const nextPicks = req.body.batchId === undefined ? withSeats.slice(1).map((b) => b.batch_id) : [];
+      for (;;) {
+        try {
+          await placeOrder(db, batchId, {
+            id: order.id,
+            studentId: userId,
+            amount,
+            currency: CURRENCY,
+            couponId: coupon?.coupon_id ?? null,
+            courseId,
+            batchId,
+            expiresAt,
+          });
+          break;
+        } catch (err) {
+          const filledUp = err instanceof HttpError && err.extra.code === 'batch_full';
+          if (!filledUp || nextPicks.length === 0) throw err;
+          batchId = nextPicks.shift()!;
+        }
+      }
       reply.status(201);
       return {
         success: true,
