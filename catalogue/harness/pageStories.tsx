@@ -2,6 +2,7 @@
 // success) at 1280 and 375 px. A story names only the page, its route and who is signed in, so it
 // depends on the screen's public face (the exposed module), never on its internals.
 import type { ComponentType } from 'react';
+import type { HttpHandler } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { mockApi, MOCK_API_PATH, type MockState } from '../mocks/api';
 import * as data from '../mocks/data';
@@ -50,6 +51,13 @@ export interface PageSpec {
    * after choosing Hindi. Public pages take theirs from the route ('/hi/…').
    */
   language?: 'hi';
+  /** The page's own API answers in the story's state; they come before the shared mock. */
+  handlers?: (state: MockState) => HttpHandler[];
+  /**
+   * 'success': everything else the page reads (the frame, the signed-in person) answers normally, so
+   * only the page's own reads take the story's state. By default they take it too.
+   */
+  otherReads?: 'success';
 }
 
 type Story = StoryObj<typeof PageFrame>;
@@ -78,7 +86,8 @@ export function definePage(spec: PageSpec) {
   /** `route` overrides the page's URL for this state (e.g. a search that finds nothing). */
   function story(state: MockState, viewport: Viewport = 'desktop', route?: string): Story {
     const form = spec.submit;
-    const handlers = form ? mockApi('success', state) : mockApi(state);
+    const shared = form ? mockApi('success', state) : mockApi(spec.otherReads ?? state);
+    const handlers = [...(spec.handlers?.(state) ?? []), ...shared];
     return {
       ...(route ? { args: { route } } : {}),
       parameters: { msw: { handlers } },
@@ -86,5 +95,7 @@ export function definePage(spec: PageSpec) {
       ...(form && state !== 'empty' ? { play: async ({ canvasElement }) => form(canvasElement) } : {}),
     };
   }
+  // A story file takes `const { story } = page` and calls `story(…)`: Storybook's indexer reads
+  // `page.story(…)` as a story factory, which it does not support.
   return { meta, story };
 }

@@ -1,18 +1,13 @@
 // Public/About: the exposed page the shell loads at /about, on mocked API answers (catalogue/mocks/content.ts).
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/About';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { aboutHandlers } from '../mocks/content';
 
-const page = definePage({ Page, route: '/about' });
+const page = definePage({ Page, route: '/about', handlers: aboutHandlers });
 const meta = { title: 'Pages/Public/About', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story(state, viewport),
-  parameters: { msw: { handlers: [...aboutHandlers(state), ...mockApi(state)] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');

@@ -1,18 +1,13 @@
 // Public/Blogs: the exposed page the shell loads at /blogs, on mocked API answers (catalogue/mocks/content.ts).
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/Blogs';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { blogsHandlers } from '../mocks/content';
 
-const page = definePage({ Page, route: '/blogs' });
+const page = definePage({ Page, route: '/blogs', handlers: blogsHandlers });
 const meta = { title: 'Pages/Public/Blogs', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story(state, viewport),
-  parameters: { msw: { handlers: [...blogsHandlers(state), ...mockApi(state)] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');

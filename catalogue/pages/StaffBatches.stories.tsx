@@ -3,18 +3,20 @@
 // overview, no batch yet, the error and loading states.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../backoffice/src/app/exposed/StaffBatches';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { staffBatchHandlers } from '../mocks/batches';
 
-const page = definePage({ Page, route: '/staff/batches', path: '/staff/batches', session: 'staff-admin' });
+const page = definePage({
+  Page,
+  route: '/staff/batches',
+  path: '/staff/batches',
+  session: 'staff-admin',
+  handlers: staffBatchHandlers,
+  otherReads: 'success',
+});
 const meta = { title: 'Pages/Staff/Batches', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story('success', viewport),
-  parameters: { msw: { handlers: [...staffBatchHandlers(state), ...mockApi('success')] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');

@@ -3,18 +3,20 @@
 // and no coupon yet, the error and loading states.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../backoffice/src/app/exposed/StaffMoney';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { staffMoneyHandlers } from '../mocks/money';
 
-const page = definePage({ Page, route: '/staff/money', path: '/staff/money', session: 'staff-admin' });
+const page = definePage({
+  Page,
+  route: '/staff/money',
+  path: '/staff/money',
+  session: 'staff-admin',
+  handlers: staffMoneyHandlers,
+  otherReads: 'success',
+});
 const meta = { title: 'Pages/Staff/Money', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story('success', viewport),
-  parameters: { msw: { handlers: [...staffMoneyHandlers(state), ...mockApi('success')] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');

@@ -2,18 +2,19 @@
 // (catalogue/mocks/staff.ts): the notice form with its batches, no batch yet, the error and loading states.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../backoffice/src/app/exposed/StaffNotices';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { staffInboxHandlers } from '../mocks/staff';
 
-const page = definePage({ Page, route: '/staff/notices', session: 'staff-admin' });
+const page = definePage({
+  Page,
+  route: '/staff/notices',
+  session: 'staff-admin',
+  handlers: staffInboxHandlers,
+  otherReads: 'success',
+});
 const meta = { title: 'Pages/Staff/Notices', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story('success', viewport),
-  parameters: { msw: { handlers: [...staffInboxHandlers(state), ...mockApi('success')] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');

@@ -3,18 +3,18 @@
 // API down; still loading.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/Notifications';
-import { definePage, type Viewport } from '../harness/pageStories';
-import { mockApi, type MockState } from '../mocks/api';
+import { definePage } from '../harness/pageStories';
 import { notificationHandlers } from '../mocks/content';
 
-const page = definePage({ Page, route: '/notifications', session: 'student' });
+const page = definePage({
+  Page,
+  route: '/notifications',
+  session: 'student',
+  handlers: notificationHandlers,
+});
 const meta = { title: 'Pages/Student/Notifications', ...page.meta } satisfies Meta;
 export default meta;
-
-const story = (state: MockState, viewport: Viewport = 'desktop') => ({
-  ...page.story(state, viewport),
-  parameters: { msw: { handlers: [...notificationHandlers(state), ...mockApi(state)] } },
-});
+const { story } = page;
 
 export const Success = story('success');
 export const Empty = story('empty');
