@@ -53,10 +53,22 @@ const SINGLETONS = [
  * 'aarohi-federation-core' for federation-core.mjs, so the shell bundles that one copy.
  */
 function federationCore(appDir) {
-  const enhanced = require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] });
-  const runtime = require.resolve('@module-federation/runtime', { paths: [path.dirname(enhanced)] });
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [appDir] }));
+  const runtime = require.resolve('@module-federation/runtime', { paths: [enhanced] });
   const file = esmBuild(path.dirname(runtime), '@module-federation/runtime-core');
-  return { file, version: packageJsonOf(file).version };
+  // The bundler runtime's entry exactly as each container's federation entry imports it, and the
+  // runtime it wraps (see federation-core.mjs and federation-bundler-runtime.mjs).
+  const bundler = (request) => require.resolve(`@module-federation/webpack-bundler-runtime/${request}`, { paths: [enhanced] });
+  return {
+    file,
+    version: packageJsonOf(file).version,
+    aliases: {
+      'aarohi-federation-core$': file,
+      'aarohi-federation-bundler-runtime$': bundler('bundler'),
+      'aarohi-federation-init-container-entry$': bundler('dist/initContainerEntry.js'),
+      'aarohi-federation-runtime$': esmBuild(enhanced, '@module-federation/runtime'),
+    },
+  };
 }
 
 /** The package.json above a resolved file. */
@@ -131,7 +143,7 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
           'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
           '@tanstack/react-query$': path.join(__dirname, 'react-query.mjs'),
           'aarohi-react-query$': esmBuild(appDir, '@tanstack/react-query'),
-          'aarohi-federation-core$': core.file,
+          ...core.aliases,
           ...(production ? { 'react-router$': reactRouterProduction(appDir) } : {}),
         },
         // The facade above imports 'react-router' from the app's own dependencies.
@@ -176,6 +188,8 @@ function createConfig({ appDir, name, exposes, port, title, copy = [], serverEnt
         ...(isRemote ? [new PublishRouteListPlugin(appDir)] : []),
         // A remote's own page provides the federation core its main.js leaves out.
         ...(production && isRemote ? [new ScriptBeforeMainPlugin(`/${FEDERATION_CORE_SCRIPT}`)] : []),
+        // ...and the bundler runtime's functions: the remote's containers take them from the page.
+        ...(production && isRemote ? [new BundlerRuntimeFromPagePlugin()] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(appDir, 'public'), globOptions: { ignore: ['**/index.html'] } },
@@ -260,7 +274,7 @@ function federationCoreConfig({ appDir, name, core, after }) {
     entry: { [FEDERATION_CORE_SCRIPT.replace(/\.js$/, '')]: path.join(__dirname, 'federation-core-entry.mjs') },
     devtool: 'source-map',
     output: { path: after.output.path, filename: '[name].js', clean: false, uniqueName: `${name}-federation-core` },
-    resolve: { alias: { 'aarohi-federation-core$': core.file } },
+    resolve: { alias: core.aliases },
     plugins: [
       define({
         FEDERATION_CORE_VERSION: JSON.stringify(core.version),
@@ -279,6 +293,19 @@ function federationCoreConfig({ appDir, name, core, after }) {
     cache: false,
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * In a remote's browser build, each container's federation entry imports the bundler runtime's
+ * `bundler.js`; this points that one request to federation-bundler-runtime.mjs instead.
+ */
+class BundlerRuntimeFromPagePlugin {
+  apply(compiler) {
+    const replacement = path.join(__dirname, 'federation-bundler-runtime.mjs');
+    new compiler.webpack.NormalModuleReplacementPlugin(/webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, (resource) => {
+      resource.request = replacement;
+    }).apply(compiler);
+  }
 }
 
 /** webpack's DefinePlugin, taken from the compiler that runs it (tooling/ has no webpack of its own to require). */
