@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { toHaveNoViolations } from 'jest-axe';
 import { setProjectAnnotations } from '@storybook/react-webpack5';
 import preview from '../../.storybook/preview';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
 
 expect.extend(toHaveNoViolations);
+// findBy…/waitFor give a screen 3 s to show what a test waits for (the library's default is 1 s):
+// on two cores shared with the API suites and builds, a screen behind a mocked request sometimes
+// needed more than a second. What never appears still fails, 2 s later.
+configure({ asyncUtilTimeout: 3000 });
 setProjectAnnotations([preview]);
 
 // jsdom lacks these; components use them for responsive and motion decisions.
