@@ -7,7 +7,8 @@
 // with the brotli or gzip sibling the build wrote beside each file (scripts/precompress.mjs; brotli
 // preferred, the plain file when there is no sibling), streams it, and answers If-None-Match with 304
 // and ranges with 206. It indexes at start, so restart the server after a build (the server-rendering
-// bundle is loaded once at start too).
+// bundle is loaded once at start too). sirv rather than @fastify/static: it is a plain
+// (req, res, next) handler, so it fits this node:http server without a framework beside it.
 //
 // What stays ours, around it: the headers of every answer (Cache-Control per file, our Content-Type
 // table, the security policy per path: the catalogue's differs from the product's); server-rendered
