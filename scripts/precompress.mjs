@@ -1,7 +1,7 @@
 // Build step: writes a brotli (.br) and a gzip (.gz) sibling beside every compressible file of a
 // built frontend, so the production server (scripts/serve.mjs, through sirv) sends the smaller
 // copy without compressing anything per request. Run by scripts/build.mjs after webpack and by
-// `pnpm build-storybook`; by hand: node scripts/precompress.mjs <dist> [<dist> …]
+// each app's `pnpm build`; by hand: node scripts/precompress.mjs <dist> [<dist> …]
 //
 // Brotli at quality 11 (the slowest, smallest): the work is paid once per build instead of once per
 // server start, and the hashed chunks are fetched by every visitor. A sibling is written only when
