@@ -2,16 +2,23 @@
 // entry points and runtime config, brotli/gzip, SPA fallback for deep links; security headers (CSP,
 // frame denial, CORS only for what federation fetches) from ./security-headers.mjs.
 //
-// Kept on node:http rather than @fastify/static + @fastify/compress: most of what
-// it does is not file serving. It composes server-rendered pages per request (scripts/compose.mjs:
-// the owning remote's fragment with a 1 s budget, the client page as fallback), serves a remote's
-// fragment endpoint, keeps one brotli q9 / gzip copy of every answer keyed by path, mtime and ETag
-// (bounded by entries, bytes and age, so composed pages that change with their data don't pile up), and picks the security
-// policy per path (the catalogue's differs from the product's). The whole server is ~220 lines with
-// its behaviour under test (e2e: security-headers, federation, server-rendering, ssr-independence).
-// @fastify/static would replace only the file half and @fastify/compress compresses every answer
-// again at a lower default quality, so the pair would add a framework beside this code rather than
-// remove it. Revisit if it needs ranges or HTTP/2.
+// The files themselves are served by sirv: it indexes the dist folder once at start (so a path that
+// is not a file of the build, `..` or an encoded slash included, can never reach the disk), answers
+// with the brotli or gzip sibling the build wrote beside each file (scripts/precompress.mjs; brotli
+// preferred, the plain file when there is no sibling), streams it, and answers If-None-Match with 304
+// and ranges with 206. It indexes at start, so restart the server after a build (the server-rendering
+// bundle is loaded once at start too). sirv rather than @fastify/static: it is a plain
+// (req, res, next) handler, so it fits this node:http server without a framework beside it.
+//
+// What stays ours, around it: the headers of every answer (Cache-Control per file, our Content-Type
+// table, the security policy per path: the catalogue's differs from the product's); server-rendered
+// pages composed per request (scripts/compose.mjs: the owning remote's fragment with a 1 s budget,
+// the client page as fallback) and a remote's fragment endpoint; runtime-config.json built from the
+// environment; the SPA fallback for deep links and a plain 404 for a missing asset. The answers made
+// per request (composed pages, runtime config) are compressed here, one brotli q9 / gzip copy per
+// answer kept in a cache bounded by entries, bytes and age, so pages that change with their data
+// don't pile up. Behaviour under test: scripts/test/serve.test.mjs and e2e (security-headers,
+// federation, server-rendering, ssr-independence).
 
 import http from 'node:http';
 import fs from 'node:fs';
@@ -19,6 +26,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
+import sirv from 'sirv';
 
 import {
   boundedCache,
@@ -51,19 +59,9 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
 };
-// TrueType fonts and wasm (the PDF text layer's Noto fonts and HarfBuzz) shrink by half and more.
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.json',
-  '.map',
-  '.css',
-  '.svg',
-  '.txt',
-  '.ttf',
-  '.wasm',
-]);
+// Compressed per request only for answers made per request (composed pages, runtime config); the
+// files of the build have their compressed siblings written by scripts/precompress.mjs.
+const COMPRESSIBLE = new Set(['.html', '.json']);
 const NEVER_CACHE = new Set([
   'index.html',
   'remoteEntry.js',
@@ -93,8 +91,13 @@ export function createStaticServer({
   catalogue = isCatalogue(root),
 }) {
   const absRoot = path.resolve(root);
-  // Compressed answers: static files and composed pages, which change with their data.
-  const compressed = boundedCache({ max: 300, maxBytes: 32 * 1024 * 1024, ttl: 10 * 60_000, sizeOf: (buffer) => buffer.length });
+  // Answers made per request, compressed: composed pages change with their data.
+  const compressed = boundedCache({
+    max: 300,
+    maxBytes: 32 * 1024 * 1024,
+    ttl: 10 * 60_000,
+    sizeOf: (buffer) => buffer.length,
+  });
   const runtimeConfig = () => {
     const file = path.join(absRoot, 'runtime-config.json');
     const fromFile = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
@@ -116,18 +119,13 @@ export function createStaticServer({
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  function encodingFor(req, ext, size) {
-    if (!COMPRESSIBLE.has(ext) || size < 512) return null;
-    const accept = String(req.headers['accept-encoding'] || '');
-    if (/\bbr\b/.test(accept)) return 'br';
-    if (/\bgzip\b/.test(accept)) return 'gzip';
-    return null;
-  }
+  const notFound = (req, res) =>
+    send(req, res, 404, { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' }, 'Not found');
 
-  function serveBuffer(req, res, relativePath, buffer, mtimeMs, status = 200) {
+  /** Our headers of an answer for this path: type, cache policy, security policy. */
+  function headersFor(req, relativePath) {
     const ext = path.extname(relativePath).toLowerCase();
-    const etag = `"${crypto.createHash('sha1').update(buffer).digest('base64url').slice(0, 16)}"`;
-    const headers = {
+    return {
       'Content-Type': TYPES[ext] || 'application/octet-stream',
       'Cache-Control': cacheControlFor(relativePath),
       ...(catalogue
@@ -137,14 +135,46 @@ export function createStaticServer({
             hostname: hostname(req),
             paymentProvider: env.PAYMENT_PROVIDER,
           })),
-      ETag: etag,
       Vary: 'Accept-Encoding',
     };
+  }
+
+  // The files of the build. sirv sends the headers set on the response before it (ours win over
+  // its own Content-Type and Cache-Control); a miss goes to `next`.
+  const files = sirv(absRoot, { etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
+  function serveFile(req, res, relativePath, next) {
+    for (const [name, value] of Object.entries(headersFor(req, relativePath))) res.setHeader(name, value);
+    // sirv's 304 carries no ETag; it answers 304 only when If-None-Match equals the file's ETag.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      if (status === 304) this.setHeader('ETag', req.headers['if-none-match']);
+      return writeHead.call(this, status, ...rest);
+    };
+    files(req, res, () => {
+      res.writeHead = writeHead;
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      next();
+    });
+  }
+
+  function encodingFor(req, ext, size) {
+    if (!COMPRESSIBLE.has(ext) || size < 512) return null;
+    const accept = String(req.headers['accept-encoding'] || '');
+    if (/\bbr\b/.test(accept)) return 'br';
+    if (/\bgzip\b/.test(accept)) return 'gzip';
+    return null;
+  }
+
+  /** An answer made for this request (a composed page, the runtime config), compressed here. */
+  function serveBuffer(req, res, relativePath, buffer, status = 200) {
+    const ext = path.extname(relativePath).toLowerCase();
+    const etag = `"${crypto.createHash('sha1').update(buffer).digest('base64url').slice(0, 16)}"`;
+    const headers = { ...headersFor(req, relativePath), ETag: etag };
     if (status === 200 && req.headers['if-none-match'] === etag) return send(req, res, 304, headers);
     const encoding = encodingFor(req, ext, buffer.length);
     let body = buffer;
     if (encoding) {
-      const key = `${relativePath}|${encoding}|${mtimeMs}|${etag}`;
+      const key = `${relativePath}|${encoding}|${etag}`;
       body = compressed.get(key);
       if (!body) {
         body =
@@ -187,27 +217,18 @@ export function createStaticServer({
       );
     }
     if (pathname === '/runtime-config.json') {
-      const buffer = Buffer.from(JSON.stringify(runtimeConfig()));
-      return serveBuffer(req, res, 'runtime-config.json', buffer, 0);
+      return serveBuffer(req, res, 'runtime-config.json', Buffer.from(JSON.stringify(runtimeConfig())));
     }
-    const filePath = path.join(absRoot, path.normalize(pathname));
-    if (!filePath.startsWith(absRoot))
-      return send(req, res, 403, { 'Content-Type': 'text/plain' }, 'Forbidden');
-    let stat = null;
-    try {
-      stat = fs.statSync(filePath);
-    } catch {
-      stat = null;
-    }
-    if (stat?.isFile()) {
-      const relativePath = path.relative(absRoot, filePath).split(path.sep).join('/');
-      return serveBuffer(req, res, relativePath, fs.readFileSync(filePath), stat.mtimeMs);
-    }
-    // Deep links (no file extension) fall back to the app, server-rendered when it is a public page;
-    // a missing asset is a real 404.
-    if (!path.extname(pathname)) {
-      const sendIndex = () =>
-        serveBuffer(req, res, 'index.html', fs.readFileSync(indexFile), fs.statSync(indexFile).mtimeMs);
+    // A path that climbs out of the folder (`..`, possibly encoded) names nothing of ours.
+    if (pathname.split(/[\\/]/).includes('..') || pathname.includes('\0')) return notFound(req, res);
+    // A file of the build, else: a deep link (no file extension, `/` included) is the app,
+    // server-rendered when it is a public page; a missing asset is a real 404, never the app's page.
+    return serveFile(req, res, pathname.slice(1), () => {
+      if (path.extname(pathname)) return notFound(req, res);
+      const sendIndex = () => {
+        req.url = '/index.html';
+        serveFile(req, res, 'index.html', () => notFound(req, res));
+      };
       if (!renderPage) return sendIndex();
       // The page's own status rides along: a certificate page for an unknown number is a real 404.
       const meta = { status: 200 };
@@ -217,16 +238,9 @@ export function createStaticServer({
           return null;
         })
         .then((html) =>
-          html ? serveBuffer(req, res, 'index.html', Buffer.from(html), 0, meta.status) : sendIndex(),
+          html ? serveBuffer(req, res, 'index.html', Buffer.from(html), meta.status) : sendIndex(),
         );
-    }
-    return send(
-      req,
-      res,
-      404,
-      { 'Content-Type': 'text/plain', 'X-Content-Type-Options': 'nosniff' },
-      'Not found',
-    );
+    });
   });
 }
 
