@@ -14,7 +14,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TextArea, TextField } from '@ai-women/ui-kit/forms';
 import { RESCHEDULE_LIMITS, rescheduleRules } from '@ai-women/contracts';
-import { ApiError } from './client';
+// By the package's name, not './client': the apps share '@ai-women/web-core' as one copy per page,
+// and only that copy's ApiError is the class their API client throws.
+import { ApiError } from '@ai-women/web-core';
 
 export type MoveSessionField = 'date' | 'time' | 'reason';
 export type MoveSessionErrors = Partial<Record<MoveSessionField, string>>;
