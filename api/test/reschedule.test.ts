@@ -57,6 +57,17 @@ const setClock = (at: Date) => {
 const upcomingNo = (days: number, skip = 0) =>
   sessions.filter((s) => s.date >= addDays(todayIso(), days))[skip]!;
 
+/** A new paid student of the batch who reads the product in Hindi. */
+async function enrolHindiStudent() {
+  const hindi = await ctx.registerStudent();
+  await db
+    .update(t.students)
+    .set({ paymentStatus: 'completed', language: 'hi' })
+    .where(eq(t.students.id, hindi.userId));
+  await db.insert(t.enrolments).values({ studentId: hindi.userId, batchId });
+  return hindi;
+}
+
 function calendarEvent(text: string, summaryStart: string) {
   const cal = new ICAL.Component(ICAL.parse(text));
   for (const z of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(z);
@@ -414,7 +425,7 @@ describe('the tutor moves a session of her batch', () => {
     });
   });
 
-  it('is recorded with who moved it; a tutor move is not in the staff audit log', async () => {
+  it('is recorded with who moved it, and in the audit log with the tutor as the one who did it', async () => {
     const moves = await db.select().from(t.sessionMoves).where(eq(t.sessionMoves.sessionId, s.id));
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({
@@ -428,11 +439,40 @@ describe('the tutor moves a session of her batch', () => {
       .from(t.tutorNotifications)
       .where(eq(t.tutorNotifications.tutorId, tutor.tutorId));
     expect(told.filter((n) => n.title === `Session ${s.sessionNo} has moved`)).toHaveLength(0);
-    const audits = await db
-      .select()
-      .from(t.auditLog)
-      .where(eq(t.auditLog.entityId, String(s.id)));
-    expect(audits.filter((a) => a.action === 'session.reschedule')).toHaveLength(0);
+    const audits = (
+      await db
+        .select()
+        .from(t.auditLog)
+        .where(eq(t.auditLog.entityId, String(s.id)))
+    ).filter((a) => a.action === 'session.reschedule');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      staffId: null,
+      tutorId: tutor.tutorId,
+      entity: 'class_session',
+      before: { date: s.date, starts_at: `${s.date}T13:30:00.000Z` },
+      after: { starts_at: newStartUtc(), reason: 'Tutor has a medical appointment' },
+    });
+    // The back office's audit view names her, as a tutor, and no staff member.
+    const res = await ctx.inject({
+      method: 'GET',
+      url: '/api/staff/audit?entity=class_session',
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const shown = (
+      res.json().data as {
+        audit_id: number;
+        staff: unknown;
+        tutor: { tutor_id: number; name: string } | null;
+      }[]
+    ).find((e) => e.audit_id === audits[0]!.id);
+    expect(shown).toMatchObject({
+      staff: null,
+      tutor: { tutor_id: tutor.tutorId, name: expect.any(String) as string },
+      action: 'session.reschedule',
+    });
+    expect(shown!.tutor!.name.length).toBeGreaterThan(0);
   });
 });
 
@@ -468,12 +508,7 @@ describe("the back office's timetable of a batch", () => {
 describe('staff move a session', () => {
   it('moves it through the same rules, audited, and a Hindi-speaking student reads it in Hindi', async () => {
     const s = upcomingNo(3, 2);
-    const hindi = await ctx.registerStudent();
-    await db
-      .update(t.students)
-      .set({ paymentStatus: 'completed', language: 'hi' })
-      .where(eq(t.students.id, hindi.userId));
-    await db.insert(t.enrolments).values({ studentId: hindi.userId, batchId });
+    const hindi = await enrolHindiStudent();
     const newDate = addDays(s.date, 2);
     const res = await move(s.id, { date: newDate, time: '18:30', reason: 'Festival holiday' }, admin, true);
     expect(res.statusCode).toBe(200);
@@ -578,5 +613,86 @@ describe('reminders follow a moved session', () => {
       .map((m) => m.payload as unknown as MailPayloads['session-reminder'])
       .filter((p) => p.sessionId === s.id && p.studentId === student.userId);
     expect(fresh.map((p) => p.startsAt)).toEqual([oldStart.toISOString(), `${newDate}T12:30:00.000Z`]);
+  });
+
+  it('a move withdraws her notices of the old time (reminder, earlier move) and tells her the new one in her language', async () => {
+    const s = upcomingNo(4, 5);
+    const links = { site: 'https://aarohi.example', api: 'https://api.aarohi.example' };
+    const hindi = await enrolHindiStudent();
+    const aboutIt = async (studentId: number) =>
+      (
+        await db
+          .select()
+          .from(t.studentNotifications)
+          .where(eq(t.studentNotifications.studentId, studentId))
+          .orderBy(asc(t.studentNotifications.id))
+      ).filter(
+        (n) => n.title.includes(`Session ${s.sessionNo} `) || n.title.includes(`सेशन ${s.sessionNo} `),
+      );
+    // Her list as the student area shows it (reminders are queued here by a direct call, not a
+    // request, so the read cache is emptied as a write request would).
+    const listed = async () => {
+      ctx.app.deps.readCache.invalidate();
+      const res = await ctx.inject({
+        method: 'GET',
+        url: `/api/student/notifications/${student.userId}`,
+        cookie: student.cookie,
+      });
+      return (res.json().data as { title: string; message: string }[]).filter((n) =>
+        n.title.includes(`Session ${s.sessionNo} `),
+      );
+    };
+
+    // The evening before: both get the reminder of the planned 7:00 pm.
+    const eveningBefore = new Date(`${addDays(s.date, -1)}T18:30:00+05:30`);
+    await queueDueReminders(db, eveningBefore, links);
+    expect((await listed()).map((n) => n.title)).toEqual([`Tomorrow: Session ${s.sessionNo} — ${s.topic}`]);
+    expect(await aboutIt(hindi.userId)).toHaveLength(1);
+
+    setClock(new Date(eveningBefore.getTime() + 5 * MIN));
+    const firstDate = addDays(s.date, 2);
+    expect(
+      (await move(s.id, { date: firstDate, time: '18:00', reason: 'Tutor travelling' }, tutor.cookie))
+        .statusCode,
+    ).toBe(200);
+    // The reminder of the old time is gone; the notice of the move says old and new time.
+    let mine = await listed();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.title).toBe(`Session ${s.sessionNo} has moved`);
+    expect(mine[0]!.message).toContain('7:00 pm IST to ');
+    expect(mine[0]!.message).toContain('6:00 pm IST. Reason: Tutor travelling');
+    const hi = await aboutIt(hindi.userId);
+    expect(hi.map((n) => n.title)).toEqual([`सेशन ${s.sessionNo} का समय बदला`]);
+    expect(hi[0]!.sessionId).toBe(s.id);
+
+    // The evening before the new day: the reminder names the new time.
+    await queueDueReminders(db, new Date(`${addDays(firstDate, -1)}T18:30:00+05:30`), links);
+    mine = await listed();
+    // Newest first, as her list shows them.
+    expect(mine.map((n) => n.title)).toEqual([
+      `Tomorrow: Session ${s.sessionNo} — ${s.topic}`,
+      `Session ${s.sessionNo} has moved`,
+    ]);
+    expect(mine[0]!.message).toContain('at 6:00 PM India time');
+
+    // Moved once more: that reminder and the first move's notice (both of 6:00 pm) go; one notice is left.
+    setClock(new Date(`${addDays(firstDate, -1)}T18:40:00+05:30`));
+    expect(
+      (await move(s.id, { date: addDays(firstDate, 1), time: '17:30', reason: 'Hall booked' }, admin, true))
+        .statusCode,
+    ).toBe(200);
+    mine = await listed();
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.message).toContain('6:00 pm IST to ');
+    expect(mine[0]!.message).toContain('5:30 pm IST. Reason: Hall booked');
+    const hiAgain = await aboutIt(hindi.userId);
+    expect(hiAgain).toHaveLength(1);
+    expect(hiAgain[0]!.message).toMatch(/कारण: Hall booked$/);
+    // Notices of other sessions and other notices are untouched.
+    const others = await db
+      .select()
+      .from(t.studentNotifications)
+      .where(eq(t.studentNotifications.studentId, student.userId));
+    expect(others.length).toBeGreaterThan(mine.length);
   });
 });

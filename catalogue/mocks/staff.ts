@@ -44,6 +44,7 @@ export const auditEntries: AuditEntry[] = [
   {
     audit_id: 310,
     staff: { staff_id: 2, name: 'Anita Rao', email: 'support@aarohi.example' },
+    tutor: null,
     action: 'contact.answer',
     entity: 'contact_message',
     entity_id: '38',
@@ -54,6 +55,7 @@ export const auditEntries: AuditEntry[] = [
   {
     audit_id: 309,
     staff: { staff_id: 1, name: 'Meera Iyer', email: 'admin@aarohi.example' },
+    tutor: null,
     action: 'coupon.create',
     entity: 'coupon',
     entity_id: 'DIWALI25',
@@ -64,6 +66,7 @@ export const auditEntries: AuditEntry[] = [
   {
     audit_id: 305,
     staff: { staff_id: 2, name: 'Anita Rao', email: 'support@aarohi.example' },
+    tutor: null,
     action: 'ticket.status',
     entity: 'student_ticket',
     entity_id: '17',

@@ -377,7 +377,9 @@ export const StaffCouponResponse = Type.Object({
 
 export const AuditEntry = Type.Object({
   audit_id: Id,
-  staff: Type.Object({ staff_id: Id, name: Type.String(), email: Type.String() }),
+  /** Who did it: a staff member, or (a session she moved herself) the batch's tutor; one is null. */
+  staff: Nullable(Type.Object({ staff_id: Id, name: Type.String(), email: Type.String() })),
+  tutor: Nullable(Type.Object({ tutor_id: Id, name: Type.String(), email: Type.String() })),
   action: Type.String(),
   entity: Type.String(),
   entity_id: Type.String(),

@@ -21,21 +21,22 @@ export function changedFields(
   };
 }
 
-/** Records a staff write in the audit log, inside the write's own transaction. */
-export async function audit(
-  tx: Db,
-  who: StaffPrincipal,
-  entry: {
-    action: string;
-    entity: string;
-    entityId: string | number;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-  },
-): Promise<void> {
+export interface AuditEntryInput {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Who did it: a staff member, or a tutor changing a record the school keeps (moving her own session). */
+export type AuditActor = { staffId: number } | { tutorId: number };
+
+async function record(tx: Db, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
   const diff = changedFields(entry.before ?? null, entry.after ?? null);
   await tx.insert(t.auditLog).values({
-    staffId: who.id,
+    staffId: 'staffId' in actor ? actor.staffId : null,
+    tutorId: 'tutorId' in actor ? actor.tutorId : null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
@@ -44,18 +45,41 @@ export async function audit(
   });
 }
 
+/** Records a staff write in the audit log, inside the write's own transaction. */
+export async function audit(tx: Db, who: StaffPrincipal, entry: AuditEntryInput): Promise<void> {
+  await record(tx, { staffId: who.id }, entry);
+}
+
+/**
+ * Records a tutor's write to a record the staff audit too (a session's time), inside the write's
+ * own transaction, so the log tells the whole story of that record whoever changed it.
+ */
+export async function auditByTutor(tx: Db, tutorId: number, entry: AuditEntryInput): Promise<void> {
+  await record(tx, { tutorId }, entry);
+}
+
 /** The newest entries first, optionally of one kind of entity. */
 export async function auditEntries(db: Db, query: { entity?: string; limit?: number }) {
   const rows = await db
-    .select({ a: t.auditLog, name: t.staff.name, email: t.staff.email })
+    .select({
+      a: t.auditLog,
+      staffName: t.staff.name,
+      staffEmail: t.staff.email,
+      tutorName: t.tutors.name,
+      tutorEmail: t.tutors.email,
+    })
     .from(t.auditLog)
-    .innerJoin(t.staff, eq(t.staff.id, t.auditLog.staffId))
+    .leftJoin(t.staff, eq(t.staff.id, t.auditLog.staffId))
+    .leftJoin(t.tutors, eq(t.tutors.id, t.auditLog.tutorId))
     .where(query.entity ? eq(t.auditLog.entity, query.entity) : undefined)
     .orderBy(desc(t.auditLog.createdAt), desc(t.auditLog.id))
     .limit(query.limit ?? 200);
-  return rows.map(({ a, name, email }) => ({
+  return rows.map(({ a, staffName, staffEmail, tutorName, tutorEmail }) => ({
     audit_id: a.id,
-    staff: { staff_id: a.staffId, name, email },
+    staff:
+      a.staffId !== null ? { staff_id: a.staffId, name: staffName ?? '', email: staffEmail ?? '' } : null,
+    tutor:
+      a.tutorId !== null ? { tutor_id: a.tutorId, name: tutorName ?? '', email: tutorEmail ?? '' } : null,
     action: a.action,
     entity: a.entity,
     entity_id: a.entityId,

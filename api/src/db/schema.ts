@@ -436,15 +436,25 @@ export const tutorNotifications = pgTable('tutor_notifications', {
   createdAt: createdAt(),
 });
 
-export const studentNotifications = pgTable('student_notifications', {
-  id: serial('id').primaryKey(),
-  studentId: integer('student_id')
-    .notNull()
-    .references(() => students.id),
-  title: text('title').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const studentNotifications = pgTable(
+  'student_notifications',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /**
+     * The class session a notice speaks of at a given time (its reminder, the notice of its move),
+     * null for every other notice: when the session moves again, these are the notices that would
+     * send her to the old time, and they are withdrawn.
+     */
+    sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('student_notifications_session_idx').on(t.sessionId)],
+);
 
 export const tutorUploads = pgTable(
   'tutor_uploads',
@@ -507,9 +517,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    /** Who did it: a staff member, or (for the few things a tutor does to the school's records) a tutor. */
+    staffId: integer('staff_id').references(() => staff.id),
+    tutorId: integer('tutor_id').references(() => tutors.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

@@ -4,7 +4,7 @@
  * Every notice the product sends (welcome, batch changes, ticket replies, staff notices, operator
  * notes) goes through `notify`, inside the caller's transaction when it has one.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { iso } from '../lib/shape';
@@ -21,24 +21,58 @@ export interface Notice {
   message: string;
 }
 
+/** A student's notice about one class session at one time (its reminder, its move). */
+export interface SessionNotice extends Notice {
+  sessionId: number;
+}
+
 const TABLES = {
   student: { table: t.studentNotifications, owner: t.studentNotifications.studentId },
   tutor: { table: t.tutorNotifications, owner: t.tutorNotifications.tutorId },
 } as const;
 
-/** Sends one notice to one or several people of an audience; returns how many got it. */
-export async function notify(db: Db, audience: Audience, to: number | readonly number[], notice: Notice) {
+/**
+ * Sends one notice to one or several people of an audience; returns how many got it. A student's
+ * notice about a session at a given time carries the session, so a later move can withdraw it.
+ */
+export async function notify(
+  db: Db,
+  audience: Audience,
+  to: number | readonly number[],
+  notice: Notice | SessionNotice,
+) {
   const ids = typeof to === 'number' ? [to] : [...to];
   if (ids.length === 0) return 0;
+  const sessionId = 'sessionId' in notice ? notice.sessionId : null;
   const rows = ids.map((id) =>
     audience === 'student'
-      ? { studentId: id, title: notice.title, message: notice.message }
+      ? { studentId: id, title: notice.title, message: notice.message, sessionId }
       : { tutorId: id, title: notice.title, message: notice.message },
   );
   if (audience === 'student')
     await db.insert(t.studentNotifications).values(rows as (typeof t.studentNotifications.$inferInsert)[]);
   else await db.insert(t.tutorNotifications).values(rows as (typeof t.tutorNotifications.$inferInsert)[]);
   return ids.length;
+}
+
+/**
+ * Withdraws the notices these students hold about a session at a time it no longer has (its
+ * reminder, the notice of an earlier move): kept, they would send her to the old time. Deleted, not
+ * flagged: her list shows what is true now, and the notice of the move names the old time anyway.
+ * Returns how many went.
+ */
+export async function withdrawSessionNotices(db: Db, sessionId: number, studentIds: readonly number[]) {
+  if (studentIds.length === 0) return 0;
+  const gone = await db
+    .delete(t.studentNotifications)
+    .where(
+      and(
+        eq(t.studentNotifications.sessionId, sessionId),
+        inArray(t.studentNotifications.studentId, [...studentIds]),
+      ),
+    )
+    .returning({ id: t.studentNotifications.id });
+  return gone.length;
 }
 
 /** A notification as both notification endpoints return it. */

@@ -7,7 +7,7 @@
  * process that finds the reminder due computes the same id, and only the transaction whose insert
  * actually wrote the row also writes the notification. Keying on the start means a moved session
  * is reminded again for its new time, while the mail queued for the old time is dropped at send
- * time (see `reminderStillDue`).
+ * time (see `reminderStillDue`) and its in-app notice is withdrawn by the move itself.
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { isPaymentCompleted } from '@ai-women/contracts';
@@ -192,7 +192,10 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
         .returning({ id: t.outbox.id });
       if (rows.length === 0) return false;
       const notice = reminderNotice(payload);
-      await tx.insert(t.studentNotifications).values({ studentId: student.id, ...notice });
+      // Tied to the session, so a move withdraws this reminder of the old time.
+      await tx
+        .insert(t.studentNotifications)
+        .values({ studentId: student.id, sessionId: session.id, ...notice });
       return true;
     });
     if (inserted) count += 1;

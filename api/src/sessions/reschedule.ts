@@ -1,7 +1,7 @@
 /**
  * Moving one class session to another day and time. Staff and the batch's own tutor call the same
- * function: it checks the rules, saves the session's own start and end, records the move, audits a
- * staff move, and tells every student of the batch (notification and e-mail) in one transaction,
+ * function: it checks the rules, saves the session's own start and end, records the move, audits it
+ * (staff or tutor), and tells every student of the batch (notification and e-mail) in one transaction,
  * so a move and its notices exist together or not at all.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -20,9 +20,9 @@ import { inTransaction } from '../db/transaction';
 import { assertValid, badRequest, conflict, forbidden } from '../lib/errors';
 import { addDays } from '../lib/schedule';
 import { indiaDay } from '../lib/india-time';
-import { audit } from '../audit/service';
+import { audit, auditByTutor } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
-import { notify } from '../notifications/service';
+import { notify, withdrawSessionNotices } from '../notifications/service';
 import { enqueueMail } from '../mail/outbox';
 import { loadSession, sessionTimes, type BatchFacts, type SessionRow } from './service';
 
@@ -156,18 +156,20 @@ export async function rescheduleSession(
       movedByStaff: staff?.id ?? null,
       movedByTutor: 'tutorId' in mover ? mover.tutorId : null,
     });
-    if (staff)
-      await audit(tx, staff, {
-        action: 'session.reschedule',
-        entity: 'class_session',
-        entityId: session.id,
-        before: {
-          date: session.date,
-          starts_at: before.start.toISOString(),
-          ends_at: before.end.toISOString(),
-        },
-        after: { date: moved!.date, starts_at: start.toISOString(), ends_at: end.toISOString(), reason },
-      });
+    // Staff and tutor moves land in the same audit log, so a session's history there is complete.
+    const entry = {
+      action: 'session.reschedule',
+      entity: 'class_session',
+      entityId: session.id,
+      before: {
+        date: session.date,
+        starts_at: before.start.toISOString(),
+        ends_at: before.end.toISOString(),
+      },
+      after: { date: moved!.date, starts_at: start.toISOString(), ends_at: end.toISOString(), reason },
+    };
+    if (staff) await audit(tx, staff, entry);
+    else if ('tutorId' in mover) await auditByTutor(tx, mover.tutorId, entry);
 
     // Staff moved her class: the batch's tutor hears of it too (a tutor who moved it knows).
     if (staff && batch.tutorId !== null)
@@ -194,9 +196,16 @@ export async function rescheduleSession(
       to: start,
       reason,
     };
+    // Her reminder of the old time and the notice of an earlier move now point at a time the
+    // session no longer has: they go, and the notice of this move (tied to the session) replaces them.
+    await withdrawSessionNotices(
+      tx,
+      session.id,
+      students.map((s) => s.id),
+    );
     for (const s of students) {
       const language: StudentLanguage = s.language === 'hi' ? 'hi' : 'en';
-      await notify(tx, 'student', s.id, movedNotice(language, facts));
+      await notify(tx, 'student', s.id, { ...movedNotice(language, facts), sessionId: session.id });
       await enqueueMail(tx, {
         kind: 'session-moved',
         to: s.email,

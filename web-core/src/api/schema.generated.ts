@@ -1563,7 +1563,12 @@ export interface paths {
                                     email: string;
                                     name: string;
                                     staff_id: number;
-                                };
+                                } | null;
+                                tutor: {
+                                    email: string;
+                                    name: string;
+                                    tutor_id: number;
+                                } | null;
                             }[];
                             success: boolean;
                         };

@@ -1,4 +1,5 @@
-// /staff/audit (admin): every staff write, newest first: who, what, when, and the changed fields.
+// /staff/audit (admin): every staff write (and a tutor's move of her own session), newest first:
+// who, what, when, and the changed fields.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -88,6 +89,9 @@ const ACTION_LABEL: Record<string, string> = {
   'session.reschedule': 'Moved a session',
 };
 
+/** The staff member's name, or a tutor's name marked as such (she moved her own session). */
+const actorOf = (e: AuditEntry) => (e.staff ? e.staff.name : e.tutor ? `${e.tutor.name} (tutor)` : '—');
+
 const columns: DataColumn<AuditEntry>[] = [
   {
     id: 'when',
@@ -96,7 +100,7 @@ const columns: DataColumn<AuditEntry>[] = [
     sortValue: (e) => e.created_at,
     width: '11rem',
   },
-  { id: 'who', header: 'Who', cell: (e) => e.staff.name, sortValue: (e) => e.staff.name },
+  { id: 'who', header: 'Who', cell: actorOf, sortValue: actorOf },
   {
     id: 'action',
     header: 'What',

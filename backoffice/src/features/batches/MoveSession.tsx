@@ -5,21 +5,17 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, LoadingState } from '@ai-women/ui-kit';
-import { FormAlert, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
+import { FormAlert, Select } from '@ai-women/ui-kit/forms';
 import {
   RESCHEDULE_LIMITS,
   indiaTimeValue,
-  rescheduleRules,
   sessionDayLabel,
   sessionHoursLabel,
   type StaffTimetableSession,
 } from '@ai-women/contracts';
-import { ApiError } from '@ai-women/web-core';
+import { MoveSessionFields, useMoveSessionFields } from '@ai-women/web-core/move-session';
 import { api, messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
-
-type Field = 'date' | 'time' | 'reason';
-type Errors = Partial<Record<Field, string>>;
 
 const Head = styled.h3`
   margin: 24px 0 8px;
@@ -36,11 +32,6 @@ const Form = styled.form`
   > button {
     justify-self: start;
   }
-`;
-const When = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 12px;
 `;
 
 export const timetableKey = (batchId: number) => ['staff', 'batch-timetable', batchId] as const;
@@ -73,51 +64,34 @@ const optionLabel = (s: StaffTimetableSession) =>
       : ''
   }`;
 
-function serverErrors(error: unknown): Errors {
-  const body = error instanceof ApiError ? (error.body as { errors?: Record<string, unknown> } | null) : null;
-  const out: Errors = {};
-  for (const field of ['date', 'time', 'reason'] as const)
-    if (typeof body?.errors?.[field] === 'string') out[field] = body.errors[field] as string;
-  return out;
-}
-
 function MoveForm({ batchId, upcoming }: { batchId: number; upcoming: StaffTimetableSession[] }) {
   const [sessionId, setSessionId] = useState(String(upcoming[0]!.id));
   const chosen = upcoming.find((s) => String(s.id) === sessionId) ?? upcoming[0]!;
-  const [date, setDate] = useState(chosen.date);
-  const [time, setTime] = useState(indiaTimeValue(chosen.starts_at));
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const fields = useMoveSessionFields({ date: chosen.date, time: indiaTimeValue(chosen.starts_at) });
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const move = useMove(batchId);
 
   const pick = (id: string) => {
     const s = upcoming.find((x) => String(x.id) === id);
     setSessionId(id);
-    setErrors({});
     setResult(null);
-    if (s) {
-      setDate(s.date);
-      setTime(indiaTimeValue(s.starts_at));
-    }
+    if (s) fields.startFrom(s.date, indiaTimeValue(s.starts_at));
+    else fields.startFrom(fields.values.date, fields.values.time);
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
-    const found = Object.fromEntries(
-      Object.entries(rescheduleRules({ date, time, reason })).filter(([, v]) => v),
-    ) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const body = fields.check();
+    if (!body) return;
     try {
-      const answer = await move.mutateAsync({ id: chosen.id, date, time, reason: reason.trim() });
-      setReason('');
+      const answer = await move.mutateAsync({ id: chosen.id, ...body });
+      fields.moved();
       setResult({
         tone: 'success',
         text: `Session ${answer.data.session_no} now takes place ${sessionWhen(answer.data)}. ${answer.message}`,
       });
     } catch (err) {
-      setErrors(serverErrors(err));
+      fields.failed(err);
       setResult({ tone: 'danger', text: messageOf(err, 'The session could not be moved.') });
     }
   };
@@ -135,36 +109,7 @@ function MoveForm({ batchId, upcoming }: { batchId: number; upcoming: StaffTimet
         value={sessionId}
         onChange={(e) => pick(e.target.value)}
       />
-      <When>
-        <TextField
-          label="New date"
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={errors.date}
-          required
-        />
-        <TextField
-          label="New start time (IST)"
-          type="time"
-          value={time}
-          onChange={(e) => setTime(e.target.value)}
-          error={errors.time}
-          helperText="The session keeps its length."
-          required
-        />
-      </When>
-      <TextArea
-        label="Reason for the students"
-        rows={3}
-        maxLength={RESCHEDULE_LIMITS.reasonMax}
-        showCounter
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={errors.reason}
-        helperText="Every student of the batch gets it by notification and e-mail, with the old and new time."
-        required
-      />
+      <MoveSessionFields form={fields} />
       <Button type="submit" size="sm" loading={move.isPending}>
         Move session
       </Button>
