@@ -385,26 +385,47 @@ export function createComposer({ renderer, indexFile, env = process.env, fetchIm
         meta.status = fragment.status;
       }
     }
-    // The frame's texts in every language (fetched once; the Hindi ones are a chunk of their own).
-    await renderer.textsReady?.();
-    const frame = renderer.renderFrame(page, lists);
-    const { hoisted, body } = splitHoistables(fragment.html);
-    const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
-    const indexHtml = fs.readFileSync(indexFile, 'utf8');
-    const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
-    return injectIntoIndex(indexHtml, {
-      lang: pageLanguage(pathname),
-      head: `${hoisted}${alternates}${fontHead(fonts, pageLanguage(pathname))}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
-      body: html,
-      json: {
-        config: runtimeConfigFromEnv(env),
-        remote: match.remote,
-        module: match.module,
-        state: fragment.state,
-        routes: lists,
-      },
-    });
+    return composeDocument({ renderer, indexFile, env, fonts, req, page, lists, match, fragment });
   };
+}
+
+/**
+ * One composed page's document: the shell's frame around the fragment, in the built index.html,
+ * with the page's head, the fonts, the frame's and the fragment's CSS and the data the browser
+ * hydrates from. Exported so e2e/bench/podium-trial.mjs can put the same document around a
+ * fragment that reached it another way.
+ */
+export async function composeDocument({
+  renderer,
+  indexFile,
+  env,
+  fonts,
+  req,
+  page,
+  lists,
+  match,
+  fragment,
+}) {
+  const { pathname } = new URL(page, 'http://x');
+  // The frame's texts in every language (fetched once; the Hindi ones are a chunk of their own).
+  await renderer.textsReady?.();
+  const frame = renderer.renderFrame(page, lists);
+  const { hoisted, body } = splitHoistables(fragment.html);
+  const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
+  return injectIntoIndex(indexHtml, {
+    lang: pageLanguage(pathname),
+    head: `${hoisted}${alternates}${fontHead(fonts, pageLanguage(pathname))}${frame.styleTags}${fragment.css ? `<style data-fragment="${match.remote}">${fragment.css}</style>` : ''}`,
+    body: html,
+    json: {
+      config: runtimeConfigFromEnv(env),
+      remote: match.remote,
+      module: match.module,
+      state: fragment.state,
+      routes: lists,
+    },
+  });
 }
 
 /** A standalone app's side (tutor portal on its own origin): its own document, rendered. */
