@@ -38,7 +38,6 @@ import {
   batchProgress,
   batchRoster,
   batchSessions,
-  currentBatchAndPaymentOf,
   currentBatchOf,
   deleteMaterial,
   findMaterial,
@@ -56,7 +55,7 @@ import {
   sessionRoster,
   sessionTimes,
   sessionTimesView,
-  studentCourse,
+  studentCourseReads,
   viewerOf,
   assertStudentOfBatch,
   type AttendanceRecord,
@@ -87,6 +86,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { files, config, clock, readCache } = app.deps;
   const tags = ['sessions'];
+  const courseReads = studentCourseReads(db);
   // The API's clock (moved only by PUT /test/clock under TEST_CLOCK=1, for browser journeys).
   const now = () => clock.now();
   const base = () => apiBaseUrl(config);
@@ -170,11 +170,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   async function mySessions(studentId: number, at: Date) {
     // Two queries where there were seven: on PostgreSQL each is a round trip to another process, and
     // this read sits on her dashboard. The answers (and the 403 for an unpaid account) are unchanged.
-    const current = await currentBatchAndPaymentOf(db, studentId);
+    const current = await courseReads.currentBatchAndPayment(studentId);
     if (!current) return { success: true as const, data: null };
     const { batch } = current;
     if (!isPaymentCompleted(current.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
-    const { progress, materialCounts } = await studentCourse(db, batch, studentId, at);
+    const { progress, materialCounts } = await courseReads.course(batch, studentId, at);
     const mine = progress.perStudent.get(studentId)!;
     return {
       success: true,
