@@ -538,6 +538,53 @@ describe('progress', () => {
     expect(await modules()).toBe(withoutModule1 + 1);
   });
 
+  it("each student of a batch sees her own marks and every session's material count, as the session page says", async () => {
+    const classmate = await paidStudentIn(batchId);
+    const mark = (id: number, studentId: number, status: string) =>
+      ctx.inject({
+        method: 'PUT',
+        url: `/api/staff/sessions/${id}/attendance`,
+        payload: { records: [{ student_id: studentId, status }] },
+        cookie: admin,
+      });
+    const first = held[0]!;
+    const second = held[1] ?? held[0]!;
+    expect((await mark(first.id, student.userId, 'late')).statusCode).toBe(200);
+    expect((await mark(first.id, classmate.userId, 'absent')).statusCode).toBe(200);
+    expect((await mark(second.id, classmate.userId, 'present')).statusCode).toBe(200);
+    expect((await upload(first.id, 'Week one.pdf', pdfBytes(2048), tutor.cookie)).statusCode).toBe(201);
+    expect((await upload(first.id, 'Week one, part two.pdf', pdfBytes(2048), tutor.cookie)).statusCode).toBe(201);
+    // Her classmate opening a recording (twice) must not count towards her own progress.
+    for (let i = 0; i < 2; i += 1)
+      await ctx.inject({ method: 'GET', url: `/api/sessions/${first.id}/recording`, cookie: classmate.cookie });
+
+    for (const who of [student, classmate]) {
+      const res = await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: who.cookie });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data.sessions as { id: number; session_no: number; attendance: string | null; materials: number }[];
+      expect(rows.map((r) => r.session_no)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      for (const row of rows) {
+        const page = (await ctx.inject({ method: 'GET', url: `/api/sessions/${row.id}`, cookie: who.cookie })).json().data;
+        expect({ id: row.id, attendance: row.attendance, materials: row.materials }).toEqual({
+          id: row.id,
+          attendance: page.my_attendance,
+          materials: page.materials.length,
+        });
+      }
+    }
+    const mine = (await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: student.cookie })).json().data;
+    const theirs = (await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: classmate.cookie })).json()
+      .data;
+    expect(mine.sessions.find((s: { id: number }) => s.id === first.id).attendance).toBe('late');
+    expect(theirs.sessions.find((s: { id: number }) => s.id === first.id).attendance).toBe('absent');
+    expect(mine.sessions.find((s: { id: number }) => s.id === first.id).materials).toBeGreaterThanOrEqual(2);
+    // The classmate has two marks, one attended; nothing else is hers.
+    expect(theirs.sessions.filter((s: { attendance: string | null }) => s.attendance !== null)).toHaveLength(
+      second.id === first.id ? 1 : 2,
+    );
+    expect(theirs.progress.attended).toBe(second.id === first.id ? 0 : 1);
+  });
+
   it("the tutor's progress table shows each student's attendance and the certificate rule", async () => {
     const url = `/api/tutor/batches/${batchId}/progress`;
     const res = await ctx.inject({ method: 'GET', url, cookie: tutor.cookie });

@@ -220,12 +220,15 @@ export async function batchSessions(db: Db, batchId: number): Promise<SessionRow
  */
 export async function batchProgress(db: Db, batch: BatchFacts, studentIds: number[], now: Date) {
   const sessions = await batchSessions(db, batch.id);
-  const held = sessions.filter((s) => isHeld(s, batch.timing, now));
   const ids = sessions.map((s) => s.id);
   const marks =
     ids.length && studentIds.length
       ? await db
-          .select()
+          .select({
+            sessionId: t.sessionAttendance.sessionId,
+            studentId: t.sessionAttendance.studentId,
+            status: t.sessionAttendance.status,
+          })
           .from(t.sessionAttendance)
           .where(and(inArray(t.sessionAttendance.sessionId, ids), inArray(t.sessionAttendance.studentId, studentIds)))
       : [];
@@ -242,6 +245,19 @@ export async function batchProgress(db: Db, batch: BatchFacts, studentIds: numbe
             ),
           )
       : [];
+  return progressFrom(batch, sessions, marks, opens, studentIds, now);
+}
+
+/** Progress worked out from rows already read (no query): what batchProgress answers. */
+export function progressFrom(
+  batch: BatchFacts,
+  sessions: SessionRow[],
+  marks: { sessionId: number; studentId: number; status: string }[],
+  opens: { sessionId: number; studentId: number }[],
+  studentIds: number[],
+  now: Date,
+) {
+  const held = sessions.filter((s) => isHeld(s, batch.timing, now));
   const heldIds = new Set(held.map((s) => s.id));
   const next = sessions.find((s) => !heldIds.has(s.id)) ?? null;
   return {
@@ -312,6 +328,78 @@ export async function currentBatchOf(db: Db, studentId: number): Promise<BatchFa
   if (!pick) return null;
   const { startDate: _start, ...batch } = pick;
   return batch;
+}
+
+/**
+ * Her sessions page with progress (read on every visit to her dashboard) in two queries where there
+ * were seven round trips, prepared once per database like her other reads: PostgreSQL parses and
+ * plans each once per connection.
+ */
+export function studentCourseReads(db: Db) {
+  const studentId = sql.placeholder('studentId');
+  /** Her live enrolments' batches with her payment status, newest first (as enrolledBatchesOf). */
+  const batchesQuery = db
+    .select({
+      id: t.batches.id,
+      name: t.batches.name,
+      status: t.batches.status,
+      timing: t.batches.timing,
+      meetingUrl: t.batches.meetingUrl,
+      tutorId: t.batches.tutorId,
+      paymentStatus: t.students.paymentStatus,
+    })
+    .from(t.enrolments)
+    .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .innerJoin(t.students, eq(t.students.id, t.enrolments.studentId))
+    .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)))
+    .orderBy(sql`${t.batches.startDate} desc nulls last`, desc(t.batches.id))
+    .prepare('current_batch_and_payment');
+  /** The batch's sessions with her mark, whether she opened the recording, and the material count. */
+  const e = t.sessionEvents;
+  const m = t.sessionMaterials;
+  const opened = sql<boolean>`exists (select 1 from ${e} where ${e.sessionId} = ${t.classSessions.id}
+    and ${e.studentId} = ${studentId} and ${e.kind} = 'recording')`.mapWith(Boolean);
+  const materials = sql<number>`(select count(*) from ${m} where ${m.sessionId} = ${t.classSessions.id})`.mapWith(
+    Number,
+  );
+  const courseQuery = db
+    .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, materials })
+    .from(t.classSessions)
+    .leftJoin(
+      t.sessionAttendance,
+      and(eq(t.sessionAttendance.sessionId, t.classSessions.id), eq(t.sessionAttendance.studentId, studentId)),
+    )
+    .where(eq(t.classSessions.batchId, sql.placeholder('batchId')))
+    .orderBy(asc(t.classSessions.sessionNo))
+    .prepare('student_course');
+
+  return {
+    /**
+     * Her current batch (the same pick as currentBatchOf) and her payment status: every row comes
+     * from her live enrolments, so the batch it names is one she is enrolled in.
+     */
+    async currentBatchAndPayment(id: number): Promise<{ batch: BatchFacts; paymentStatus: string } | null> {
+      const rows = await batchesQuery.execute({ studentId: id });
+      const pick =
+        rows.find((r) => r.status === 'Active') ??
+        rows.find((r) => r.status === 'Inactive') ??
+        rows.find((r) => r.status === 'Completed');
+      if (!pick) return null;
+      const { paymentStatus, ...batch } = pick;
+      return { batch, paymentStatus };
+    },
+    /** Her progress in the batch (as batchProgress answers it) and each session's material count. */
+    async course(batch: BatchFacts, id: number, now: Date) {
+      const rows = await courseQuery.execute({ studentId: id, batchId: batch.id });
+      const sessions = rows.map((r) => r.session);
+      const marks = rows.flatMap((r) =>
+        r.status === null ? [] : [{ sessionId: r.session.id, studentId: id, status: r.status }],
+      );
+      const opens = rows.filter((r) => r.opened).map((r) => ({ sessionId: r.session.id, studentId: id }));
+      const materialCounts = new Map(rows.filter((r) => r.materials > 0).map((r) => [r.session.id, r.materials]));
+      return { progress: progressFrom(batch, sessions, marks, opens, [id], now), materialCounts };
+    },
+  };
 }
 
 /** The batch as the tutor pages read it, or undefined when there is no such batch. */
