@@ -8,7 +8,7 @@ import { PageFrame, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 // match): the shell re-exports them for its own server renderer.
 export { AppProviders };
 import { RemoteRoute } from './RemoteRoute';
-import { AREA_NAMES, RemoteUnavailable } from './RemoteBoundary';
+import { RemoteUnavailable } from './RemoteBoundary';
 import { resetRemote } from './remoteModules';
 import { RouteListsProvider, useRouteLists } from './routeLists';
 import { ownerOf, routeTableOf, showsFooter, showsHeader, type RouteLists } from './routeTable';
@@ -48,7 +48,7 @@ function Pages({ pathname }: { pathname: string }) {
   if (pathname !== '/header' && status(owner) === 'unavailable') {
     return (
       <RemoteUnavailable
-        area={AREA_NAMES[owner]}
+        remote={owner}
         onRetry={() => {
           resetRemote(owner);
           retry(owner);

@@ -2,12 +2,7 @@ import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@ai-women/ui-kit';
 import type { RemoteName } from './routeTable';
-
-export const AREA_NAMES: Record<RemoteName, string> = {
-  learner: 'The course and learner pages',
-  tutor: 'The tutor portal',
-  backoffice: 'The back office',
-};
+import { useT } from '../i18n';
 
 interface Props {
   remote: RemoteName;
@@ -38,7 +33,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <RemoteUnavailable area={AREA_NAMES[this.props.remote]} onRetry={this.retry} />;
+    return <RemoteUnavailable remote={this.props.remote} onRetry={this.retry} />;
   }
 }
 
@@ -53,15 +48,14 @@ const Panel = styled.section`
   text-align: center;
 `;
 
-export function RemoteUnavailable({ area, onRetry }: { area: string; onRetry: () => void }) {
+/** Said in the page's language: a visitor on a Hindi page keeps reading Hindi when an area is down. */
+export function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <Panel role="alert" aria-labelledby="remote-unavailable-title" data-testid="remote-unavailable">
-      <h1 id="remote-unavailable-title">This part of the site is unavailable</h1>
-      <p>
-        {area} could not be loaded just now. The rest of Aarohi is still working. Please try again in a
-        moment.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 id="remote-unavailable-title">{t('unavailable.title')}</h1>
+      <p>{t('unavailable.text', { area: t(`unavailable.areas.${remote}`) })}</p>
+      <Button onClick={onRetry}>{t('unavailable.tryAgain')}</Button>
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
+import { useT } from '../i18n';
 
 const Home = styled(Link)<{ $onDark?: boolean }>`
   display: inline-flex;
@@ -37,12 +38,16 @@ export function BrandMark({ size = 36 }: { size?: number }) {
   );
 }
 
+/** The logo: it links to the home page in the page's language; its words are the brand and stay as written. */
 export function Brand({ onDark = false, onClick }: { onDark?: boolean; onClick?: () => void }) {
+  const { t, path } = useT();
   return (
-    <Home to="/" $onDark={onDark} onClick={onClick} aria-label="Aarohi — AI for Women, home">
+    <Home to={path('/')} $onDark={onDark} onClick={onClick} aria-label={t('brandHome')}>
       <BrandMark />
+      {/* eslint-disable-next-line i18next/no-literal-string -- the brand name is the same in every language */}
       <span>
         Aarohi
+        {/* eslint-disable-next-line i18next/no-literal-string -- the brand's tagline, part of the logo */}
         <small>AI for Women</small>
       </span>
     </Home>

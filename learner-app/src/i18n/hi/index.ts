@@ -17,6 +17,7 @@ import home from './home.json';
 import legal from './legal.json';
 import login from './login.json';
 import mission from './mission.json';
+import notFound from './notFound.json';
 import notifications from './notifications.json';
 import payment from './payment.json';
 import pdf from './pdf.json';
@@ -32,4 +33,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

@@ -4,6 +4,10 @@ import { useCourses } from '../api/courses';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 const Cover = styled.img`
   display: block;
@@ -27,19 +31,21 @@ const Description = styled.p`
 `;
 
 /**
- * Courses from GET /api/courses, each with Enroll Now → /register/{course_id}.
+ * Courses from GET /api/courses, each with Enroll Now → /register/{course_id} (under /hi on a Hindi page,
+ * so a visitor who started in Hindi registers in Hindi).
  * A failed fetch is only logged and the section is left out rather than shown broken.
  */
 export function CourseList() {
   const { data: courses, isPending, isError } = useCourses();
+  const { t, path } = useT();
   if (isError || (!isPending && (!courses || courses.length === 0))) return null;
   return (
     <Section aria-labelledby="home-courses-title">
       <Inner>
-        <SectionTitle id="home-courses-title">Choose where to begin</SectionTitle>
-        <Lead>Every path covers the same 25 live sessions; your tutor tailors the examples to the goal you pick.</Lead>
+        <SectionTitle id="home-courses-title">{t('home.coursesTitle')}</SectionTitle>
+        <Lead>{t('home.coursesLead')}</Lead>
         {isPending ? (
-          <p role="status">Loading courses…</p>
+          <p role="status">{t('home.coursesLoading')}</p>
         ) : (
           <CardGrid $min="260px">
             {courses.map((course) => (
@@ -47,13 +53,13 @@ export function CourseList() {
                 <Card
                   title={course.title}
                   footer={
-                    <LinkButton href={`/register/${course.course_id}`} renderLink={routerLink} fullWidth>
-                      Enroll Now<span className="visually-hidden">: {course.title}</span>
+                    <LinkButton href={path(`/register/${course.course_id}`)} renderLink={routerLink} fullWidth>
+                      {t('home.enrollNow')}<span className="visually-hidden">: {course.title}</span>
                     </LinkButton>
                   }
                 >
                   <Cover src={assetUrl(course.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
-                  <Meta>{course.sessions} live sessions · 4 weeks</Meta>
+                  <Meta>{t('home.courseMeta', { count: course.sessions })}</Meta>
                   <Description>{course.description}</Description>
                 </Card>
               </li>

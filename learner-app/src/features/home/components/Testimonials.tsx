@@ -5,6 +5,10 @@ import { useTestimonials } from '../api/testimonials';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
 import { Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 const Quote = styled.figure`
   margin: 0;
@@ -62,20 +66,21 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
 /** The home page's testimonials carousel, from GET /api/testimonials. */
 export function Testimonials() {
   const { data, isPending, isError, isFetching, refetch } = useTestimonials();
+  const { t } = useT();
   return (
     <Section $tone="tint" aria-labelledby="home-testimonials-title">
       <Inner>
-        <SectionTitle id="home-testimonials-title">In their words</SectionTitle>
-        <Lead>Teachers, homemakers, students and business owners who took the first step with us.</Lead>
+        <SectionTitle id="home-testimonials-title">{t('home.testimonialsTitle')}</SectionTitle>
+        <Lead>{t('home.testimonialsLead')}</Lead>
         {isError ? (
           <LoadError
-            message="We could not load the stories right now."
+            message={t('home.testimonialsError')}
             onRetry={() => void refetch()}
             retrying={isFetching}
           />
         ) : (
           <Carousel
-            label="Testimonials"
+            label={t('home.testimonialsLabel')}
             items={data ?? []}
             loading={isPending}
             loadingText="Loading testimonials..."

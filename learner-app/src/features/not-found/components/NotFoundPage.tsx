@@ -3,6 +3,10 @@ import { LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Lead, PageTitle } from '../../../lib/pageLayout';
+import { englishTexts, useT } from '../../../i18n';
+import notFoundTexts from '../../../i18n/en/notFound.json';
+
+englishTexts({ notFound: notFoundTexts });
 
 const Page = styled.section`
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[5]}`};
@@ -26,22 +30,23 @@ const Actions = styled.div`
 `;
 
 export function NotFoundPage() {
+  const { t, path } = useT();
   return (
     <Page aria-labelledby="not-found-title">
-      <title>Page not found · Aarohi — AI for Women</title>
-      <meta name="description" content="We could not find that page. Head back to Aarohi's home page or browse the course." />
+      <title>{t('notFound.title')}</title>
+      <meta name="description" content={t('notFound.description')} />
       <img src={assetUrl('/assets/illustrations/not-found.svg')} alt="" width={480} height={300} />
-      <PageTitle id="not-found-title">This page took a different path</PageTitle>
-      <Lead>The link may be old or mistyped. Let’s get you back on track.</Lead>
+      <PageTitle id="not-found-title">{t('notFound.heading')}</PageTitle>
+      <Lead>{t('notFound.lead')}</Lead>
       <Actions>
-        <LinkButton href="/" renderLink={routerLink}>
-          Back to Home
+        <LinkButton href={path('/')} renderLink={routerLink}>
+          {t('notFound.home')}
         </LinkButton>
-        <LinkButton href="/course" renderLink={routerLink} variant="secondary">
-          See the course
+        <LinkButton href={path('/course')} renderLink={routerLink} variant="secondary">
+          {t('notFound.course')}
         </LinkButton>
-        <LinkButton href="/contact" renderLink={routerLink} variant="ghost">
-          Contact us
+        <LinkButton href={path('/contact')} renderLink={routerLink} variant="ghost">
+          {t('notFound.contact')}
         </LinkButton>
       </Actions>
     </Page>

@@ -8,6 +8,10 @@ import { LoadingState } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { errorMessage, getStoredUser } from '@ai-women/web-core';
 import { useConfirmEmail } from '../api/profile';
+import { englishTexts, useT } from '../../../i18n';
+import profileTexts from '../../../i18n/en/profile.json';
+
+englishTexts({ profile: profileTexts });
 
 export const CONFIRM_EMAIL_MESSAGES = {
   confirming: 'Confirming your new e-mail address…',
@@ -48,9 +52,10 @@ export function ConfirmEmailScreen() {
   }, [token, confirm]);
 
   const signedIn = getStoredUser() !== null;
+  const { t } = useT();
   return (
     <Stack>
-      <title>Confirm your e-mail address · Aarohi</title>
+      <title>{t('profile.confirmEmailTitle')}</title>
       {!done ? (
         <LoadingState text={CONFIRM_EMAIL_MESSAGES.confirming} />
       ) : (
@@ -58,7 +63,7 @@ export function ConfirmEmailScreen() {
           <FormAlert role={done.tone === 'success' ? 'status' : 'alert'} tone={done.tone}>
             {done.text}
           </FormAlert>
-          <p>{signedIn ? <Link to="/profile">Back to my profile</Link> : <Link to="/login">Go to login</Link>}</p>
+          <p>{signedIn ? <Link to="/profile">{t('profile.backToProfile')}</Link> : <Link to="/login">{t('profile.goToLogin')}</Link>}</p>
         </>
       )}
     </Stack>
