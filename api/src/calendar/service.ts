@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { notFound } from '../lib/errors';
 import { INDIA_TIME_ZONE } from '../lib/india-time';
+import { sessionJoinUrl } from '../lib/urls';
 import { batchFacts, batchSessions, sessionTimes } from '../sessions/service';
 
 /**
@@ -44,7 +45,7 @@ export interface CalendarLinks {
 export function sessionLinks(links: CalendarLinks, session: { id: number; sessionNo: number }) {
   return {
     page: `${links.site.replace(/\/+$/, '')}/sessions/${session.sessionNo}`,
-    join: `${links.api.replace(/\/+$/, '')}/api/sessions/${session.id}/join`,
+    join: sessionJoinUrl(links.api, session.id),
   };
 }
 
