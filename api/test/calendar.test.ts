@@ -71,7 +71,7 @@ describe('her batch calendar', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar; charset=utf-8/);
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="aarohi-aarohi-evening-batch-12.ics"',
+      'attachment; filename="aarohi-evening-batch-12.ics"',
     );
     const { events, timezones } = parse(res.body);
     expect(timezones).toEqual(['Asia/Kolkata']);

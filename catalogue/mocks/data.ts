@@ -100,7 +100,8 @@ export const studentDashboard: StudentDashboard = {
   batchInfo: {
     batch_name: 'Aarohi Evening Batch 12',
     timing: 'Mon–Sat, 7:00 PM – 8:30 PM',
-    meeting_url: 'https://meet.example/aarohi-batch-12',
+    // The API sends her next session's Join (its own route), never the meeting link itself.
+    meeting_url: 'https://api.aarohi.example/api/sessions/101/join',
     tutor_name: 'Kavya Menon',
   },
   tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
@@ -145,7 +146,7 @@ export const sessions: UpcomingSession[] = topics.map((topic, i) => ({
   timing: 'Mon–Sat, 7:00 PM – 8:30 PM',
   tutor_full_name: 'Kavya Menon',
   tutor_name: 'Kavya Menon',
-  meeting_url: i === 1 ? null : 'https://meet.example/aarohi-batch-12',
+  meeting_url: i === 1 ? null : `https://api.aarohi.example/api/sessions/${101 + i}/join`,
   tutor_email: 'kavya@aarohi.example',
   session_no: i + 1,
   date: `2026-11-${String(23 + i).padStart(2, '0')}`,

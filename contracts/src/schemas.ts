@@ -245,7 +245,13 @@ export const SandboxAuthorizeResponse = Type.Object({
 export const BatchInfo = Type.Object({
   batch_name: Type.String(),
   timing: Type.String(),
-  meeting_url: Nullable(Type.String()),
+  /** Her next session's Join (GET /api/sessions/{id}/join); the meeting link itself never leaves the API. */
+  meeting_url: Nullable(
+    Type.String({
+      description:
+        "The Join URL of her next session (GET /api/sessions/{id}/join), null while the batch has no meeting link or no session left; never the meeting link itself",
+    }),
+  ),
   tutor_name: Type.String(),
 });
 export const TutorInfo = Type.Object({ name: Type.String(), email: Type.String() });
@@ -273,7 +279,13 @@ export const UpcomingSession = Type.Object({
   timing: Type.String(),
   tutor_full_name: Type.String(),
   tutor_name: Type.String(),
-  meeting_url: Nullable(Type.String()),
+  /** This session's Join (GET /api/sessions/{id}/join); the meeting link itself never leaves the API. */
+  meeting_url: Nullable(
+    Type.String({
+      description:
+        'The Join URL of this session (GET /api/sessions/{id}/join), null while the batch has no meeting link; never the meeting link itself',
+    }),
+  ),
   tutor_email: Type.String(),
   session_no: Type.Integer(),
   date: Type.String({ description: 'ISO date (YYYY-MM-DD)' }),

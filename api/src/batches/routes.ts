@@ -4,6 +4,8 @@ import * as S from '@ai-women/contracts/schemas';
 import { BATCH_STATUSES, MEETING_MESSAGES, validateMeetingLink } from '@ai-women/contracts';
 import { badRequest } from '../lib/errors';
 import { iso } from '../lib/shape';
+import { todayIso } from '../lib/schedule';
+import { apiBaseUrl } from '../lib/urls';
 import { requireTutor } from '../auth/guards';
 import { batchStudents, changeBatchStatus, setMeetingLink, tutorBatchQueries } from './service';
 
@@ -135,7 +137,10 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const tutorId = requireTutor(req, req.body.tutor_id);
       const rule = validateMeetingLink(req.body.meeting_url);
       if (rule) throw badRequest(rule, { errors: { meeting_url: rule } });
-      const result = await setMeetingLink(db, req.params.batchId, tutorId, req.body.meeting_url.trim());
+      const result = await setMeetingLink(db, req.params.batchId, tutorId, req.body.meeting_url.trim(), {
+        api: apiBaseUrl(app.deps.config),
+        today: todayIso(app.deps.clock.now()),
+      });
       return {
         success: true,
         message: MEETING_MESSAGES.saved,

@@ -4,7 +4,14 @@
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { BATCH_CAPACITY, BATCH_STATUSES, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
+import {
+  BATCH_CAPACITY,
+  BATCH_STATUSES,
+  JOIN_OPENS_BEFORE_MS,
+  MEETING_MESSAGES,
+  batchActions,
+  canTransitionBatch,
+} from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
@@ -13,6 +20,8 @@ import { notify } from '../notifications/service';
 import { containsPattern } from '../lib/like';
 import { inTransaction as inTx } from '../db/transaction';
 import { issueForBatch } from '../certificates/service';
+import { nextSessionId } from '../sessions/service';
+import { sessionJoinUrl } from '../lib/urls';
 import { placeWaitingStudents, takenSeats } from './placement';
 
 type BatchRow = typeof t.batches.$inferSelect;
@@ -203,9 +212,16 @@ export async function batchStudents(db: Db, batchId: number) {
 
 /**
  * The batch's tutor sets or changes its meeting link; every student of the batch is told, in the same
- * transaction. Returns how many were told.
+ * transaction. Returns how many were told. The notice carries the API's Join of the next session
+ * (from India day `today` on), never the link itself: Join checks who she is and records the click.
  */
-export function setMeetingLink(db: Db, batchId: number, tutorId: number, meetingUrl: string) {
+export function setMeetingLink(
+  db: Db,
+  batchId: number,
+  tutorId: number,
+  meetingUrl: string,
+  links: { api: string; today: string },
+) {
   return inTx(db, async (tx) => {
     const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId)).for('update');
     if (!batch) throw notFound('Batch not found.');
@@ -215,13 +231,15 @@ export function setMeetingLink(db: Db, batchId: number, tutorId: number, meeting
       .select({ id: t.enrolments.studentId })
       .from(t.enrolments)
       .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)));
+    const next = await nextSessionId(tx, batchId, links.today);
+    const opens = `${JOIN_OPENS_BEFORE_MS / 60_000} minutes before each session`;
     const notified = await notify(
       tx,
       'student',
       students.map((s) => s.id),
       {
         title: batch.meetingUrl ? 'Meeting link changed' : 'Meeting link ready',
-        message: `${batch.name}: your live sessions are at ${meetingUrl}. The Join button on your dashboard opens it 15 minutes before each session.`,
+        message: `${batch.name}: your live sessions have ${batch.meetingUrl ? 'a new' : 'their'} meeting link. The Join button on your dashboard opens it ${opens}.${next ? ` Join link for your next session: ${sessionJoinUrl(links.api, next)}` : ''}`,
       },
     );
     return { meetingUrl, notified };

@@ -5,22 +5,30 @@
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { escape as icsEscape, ICalCalendarMethod } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DateTime } from 'luxon';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { notFound } from '../lib/errors';
+import { INDIA_TIME_ZONE } from '../lib/india-time';
+import { sessionJoinUrl } from '../lib/urls';
 import { batchFacts, batchSessions, sessionTimes } from '../sessions/service';
 
-export const INDIA_TZ = 'Asia/Kolkata';
-
 /**
- * The instant as India's wall-clock time without an offset ("2026-11-16T19:00:00"). Given a Date,
- * the generator writes its UTC fields after TZID=Asia/Kolkata (5½ hours early); given this local
- * string it writes exactly these fields, whatever the server's own time zone.
+ * Text as an iCalendar TEXT value may hold it: control characters other than tab and line breaks
+ * are not allowed there (RFC 5545 §3.3.11), so they become spaces; line breaks stay, and the
+ * generator (or `icsEscape` where it writes raw) turns them into the two characters `\n`.
  */
-export function indiaWallClock(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 19);
+export function icsText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- exactly the characters the standard forbids
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ');
+}
+
+/** "Aarohi — Evening batch 14", but a batch already called "Aarohi …" keeps its own name. */
+export function calendarName(batchName: string): string {
+  const name = batchName.trim();
+  return /^aarohi\b/i.test(name) ? name : `Aarohi — ${name}`;
 }
 
 /** Where the links of the events point: the site's session pages and the API's Join. */
@@ -37,7 +45,7 @@ export interface CalendarLinks {
 export function sessionLinks(links: CalendarLinks, session: { id: number; sessionNo: number }) {
   return {
     page: `${links.site.replace(/\/+$/, '')}/sessions/${session.sessionNo}`,
-    join: `${links.api.replace(/\/+$/, '')}/api/sessions/${session.id}/join`,
+    join: sessionJoinUrl(links.api, session.id),
   };
 }
 
@@ -53,10 +61,15 @@ export async function batchCalendar(
   const site = links.site.replace(/\/+$/, '');
   const host = new URL(site).hostname || 'aarohi';
   const cal = ical({
-    name: `Aarohi — ${batch.name}`,
+    // The generator writes NAME and X-WR-CALNAME as given (unlike SUMMARY or DESCRIPTION), so the
+    // name is escaped here: a line break an admin typed must stay text, never start a line of its own.
+    name: icsEscape(icsText(calendarName(batch.name)), false),
     prodId: { company: 'Aarohi', product: 'Batch timetable', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: INDIA_TZ, generator: getVtimezoneComponent },
+    // No calendar-wide zone name: with one the generator writes DTSTAMP and LAST-MODIFIED as local
+    // times (RFC 5545 wants UTC) and a made-up TIMEZONE-ID property. The generator alone still adds
+    // a VTIMEZONE for every zone the events use.
+    timezone: { name: null, generator: getVtimezoneComponent },
     // Calendar apps refresh a subscription about this often (classes rarely move more often).
     ttl: 6 * 60 * 60,
   });
@@ -66,11 +79,15 @@ export async function batchCalendar(
     cal.createEvent({
       // The session's row id never changes while the timetable stands: the same event on every refresh.
       id: `aarohi-session-${s.id}@${host}`,
-      start: indiaWallClock(start),
-      end: indiaWallClock(end),
-      timezone: INDIA_TZ,
-      summary: `Session ${s.sessionNo}: ${s.topic}`,
-      description: `${batch.name}, module ${s.moduleNo}.\nJoin (opens 15 minutes before the start): ${join}\nSession page: ${page}`,
+      // Instants with a real zone: the generator writes them as India's wall clock under
+      // TZID=Asia/Kolkata from the zone's own rules, whatever the server's time zone.
+      start: DateTime.fromJSDate(start, { zone: INDIA_TIME_ZONE }),
+      end: DateTime.fromJSDate(end, { zone: INDIA_TIME_ZONE }),
+      timezone: INDIA_TIME_ZONE,
+      summary: icsText(`Session ${s.sessionNo}: ${s.topic}`),
+      description: icsText(
+        `${batch.name}, module ${s.moduleNo}.\nJoin (opens 15 minutes before the start): ${join}\nSession page: ${page}`,
+      ),
       url: page,
       // A moved session is the same event with a higher SEQUENCE and its move's time as
       // LAST-MODIFIED: calendar apps replace the old copy instead of keeping both.
@@ -79,11 +96,12 @@ export async function batchCalendar(
     });
   }
   const slug =
-    batch.name
+    calendarName(batch.name)
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
-      .toLowerCase() || 'batch';
-  return { name: `aarohi-${slug}.ics`, text: cal.toString() };
+      .toLowerCase() || 'aarohi';
+  // RFC 5545 ends every line with CRLF, the last one too; the generator leaves the last one off.
+  return { name: `${slug}.ics`, text: `${cal.toString()}\r\n` };
 }
 
 /** A new secret of 256 random bits, URL-safe. */

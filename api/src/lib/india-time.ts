@@ -5,6 +5,9 @@
  */
 import { formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
 
+/** India's IANA zone, for libraries that apply a zone's rules themselves (the calendar's generator). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 const IST_OFFSET_MS = 330 * 60_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -13,3 +13,12 @@ export function apiBaseUrl(config: Config): string {
 export function selfOrigin(config: Config): string {
   return new URL(config.publicUrl).origin;
 }
+
+/**
+ * A session's Join: the one way its meeting link leaves the API. The route checks she may join,
+ * records the click for the tutor's roster and only then redirects to the meeting, so responses,
+ * notices, mails and calendars carry this URL and never the meeting link itself.
+ */
+export function sessionJoinUrl(apiBase: string, sessionId: number): string {
+  return `${apiBase.replace(/\/+$/, '')}/api/sessions/${sessionId}/join`;
+}

@@ -156,7 +156,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const paidAt = new Date();
       // Money has moved once the provider's signature checks out: the payment is recorded even if
       // the order lapsed meanwhile, and her seat is then found again (recordPayment).
-      const recorded = await recordPayment(db, { order, transactionId, paidAt });
+      const recorded = await recordPayment(db, { order, transactionId, paidAt }, { api: apiBaseUrl(config) });
       app.deps.mail.kick();
       return {
         success: true,

@@ -4,7 +4,7 @@
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */
 import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { BATCH_CAPACITY, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
+import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MS, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, conflict, isUniqueViolation } from '../lib/errors';
@@ -12,6 +12,8 @@ import { todayIso } from '../lib/schedule';
 import { longCalendarDate } from '../lib/india-time';
 import { enqueueMail } from '../mail/outbox';
 import { notify } from '../notifications/service';
+import { nextSessionId } from '../sessions/service';
+import { sessionJoinUrl } from '../lib/urls';
 
 /** What enrolment needs to know of a batch: its id, and what her welcome notice says of it. */
 const openBatchColumns = {
@@ -29,16 +31,21 @@ type OpenBatch = {
   meetingUrl: string | null;
 };
 
-/** The notice a student gets when payment enrols her in a batch (her Notifications page). */
+/**
+ * The notice a student gets when payment enrols her in a batch (her Notifications page). `join` is
+ * the API's Join of her next session: the notice never carries the meeting link itself.
+ */
 export function welcomeNotice(
   batch: Omit<OpenBatch, 'id'>,
   movedFrom?: string | null,
+  join?: string | null,
 ): { title: string; message: string } {
   const starts = batch.startDate ? longCalendarDate(batch.startDate) : null;
   const when = starts ? ` Classes run ${batch.timing}, from ${starts}.` : ` Classes run ${batch.timing}.`;
+  const early = `from ${JOIN_OPENS_BEFORE_MS / 60_000} minutes before the start`;
   const link = batch.meetingUrl
-    ? ` Join from your dashboard with the Join button, 5 minutes early. Meeting link: ${batch.meetingUrl}`
-    : ' Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.';
+    ? ` Join from your dashboard with the Join button, ${early}.${join ? ` Join link for your next class: ${join}` : ''}`
+    : ` Your meeting link will appear on your dashboard before the first class; join with the Join button, ${early}.`;
   const moved = movedFrom
     ? ` ${movedFrom} filled up while you were paying, so we gave you a seat in the next batch of your course; reply to this notice or raise a ticket if its timing does not suit you.`
     : '';
@@ -311,6 +318,7 @@ export async function firstClassDate(db: Db, batchId: number, startDate: string 
 export async function recordPayment(
   db: Db,
   p: { order: typeof t.paymentOrders.$inferSelect; transactionId: string; paidAt: Date },
+  links: { api: string },
 ): Promise<RecordedPayment> {
   const { order, transactionId, paidAt } = p;
   const userId = order.studentId;
@@ -364,7 +372,11 @@ export async function recordPayment(
               set: { cancelled: false },
             });
           // Her first notice: which batch, when, and where the class link will be.
-          await notify(tx, 'student', userId, welcomeNotice(placed.batch, placed.movedFrom));
+          const next = placed.batch.meetingUrl
+            ? await nextSessionId(tx, placed.batch.id, todayIso(paidAt))
+            : undefined;
+          const join = next ? sessionJoinUrl(links.api, next) : null;
+          await notify(tx, 'student', userId, welcomeNotice(placed.batch, placed.movedFrom, join));
           placement = {
             batch_id: placed.batch.id,
             batch_name: placed.batch.name,

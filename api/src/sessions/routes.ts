@@ -23,7 +23,7 @@ import {
 } from '@ai-women/contracts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
-import { apiBaseUrl } from '../lib/urls';
+import { apiBaseUrl, sessionJoinUrl } from '../lib/urls';
 import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
@@ -126,7 +126,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       return {
         ...common,
         my_attendance: (mark as AttendanceStatus | undefined) ?? null,
-        join_url: `${base()}/api/sessions/${session.id}/join`,
+        join_url: sessionJoinUrl(base(), session.id),
       };
     }
     const until = attendanceEditableUntil(session, batch.timing);

@@ -3,7 +3,7 @@
  * (recording, materials, notes), who attended, and the progress built on that. Routes shape HTTP;
  * the rules and queries live here.
  */
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
@@ -212,6 +212,20 @@ export async function batchSessions(db: Db, batchId: number): Promise<SessionRow
     .from(t.classSessions)
     .where(eq(t.classSessions.batchId, batchId))
     .orderBy(asc(t.classSessions.sessionNo));
+}
+
+/**
+ * The batch's next session from India day `today` on (today's included, even once it has ended),
+ * or undefined when none is left: the one a notice or the dashboard points her Join link at.
+ */
+export async function nextSessionId(db: Db, batchId: number, today: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: t.classSessions.id })
+    .from(t.classSessions)
+    .where(and(eq(t.classSessions.batchId, batchId), gte(t.classSessions.date, today)))
+    .orderBy(asc(t.classSessions.date), asc(t.classSessions.sessionNo))
+    .limit(1);
+  return row?.id;
 }
 
 /**

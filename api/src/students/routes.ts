@@ -16,6 +16,7 @@ import { languageError } from '@ai-women/contracts';
 import { requireStudent, startSession } from '../auth/guards';
 import { signIn } from '../auth/login';
 import { todayIso } from '../lib/schedule';
+import { apiBaseUrl, sessionJoinUrl } from '../lib/urls';
 import { SESSION_COOKIE } from '../auth/session-store';
 import { requireStaff, staffView } from '../auth/staff';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
@@ -148,6 +149,15 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const live = list.filter((e) => !e.cancelled);
       const current =
         live.find((e) => e.status === 'Active') ?? live.find((e) => e.status === 'Inactive') ?? null;
+      // The batch's "meeting_url" is the Join of its next session (the same cached read as her
+      // sessions list): the meeting link itself leaves the API only through Join's redirect.
+      let join: string | null = null;
+      if (current?.meetingUrl) {
+        const today = todayIso();
+        const upcoming = await readCache.get(`sessions:${userId}:${today}`, () => reads.sessions(userId, today));
+        const next = upcoming.find((r) => r.batchId === current.batchId && r.sessionId !== null);
+        join = next ? sessionJoinUrl(apiBaseUrl(config), next.sessionId!) : null;
+      }
       return {
         success: true,
         stats: {
@@ -159,7 +169,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
           ? {
               batch_name: current.batchName ?? '',
               timing: current.timing ?? '',
-              meeting_url: current.meetingUrl,
+              meeting_url: join,
               tutor_name: current.tutorName ?? '',
             }
           : null,
@@ -209,7 +219,8 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
             timing: r.timing ?? '',
             tutor_full_name: r.tutorName ?? '',
             tutor_name: r.tutorName ?? '',
-            meeting_url: r.meetingUrl,
+            // Her Join for this session (null while the batch has no meeting link yet).
+            meeting_url: r.meetingUrl ? sessionJoinUrl(apiBaseUrl(config), r.sessionId!) : null,
             tutor_email: r.tutorEmail ?? '',
             session_no: r.sessionNo!,
             date: r.date!,

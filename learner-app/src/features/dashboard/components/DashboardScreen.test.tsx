@@ -12,17 +12,18 @@ jest.setTimeout(20000);
 const dashboard = {
   success: true,
   stats: { completed_courses: 1, ongoing_courses: 2, cancelled_courses: 0 },
-  batchInfo: { batch_name: 'Aarohi Morning Batch 13', timing: 'Mon-Sat 10:00-11:30', meeting_url: 'https://meet.example/abc', tutor_name: 'Kavya Menon' },
+  batchInfo: { batch_name: 'Aarohi Morning Batch 13', timing: 'Mon-Sat 10:00-11:30', meeting_url: `${TEST_API}/api/sessions/101/join`, tutor_name: 'Kavya Menon' },
   tutorInfo: { name: 'Kavya Menon', email: 'kavya@aarohi.example' },
   course: { course_id: 2, title: 'AI for Your Career', curriculum: 'career' },
   placement: { status: 'placed', course_title: 'AI for Your Career', message: null },
 };
-const session = (no: number, meeting_url: string | null = 'https://meet.example/abc') => ({
+// The API sends each session's Join URL as `meeting_url` (null: the batch has no meeting link yet).
+const session = (no: number, hasLink = true) => ({
   batch_name: 'Aarohi Morning Batch 13',
   timing: 'Mon-Sat 10:00-11:30',
   tutor_full_name: 'Kavya Menon',
   tutor_name: 'Kavya Menon',
-  meeting_url,
+  meeting_url: hasLink ? `${TEST_API}/api/sessions/${100 + no}/join` : null,
   tutor_email: 'kavya@aarohi.example',
   session_no: no,
   date: `2026-11-${String(22 + no).padStart(2, '0')}`,
@@ -69,7 +70,7 @@ const mySessions = (held: number, attended: number) => ({
 const server = setupServer(
   http.get(`${TEST_API}/api/student/dashboard/3`, () => HttpResponse.json(dashboard)),
   http.get(`${TEST_API}/api/student/sessions/3`, () =>
-    HttpResponse.json({ success: true, sessions: [session(1), session(2, null), ...[3, 4, 5, 6].map((n) => session(n))] }),
+    HttpResponse.json({ success: true, sessions: [session(1), session(2, false), ...[3, 4, 5, 6].map((n) => session(n))] }),
   ),
   http.get(`${TEST_API}/api/student/my-sessions`, () => HttpResponse.json(mySessions(10, 9))),
 );

@@ -124,11 +124,11 @@ const Note = styled.p<{ $tone?: 'danger' }>`
 
 /**
  * Join goes through the API (GET /api/sessions/{id}/join): it records her click for the tutor's
- * attendance roster and then sends her on to the batch's meeting.
+ * attendance roster and then sends her on to the batch's meeting. The page never holds the meeting
+ * link itself (the API sends `meeting_url` as this same Join URL), so there is nothing else to open.
  */
 function openMeeting(session: UpcomingSession) {
-  const url = session.session_id ? joinUrl(session.session_id) : session.meeting_url;
-  if (url) window.open(url, '_blank', 'noopener,noreferrer');
+  if (session.session_id) window.open(joinUrl(session.session_id), '_blank', 'noopener,noreferrer');
 }
 
 const JoinColumn = styled.div`
