@@ -218,7 +218,8 @@ describe('40 students race for 30 seats: orders, payment and placement agree', (
     const other = await freshBatch('Seat Rule Race Other');
     const waiting = await paidWaiting();
 
-    const results = await Promise.all([
+    type Outcome = { ordered: number; code: string; paid: number; batchId?: number; staff?: number };
+    const results: Outcome[] = await Promise.all<Outcome>([
       // Each of 40 orders a seat and pays at once.
       ...students.map(async (s) => {
         const o = await order(s, batch.id);
@@ -229,7 +230,7 @@ describe('40 students race for 30 seats: orders, payment and placement agree', (
       // One unpaid student orders 10 times at once, between the race batch and another.
       ...Array.from({ length: 10 }, async (_, i) => {
         const o = await order(greedy, i % 2 ? other.id : batch.id);
-        return { ordered: o.statusCode, code: o.statusCode === 201 ? '' : (o.json().code as string), paid: 0, greedy: true };
+        return { ordered: o.statusCode, code: o.statusCode === 201 ? '' : (o.json().code as string), paid: 0 };
       }),
       // Staff place a paid waiting student in the same batch.
       ctx
