@@ -64,8 +64,12 @@ export interface Config {
   /** Cache signed-in reads in process (PGlite only; READ_CACHE=0 turns it off). */
   readCache: boolean;
   bodyLimit: number;
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-* the API believes (client address for the per-address limits,
+   * https for `secure: 'auto'` cookies): addresses, CIDR ranges or proxy-addr's names (`loopback`,
+   * `linklocal`, `uniquelocal`); false trusts none. See trustedProxies.
+   */
+  trustProxy: false | string[];
   logLevel: string;
   seed: boolean;
 }
@@ -180,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
   };
@@ -229,4 +233,24 @@ function mailConfig(env: NodeJS.ProcessEnv, dataDir: string): MailConfig {
     retryBaseMs: int(env.MAIL_RETRY_BASE_MS, 5000),
     maxAttempts: int(env.MAIL_MAX_ATTEMPTS, 8),
   };
+}
+
+/**
+ * TRUST_PROXY: which connecting addresses may tell the API who the visitor is (X-Forwarded-For).
+ * Unset, empty, `1`/`true`/`yes`: `loopback` — the deploy's nginx and the platform's own servers run
+ * on this machine. Trusting loopback is safe with deploy/nginx because nginx *appends* the address it
+ * saw ($proxy_add_x_forwarded_for): the API walks the list from the right, skipping trusted hops, so
+ * the visitor's own X-Forwarded-For text is never taken. Everything that reaches the API from another
+ * address is judged by its socket address alone, whatever it sends. `0`/`false`/`no`/`off`: trust
+ * none. Otherwise a comma-separated list (`10.0.0.5, 10.0.1.0/24, loopback`): a proxy on another
+ * machine must be listed. Never "trust every hop": then any client picks its own address.
+ */
+export function trustedProxies(raw: string | undefined): false | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (['', '1', 'true', 'yes'].includes(value)) return ['loopback'];
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

@@ -200,6 +200,35 @@ describe('changing her e-mail address', () => {
     expect((await get('/api/me', s.cookie)).json().user.email).toBe(mine);
   });
 
+  it('12 requests at once: the hourly limit of 5 holds, and only the latest link changes her address', async () => {
+    const s = await ctx.registerStudent();
+    const url = `/api/student/profile/${s.userId}/email`;
+    const addresses = Array.from({ length: 12 }, (_, i) => `race${i}.${s.userId}@example.com`);
+    const results = await Promise.all(addresses.map((email) => send('POST', url, { email }, s.cookie)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    const rows = await ctx.database.db
+      .select()
+      .from(t.emailChangeTokens)
+      .where(eq(t.emailChangeTokens.studentId, s.userId));
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);
+    const latest = rows.reduce((a, b) => (b.id > a.id ? b : a));
+    // Every mailed link but the latest is refused; the latest works once.
+    const sent = addresses.filter((_, i) => codes[i] === 200);
+    const confirmed: string[] = [];
+    for (const email of sent) {
+      const token = new URL(((await latestMail(email, 'email-change'))!.payload as { link: string }).link)
+        .searchParams.get('token')!;
+      const res = await send('POST', '/api/student/email/confirm', { token });
+      if (res.statusCode === 200) confirmed.push(email);
+      else expect(res.json().message).toBe(PROFILE_MESSAGES.emailTokenUsed);
+    }
+    expect(confirmed).toEqual([latest.newEmail]);
+    expect((await get('/api/me', s.cookie)).json().user.email).toBe(latest.newEmail);
+  });
+
   it('a newer request replaces the earlier link', async () => {
     const s = await ctx.registerStudent();
     const url = `/api/student/profile/${s.userId}/email`;

@@ -8,7 +8,7 @@ jest.setTimeout(240_000);
  * held), once, edited for 48 hours; what the tutor reads (no names) and what the school reads.
  */
 import { and, eq } from 'drizzle-orm';
-import { FEEDBACK_MESSAGES } from '@ai-women/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '@ai-women/contracts';
 import * as t from '../src/db/schema';
 import { createTestContext, DEMO_LOGINS, sessionCookie, type TestContext } from './helpers/context';
 
@@ -201,6 +201,35 @@ describe('what the tutor and the school read', () => {
       rating_count: mine.length,
     });
     expect(list.find((s) => s.id === upcoming.id)).toMatchObject({ rating_average: null, rating_count: 0 });
+  });
+
+  it(`below ${FEEDBACK_LIMITS.minShownToTutor} ratings the tutor learns how many rated, and nothing of what they said`, async () => {
+    const sessions = async () =>
+      (
+        await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${batchId}/sessions`, cookie: tutor.cookie })
+      ).json().data.sessions as { id: number; held: boolean; rating_average: number | null; rating_count: number }[];
+    const unrated = (await sessions()).filter((s) => s.held && s.rating_count === 0).at(-1)!;
+    const summary = async () =>
+      (await ctx.inject({ method: 'GET', url: `/api/sessions/${unrated.id}/feedback`, cookie: tutor.cookie })).json()
+        .data;
+    await db
+      .insert(t.sessionFeedback)
+      .values({ sessionId: unrated.id, studentId: rater.userId, rating: 1, comment: 'Only I would say this.' });
+    expect(await summary()).toEqual({
+      session_id: unrated.id,
+      average: null,
+      count: 1,
+      distribution: [0, 0, 0, 0, 0],
+      comments: [],
+    });
+    expect((await sessions()).find((s) => s.id === unrated.id)).toMatchObject({ rating_average: null, rating_count: 1 });
+    await db.insert(t.sessionFeedback).values([
+      { sessionId: unrated.id, studentId: absentee.userId, rating: 4 },
+      { sessionId: unrated.id, studentId: clicker.userId, rating: 4 },
+    ]);
+    expect(await summary()).toMatchObject({ average: 3, count: 3, distribution: [1, 0, 0, 2, 0] });
+    expect((await summary()).comments.map((c: { comment: string }) => c.comment)).toEqual(['Only I would say this.']);
+    expect((await sessions()).find((s) => s.id === unrated.id)).toMatchObject({ rating_average: 3, rating_count: 3 });
   });
 
   it('staff read each session with names, the batch average and each tutor average', async () => {

@@ -180,10 +180,12 @@ describe('an admin places and moves a student', () => {
       `${full.name} is full (30 of 30 seats taken). Choose another batch of her course, or open a new one.`,
     );
 
-    // 29 places and another student's live order: the hold is a taken seat.
+    // 29 places and another (unpaid) student's live order: the hold is a taken seat.
     const held = await newBatch(career);
     await fill(held.id, career, BATCH_CAPACITY - 1);
     const holder = await paidStudent(career, 1);
+    await db().delete(t.payments).where(eq(t.payments.studentId, holder.id));
+    await db().update(t.students).set({ paymentStatus: 'pending' }).where(eq(t.students.id, holder.id));
     await db()
       .insert(t.paymentOrders)
       .values({
@@ -194,7 +196,6 @@ describe('an admin places and moves a student', () => {
         batchId: held.id,
       });
     expect((await place(waitingId, { batch_id: held.id, reason: 'x' })).statusCode).toBe(409);
-    await db().update(t.students).set({ paymentStatus: 'pending' }).where(eq(t.students.id, holder.id));
 
     const paused = await newBatch(career, { status: 'Inactive', startDate: inDays(-3) });
     const closed = await place(waitingId, { batch_id: paused.id, reason: 'x' });

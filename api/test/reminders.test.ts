@@ -19,6 +19,7 @@ import { MailSender } from '../src/mail/sender';
 import { renderMail } from '../src/mail/templates';
 import type { MailPayloads } from '../src/mail/outbox';
 import { queueDueReminders, reminderAt } from '../src/reminders/service';
+import { rescheduleSession } from '../src/sessions/reschedule';
 
 let ctx: TestContext;
 const SITE = 'https://aarohi.example';
@@ -349,6 +350,33 @@ describe('session reminders', () => {
     ]);
     await s.runOnce();
     expect(sent).toBe(1);
+  });
+
+  it('a session moved away and back to its time is reminded again, once, and the first reminder is not sent', async () => {
+    const f = await fixture('2031-08-12');
+    await db().update(t.students).set({ reminderEmails: false }).where(eq(t.students.id, f.bina));
+    const [admin] = await db().select().from(t.staff).limit(1);
+    const mover = { staff: { id: admin!.id, name: admin!.name, email: admin!.email, role: admin!.role as 'admin' } };
+    setNow(ctx.app.deps.clock, '2031-08-11T18:30:00+05:30');
+    expect(await tick()).toBe(1);
+    const now = ctx.app.deps.clock.now();
+    await rescheduleSession(db(), mover, f.sessionId, { date: '2031-08-13', time: '19:00', reason: 'Tutor unwell' }, now);
+    await rescheduleSession(db(), mover, f.sessionId, { date: '2031-08-12', time: '19:00', reason: 'Tutor is back' }, now);
+    // Back at the first time: its reminder is queued again, with her notice (the moves withdrew the first one).
+    expect(await tick()).toBe(1);
+    expect(await tick()).toBe(0);
+    const rows = await reminderRows(f.sessionId);
+    expect(rows.map((r) => r.messageId)).toEqual([
+      `reminder:${f.asha}:${f.sessionId}:2031-08-12T13:30:00.000Z`,
+      `reminder:${f.asha}:${f.sessionId}:2031-08-12T13:30:00.000Z:m2`,
+    ]);
+    const notices = (await noticesOf([f.asha])).filter((n) => n.sessionId === f.sessionId);
+    expect(notices.filter((n) => n.title.startsWith('Tomorrow: Session 7'))).toHaveLength(1);
+    // She gets one reminder mail: the one of the schedule as it stands (the moves' own mails go too).
+    await sender(async () => undefined, () => ctx.app.deps.clock.now()).runOnce();
+    const after = await reminderRows(f.sessionId);
+    expect(after.map((r) => r.status)).toEqual(['skipped', 'sent']);
+    expect(after[0]!.lastError).toMatch(/moved since this reminder was queued/);
   });
 
   it('does not back-fill: a session that has started, or ended, gets no reminder', async () => {

@@ -10,6 +10,11 @@ export const FEEDBACK_LIMITS = {
   commentMax: 1000,
   /** Hours after her first submission during which she may change it. */
   editHours: 48,
+  /**
+   * Ratings a session needs before its tutor sees the average, the spread and the comments: with
+   * fewer, the tutor (who knows who attended) could tell whose rating it is.
+   */
+  minShownToTutor: 3,
 } as const;
 
 export const FEEDBACK_MESSAGES = {
@@ -39,8 +44,15 @@ export function validateFeedbackComment(value: unknown): string | undefined {
   return undefined;
 }
 
-/** "4.3 from 7 ratings" (one decimal; "1 rating" in the singular). */
+/** What the tutor reads of a session rated by fewer students than FEEDBACK_LIMITS.minShownToTutor. */
+export const NOT_ENOUGH_RATINGS = `Not enough ratings yet: shown from ${FEEDBACK_LIMITS.minShownToTutor} ratings, so no one's rating can be told apart`;
+
+/**
+ * "4.3 from 7 ratings" (one decimal; "1 rating" in the singular). Ratings without an average (the
+ * API withholds it from the tutor below the minimum) read "Not enough ratings yet…".
+ */
 export function ratingSummary(average: number | null, count: number): string {
-  if (count === 0 || average === null) return 'No ratings yet';
+  if (count === 0) return 'No ratings yet';
+  if (average === null) return NOT_ENOUGH_RATINGS;
   return `${average.toFixed(1)} from ${count} ${count === 1 ? 'rating' : 'ratings'}`;
 }

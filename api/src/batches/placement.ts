@@ -1,10 +1,11 @@
 /**
  * Placement: which paid students wait without a batch, which batches can take them, and putting a
- * student in a batch (or moving her) without ever going over BATCH_CAPACITY. A batch's seats are its
- * places plus the seats held by other students' live orders, counted with the batch row locked, so
- * two placements (or a placement and a new batch being opened) cannot both take the last seat.
+ * student in a batch (or moving her) without ever going over BATCH_CAPACITY. Seats are counted with
+ * the one seat rule (./seats.ts: distinct students, placed or holding a live order) with the batch
+ * row locked, so two placements (or a placement and a new batch being opened) cannot both take the
+ * last seat.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BATCH_CAPACITY } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
@@ -12,31 +13,12 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { todayIso } from '../lib/schedule';
 import { enqueueMail } from '../mail/outbox';
 import { notify } from '../notifications/service';
+import { seatsLeft, seatsTaken, takenSeatsOfRow } from './seats';
 
 type BatchRow = typeof t.batches.$inferSelect;
 
 /** A paid student who has waited longer than this is an alert on the back office. */
 export const PLACEMENT_ALERT_HOURS = 24;
-
-/**
- * Seats a batch has given away: places not cancelled, and seats held by live orders of students who
- * are not already in it (an order chose this batch and has not expired nor been paid).
- */
-// Fully qualified columns: drizzle renders a bare "id" in single-table selects, which a subquery
-// would resolve to its own table's id.
-export const takenSeats = sql<number>`(
-  (select count(*)::int from enrolments e where e.batch_id = "batches"."id" and e.cancelled = false)
-  + (select count(*)::int from payment_orders o
-      where o.batch_id = "batches"."id" and o.status = 'created' and o.expires_at > now()
-        and not exists (select 1 from enrolments e2
-          where e2.batch_id = o.batch_id and e2.student_id = o.student_id and e2.cancelled = false))
-)`;
-
-/** The seats of one batch that are taken (see takenSeats). */
-export async function seatsTaken(db: Db, batchId: number): Promise<number> {
-  const [row] = await db.select({ n: takenSeats }).from(t.batches).where(eq(t.batches.id, batchId));
-  return Number(row?.n ?? 0);
-}
 
 /**
  * Open for new students: running (Active), or not started yet (Inactive with a start date today or
@@ -120,6 +102,7 @@ export function placeStudent(
   studentId: number,
   batchId: number,
   alsoInTx?: (tx: Db, placement: Placement) => Promise<void>,
+  now: Date = new Date(),
 ): Promise<Placement> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
@@ -146,22 +129,10 @@ export function placeStudent(
       .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)));
     if (current.some((c) => c.batch.id === batchId) && current.length === 1)
       throw conflict(`${student.fullname} is already in ${batch.name}.`);
-    const taken = await seatsTaken(tx, batchId);
-    // Her own live order for this batch holds a seat for her: it is hers to take, not another's.
-    const [ownHold] = await tx
-      .select({ id: t.paymentOrders.id })
-      .from(t.paymentOrders)
-      .where(
-        and(
-          eq(t.paymentOrders.batchId, batchId),
-          eq(t.paymentOrders.studentId, studentId),
-          eq(t.paymentOrders.status, 'created'),
-          gt(t.paymentOrders.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1);
+    // The one seat rule, her own hold left out: a seat she holds is hers to take, not another's.
+    const taken = await seatsTaken(tx, batchId, now, studentId);
     const alreadyIn = current.some((c) => c.batch.id === batchId);
-    if (!alreadyIn && taken - (ownHold ? 1 : 0) >= BATCH_CAPACITY) throw conflict(fullMessage(batch, taken));
+    if (!alreadyIn && taken >= BATCH_CAPACITY) throw conflict(fullMessage(batch, taken));
 
     await tx
       .update(t.enrolments)
@@ -211,10 +182,11 @@ const unplaced = sql`not exists (select 1 from enrolments e where e.student_id =
 export async function placeWaitingStudents(
   tx: Db,
   batchId: number,
+  now: Date = new Date(),
 ): Promise<{ id: number; fullname: string }[]> {
   const [batch] = await tx.select().from(t.batches).where(eq(t.batches.id, batchId));
   if (!batch || !isOpen(batch)) return [];
-  const free = BATCH_CAPACITY - (await seatsTaken(tx, batchId));
+  const free = BATCH_CAPACITY - (await seatsTaken(tx, batchId, now));
   if (free <= 0) return [];
   const waiting = await tx
     .select({ id: t.students.id, fullname: t.students.fullname, email: t.students.email })
@@ -296,13 +268,13 @@ export function placementAlert(waiting: Awaited<ReturnType<typeof waitingStudent
 }
 
 /** Batches a student can be placed in: open, with their course, tutor and free seats (full ones too, marked 0). */
-export async function openBatches(db: Db, today = todayIso()) {
+export async function openBatches(db: Db, today = todayIso(), now: Date = new Date()) {
   const rows = await db
     .select({
       batch: t.batches,
       courseTitle: t.courses.title,
       tutorName: t.tutors.name,
-      taken: takenSeats,
+      taken: takenSeatsOfRow(now),
     })
     .from(t.batches)
     .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
@@ -323,7 +295,7 @@ export async function openBatches(db: Db, today = todayIso()) {
         r.batch.tutorId !== null && r.tutorName !== null
           ? { tutor_id: r.batch.tutorId, name: r.tutorName }
           : null,
-      seats_left: Math.max(0, BATCH_CAPACITY - Number(r.taken)),
+      seats_left: seatsLeft(r.taken),
     }));
 }
 

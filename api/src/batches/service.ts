@@ -22,7 +22,8 @@ import { inTransaction as inTx } from '../db/transaction';
 import { issueForBatch } from '../certificates/service';
 import { nextSessionId } from '../sessions/service';
 import { sessionJoinUrl } from '../lib/urls';
-import { placeWaitingStudents, takenSeats } from './placement';
+import { placeWaitingStudents } from './placement';
+import { seatsLeft, takenSeatsOfRow } from './seats';
 
 type BatchRow = typeof t.batches.$inferSelect;
 
@@ -64,7 +65,7 @@ export function tutorBatchQueries(db: Db) {
 // ------------------------------------------------------------------ the back office's list
 
 /** Batches with their course, tutor, head count and the statuses they may move to. */
-export async function batchRows(db: Db, where?: SQL) {
+export async function batchRows(db: Db, where?: SQL, now: Date = new Date()) {
   const rows = await db
     .select({
       id: t.batches.id,
@@ -78,7 +79,7 @@ export async function batchRows(db: Db, where?: SQL) {
       startDate: t.batches.startDate,
       meetingUrl: t.batches.meetingUrl,
       students: studentCount,
-      taken: takenSeats,
+      taken: takenSeatsOfRow(now),
     })
     .from(t.batches)
     .innerJoin(t.courses, eq(t.courses.id, t.batches.courseId))
@@ -96,20 +97,20 @@ export async function batchRows(db: Db, where?: SQL) {
     meeting_url: r.meetingUrl,
     course_id: r.courseId,
     students: Number(r.students),
-    seats_left: Math.max(0, BATCH_CAPACITY - Number(r.taken)),
+    seats_left: seatsLeft(r.taken),
     next_statuses: batchActions(r.status).map((a) => a.to),
   }));
 }
 
 /** The back office's batch list: one status or all, and a search over batch and tutor names. */
-export function staffBatchList(db: Db, filter: { status?: string; q?: string }) {
+export function staffBatchList(db: Db, filter: { status?: string; q?: string }, now: Date = new Date()) {
   const where: SQL[] = [];
   if (filter.status) where.push(eq(t.batches.status, filter.status));
   if (filter.q?.trim()) {
     const q = containsPattern(filter.q);
     where.push(or(ilike(t.batches.name, q), ilike(t.tutors.name, q))!);
   }
-  return batchRows(db, where.length ? and(...where) : undefined);
+  return batchRows(db, where.length ? and(...where) : undefined, now);
 }
 
 /** Every batch as stored, oldest first (the operator CLI's list). */

@@ -38,7 +38,7 @@ export const staffBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const status = oneOf(BATCH_STATUSES, req.query.status, 'Status');
-      return { success: true, data: await staffBatchList(db, { status, q: req.query.q }) };
+      return { success: true, data: await staffBatchList(db, { status, q: req.query.q }, app.deps.clock.now()) };
     },
   );
   app.post(
@@ -174,12 +174,13 @@ export const staffPlacementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, response: { 200: S.PlacementsResponse } },
     },
     async () => {
-      const waiting = await waitingStudents(db);
+      const now = app.deps.clock.now();
+      const waiting = await waitingStudents(db, now);
       return {
         success: true,
         data: {
           waiting,
-          open_batches: await openBatches(db),
+          open_batches: await openBatches(db, undefined, now),
           alert: placementAlert(waiting),
           capacity: BATCH_CAPACITY,
         },

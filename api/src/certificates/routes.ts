@@ -4,6 +4,7 @@
  * (her own, or staff), and her certificate page's state.
  */
 import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import {
@@ -30,9 +31,21 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const signer = await loadCredentialSigner(db, config.credentialSigningKey);
   const apiRoot = path.dirname(config.migrationsDir);
   // Anyone may look a number up, but not walk through numbers: a budget per address (ignored when
-  // rate limits are off).
+  // rate limits are off) spent only by numbers that do not exist. A real certificate's lookup is
+  // never refused: the verify page is server-rendered from one address for every visitor, and
+  // walking through numbers must not leave a genuine certificate showing without its name. What a
+  // real number reveals is what its public page shows anyway.
   const lookupLimit = {
-    rateLimit: { max: config.rateLimit.certificateLookupsMax, timeWindow: config.rateLimit.windowMs },
+    rateLimit: {
+      max: config.rateLimit.certificateLookupsMax,
+      timeWindow: config.rateLimit.windowMs,
+      // After the parameters are validated, so a malformed number is a 400 and spends nothing.
+      hook: 'preHandler' as const,
+      allowList: async (req: FastifyRequest) => {
+        const no = (req.params as { certificateNo?: unknown }).certificateNo;
+        return typeof no === 'string' && (await certificateByNo(db, no)) !== undefined;
+      },
+    },
   };
   const verifyUrl = (no: string) => verifyUrlOf(config.mail.siteUrl, no);
   const issuerUrl = new URL(config.mail.siteUrl).origin;

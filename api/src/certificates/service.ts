@@ -211,9 +211,19 @@ export async function myCertificate(db: Db, studentId: number, now: Date): Promi
     if (b.status !== CERTIFICATE_RULE.batchStatus || has.has(b.id)) continue;
     const p = (await batchProgress(db, b, [studentId], now)).perStudent.get(studentId)!;
     if (!p.certificateEarned) continue;
-    const row = await inTransaction(db, (tx) =>
-      issueCertificate(tx, { studentId, batchId: b.id, attended: p.attended, held: p.held, now }),
-    );
+    // Two first visits at once (two tabs, two processes) both get here: one inserts, the other's
+    // insert finds the row (the unique student+batch index) and reads the one that won, so both
+    // show the same certificate.
+    const row =
+      (await inTransaction(db, (tx) =>
+        issueCertificate(tx, { studentId, batchId: b.id, attended: p.attended, held: p.held, now }),
+      )) ??
+      (
+        await db
+          .select()
+          .from(t.certificates)
+          .where(and(eq(t.certificates.studentId, studentId), eq(t.certificates.batchId, b.id)))
+      )[0];
     if (row) mine.push(row);
     has.add(b.id);
   }

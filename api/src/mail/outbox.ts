@@ -100,6 +100,8 @@ export interface MailPayloads {
     batchName: string;
     /** ISO instant of the start; the mail says it in India time. */
     startsAt: string;
+    /** How often the session had been moved when the reminder was queued (absent: never). */
+    moveCount?: number;
     /** The India calendar day of the start (YYYY-MM-DD). */
     day: string;
     /** '7:00 PM' India time; null when the batch's timing names no hour. */

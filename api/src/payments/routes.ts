@@ -33,7 +33,7 @@ import {
 
 const payments: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, payments: provider } = app.deps;
+  const { config, payments: provider, clock } = app.deps;
   const tags = ['payments'];
   // Per signed-in student (else per address), counted in the database (shared by every process).
   const paymentRateLimit = {
@@ -65,7 +65,9 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (!courseId) throw conflict('Your registration has no course. Please register again from the course list.');
       // Her choice: a batch (its seat is held), null (no batch is open: she waits for one), or, from
       // a client that does not ask, the soonest open batch with a seat.
-      const open = await openBatches(db, courseId, userId);
+      // Orders expire on the API's clock (moved by PUT /test/clock in browser journeys), as seats do.
+      const now = clock.now();
+      const open = await openBatches(db, courseId, userId, now);
       const withSeats = open.filter((b) => b.seats_left > 0);
       let batchId: number | null;
       if (req.body.batchId === undefined) batchId = withSeats[0]?.batch_id ?? null;
@@ -79,7 +81,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         currency: CURRENCY,
         receipt: `student_${userId}_${Date.now()}`,
       });
-      const expiresAt = new Date(Date.now() + ORDER_TTL_MINUTES * 60_000);
+      const expiresAt = new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
       // A batch picked for her (she did not choose) can fill up while her order is placed: other
       // orders read the same seats left and hold them first. Then she gets the next soonest batch
       // with a seat, as she would have a moment earlier; a batch she chose stays her choice (409).
@@ -95,7 +97,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
             courseId,
             batchId,
             expiresAt,
-          });
+          }, now);
           break;
         } catch (err) {
           const filledUp = err instanceof HttpError && err.extra.code === 'batch_full';
@@ -130,7 +132,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         course: course ?? null,
-        batches: course ? await openBatches(db, course.course_id, userId) : [],
+        batches: course ? await openBatches(db, course.course_id, userId, clock.now()) : [],
         order_ttl_minutes: ORDER_TTL_MINUTES,
       };
     },
@@ -153,7 +155,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (!provider.verify(order.id, transactionId, signature)) {
         throw badRequest('Payment verification failed. Please try again.');
       }
-      const paidAt = new Date();
+      const paidAt = clock.now();
       // Money has moved once the provider's signature checks out: the payment is recorded even if
       // the order lapsed meanwhile, and her seat is then found again (recordPayment).
       const recorded = await recordPayment(db, { order, transactionId, paidAt }, { api: apiBaseUrl(config) });
@@ -208,7 +210,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       // A leftover unpaid order must not be authorised once she has paid with another one.
       if (await hasPaid(db, order.studentId)) throw conflict(MESSAGES_PAID.alreadyPaid);
       // An order is paid as it was priced and while it holds her seat; after that she starts again.
-      if (order.expiresAt.getTime() <= Date.now())
+      if (order.expiresAt.getTime() <= clock.now().getTime())
         throw new HttpError(409, ORDER_MESSAGES.expired, { code: 'order_expired' });
       if (order.couponId !== null && !(await activeCoupon(db, order.couponId)))
         throw new HttpError(409, ORDER_MESSAGES.couponWithdrawn, { code: 'coupon_withdrawn' });

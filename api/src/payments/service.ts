@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MS, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
+import { hasSeatFor, releaseHolds, seatsLeft, takenSeatsSql } from '../batches/seats';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, conflict, isUniqueViolation } from '../lib/errors';
@@ -57,21 +58,6 @@ export function welcomeNotice(
 
 // ------------------------------------------------------------------ open batches and seats
 
-/**
- * Seats of a batch in use: her classmates (places not cancelled) and the live orders of other
- * unpaid students who chose it (one seat per student however many orders she made).
- */
-function seatsUsedSql(batchId: SQL | number, exceptStudent: number) {
-  return sql<number>`(
-    (select count(*) from enrolments e where e.batch_id = ${batchId} and e.cancelled = false)
-    + (select count(distinct o.student_id) from payment_orders o
-        where o.batch_id = ${batchId} and o.status = 'created' and o.expires_at > now()
-          and o.student_id <> ${exceptStudent}
-          and not exists (select 1 from payments p where p.student_id = o.student_id)
-          and not exists (select 1 from enrolments e2 where e2.student_id = o.student_id and e2.batch_id = ${batchId} and e2.cancelled = false))
-  )::int`;
-}
-
 /** A batch she can choose: not completed, and its first class still ahead (India time). */
 const isOpen = (courseId: number) =>
   and(
@@ -90,15 +76,20 @@ export interface BatchChoice {
   capacity: number;
 }
 
-/** The open batches of a course, soonest first, with the seats left for this student. */
-export async function openBatches(db: Db, courseId: number, studentId = 0): Promise<BatchChoice[]> {
+/** The open batches of a course, soonest first, with the seats left for this student (her own hold left out). */
+export async function openBatches(
+  db: Db,
+  courseId: number,
+  studentId = 0,
+  now: Date = new Date(),
+): Promise<BatchChoice[]> {
   const rows = await db
     .select({
       id: t.batches.id,
       name: t.batches.name,
       timing: t.batches.timing,
       startDate: t.batches.startDate,
-      used: seatsUsedSql(sql`"batches"."id"`, studentId),
+      used: takenSeatsSql(sql`"batches"."id"`, now, studentId),
     })
     .from(t.batches)
     .where(isOpen(courseId))
@@ -109,7 +100,7 @@ export async function openBatches(db: Db, courseId: number, studentId = 0): Prom
     start_date: r.startDate,
     timing: r.timing,
     day_part: batchDayPart(r.timing),
-    seats_left: Math.max(0, BATCH_CAPACITY - Number(r.used)),
+    seats_left: seatsLeft(r.used),
     capacity: BATCH_CAPACITY,
   }));
 }
@@ -127,7 +118,13 @@ export const SEAT_MESSAGES = {
  * course, is open and has a seat for her. The batch row is locked so two orders for its last seat
  * are decided one after the other, on every process.
  */
-export async function holdSeat(tx: Db, studentId: number, courseId: number, batchId: number): Promise<void> {
+export async function holdSeat(
+  tx: Db,
+  studentId: number,
+  courseId: number,
+  batchId: number,
+  now: Date,
+): Promise<void> {
   const [batch] = await tx
     .select({ id: t.batches.id, name: t.batches.name, courseId: t.batches.courseId })
     .from(t.batches)
@@ -141,10 +138,7 @@ export async function holdSeat(tx: Db, studentId: number, courseId: number, batc
     .from(t.batches)
     .where(and(eq(t.batches.id, batchId), isOpen(courseId)));
   if (!open) throw new HttpError(409, SEAT_MESSAGES.notOpen, { code: 'batch_unavailable' });
-  const [used] = await tx.execute<{ used: number }>(sql`select ${seatsUsedSql(batchId, studentId)} as used`).then(
-    (r) => (r as unknown as { rows: { used: number }[] }).rows,
-  );
-  if (Number(used?.used ?? 0) >= BATCH_CAPACITY)
+  if (!(await hasSeatFor(tx, batchId, studentId, now)))
     throw new HttpError(409, SEAT_MESSAGES.full(batch.name), { code: 'batch_full' });
 }
 
@@ -152,8 +146,8 @@ export async function holdSeat(tx: Db, studentId: number, courseId: number, batc
  * Where a payment places her: the batch her order chose while it has a seat, else the next open
  * batch of her course with a seat (soonest first), else none (paid, waiting to be placed). Batch
  * rows are locked before they are counted, so concurrent payments never fill a batch beyond
- * capacity. A student whose order still holds its seat counts only enrolments; one whose order
- * lapsed also leaves the seats others hold.
+ * capacity. The seat rule is the one of every other path (../batches/seats.ts) with her own hold
+ * left out: a live hold of hers kept her seat free, a lapsed one leaves the seats others hold.
  */
 async function placeFor(
   tx: Db,
@@ -181,20 +175,11 @@ async function placeFor(
     .for('update');
   const byId = new Map(locked.map((b) => [b.id, b]));
   const ordered = chosen !== null ? [chosen, ...ids.filter((id) => id !== chosen)] : ids;
-  const holdLive = order.expiresAt.getTime() > now.getTime();
   const chosenName = chosen !== null ? (byId.get(chosen)?.name ?? null) : null;
   for (const id of ordered) {
     const batch = byId.get(id);
     if (!batch || batch.status === 'Completed' || batch.courseId !== courseId) continue;
-    const ownHold = id === chosen && holdLive;
-    const [row] = await tx
-      .execute(
-        ownHold
-          ? sql`select count(*)::int as used from enrolments where batch_id = ${id} and cancelled = false`
-          : sql`select ${seatsUsedSql(id, studentId)} as used`,
-      )
-      .then((r) => (r as unknown as { rows: { used: number }[] }).rows);
-    if (Number(row?.used ?? 0) < BATCH_CAPACITY) {
+    if (await hasSeatFor(tx, id, studentId, now)) {
       const { status: _s, courseId: _c, ...open } = batch;
       return { batch: open, movedFrom: id === chosen ? null : chosenName };
     }
@@ -221,10 +206,13 @@ export async function placeOrder(
   db: Db,
   batchId: number | null,
   order: typeof t.paymentOrders.$inferInsert & { courseId: number },
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    if (batchId !== null) await holdSeat(tx, order.studentId, order.courseId, batchId);
+    // One live hold per student: her new order replaces whatever her earlier ones held.
+    await releaseHolds(tx, order.studentId, now);
+    if (batchId !== null) await holdSeat(tx, order.studentId, order.courseId, batchId, now);
     await saveOrder(tx, order);
   });
 }

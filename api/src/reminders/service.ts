@@ -30,9 +30,15 @@ export function reminderAt(start: Date): Date {
   return new Date(`${day}T${String(REMINDER_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
 }
 
-/** The outbox id of her reminder for a session starting at `start`: the same in every process. */
-export function reminderMessageId(studentId: number, sessionId: number, start: Date): string {
-  return `reminder:${studentId}:${sessionId}:${start.toISOString()}`;
+/**
+ * The outbox id of her reminder for a session starting at `start`: the same in every process. A
+ * moved session's id also carries how often it was moved: moved away and back to the same start,
+ * the session is a new schedule whose reminder must be queued again (the move withdrew the old
+ * one's notice, and its mail is dropped at send time), so it cannot reuse the old id.
+ */
+export function reminderMessageId(studentId: number, sessionId: number, start: Date, moveCount = 0): string {
+  const base = `reminder:${studentId}:${sessionId}:${start.toISOString()}`;
+  return moveCount > 0 ? `${base}:m${moveCount}` : base;
 }
 
 /** The in-app notice of a reminder, in her language (stored as text, like every notice). */
@@ -60,6 +66,7 @@ interface DueSession {
   batchName: string;
   start: Date;
   allDay: boolean;
+  moveCount: number;
 }
 
 /**
@@ -77,6 +84,7 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
       date: t.classSessions.date,
       startsAt: t.classSessions.startsAt,
       endsAt: t.classSessions.endsAt,
+      moveCount: t.classSessions.moveCount,
       batchId: t.batches.id,
       batchName: t.batches.name,
       timing: t.batches.timing,
@@ -96,6 +104,7 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
       batchName: r.batchName,
       start,
       allDay: end.getTime() - start.getTime() >= 23 * 3_600_000,
+      moveCount: r.moveCount,
     });
   }
   return due;
@@ -140,7 +149,7 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
       .map((student) => ({
         session,
         student,
-        messageId: reminderMessageId(student.id, session.id, session.start),
+        messageId: reminderMessageId(student.id, session.id, session.start, session.moveCount),
       })),
   );
   if (wanted.length === 0) return 0;
@@ -172,6 +181,7 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
       topic: session.topic,
       batchName: session.batchName,
       startsAt: session.start.toISOString(),
+      moveCount: session.moveCount,
       day,
       time: session.allDay ? null : indiaClockTime(session.start),
       tomorrow: day !== today,
@@ -218,6 +228,7 @@ export async function reminderStillDue(
       date: t.classSessions.date,
       startsAt: t.classSessions.startsAt,
       endsAt: t.classSessions.endsAt,
+      moveCount: t.classSessions.moveCount,
       batchId: t.classSessions.batchId,
       timing: t.batches.timing,
     })
@@ -227,6 +238,8 @@ export async function reminderStillDue(
   if (!row) return 'the session no longer exists';
   const { start } = sessionTimes(row, row.timing);
   if (start.toISOString() !== p.startsAt) return 'the session was moved to another time';
+  // Moved away and back: the reminder queued for this schedule replaces this one.
+  if ((p.moveCount ?? 0) !== row.moveCount) return 'the session was moved since this reminder was queued';
   if (now.getTime() >= start.getTime()) return 'the session has already started';
   const [student] = await db
     .select({ on: t.students.reminderEmails, paymentStatus: t.students.paymentStatus })

@@ -107,7 +107,10 @@ export async function editFeedback(
 const oneDecimal = (n: number | string | null | undefined): number | null =>
   n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;
 
-/** Average and count per session, for sessions that have any rating. */
+/**
+ * Average and count per session, for sessions that have any rating, as the tutor sees them: the
+ * average is null below FEEDBACK_LIMITS.minShownToTutor ratings (see tutorSummary).
+ */
 export async function ratingsBySession(
   db: Db,
   sessionIds: number[],
@@ -118,10 +121,20 @@ export async function ratingsBySession(
     .from(t.sessionFeedback)
     .where(inArray(t.sessionFeedback.sessionId, sessionIds))
     .groupBy(t.sessionFeedback.sessionId);
-  return new Map(rows.map((r) => [r.sessionId, { average: oneDecimal(r.average), count: Number(r.n) }]));
+  return new Map(
+    rows.map((r) => {
+      const n = Number(r.n);
+      return [r.sessionId, { average: n >= FEEDBACK_LIMITS.minShownToTutor ? oneDecimal(r.average) : null, count: n }];
+    }),
+  );
 }
 
-/** What the tutor reads of one session: the average, how many gave each rating, comments without names. */
+/**
+ * What the tutor reads of one session: the average, how many gave each rating, comments without
+ * names — only once FEEDBACK_LIMITS.minShownToTutor students have rated it. Below that she learns how
+ * many rated and nothing of what they said: she knows who attended, so one rating (and its comment
+ * and time) would name its author.
+ */
 export async function tutorSummary(db: Db, sessionId: number) {
   const rows = await db
     .select({
@@ -132,6 +145,8 @@ export async function tutorSummary(db: Db, sessionId: number) {
     .from(t.sessionFeedback)
     .where(eq(t.sessionFeedback.sessionId, sessionId))
     .orderBy(asc(t.sessionFeedback.createdAt), asc(t.sessionFeedback.id));
+  if (rows.length < FEEDBACK_LIMITS.minShownToTutor)
+    return { session_id: sessionId, average: null, count: rows.length, distribution: [0, 0, 0, 0, 0], comments: [] };
   const total = rows.reduce((s, r) => s + r.rating, 0);
   return {
     session_id: sessionId,

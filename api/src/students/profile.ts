@@ -177,22 +177,26 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
           errors: { email: PROFILE_MESSAGES.emailTaken },
         });
       const now = clock.now();
-      const [recent] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(t.emailChangeTokens)
-        .where(
-          and(
-            eq(t.emailChangeTokens.studentId, id),
-            gt(t.emailChangeTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_HOUR)
-        throw new HttpError(429, 'Too many confirmation links in the last hour. Please try again later.');
       const token = newToken();
       const origin = req.headers.origin;
       const base = origin && config.corsOrigins.includes(origin) ? origin : config.mail.siteUrl;
       const link = `${base}/confirm-email?token=${token}`;
       await db.transaction(async (tx) => {
+        // Her row is locked first, so requests of hers (on any process) are counted and
+        // superseded one after the other: the hourly limit cannot be overtaken by requests sent
+        // at once, and exactly one link (the latest) is left live.
+        await tx.select({ id: t.students.id }).from(t.students).where(eq(t.students.id, id)).for('update');
+        const [recent] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(t.emailChangeTokens)
+          .where(
+            and(
+              eq(t.emailChangeTokens.studentId, id),
+              gt(t.emailChangeTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+            ),
+          );
+        if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_HOUR)
+          throw new HttpError(429, 'Too many confirmation links in the last hour. Please try again later.');
         // One pending change at a time: an earlier link stops working.
         await tx
           .update(t.emailChangeTokens)
@@ -242,6 +246,13 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
             .where(and(eq(t.emailChangeTokens.id, row.id), isNull(t.emailChangeTokens.usedAt)))
             .returning({ id: t.emailChangeTokens.id });
           if (!used[0]) throw badRequest(PROFILE_MESSAGES.emailTokenUsed);
+          // Only her latest link changes her address: a later request superseded this one.
+          const [newer] = await tx
+            .select({ id: t.emailChangeTokens.id })
+            .from(t.emailChangeTokens)
+            .where(and(eq(t.emailChangeTokens.studentId, row.studentId), gt(t.emailChangeTokens.id, row.id)))
+            .limit(1);
+          if (newer) throw badRequest(PROFILE_MESSAGES.emailTokenUsed);
           await tx.update(t.students).set({ email: row.newEmail }).where(eq(t.students.id, row.studentId));
         });
       } catch (err) {

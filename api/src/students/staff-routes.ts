@@ -50,6 +50,7 @@ const staffStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           after: { batch_ids: [p.batch.id], batch_names: [p.batch.name], reason },
         }),
+        app.deps.clock.now(),
       );
       const data = await staffStudentRow(db, studentId);
       app.deps.mail.kick();

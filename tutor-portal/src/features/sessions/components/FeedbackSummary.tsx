@@ -1,7 +1,9 @@
 // What the students thought of a held session: the average, how many gave each rating, and their
-// comments. Names are never sent by the API, so the tutor reads the comments as the class wrote them.
+// comments. Names are never sent by the API, so the tutor reads the comments as the class wrote them;
+// and below FEEDBACK_LIMITS.minShownToTutor ratings the API sends none of it (one rating would name
+// its author), so the screen says there are not enough ratings yet.
 import styled from 'styled-components';
-import { ratingSummary, type TutorFeedbackSummary } from '@ai-women/contracts';
+import { FEEDBACK_LIMITS, ratingSummary, type TutorFeedbackSummary } from '@ai-women/contracts';
 
 const Big = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -70,6 +72,14 @@ export function FeedbackSummaryView({ summary, loading, error }: FeedbackSummary
     return <Muted role="alert">The ratings could not be loaded. Reload the page to try again.</Muted>;
   if (summary.count === 0)
     return <Muted>No ratings yet. Students who attended can rate the session from their session page.</Muted>;
+  if (summary.count < FEEDBACK_LIMITS.minShownToTutor || summary.average === null)
+    return (
+      <Muted data-testid="rating-summary">
+        Not enough ratings yet: {summary.count} of {FEEDBACK_LIMITS.minShownToTutor}. The average and the
+        comments show once {FEEDBACK_LIMITS.minShownToTutor} students have rated the session, so no one’s
+        rating can be told apart.
+      </Muted>
+    );
   return (
     <div>
       <Big data-testid="rating-summary">{ratingSummary(summary.average, summary.count)}</Big>
