@@ -101,12 +101,15 @@ describe('the served OpenAPI document', () => {
     const missing: string[] = [];
     for (const { name, op } of operations()) {
       if (!op.operationId) missing.push(`${name}: operationId`);
-      else if (ids.has(op.operationId)) missing.push(`${name}: operationId ${op.operationId} also on ${ids.get(op.operationId)}`);
+      else if (ids.has(op.operationId))
+        missing.push(`${name}: operationId ${op.operationId} also on ${ids.get(op.operationId)}`);
       else ids.set(op.operationId, name);
       // A summary is a sentence, not the path again.
-      if (!op.summary || op.summary.includes('/')) missing.push(`${name}: summary (api/src/plugins/openapi-operations.ts)`);
+      if (!op.summary || op.summary.includes('/'))
+        missing.push(`${name}: summary (api/src/plugins/openapi-operations.ts)`);
       if (!op.tags?.length) missing.push(`${name}: tags`);
-      if (!Array.isArray(op.security)) missing.push(`${name}: security (access in api/src/plugins/openapi-operations.ts)`);
+      if (!Array.isArray(op.security))
+        missing.push(`${name}: security (access in api/src/plugins/openapi-operations.ts)`);
       if (!op.responses || Object.keys(op.responses).length === 0) missing.push(`${name}: responses`);
     }
     expect(missing).toEqual([]);
@@ -139,9 +142,7 @@ describe('the served OpenAPI document', () => {
 
   it('names no route in its catalogue of summaries that the API does not have', () => {
     const served = new Set(operations().map(({ name }) => name));
-    const stale = Object.keys(OPERATIONS).filter(
-      (key) => !served.has(key.replace(/:(\w+)/g, '{$1}')),
-    );
+    const stale = Object.keys(OPERATIONS).filter((key) => !served.has(key.replace(/:(\w+)/g, '{$1}')));
     expect(stale).toEqual([]);
   });
 });

@@ -39,7 +39,11 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/achievements': { summary: 'List the achievements shown on the home page', access: 'public' },
 
   // students: accounts and her own pages
-  'POST /register': { summary: 'Register a student account and sign her in', access: 'public', errors: [409] },
+  'POST /register': {
+    summary: 'Register a student account and sign her in',
+    access: 'public',
+    errors: [409],
+  },
   'POST /login': { summary: 'Sign a student in', access: 'public', errors: [401, 429] },
   'POST /logout': { summary: 'Sign the student out', access: 'optional' },
   'POST /api/tutor/logout': { summary: 'Sign the tutor out', access: 'optional' },
@@ -47,20 +51,40 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/student/dashboard/:userId': { summary: "Read the student's dashboard" },
   'GET /api/student/sessions/:userId': { summary: "List the sessions of the student's batch" },
   'GET /api/student/profile/:userId': { summary: "Read the student's profile", access: 'student' },
-  'PUT /api/student/profile/:userId': { summary: "Update the student's name and mobile number", access: 'student', errors: [409] },
+  'PUT /api/student/profile/:userId': {
+    summary: "Update the student's name and mobile number",
+    access: 'student',
+    errors: [409],
+  },
   'POST /api/student/profile/:userId/email': {
     summary: 'Ask to change her e-mail address (sends a confirmation link)',
     access: 'student',
     errors: [409],
   },
-  'POST /api/student/email/confirm': { summary: 'Confirm a new e-mail address with the link from the mail', access: 'public', errors: [409] },
-  'PUT /api/student/profile/:userId/password': { summary: "Change the student's password", access: 'student' },
+  'POST /api/student/email/confirm': {
+    summary: 'Confirm a new e-mail address with the link from the mail',
+    access: 'public',
+    errors: [409],
+  },
+  'PUT /api/student/profile/:userId/password': {
+    summary: "Change the student's password",
+    access: 'student',
+  },
 
   // payments
-  'POST /api/payments/order': { summary: 'Create a payment order, holding a seat in the batch', errors: [404, 409] },
-  'GET /api/payments/options/:userId': { summary: 'List the batches and prices the student can pay for', access: 'student' },
+  'POST /api/payments/order': {
+    summary: 'Create a payment order, holding a seat in the batch',
+    errors: [404, 409],
+  },
+  'GET /api/payments/options/:userId': {
+    summary: 'List the batches and prices the student can pay for',
+    access: 'student',
+  },
   'POST /payment': { summary: 'Confirm a paid order and enrol the student', errors: [404, 409] },
-  'GET /api/payments/mode': { summary: 'Tell whether payments run against the live provider or the sandbox', access: 'public' },
+  'GET /api/payments/mode': {
+    summary: 'Tell whether payments run against the live provider or the sandbox',
+    access: 'public',
+  },
   'GET /sandbox/checkout.js': { summary: "The sandbox payment provider's checkout script", access: 'public' },
   'POST /sandbox/authorize': { summary: 'Authorise a sandbox payment for an order', errors: [404, 409] },
 
@@ -77,8 +101,14 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/tutor/batches/:tutor_id': { summary: "List the tutor's batches" },
   'GET /api/tutor/batches/:tutor_id/stats': { summary: "Count the tutor's batches and students" },
   'PUT /api/batches/:batchId/status': { summary: "Change the status of the tutor's batch" },
-  'GET /api/tutor/batch-students/:batchId': { summary: "List the students of the tutor's batch", access: 'tutor' },
-  'PUT /api/batches/:batchId/meeting-url': { summary: "Set the meeting link of the tutor's batch", access: 'tutor' },
+  'GET /api/tutor/batch-students/:batchId': {
+    summary: "List the students of the tutor's batch",
+    access: 'tutor',
+  },
+  'PUT /api/batches/:batchId/meeting-url': {
+    summary: "Set the meeting link of the tutor's batch",
+    access: 'tutor',
+  },
 
   // support tickets
   'GET /api/support-tickets/:tutor_id': { summary: "List the tutor's support tickets" },
@@ -88,15 +118,28 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/support-tickets': { summary: 'Open a support ticket as a student', errors: [409] },
 
   // tutor documents
-  'POST /tutor/uploads': { summary: "Upload the tutor's resume and experience letter", errors: [406, 409, 413, 503] },
+  'POST /tutor/uploads': {
+    summary: "Upload the tutor's resume and experience letter",
+    errors: [406, 409, 413, 503],
+  },
   'PUT /tutor/uploads/:id': { summary: "Replace the tutor's uploaded documents", errors: [406, 413, 503] },
   'GET /api/tutor/uploads/:tutor_id': { summary: "Read the tutor's uploaded documents and skills" },
-  'GET /api/tutor/uploads/:tutor_id/files/:kind': { summary: 'Download one of the tutor’s uploaded documents', errors: [503] },
+  'GET /api/tutor/uploads/:tutor_id/files/:kind': {
+    summary: 'Download one of the tutor’s uploaded documents',
+    errors: [503],
+  },
 
   // class sessions
-  'GET /api/student/my-sessions': { summary: "List the sessions of the student's current batch with her progress" },
-  'GET /api/student/my-sessions/:sessionNo': { summary: "Read one session of the student's current batch by its number" },
-  'GET /api/sessions/:id': { summary: 'Read one class session (student, tutor or staff view)', access: 'signed-in' },
+  'GET /api/student/my-sessions': {
+    summary: "List the sessions of the student's current batch with her progress",
+  },
+  'GET /api/student/my-sessions/:sessionNo': {
+    summary: "Read one session of the student's current batch by its number",
+  },
+  'GET /api/sessions/:id': {
+    summary: 'Read one class session (student, tutor or staff view)',
+    access: 'signed-in',
+  },
   'GET /api/sessions/:id/join': {
     summary: 'Join a live session: record the click and go to the meeting',
     access: 'student',
@@ -109,15 +152,33 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'PUT /api/sessions/:id/recording': { summary: "Set a held session's recording link" },
   'PUT /api/sessions/:id/notes': { summary: "Set a held session's notes" },
-  'POST /api/sessions/:id/materials': { summary: 'Attach a material file to a held session', errors: [409, 413, 503] },
-  'GET /api/sessions/:id/materials/:materialId': { summary: "Download one of a session's materials", access: 'signed-in', errors: [503] },
+  'POST /api/sessions/:id/materials': {
+    summary: 'Attach a material file to a held session',
+    errors: [409, 413, 503],
+  },
+  'GET /api/sessions/:id/materials/:materialId': {
+    summary: "Download one of a session's materials",
+    access: 'signed-in',
+    errors: [503],
+  },
   'DELETE /api/sessions/:id/materials/:materialId': { summary: "Remove one of a session's materials" },
   'PUT /api/sessions/:id/attendance': { summary: 'Mark attendance for a held session (tutor)' },
-  'PUT /api/staff/sessions/:id/attendance': { summary: 'Correct attendance for a held session (staff)', access: 'staff' },
-  'PUT /api/sessions/:id/schedule': { summary: 'Move a session to another date and time (tutor)', errors: [409] },
+  'PUT /api/staff/sessions/:id/attendance': {
+    summary: 'Correct attendance for a held session (staff)',
+    access: 'staff',
+  },
+  'PUT /api/sessions/:id/schedule': {
+    summary: 'Move a session to another date and time (tutor)',
+    errors: [409],
+  },
   'GET /api/tutor/batches/:batchId/sessions': { summary: "List the sessions of the tutor's batch" },
-  'GET /api/tutor/batches/:batchId/progress': { summary: "Read each student's attendance in the tutor's batch" },
-  'GET /api/sessions/:id/feedback': { summary: "Read a session's feedback (hers, or the summary for its tutor)", access: 'signed-in' },
+  'GET /api/tutor/batches/:batchId/progress': {
+    summary: "Read each student's attendance in the tutor's batch",
+  },
+  'GET /api/sessions/:id/feedback': {
+    summary: "Read a session's feedback (hers, or the summary for its tutor)",
+    access: 'signed-in',
+  },
   'POST /api/sessions/:id/feedback': { summary: 'Rate a held session', errors: [409] },
   'PUT /api/sessions/:id/feedback': { summary: 'Change her rating of a held session' },
 
@@ -141,10 +202,18 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'The signed Open Badges credential of a certificate',
     access: 'public',
   },
-  'GET /api/certificates/status/revocation': { summary: 'The signed revocation status list of all certificates', access: 'public' },
+  'GET /api/certificates/status/revocation': {
+    summary: 'The signed revocation status list of all certificates',
+    access: 'public',
+  },
   'GET /.well-known/jwks.json': { summary: 'The public keys that sign certificates', access: 'public' },
-  'GET /api/certificates/:certificateNo/pdf': { summary: 'Download a certificate as PDF (its holder or staff)', access: 'signed-in' },
-  'GET /api/student/certificate': { summary: "Read the student's certificate, issuing it on her first visit once eligible" },
+  'GET /api/certificates/:certificateNo/pdf': {
+    summary: 'Download a certificate as PDF (its holder or staff)',
+    access: 'signed-in',
+  },
+  'GET /api/student/certificate': {
+    summary: "Read the student's certificate, issuing it on her first visit once eligible",
+  },
 
   // staff back office
   'POST /api/staff/login': { summary: 'Sign a staff member in', access: 'public', errors: [401, 429] },
@@ -153,7 +222,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/staff/tickets': { summary: 'List the support tickets of students and tutors' },
   'GET /api/staff/tickets/:from/:ticket_id': { summary: 'Read one support ticket with its replies' },
   'POST /api/staff/tickets/:from/:ticket_id/replies': { summary: 'Reply to a support ticket', errors: [409] },
-  'PUT /api/staff/tickets/:from/:ticket_id/status': { summary: "Change a support ticket's status", errors: [409] },
+  'PUT /api/staff/tickets/:from/:ticket_id/status': {
+    summary: "Change a support ticket's status",
+    errors: [409],
+  },
   'GET /api/staff/contact-messages': { summary: 'List the messages sent through the contact form' },
   'PUT /api/staff/contact-messages/:id/handled': { summary: 'Mark a contact message handled or not' },
   'POST /api/staff/contact-messages/:id/answers': { summary: 'Answer a contact message by e-mail' },
@@ -163,19 +235,30 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/staff/batches/:id': { summary: "Change a batch's details" },
   'PUT /api/staff/batches/:id/status': { summary: "Change a batch's status" },
   'GET /api/staff/students': { summary: 'List the students' },
-  'PUT /api/staff/students/:id/batch': { summary: 'Place a student in a batch or move her to another', errors: [409] },
+  'PUT /api/staff/students/:id/batch': {
+    summary: 'Place a student in a batch or move her to another',
+    errors: [409],
+  },
   'GET /api/staff/placements': { summary: 'List the paid students waiting for a batch' },
   'GET /api/staff/batches/:id/students': { summary: 'List the students of a batch' },
   'GET /api/staff/tutors': { summary: 'List the tutors with their documents and review state' },
-  'GET /api/staff/tutors/:id/files/:kind': { summary: 'Download one of a tutor’s uploaded documents', errors: [503] },
+  'GET /api/staff/tutors/:id/files/:kind': {
+    summary: 'Download one of a tutor’s uploaded documents',
+    errors: [503],
+  },
   'PUT /api/staff/tutors/:id/review': { summary: "Approve or reject a tutor's documents" },
   'GET /api/staff/payments': { summary: 'List the payments' },
   'GET /api/staff/payments.csv': { summary: 'Download the payments as CSV' },
   'GET /api/staff/coupons': { summary: 'List the coupons' },
   'POST /api/staff/coupons': { summary: 'Create a coupon', errors: [409] },
   'PUT /api/staff/coupons/:id': { summary: 'Change or withdraw a coupon' },
-  'GET /api/staff/batches/:batchId/certificates': { summary: "List a batch's students with their certificate state" },
-  'POST /api/staff/certificates/grant': { summary: 'Issue a certificate to a student of a completed batch', errors: [404, 409] },
+  'GET /api/staff/batches/:batchId/certificates': {
+    summary: "List a batch's students with their certificate state",
+  },
+  'POST /api/staff/certificates/grant': {
+    summary: 'Issue a certificate to a student of a completed batch',
+    errors: [404, 409],
+  },
   'POST /api/staff/certificates/:certificateNo/revoke': { summary: 'Revoke a certificate', errors: [409] },
   'GET /api/staff/audit': { summary: 'Read the audit log of staff and tutor changes' },
   'GET /api/staff/batches/:id/attendance': { summary: "Read a batch's attendance by session and student" },
@@ -183,5 +266,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/staff/batches/:id/feedback': { summary: "Read a batch's session feedback" },
   'GET /api/staff/feedback': { summary: 'Read the session feedback of all batches' },
   'GET /api/staff/batches/:id/sessions': { summary: "List a batch's sessions" },
-  'PUT /api/staff/sessions/:id/schedule': { summary: 'Move a session to another date and time (staff)', errors: [409] },
+  'PUT /api/staff/sessions/:id/schedule': {
+    summary: 'Move a session to another date and time (staff)',
+    errors: [409],
+  },
 };

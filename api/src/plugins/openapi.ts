@@ -23,20 +23,36 @@ import { OPERATIONS, type Access } from './openapi-operations';
 
 /** The statuses whose answer is the shared error body, with what each means here. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
-  400: { name: 'BadRequest', description: 'The input is invalid: `message` says what to fix (and `errors` per field where a form sent it).' },
-  401: { name: 'Unauthorized', description: 'Not signed in (or, on a login, the e-mail or password is wrong).' },
+  400: {
+    name: 'BadRequest',
+    description:
+      'The input is invalid: `message` says what to fix (and `errors` per field where a form sent it).',
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'Not signed in (or, on a login, the e-mail or password is wrong).',
+  },
   403: {
     name: 'Forbidden',
     description:
       'Signed in, but this is another account’s data or another kind of account’s area; or a write sent from a site that may not call this API.',
   },
   404: { name: 'NotFound', description: 'No such resource, or not one this caller may know of.' },
-  406: { name: 'NotAcceptable', description: 'The request is not in the form this route takes (e.g. not a multipart form).' },
+  406: {
+    name: 'NotAcceptable',
+    description: 'The request is not in the form this route takes (e.g. not a multipart form).',
+  },
   409: { name: 'Conflict', description: 'The request conflicts with the current state: `message` says why.' },
   410: { name: 'Gone', description: 'The resource existed and has been withdrawn.' },
   413: { name: 'PayloadTooLarge', description: 'The request or one of its files is too large.' },
-  429: { name: 'TooManyRequests', description: 'Too many requests: `message` (and `Retry-After` where sent) says when to try again.' },
-  503: { name: 'ServiceUnavailable', description: 'File storage is unavailable right now; nothing was saved.' },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many requests: `message` (and `Retry-After` where sent) says when to try again.',
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'File storage is unavailable right now; nothing was saved.',
+  },
 };
 
 const ErrorBody = {
@@ -44,8 +60,14 @@ const ErrorBody = {
   required: ['success', 'message'],
   properties: {
     success: { type: 'boolean', const: false },
-    message: { type: 'string', description: 'For a person: in her language when the request asked for Hindi.' },
-    error: { type: 'string', description: 'The same message, on the routes whose older clients read `error`.' },
+    message: {
+      type: 'string',
+      description: 'For a person: in her language when the request asked for Hindi.',
+    },
+    error: {
+      type: 'string',
+      description: 'The same message, on the routes whose older clients read `error`.',
+    },
     errors: {
       type: 'object',
       additionalProperties: { type: 'string' },
@@ -148,8 +170,8 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   const out: DocSchema = {
     ...own,
     operationId: own.operationId ?? operationIdOf(method, route.url),
-    ...(own.summary ?? doc?.summary ? { summary: own.summary ?? doc?.summary } : {}),
-    ...(own.security ?? access ? { security: own.security ?? SECURITY[access!] } : {}),
+    ...((own.summary ?? doc?.summary) ? { summary: own.summary ?? doc?.summary } : {}),
+    ...((own.security ?? access) ? { security: own.security ?? SECURITY[access!] } : {}),
     response,
     [ERRORS_KEY]: [...errors].sort((a, b) => a - b),
   };
@@ -190,7 +212,7 @@ function addErrorResponses({ openapiObject }: { openapiObject: Record<string, un
 
 const TAGS = [
   ['content', "The public site's lists: courses, testimonials, team, blog, workshops"],
-  ['students', "Student accounts, sign-in and her own pages"],
+  ['students', 'Student accounts, sign-in and her own pages'],
   ['payments', 'Orders and payments for a seat in a batch'],
   ['sandbox', 'The sandbox payment provider used outside production'],
   ['contact', 'The contact form'],
@@ -205,37 +227,40 @@ const TAGS = [
   ['staff', 'The staff back office'],
 ].map(([name, description]) => ({ name: name!, description: description! }));
 
-export default fp(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Aarohi — AI for Women API',
-        version: '1.0.0',
-        description: 'Every call of the learner site, the tutor portal and the staff back office.',
-      },
-      // Relative: the document describes whichever host serves it.
-      servers: [{ url: '/', description: 'The host that serves this document' }],
-      tags: TAGS,
-      components: {
-        securitySchemes: {
-          session: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: SESSION_COOKIE,
-            description: 'The session cookie set by a student, tutor or staff login.',
-          },
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Aarohi — AI for Women API',
+          version: '1.0.0',
+          description: 'Every call of the learner site, the tutor portal and the staff back office.',
         },
-        schemas: { ErrorResponse: ErrorBody as never },
+        // Relative: the document describes whichever host serves it.
+        servers: [{ url: '/', description: 'The host that serves this document' }],
+        tags: TAGS,
+        components: {
+          securitySchemes: {
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: SESSION_COOKIE,
+              description: 'The session cookie set by a student, tutor or staff login.',
+            },
+          },
+          schemas: { ErrorResponse: ErrorBody as never },
+        },
       },
-    },
-    transform: documentRoute as never,
-    transformObject: addErrorResponses as never,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    staticCSP: true,
-    // Plain-http development must not be upgraded to https.
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
-  });
-}, { name: 'aarohi-openapi' });
+      transform: documentRoute as never,
+      transformObject: addErrorResponses as never,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      // Plain-http development must not be upgraded to https.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+  },
+  { name: 'aarohi-openapi' },
+);
