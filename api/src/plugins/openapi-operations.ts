@@ -26,6 +26,8 @@ export interface OperationDoc {
   except?: readonly number[];
   /** The operation answers a 302 to another site: what the Location is. */
   redirect?: string;
+  /** What a status the route declares itself means, where its schema does not say. */
+  answers?: Readonly<Record<number, string>>;
 }
 
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
@@ -42,9 +44,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /register': {
     summary: 'Register a student account and sign her in',
     access: 'public',
-    errors: [409],
+    errors: [409, 503],
   },
-  'POST /login': { summary: 'Sign a student in', access: 'public', errors: [401, 429] },
+  'POST /login': { summary: 'Sign a student in', access: 'public', errors: [401, 429, 503] },
   'POST /logout': { summary: 'Sign the student out', access: 'optional' },
   'POST /api/tutor/logout': { summary: 'Sign the tutor out', access: 'optional' },
   'GET /api/me': { summary: 'Who is signed in on this session', access: 'signed-in', except: [403] },
@@ -92,8 +94,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/contact': { summary: 'Send a message to the team from the contact form', access: 'public' },
 
   // tutors
-  'POST /tutor/register': { summary: 'Register a tutor account', access: 'public', errors: [409] },
-  'POST /api/tutor/login': { summary: 'Sign a tutor in', access: 'public', errors: [401, 429] },
+  'POST /tutor/register': { summary: 'Register a tutor account', access: 'public', errors: [409, 503] },
+  'POST /api/tutor/login': { summary: 'Sign a tutor in', access: 'public', errors: [401, 429, 503] },
   'GET /api/tutor/profile/:tutor_id': { summary: "Read the tutor's profile" },
   'PUT /api/tutor/profile/:tutor_id': { summary: "Update the tutor's name and mobile number", errors: [409] },
 
@@ -144,6 +146,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Join a live session: record the click and go to the meeting',
     access: 'student',
     redirect: "The batch's meeting link: the join window is open and the click was recorded.",
+    answers: {
+      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same.',
+    },
   },
   'GET /api/sessions/:id/recording': {
     summary: "Open a session's recording (counted towards her progress)",
@@ -190,17 +195,22 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
 
   // password
   'POST /api/password/forgot': { summary: 'Send a password reset link', access: 'public' },
-  'POST /api/password/reset': { summary: 'Set a new password with a reset link', access: 'public' },
+  'POST /api/password/reset': { summary: 'Set a new password with a reset link', access: 'public', errors: [503] },
 
   // notifications
   'GET /api/student/notifications/:userId': { summary: "List the student's notifications" },
   'GET /api/tutor/notifications/:tutor_id': { summary: "List the tutor's notifications" },
 
   // certificates
-  'GET /api/certificates/:certificateNo': { summary: 'Verify a certificate by its number', access: 'public' },
+  'GET /api/certificates/:certificateNo': {
+    summary: 'Verify a certificate by its number',
+    access: 'public',
+    answers: { 404: 'No certificate has this number.' },
+  },
   'GET /api/certificates/:certificateNo/credential': {
     summary: 'The signed Open Badges credential of a certificate',
     access: 'public',
+    answers: { 404: 'No certificate has this number.', 410: 'The certificate was revoked: the message says when.' },
   },
   'GET /api/certificates/status/revocation': {
     summary: 'The signed revocation status list of all certificates',
@@ -216,7 +226,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
 
   // staff back office
-  'POST /api/staff/login': { summary: 'Sign a staff member in', access: 'public', errors: [401, 429] },
+  'POST /api/staff/login': { summary: 'Sign a staff member in', access: 'public', errors: [401, 429, 503] },
   'POST /api/staff/logout': { summary: 'Sign the staff member out', access: 'optional' },
   'GET /api/staff/me': { summary: 'Who is signed in to the back office' },
   'GET /api/staff/tickets': { summary: 'List the support tickets of students and tutors' },

@@ -51,7 +51,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   },
   503: {
     name: 'ServiceUnavailable',
-    description: 'File storage is unavailable right now; nothing was saved.',
+    description:
+      'Busy or unavailable right now (too many sign-ins hashing passwords at once, or file storage unreachable): nothing was saved; try again after `Retry-After`.',
   },
 };
 
@@ -132,6 +133,47 @@ function accessOf(route: RouteOptions, declared: Access | undefined): Access | u
   return declared;
 }
 
+/** Who may call it, in words, for the operation's description. */
+function accessText(access: Access, staffRoles: unknown): string {
+  switch (access) {
+    case 'public':
+      return 'Public: no session needed.';
+    case 'optional':
+      return 'Works with or without a session.';
+    case 'signed-in':
+      return 'Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.';
+    case 'student':
+      return 'Needs a student’s session (and, where the path names a student, it must be hers).';
+    case 'tutor':
+      return 'Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).';
+    case 'staff':
+      return Array.isArray(staffRoles) && staffRoles.length > 0
+        ? `Needs a staff session with the role ${staffRoles.join(' or ')}.`
+        : 'Needs a staff session.';
+  }
+}
+
+/** What a declared answer means when its schema does not say. */
+const SUCCESS_TEXT: Record<string, string> = { 200: 'OK.', 201: 'Created.' };
+
+/**
+ * The route's declared answers, each with a description: the schema's own, the catalogue's, or a
+ * default. The extension key is the one @fastify/swagger reads and leaves out of the body schema.
+ */
+function describedResponses(
+  declared: Record<string, unknown> | undefined,
+  answers: Readonly<Record<number, string>> | undefined,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(declared ?? {}).map(([status, schema]) => {
+      const own = schema as { description?: string; 'x-response-description'?: string };
+      if (own.description || own['x-response-description']) return [status, schema];
+      const text = answers?.[Number(status)] ?? SUCCESS_TEXT[status] ?? ERROR_RESPONSES[Number(status)]?.description;
+      return [status, text ? { ...own, 'x-response-description': text } : schema];
+    }),
+  );
+}
+
 /** The document's view of one route: the route's schema plus what the catalogue and its config add. */
 function documentRoute({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
   const own = (schema ?? {}) as DocSchema;
@@ -139,7 +181,7 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   const method = [route.method].flat()[0]!;
   const doc = OPERATIONS[operationKey(method, route.url)];
   const access = accessOf(route, doc?.access);
-  const config = (route.config ?? {}) as { rateLimit?: unknown; rules?: unknown };
+  const config = (route.config ?? {}) as { rateLimit?: unknown; rules?: unknown; staffRoles?: unknown };
 
   const declared = new Set(Object.keys(own.response ?? {}).map(Number));
   const errors = new Set<number>(doc?.errors ?? []);
@@ -159,7 +201,7 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   for (const status of doc?.except ?? []) errors.delete(status);
   for (const status of declared) errors.delete(status);
 
-  const response: Record<string, unknown> = { ...own.response };
+  const response = describedResponses(own.response, doc?.answers);
   if (doc?.redirect) {
     response[302] = {
       description: `Redirect: ${doc.redirect}`,
@@ -172,6 +214,7 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
     operationId: own.operationId ?? operationIdOf(method, route.url),
     ...((own.summary ?? doc?.summary) ? { summary: own.summary ?? doc?.summary } : {}),
     ...((own.security ?? access) ? { security: own.security ?? SECURITY[access!] } : {}),
+    ...((own.description ?? access) ? { description: own.description ?? accessText(access!, config.staffRoles) } : {}),
     response,
     [ERRORS_KEY]: [...errors].sort((a, b) => a - b),
   };

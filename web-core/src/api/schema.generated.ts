@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that sign certificates */
+        /**
+         * The public keys that sign certificates
+         * @description Public: no session needed.
+         */
         get: operations["getWellKnownJwksJson"];
         put?: never;
         post?: never;
@@ -26,7 +29,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the achievements shown on the home page */
+        /**
+         * List the achievements shown on the home page
+         * @description Public: no session needed.
+         */
         get: operations["getAchievements"];
         put?: never;
         post?: never;
@@ -44,7 +50,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the meeting link of the tutor's batch */
+        /**
+         * Set the meeting link of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putBatchesByBatchIdMeetingUrl"];
         post?: never;
         delete?: never;
@@ -61,7 +70,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the status of the tutor's batch */
+        /**
+         * Change the status of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putBatchesByBatchIdStatus"];
         post?: never;
         delete?: never;
@@ -77,7 +89,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the published blog posts */
+        /**
+         * List the published blog posts
+         * @description Public: no session needed.
+         */
         get: operations["getBlogs"];
         put?: never;
         post?: never;
@@ -94,7 +109,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The calendar feed of a subscription link */
+        /**
+         * The calendar feed of a subscription link
+         * @description Public: no session needed.
+         */
         get: operations["getCalendarByTokenIcs"];
         put?: never;
         post?: never;
@@ -111,7 +129,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Verify a certificate by its number */
+        /**
+         * Verify a certificate by its number
+         * @description Public: no session needed.
+         */
         get: operations["getCertificatesByCertificateNo"];
         put?: never;
         post?: never;
@@ -128,7 +149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed Open Badges credential of a certificate */
+        /**
+         * The signed Open Badges credential of a certificate
+         * @description Public: no session needed.
+         */
         get: operations["getCertificatesByCertificateNoCredential"];
         put?: never;
         post?: never;
@@ -145,7 +169,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a certificate as PDF (its holder or staff) */
+        /**
+         * Download a certificate as PDF (its holder or staff)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getCertificatesByCertificateNoPdf"];
         put?: never;
         post?: never;
@@ -162,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed revocation status list of all certificates */
+        /**
+         * The signed revocation status list of all certificates
+         * @description Public: no session needed.
+         */
         get: operations["getCertificatesStatusRevocation"];
         put?: never;
         post?: never;
@@ -181,7 +211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the team from the contact form */
+        /**
+         * Send a message to the team from the contact form
+         * @description Public: no session needed.
+         */
         post: operations["postContact"];
         delete?: never;
         options?: never;
@@ -196,7 +229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the coupons currently offered to everyone */
+        /**
+         * List the coupons currently offered to everyone
+         * @description Public: no session needed.
+         */
         get: operations["getCoupons"];
         put?: never;
         post?: never;
@@ -213,7 +249,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the courses on offer */
+        /**
+         * List the courses on offer
+         * @description Public: no session needed.
+         */
         get: operations["getCourses"];
         put?: never;
         post?: never;
@@ -230,7 +269,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in on this session */
+        /**
+         * Who is signed in on this session
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -249,7 +291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password reset link */
+        /**
+         * Send a password reset link
+         * @description Public: no session needed.
+         */
         post: operations["postPasswordForgot"];
         delete?: never;
         options?: never;
@@ -266,7 +311,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with a reset link */
+        /**
+         * Set a new password with a reset link
+         * @description Public: no session needed.
+         */
         post: operations["postPasswordReset"];
         delete?: never;
         options?: never;
@@ -281,7 +329,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tell whether payments run against the live provider or the sandbox */
+        /**
+         * Tell whether payments run against the live provider or the sandbox
+         * @description Public: no session needed.
+         */
         get: operations["getPaymentsMode"];
         put?: never;
         post?: never;
@@ -298,7 +349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the batches and prices the student can pay for */
+        /**
+         * List the batches and prices the student can pay for
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getPaymentsOptionsByUserId"];
         put?: never;
         post?: never;
@@ -317,7 +371,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment order, holding a seat in the batch */
+        /**
+         * Create a payment order, holding a seat in the batch
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postPaymentsOrder"];
         delete?: never;
         options?: never;
@@ -332,7 +389,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one class session (student, tutor or staff view) */
+        /**
+         * Read one class session (student, tutor or staff view)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getSessionsById"];
         put?: never;
         post?: never;
@@ -350,7 +410,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark attendance for a held session (tutor) */
+        /**
+         * Mark attendance for a held session (tutor)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putSessionsByIdAttendance"];
         post?: never;
         delete?: never;
@@ -366,11 +429,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a session's feedback (hers, or the summary for its tutor) */
+        /**
+         * Read a session's feedback (hers, or the summary for its tutor)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getSessionsByIdFeedback"];
-        /** Change her rating of a held session */
+        /**
+         * Change her rating of a held session
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         put: operations["putSessionsByIdFeedback"];
-        /** Rate a held session */
+        /**
+         * Rate a held session
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postSessionsByIdFeedback"];
         delete?: never;
         options?: never;
@@ -385,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Join a live session: record the click and go to the meeting */
+        /**
+         * Join a live session: record the click and go to the meeting
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getSessionsByIdJoin"];
         put?: never;
         post?: never;
@@ -404,7 +479,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a material file to a held session */
+        /**
+         * Attach a material file to a held session
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         post: operations["postSessionsByIdMaterials"];
         delete?: never;
         options?: never;
@@ -419,11 +497,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download one of a session's materials */
+        /**
+         * Download one of a session's materials
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getSessionsByIdMaterialsByMaterialId"];
         put?: never;
         post?: never;
-        /** Remove one of a session's materials */
+        /**
+         * Remove one of a session's materials
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         delete: operations["deleteSessionsByIdMaterialsByMaterialId"];
         options?: never;
         head?: never;
@@ -438,7 +522,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a held session's notes */
+        /**
+         * Set a held session's notes
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putSessionsByIdNotes"];
         post?: never;
         delete?: never;
@@ -454,9 +541,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open a session's recording (counted towards her progress) */
+        /**
+         * Open a session's recording (counted towards her progress)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
         get: operations["getSessionsByIdRecording"];
-        /** Set a held session's recording link */
+        /**
+         * Set a held session's recording link
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putSessionsByIdRecording"];
         post?: never;
         delete?: never;
@@ -473,7 +566,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a session to another date and time (tutor) */
+        /**
+         * Move a session to another date and time (tutor)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putSessionsByIdSchedule"];
         post?: never;
         delete?: never;
@@ -489,7 +585,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the audit log of staff and tutor changes */
+        /**
+         * Read the audit log of staff and tutor changes
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffAudit"];
         put?: never;
         post?: never;
@@ -506,10 +605,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the batches */
+        /**
+         * List the batches
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatches"];
         put?: never;
-        /** Create a batch */
+        /**
+         * Create a batch
+         * @description Needs a staff session with the role admin.
+         */
         post: operations["postStaffBatches"];
         delete?: never;
         options?: never;
@@ -524,7 +629,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a batch's students with their certificate state */
+        /**
+         * List a batch's students with their certificate state
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByBatchIdCertificates"];
         put?: never;
         post?: never;
@@ -542,7 +650,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a batch's details */
+        /**
+         * Change a batch's details
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffBatchesById"];
         post?: never;
         delete?: never;
@@ -558,7 +669,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a batch's attendance by session and student */
+        /**
+         * Read a batch's attendance by session and student
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByIdAttendance"];
         put?: never;
         post?: never;
@@ -575,7 +689,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a batch's attendance as CSV */
+        /**
+         * Download a batch's attendance as CSV
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByIdAttendanceCsv"];
         put?: never;
         post?: never;
@@ -592,7 +709,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a batch's session feedback */
+        /**
+         * Read a batch's session feedback
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByIdFeedback"];
         put?: never;
         post?: never;
@@ -609,7 +729,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a batch's sessions */
+        /**
+         * List a batch's sessions
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByIdSessions"];
         put?: never;
         post?: never;
@@ -627,7 +750,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a batch's status */
+        /**
+         * Change a batch's status
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffBatchesByIdStatus"];
         post?: never;
         delete?: never;
@@ -643,7 +769,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the students of a batch */
+        /**
+         * List the students of a batch
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffBatchesByIdStudents"];
         put?: never;
         post?: never;
@@ -662,7 +791,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke a certificate */
+        /**
+         * Revoke a certificate
+         * @description Needs a staff session with the role admin.
+         */
         post: operations["postStaffCertificatesByCertificateNoRevoke"];
         delete?: never;
         options?: never;
@@ -679,7 +811,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a certificate to a student of a completed batch */
+        /**
+         * Issue a certificate to a student of a completed batch
+         * @description Needs a staff session with the role admin.
+         */
         post: operations["postStaffCertificatesGrant"];
         delete?: never;
         options?: never;
@@ -694,7 +829,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the messages sent through the contact form */
+        /**
+         * List the messages sent through the contact form
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffContactMessages"];
         put?: never;
         post?: never;
@@ -713,7 +851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Answer a contact message by e-mail */
+        /**
+         * Answer a contact message by e-mail
+         * @description Needs a staff session with the role admin or support.
+         */
         post: operations["postStaffContactMessagesByIdAnswers"];
         delete?: never;
         options?: never;
@@ -729,7 +870,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a contact message handled or not */
+        /**
+         * Mark a contact message handled or not
+         * @description Needs a staff session with the role admin or support.
+         */
         put: operations["putStaffContactMessagesByIdHandled"];
         post?: never;
         delete?: never;
@@ -745,10 +889,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the coupons */
+        /**
+         * List the coupons
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffCoupons"];
         put?: never;
-        /** Create a coupon */
+        /**
+         * Create a coupon
+         * @description Needs a staff session with the role admin.
+         */
         post: operations["postStaffCoupons"];
         delete?: never;
         options?: never;
@@ -764,7 +914,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change or withdraw a coupon */
+        /**
+         * Change or withdraw a coupon
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffCouponsById"];
         post?: never;
         delete?: never;
@@ -780,7 +933,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the session feedback of all batches */
+        /**
+         * Read the session feedback of all batches
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffFeedback"];
         put?: never;
         post?: never;
@@ -799,7 +955,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a staff member in */
+        /**
+         * Sign a staff member in
+         * @description Public: no session needed.
+         */
         post: operations["postStaffLogin"];
         delete?: never;
         options?: never;
@@ -816,7 +975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the staff member out */
+        /**
+         * Sign the staff member out
+         * @description Works with or without a session.
+         */
         post: operations["postStaffLogout"];
         delete?: never;
         options?: never;
@@ -831,7 +993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in to the back office */
+        /**
+         * Who is signed in to the back office
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffMe"];
         put?: never;
         post?: never;
@@ -850,7 +1015,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a notice to a batch's students and tutor */
+        /**
+         * Send a notice to a batch's students and tutor
+         * @description Needs a staff session with the role admin or support.
+         */
         post: operations["postStaffNotices"];
         delete?: never;
         options?: never;
@@ -865,7 +1033,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the payments */
+        /**
+         * List the payments
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffPayments"];
         put?: never;
         post?: never;
@@ -882,7 +1053,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the payments as CSV */
+        /**
+         * Download the payments as CSV
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffPaymentsCsv"];
         put?: never;
         post?: never;
@@ -899,7 +1073,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the paid students waiting for a batch */
+        /**
+         * List the paid students waiting for a batch
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffPlacements"];
         put?: never;
         post?: never;
@@ -917,7 +1094,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Correct attendance for a held session (staff) */
+        /**
+         * Correct attendance for a held session (staff)
+         * @description Needs a staff session.
+         */
         put: operations["putStaffSessionsByIdAttendance"];
         post?: never;
         delete?: never;
@@ -934,7 +1114,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Move a session to another date and time (staff) */
+        /**
+         * Move a session to another date and time (staff)
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffSessionsByIdSchedule"];
         post?: never;
         delete?: never;
@@ -950,7 +1133,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the students */
+        /**
+         * List the students
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffStudents"];
         put?: never;
         post?: never;
@@ -968,7 +1154,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Place a student in a batch or move her to another */
+        /**
+         * Place a student in a batch or move her to another
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffStudentsByIdBatch"];
         post?: never;
         delete?: never;
@@ -984,7 +1173,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the support tickets of students and tutors */
+        /**
+         * List the support tickets of students and tutors
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffTickets"];
         put?: never;
         post?: never;
@@ -1001,7 +1193,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one support ticket with its replies */
+        /**
+         * Read one support ticket with its replies
+         * @description Needs a staff session with the role admin or support.
+         */
         get: operations["getStaffTicketsByFromByTicketId"];
         put?: never;
         post?: never;
@@ -1020,7 +1215,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to a support ticket */
+        /**
+         * Reply to a support ticket
+         * @description Needs a staff session with the role admin or support.
+         */
         post: operations["postStaffTicketsByFromByTicketIdReplies"];
         delete?: never;
         options?: never;
@@ -1036,7 +1234,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a support ticket's status */
+        /**
+         * Change a support ticket's status
+         * @description Needs a staff session with the role admin or support.
+         */
         put: operations["putStaffTicketsByFromByTicketIdStatus"];
         post?: never;
         delete?: never;
@@ -1052,7 +1253,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the tutors with their documents and review state */
+        /**
+         * List the tutors with their documents and review state
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffTutors"];
         put?: never;
         post?: never;
@@ -1069,7 +1273,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download one of a tutor’s uploaded documents */
+        /**
+         * Download one of a tutor’s uploaded documents
+         * @description Needs a staff session with the role admin.
+         */
         get: operations["getStaffTutorsByIdFilesByKind"];
         put?: never;
         post?: never;
@@ -1087,7 +1294,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Approve or reject a tutor's documents */
+        /**
+         * Approve or reject a tutor's documents
+         * @description Needs a staff session with the role admin.
+         */
         put: operations["putStaffTutorsByIdReview"];
         post?: never;
         delete?: never;
@@ -1103,7 +1313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the student's calendar subscription link */
+        /**
+         * Read the student's calendar subscription link
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentCalendar"];
         put?: never;
         post?: never;
@@ -1120,7 +1333,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download the student's sessions as an iCalendar file */
+        /**
+         * Download the student's sessions as an iCalendar file
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentCalendarIcs"];
         put?: never;
         post?: never;
@@ -1139,7 +1355,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace the student's calendar subscription link */
+        /**
+         * Replace the student's calendar subscription link
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postStudentCalendarReset"];
         delete?: never;
         options?: never;
@@ -1154,7 +1373,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the student's certificate, issuing it on her first visit once eligible */
+        /**
+         * Read the student's certificate, issuing it on her first visit once eligible
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentCertificate"];
         put?: never;
         post?: never;
@@ -1171,7 +1393,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the student's dashboard */
+        /**
+         * Read the student's dashboard
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentDashboardByUserId"];
         put?: never;
         post?: never;
@@ -1190,7 +1415,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a new e-mail address with the link from the mail */
+        /**
+         * Confirm a new e-mail address with the link from the mail
+         * @description Public: no session needed.
+         */
         post: operations["postStudentEmailConfirm"];
         delete?: never;
         options?: never;
@@ -1205,7 +1433,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the sessions of the student's current batch with her progress */
+        /**
+         * List the sessions of the student's current batch with her progress
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentMySessions"];
         put?: never;
         post?: never;
@@ -1222,7 +1453,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read one session of the student's current batch by its number */
+        /**
+         * Read one session of the student's current batch by its number
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentMySessionsBySessionNo"];
         put?: never;
         post?: never;
@@ -1239,7 +1473,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the student's notifications */
+        /**
+         * List the student's notifications
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentNotificationsByUserId"];
         put?: never;
         post?: never;
@@ -1256,9 +1493,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the student's profile */
+        /**
+         * Read the student's profile
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentProfileByUserId"];
-        /** Update the student's name and mobile number */
+        /**
+         * Update the student's name and mobile number
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         put: operations["putStudentProfileByUserId"];
         post?: never;
         delete?: never;
@@ -1276,7 +1519,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change her e-mail address (sends a confirmation link) */
+        /**
+         * Ask to change her e-mail address (sends a confirmation link)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postStudentProfileByUserIdEmail"];
         delete?: never;
         options?: never;
@@ -1292,7 +1538,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the student's password */
+        /**
+         * Change the student's password
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         put: operations["putStudentProfileByUserIdPassword"];
         post?: never;
         delete?: never;
@@ -1308,7 +1557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the sessions of the student's batch */
+        /**
+         * List the sessions of the student's batch
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentSessionsByUserId"];
         put?: never;
         post?: never;
@@ -1325,7 +1577,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the student's support tickets */
+        /**
+         * List the student's support tickets
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         get: operations["getStudentTicketsByUserId"];
         put?: never;
         post?: never;
@@ -1344,7 +1599,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a support ticket as a student */
+        /**
+         * Open a support ticket as a student
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postSupportTickets"];
         delete?: never;
         options?: never;
@@ -1359,7 +1617,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the tutor's support tickets */
+        /**
+         * List the tutor's support tickets
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getSupportTicketsByTutorId"];
         put?: never;
         post?: never;
@@ -1376,7 +1637,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count the tutor's support tickets by status */
+        /**
+         * Count the tutor's support tickets by status
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getSupportTicketsByTutorIdStats"];
         put?: never;
         post?: never;
@@ -1393,7 +1657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team members shown on the about page */
+        /**
+         * List the team members shown on the about page
+         * @description Public: no session needed.
+         */
         get: operations["getTeam"];
         put?: never;
         post?: never;
@@ -1410,7 +1677,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the testimonials shown on the home page */
+        /**
+         * List the testimonials shown on the home page
+         * @description Public: no session needed.
+         */
         get: operations["getTestimonials"];
         put?: never;
         post?: never;
@@ -1429,7 +1699,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a support ticket as a tutor */
+        /**
+         * Open a support ticket as a tutor
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         post: operations["postTutorSupportTickets"];
         delete?: never;
         options?: never;
@@ -1444,7 +1717,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the students of the tutor's batch */
+        /**
+         * List the students of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorBatchStudentsByBatchId"];
         put?: never;
         post?: never;
@@ -1461,7 +1737,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read each student's attendance in the tutor's batch */
+        /**
+         * Read each student's attendance in the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorBatchesByBatchIdProgress"];
         put?: never;
         post?: never;
@@ -1478,7 +1757,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the sessions of the tutor's batch */
+        /**
+         * List the sessions of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorBatchesByBatchIdSessions"];
         put?: never;
         post?: never;
@@ -1495,7 +1777,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the tutor's batches */
+        /**
+         * List the tutor's batches
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorBatchesByTutorId"];
         put?: never;
         post?: never;
@@ -1512,7 +1797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Count the tutor's batches and students */
+        /**
+         * Count the tutor's batches and students
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorBatchesByTutorIdStats"];
         put?: never;
         post?: never;
@@ -1531,7 +1819,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a tutor in */
+        /**
+         * Sign a tutor in
+         * @description Public: no session needed.
+         */
         post: operations["postTutorLogin"];
         delete?: never;
         options?: never;
@@ -1548,7 +1839,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the tutor out */
+        /**
+         * Sign the tutor out
+         * @description Works with or without a session.
+         */
         post: operations["postTutorLogout"];
         delete?: never;
         options?: never;
@@ -1563,7 +1857,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the tutor's notifications */
+        /**
+         * List the tutor's notifications
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorNotificationsByTutorId"];
         put?: never;
         post?: never;
@@ -1580,9 +1877,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the tutor's profile */
+        /**
+         * Read the tutor's profile
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorProfileByTutorId"];
-        /** Update the tutor's name and mobile number */
+        /**
+         * Update the tutor's name and mobile number
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putTutorProfileByTutorId"];
         post?: never;
         delete?: never;
@@ -1598,7 +1901,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the tutor's uploaded documents and skills */
+        /**
+         * Read the tutor's uploaded documents and skills
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorUploadsByTutorId"];
         put?: never;
         post?: never;
@@ -1615,7 +1921,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download one of the tutor’s uploaded documents */
+        /**
+         * Download one of the tutor’s uploaded documents
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         get: operations["getTutorUploadsByTutorIdFilesByKind"];
         put?: never;
         post?: never;
@@ -1632,7 +1941,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the upcoming workshops */
+        /**
+         * List the upcoming workshops
+         * @description Public: no session needed.
+         */
         get: operations["getWorkshops"];
         put?: never;
         post?: never;
@@ -1651,7 +1963,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign a student in */
+        /**
+         * Sign a student in
+         * @description Public: no session needed.
+         */
         post: operations["postLogin"];
         delete?: never;
         options?: never;
@@ -1668,7 +1983,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign the student out */
+        /**
+         * Sign the student out
+         * @description Works with or without a session.
+         */
         post: operations["postLogout"];
         delete?: never;
         options?: never;
@@ -1685,7 +2003,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a paid order and enrol the student */
+        /**
+         * Confirm a paid order and enrol the student
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postPayment"];
         delete?: never;
         options?: never;
@@ -1702,7 +2023,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a student account and sign her in */
+        /**
+         * Register a student account and sign her in
+         * @description Public: no session needed.
+         */
         post: operations["postRegister"];
         delete?: never;
         options?: never;
@@ -1719,7 +2043,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Authorise a sandbox payment for an order */
+        /**
+         * Authorise a sandbox payment for an order
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
         post: operations["postSandboxAuthorize"];
         delete?: never;
         options?: never;
@@ -1734,7 +2061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox payment provider's checkout script */
+        /**
+         * The sandbox payment provider's checkout script
+         * @description Public: no session needed.
+         */
         get: operations["getSandboxCheckoutJs"];
         put?: never;
         post?: never;
@@ -1753,7 +2083,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a tutor account */
+        /**
+         * Register a tutor account
+         * @description Public: no session needed.
+         */
         post: operations["postTutorRegister"];
         delete?: never;
         options?: never;
@@ -1770,7 +2103,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload the tutor's resume and experience letter */
+        /**
+         * Upload the tutor's resume and experience letter
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         post: operations["postTutorUploads"];
         delete?: never;
         options?: never;
@@ -1786,7 +2122,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Replace the tutor's uploaded documents */
+        /**
+         * Replace the tutor's uploaded documents
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
         put: operations["putTutorUploadsById"];
         post?: never;
         delete?: never;
@@ -1867,7 +2206,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description File storage is unavailable right now; nothing was saved. */
+        /** @description Busy or unavailable right now (too many sign-ins hashing passwords at once, or file storage unreachable): nothing was saved; try again after `Retry-After`. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
@@ -1911,7 +2250,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1944,7 +2283,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1980,7 +2319,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2019,7 +2358,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2047,7 +2386,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2099,7 +2438,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2124,7 +2463,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Default Response */
+            /** @description No certificate has this number. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2155,7 +2494,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2165,7 +2504,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Default Response */
+            /** @description No certificate has this number. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2182,7 +2521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
+            /** @description The certificate was revoked: the message says when. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -2235,7 +2574,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2264,7 +2603,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2291,7 +2630,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2318,7 +2657,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2347,7 +2686,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2413,7 +2752,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2447,7 +2786,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2464,6 +2803,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPaymentsMode: {
@@ -2475,7 +2815,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2501,7 +2841,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2550,7 +2890,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2595,7 +2935,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,7 +3012,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2703,7 +3043,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2761,7 +3101,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2806,7 +3146,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2858,7 +3198,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description Default Response */
+            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2886,7 +3226,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2954,7 +3294,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2989,7 +3329,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3052,7 +3392,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3091,7 +3431,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3137,7 +3477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3188,7 +3528,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3241,7 +3581,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3287,7 +3627,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3344,7 +3684,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3391,7 +3731,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,7 +3799,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3509,7 +3849,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3559,7 +3899,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3606,7 +3946,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3647,7 +3987,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3700,7 +4040,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3747,7 +4087,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3796,7 +4136,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3849,7 +4189,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,7 +4233,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +4272,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3976,7 +4316,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4012,7 +4352,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,7 +4398,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4080,6 +4420,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postStaffLogout: {
@@ -4091,7 +4432,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4115,7 +4456,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4154,7 +4495,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,7 +4530,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4262,7 +4603,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4336,7 +4677,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4716,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4421,7 +4762,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4467,7 +4808,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4513,7 +4854,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4556,7 +4897,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,7 +4957,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4679,7 +5020,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4735,7 +5076,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4817,7 +5158,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4867,7 +5208,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4917,7 +5258,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4947,7 +5288,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5023,7 +5364,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5080,7 +5421,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5108,7 +5449,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5174,7 +5515,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5242,7 +5583,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5276,7 +5617,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5663,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5368,7 +5709,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5408,7 +5749,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5438,7 +5779,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5482,7 +5823,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5531,7 +5872,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5563,7 +5904,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,7 +5949,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,7 +5979,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5663,7 +6004,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5698,7 +6039,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5730,7 +6071,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5765,7 +6106,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5809,7 +6150,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,7 +6207,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5905,7 +6246,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5945,7 +6286,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5969,6 +6310,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postTutorLogout: {
@@ -5980,7 +6322,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6006,7 +6348,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6040,7 +6382,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6082,7 +6424,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,7 +6461,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6178,7 +6520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6218,7 +6560,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6256,6 +6598,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postLogout: {
@@ -6267,7 +6610,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6301,7 +6644,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6360,7 +6703,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,6 +6721,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postSandboxAuthorize: {
@@ -6396,7 +6740,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6454,7 +6798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6478,6 +6822,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postTutorUploads: {
@@ -6489,7 +6834,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Created. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6527,7 +6872,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description OK. */
             200: {
                 headers: {
                     [name: string]: unknown;
