@@ -60,7 +60,6 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'POST /api/student/profile/:userId/email': {
     summary: 'Ask to change her e-mail address (sends a confirmation link)',
-    access: 'student',
     errors: [409],
   },
   'POST /api/student/email/confirm': {
@@ -70,7 +69,6 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'PUT /api/student/profile/:userId/password': {
     summary: "Change the student's password",
-    access: 'student',
   },
 
   // payments
@@ -107,10 +105,7 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: "List the students of the tutor's batch",
     access: 'tutor',
   },
-  'PUT /api/batches/:batchId/meeting-url': {
-    summary: "Set the meeting link of the tutor's batch",
-    access: 'tutor',
-  },
+  'PUT /api/batches/:batchId/meeting-url': { summary: "Set the meeting link of the tutor's batch" },
 
   // support tickets
   'GET /api/support-tickets/:tutor_id': { summary: "List the tutor's support tickets" },
@@ -195,7 +190,11 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
 
   // password
   'POST /api/password/forgot': { summary: 'Send a password reset link', access: 'public' },
-  'POST /api/password/reset': { summary: 'Set a new password with a reset link', access: 'public', errors: [503] },
+  'POST /api/password/reset': {
+    summary: 'Set a new password with a reset link',
+    access: 'public',
+    errors: [503],
+  },
 
   // notifications
   'GET /api/student/notifications/:userId': { summary: "List the student's notifications" },
@@ -210,7 +209,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/certificates/:certificateNo/credential': {
     summary: 'The signed Open Badges credential of a certificate',
     access: 'public',
-    answers: { 404: 'No certificate has this number.', 410: 'The certificate was revoked: the message says when.' },
+    answers: {
+      404: 'No certificate has this number.',
+      410: 'The certificate was revoked: the message says when.',
+    },
   },
   'GET /api/certificates/status/revocation': {
     summary: 'The signed revocation status list of all certificates',

@@ -168,7 +168,8 @@ function describedResponses(
     Object.entries(declared ?? {}).map(([status, schema]) => {
       const own = schema as { description?: string; 'x-response-description'?: string };
       if (own.description || own['x-response-description']) return [status, schema];
-      const text = answers?.[Number(status)] ?? SUCCESS_TEXT[status] ?? ERROR_RESPONSES[Number(status)]?.description;
+      const text =
+        answers?.[Number(status)] ?? SUCCESS_TEXT[status] ?? ERROR_RESPONSES[Number(status)]?.description;
       return [status, text ? { ...own, 'x-response-description': text } : schema];
     }),
   );
@@ -214,7 +215,9 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
     operationId: own.operationId ?? operationIdOf(method, route.url),
     ...((own.summary ?? doc?.summary) ? { summary: own.summary ?? doc?.summary } : {}),
     ...((own.security ?? access) ? { security: own.security ?? SECURITY[access!] } : {}),
-    ...((own.description ?? access) ? { description: own.description ?? accessText(access!, config.staffRoles) } : {}),
+    ...((own.description ?? access)
+      ? { description: own.description ?? accessText(access!, config.staffRoles) }
+      : {}),
     response,
     [ERRORS_KEY]: [...errors].sort((a, b) => a - b),
   };
