@@ -482,7 +482,6 @@ export const TutorProfileUpdateResponse = Type.Object({
 const PathId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const UserIdParams = Type.Object({ userId: PathId });
 export const TutorIdParams = Type.Object({ tutor_id: PathId });
-export const TutorIdCamelParams = Type.Object({ tutorId: PathId });
 export const BatchIdParams = Type.Object({ batchId: PathId });
 export const UploadIdParams = Type.Object({ id: PathId });
 export const UploadFileParams = Type.Object({

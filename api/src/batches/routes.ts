@@ -131,7 +131,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
         body: S.MeetingUrlBody,
         response: { 200: S.MeetingUrlResponse },
       },
-      config: { rules: (body) => ({ meeting_url: validateMeetingLink(body.meeting_url) }) },
+      config: { auth: 'tutor', rules: (body) => ({ meeting_url: validateMeetingLink(body.meeting_url) }) },
     },
     async (req) => {
       const tutorId = requireTutor(req, req.body.tutor_id);

@@ -155,7 +155,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     '/api/student/profile/:userId/email',
     {
       schema: { tags, params: S.UserIdParams, body: S.EmailChangeBody, response: { 200: S.MessageResponse } },
-      config: { rules: (body) => validateEmailChange(body), rateLimit: writeRateLimit },
+      config: { auth: 'student', rules: (body) => validateEmailChange(body), rateLimit: writeRateLimit },
     },
     async (req) => {
       const id = requireStudent(req, req.params.userId);
@@ -273,7 +273,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
         body: S.PasswordChangeBody,
         response: { 200: S.MessageResponse },
       },
-      config: { rules: (body) => validatePasswordChange(body) },
+      config: { auth: 'student', rules: (body) => validatePasswordChange(body) },
     },
     async (req) => {
       const id = requireStudent(req, req.params.userId);

@@ -71,18 +71,18 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/tutor/profile/:tutorId',
+    '/api/tutor/profile/:tutor_id',
     {
       schema: {
         tags,
-        params: S.TutorIdCamelParams,
+        params: S.TutorIdParams,
         body: S.TutorProfileBody,
         response: { 200: S.TutorProfileUpdateResponse },
       },
       config: { auth: 'tutor', rules: validateProfile },
     },
     async (req) => {
-      const tutorId = requireTutor(req, req.params.tutorId);
+      const tutorId = requireTutor(req, req.params.tutor_id);
       assertValid(validateProfile(req.body));
       const row = await updateTutorProfile(db, tutorId, req.body);
       if (!row) throw notFound('Tutor not found. Please login again.');

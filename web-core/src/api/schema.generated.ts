@@ -9,39 +9,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            keys: {
-                                /** @enum {string} */
-                                alg: "EdDSA";
-                                /** @enum {string} */
-                                crv: "Ed25519";
-                                kid: string;
-                                /** @enum {string} */
-                                kty: "OKP";
-                                /** @enum {string} */
-                                use: "sig";
-                                x: string;
-                            }[];
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The public keys that sign certificates
+         * @description Public: no session needed.
+         */
+        get: operations["getWellKnownJwksJson"];
         put?: never;
         post?: never;
         delete?: never;
@@ -57,33 +29,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            achievement: string;
-                            achievement_id: number;
-                            description: string;
-                            designation: string;
-                            image_url: string | null;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the achievements shown on the home page
+         * @description Public: no session needed.
+         */
+        get: operations["getAchievements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -100,40 +50,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        meeting_url: string;
-                        tutor_id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            meeting_url: string;
-                            message: string;
-                            notified: number;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Set the meeting link of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putBatchesByBatchIdMeetingUrl"];
         post?: never;
         delete?: never;
         options?: never;
@@ -149,38 +70,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        status: "Active" | "Inactive" | "Completed";
-                        tutor_id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the status of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putBatchesByBatchIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -195,34 +89,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            blog_id: number;
-                            created_by: string;
-                            /** @description ISO date */
-                            date_of_creation: string;
-                            description: string;
-                            image_url: string;
-                            title: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the published blog posts
+         * @description Public: no session needed.
+         */
+        get: operations["getBlogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -238,26 +109,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * The calendar feed of a subscription link
+         * @description Public: no session needed.
+         */
+        get: operations["getCalendarByTokenIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -273,60 +129,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    certificateNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_name: string;
-                                certificate_no: string;
-                                course_title: string;
-                                end_date: string | null;
-                                issued_at: string;
-                                revoked_at: string | null;
-                                start_date: string | null;
-                                status: "valid" | "revoked";
-                                student_name: string;
-                                tutor_name: string | null;
-                                verify_url: string;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Verify a certificate by its number
+         * @description Public: no session needed.
+         */
+        get: operations["getCertificatesByCertificateNo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -342,62 +149,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    certificateNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vc+jwt": string;
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vc+jwt": {
-                            error?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vc+jwt": {
-                            error?: string;
-                            errors?: {
-                                [key: string]: string;
-                            };
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * The signed Open Badges credential of a certificate
+         * @description Public: no session needed.
+         */
+        get: operations["getCertificatesByCertificateNoCredential"];
         put?: never;
         post?: never;
         delete?: never;
@@ -413,26 +169,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    certificateNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download a certificate as PDF (its holder or staff)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getCertificatesByCertificateNoPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -448,26 +189,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/vc+jwt": string;
-                    };
-                };
-            };
-        };
+        /**
+         * The signed revocation status list of all certificates
+         * @description Public: no session needed.
+         */
+        get: operations["getCertificatesStatusRevocation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -485,38 +211,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        message: string;
-                        name: string;
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send a message to the team from the contact form
+         * @description Public: no session needed.
+         */
+        post: operations["postContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -530,33 +229,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            coupons: {
-                                coupon_id: number;
-                                coupon_name: string;
-                                discount_percent: number;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the coupons currently offered to everyone
+         * @description Public: no session needed.
+         */
+        get: operations["getCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -572,33 +249,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            course_id: number;
-                            curriculum: string;
-                            description: string;
-                            image_url: string;
-                            sessions: number;
-                            title: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the courses on offer
+         * @description Public: no session needed.
+         */
+        get: operations["getCourses"];
         put?: never;
         post?: never;
         delete?: never;
@@ -614,65 +269,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    probe?: "1" | "0";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            role: "student" | "tutor" | "staff" | null;
-                            staff?: {
-                                email: string;
-                                name: string;
-                                role: string;
-                                staff_id: number;
-                            };
-                            success: boolean;
-                            tutor?: {
-                                created_at: string;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            };
-                            user?: {
-                                email: string;
-                                fullname: string;
-                                id: number;
-                                language?: "en" | "hi";
-                                name: string;
-                                payment?: {
-                                    /** @description paise */
-                                    amount: number;
-                                    batch?: {
-                                        firstClassDate: string | null;
-                                        name: string;
-                                        timing: string;
-                                    } | null;
-                                    courseTitle?: string | null;
-                                    paidAt: string;
-                                    transactionId: string;
-                                };
-                                paymentstatus: "completed" | "pending";
-                                phone_number: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Who is signed in on this session
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -690,36 +291,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        role: "student" | "tutor";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send a password reset link
+         * @description Public: no session needed.
+         */
+        post: operations["postPasswordForgot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -735,37 +311,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            role: "student" | "tutor";
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Set a new password with a reset link
+         * @description Public: no session needed.
+         */
+        post: operations["postPasswordReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -779,30 +329,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            provider: "sandbox" | "razorpay";
-                            success: boolean;
-                            testMode: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Tell whether payments run against the live provider or the sandbox
+         * @description Public: no session needed.
+         */
+        get: operations["getPaymentsMode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -818,45 +349,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            batches: {
-                                batch_id: number;
-                                batch_name: string;
-                                capacity: number;
-                                day_part: "morning" | "evening";
-                                seats_left: number;
-                                start_date: string | null;
-                                timing: string;
-                            }[];
-                            course: {
-                                course_id: number;
-                                curriculum: string;
-                                title: string;
-                            } | null;
-                            order_ttl_minutes: number;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the batches and prices the student can pay for
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getPaymentsOptionsByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -874,50 +371,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        batchId?: null | (number | string);
-                        couponId?: null | (number | string);
-                        userId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description paise */
-                            amount: number;
-                            batchId: number | null;
-                            checkoutScriptUrl: string;
-                            coupon: {
-                                coupon_id: number;
-                                coupon_name: string;
-                                discount_percent: number;
-                            } | null;
-                            currency: string;
-                            description: string;
-                            expiresAt: string;
-                            keyId: string;
-                            orderId: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create a payment order, holding a seat in the batch
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postPaymentsOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -931,70 +389,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                attendance_editable?: boolean;
-                                attendance_editable_until?: string;
-                                batch_id: number;
-                                batch_name: string;
-                                batch_status: string;
-                                curriculum: string;
-                                /** @description ISO date (YYYY-MM-DD) */
-                                date: string;
-                                ends_at?: string;
-                                held: boolean;
-                                id: number;
-                                join_url?: string;
-                                materials: {
-                                    created_at: string;
-                                    id: number;
-                                    /** @description pdf | pptx | docx | png | jpeg */
-                                    kind: string;
-                                    name: string;
-                                    size: number;
-                                    url: string;
-                                }[];
-                                module_no: number;
-                                moved_from_date?: string | null;
-                                my_attendance?: ("present" | "absent" | "late") | null;
-                                notes: string | null;
-                                recording_open_url: string | null;
-                                recording_url?: string | null;
-                                roster?: {
-                                    joined_at: string | null;
-                                    name: string;
-                                    status: ("present" | "absent" | "late") | null;
-                                    student_id: number;
-                                    suggested: "present" | "absent" | "late";
-                                }[];
-                                session_no: number;
-                                starts_at?: string;
-                                timing: string;
-                                topic: string;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read one class session (student, tutor or staff view)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getSessionsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1011,41 +410,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        records: {
-                            status: string;
-                            student_id: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            saved: number;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Mark attendance for a held session (tutor)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putSessionsByIdAttendance"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1060,133 +429,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                can_rate: boolean;
-                                mine: {
-                                    comment: string | null;
-                                    created_at: string;
-                                    editable: boolean;
-                                    editable_until: string;
-                                    rating: number;
-                                    updated_at: string;
-                                } | null;
-                                reason: string | null;
-                                session_id: number;
-                            } | {
-                                average: number | null;
-                                comments: {
-                                    comment: string;
-                                    created_at: string;
-                                    rating: number;
-                                }[];
-                                count: number;
-                                distribution: number[];
-                                session_id: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        comment?: string | null;
-                        rating: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                comment: string | null;
-                                created_at: string;
-                                editable: boolean;
-                                editable_until: string;
-                                rating: number;
-                                updated_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        comment?: string | null;
-                        rating: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                comment: string | null;
-                                created_at: string;
-                                editable: boolean;
-                                editable_until: string;
-                                rating: number;
-                                updated_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read a session's feedback (hers, or the summary for its tutor)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getSessionsByIdFeedback"];
+        /**
+         * Change her rating of a held session
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        put: operations["putSessionsByIdFeedback"];
+        /**
+         * Rate a held session
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postSessionsByIdFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1200,34 +457,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            closes_at: string | null;
-                            message: string;
-                            opens_at: string | null;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Join a live session: record the click and go to the meeting
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getSessionsByIdJoin"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1245,40 +479,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                id: number;
-                                /** @description pdf | pptx | docx | png | jpeg */
-                                kind: string;
-                                name: string;
-                                size: number;
-                                url: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Attach a material file to a held session
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postSessionsByIdMaterials"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1292,55 +497,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    materialId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download one of a session's materials
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getSessionsByIdMaterialsByMaterialId"];
         put?: never;
         post?: never;
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    materialId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Remove one of a session's materials
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        delete: operations["deleteSessionsByIdMaterialsByMaterialId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1354,38 +522,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        notes: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            notes: string | null;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Set a held session's notes
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putSessionsByIdNotes"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1400,58 +541,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        recording_url: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            recording_url: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Open a session's recording (counted towards her progress)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getSessionsByIdRecording"];
+        /**
+         * Set a held session's recording link
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putSessionsByIdRecording"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1467,53 +566,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        date: string;
-                        reason: string;
-                        time: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description ISO date (YYYY-MM-DD), India */
-                                date: string;
-                                /** @description ISO instant */
-                                ends_at: string;
-                                moved_from_date: string | null;
-                                notified: number;
-                                previous_ends_at: string;
-                                previous_starts_at: string;
-                                session_id: number;
-                                session_no: number;
-                                /** @description ISO instant */
-                                starts_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Move a session to another date and time (tutor)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putSessionsByIdSchedule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1528,54 +585,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    entity?: string;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                action: string;
-                                after: {
-                                    [key: string]: unknown;
-                                } | null;
-                                audit_id: number;
-                                before: {
-                                    [key: string]: unknown;
-                                } | null;
-                                created_at: string;
-                                entity: string;
-                                entity_id: string;
-                                staff: {
-                                    email: string;
-                                    name: string;
-                                    staff_id: number;
-                                } | null;
-                                tutor: {
-                                    email: string;
-                                    name: string;
-                                    tutor_id: number;
-                                } | null;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the audit log of staff and tutor changes
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1591,100 +605,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    q?: string;
-                    status?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                course_id: number;
-                                course_title: string;
-                                meeting_url: string | null;
-                                next_statuses: ("Active" | "Inactive" | "Completed")[];
-                                seats_left: number;
-                                start_date: string | null;
-                                status: "Active" | "Inactive" | "Completed";
-                                students: number;
-                                timing: string;
-                                tutor: {
-                                    name: string;
-                                    tutor_id: number;
-                                } | null;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the batches
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatches"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        batch_name: string;
-                        course_id?: number | null;
-                        meeting_url?: string | null;
-                        start_date: string;
-                        timing: string;
-                        tutor_id?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                course_id: number;
-                                course_title: string;
-                                meeting_url: string | null;
-                                next_statuses: ("Active" | "Inactive" | "Completed")[];
-                                seats_left: number;
-                                start_date: string | null;
-                                status: "Active" | "Inactive" | "Completed";
-                                students: number;
-                                timing: string;
-                                tutor: {
-                                    name: string;
-                                    tutor_id: number;
-                                } | null;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create a batch
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffBatches"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1698,50 +629,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch: {
-                                    batch_id: number;
-                                    batch_name: string;
-                                    status: string;
-                                };
-                                rows: {
-                                    attended: number;
-                                    certificate_no: string | null;
-                                    held: number;
-                                    issued_at: string | null;
-                                    reason: string | null;
-                                    required: number;
-                                    revoked_at: string | null;
-                                    short_by: number;
-                                    state: "issued" | "eligible" | "not_eligible" | "revoked" | "in_progress";
-                                    student_id: number;
-                                    student_name: string;
-                                }[];
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List a batch's students with their certificate state
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByBatchIdCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1758,57 +650,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        batch_name?: string;
-                        meeting_url?: string | null;
-                        timing?: string;
-                        tutor_id?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                course_id: number;
-                                course_title: string;
-                                meeting_url: string | null;
-                                next_statuses: ("Active" | "Inactive" | "Completed")[];
-                                seats_left: number;
-                                start_date: string | null;
-                                status: "Active" | "Inactive" | "Completed";
-                                students: number;
-                                timing: string;
-                                tutor: {
-                                    name: string;
-                                    tutor_id: number;
-                                } | null;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change a batch's details
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffBatchesById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1823,46 +669,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                sessions: {
-                                    date: string;
-                                    session_id: number;
-                                    session_no: number;
-                                }[];
-                                students: {
-                                    attended: number;
-                                    held: number;
-                                    marks: (("present" | "absent" | "late") | null)[];
-                                    name: string;
-                                    student_id: number;
-                                }[];
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read a batch's attendance by session and student
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByIdAttendance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1878,26 +689,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download a batch's attendance as CSV
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByIdAttendanceCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1913,52 +709,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                average: number | null;
-                                batch_id: number;
-                                batch_name: string;
-                                count: number;
-                                sessions: {
-                                    average: number | null;
-                                    count: number;
-                                    date: string;
-                                    entries: {
-                                        comment: string | null;
-                                        created_at: string;
-                                        name: string;
-                                        rating: number;
-                                        student_id: number;
-                                    }[];
-                                    session_id: number;
-                                    session_no: number;
-                                    topic: string;
-                                }[];
-                                tutor_name: string | null;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read a batch's session feedback
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByIdFeedback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1974,46 +729,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                sessions: {
-                                    /** @description ISO date (YYYY-MM-DD), India */
-                                    date: string;
-                                    ends_at: string;
-                                    held: boolean;
-                                    id: number;
-                                    module_no: number;
-                                    moved_from_date: string | null;
-                                    session_no: number;
-                                    starts_at: string;
-                                    topic: string;
-                                }[];
-                                timing: string;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List a batch's sessions
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByIdSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2030,54 +750,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        status: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                course_id: number;
-                                course_title: string;
-                                meeting_url: string | null;
-                                next_statuses: ("Active" | "Inactive" | "Completed")[];
-                                seats_left: number;
-                                start_date: string | null;
-                                status: "Active" | "Inactive" | "Completed";
-                                students: number;
-                                timing: string;
-                                tutor: {
-                                    name: string;
-                                    tutor_id: number;
-                                } | null;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change a batch's status
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffBatchesByIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2092,37 +769,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                email: string;
-                                fullname: string;
-                                paid_at: string | null;
-                                phone_number: string;
-                                student_id: number;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the students of a batch
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByIdStudents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2140,53 +791,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    certificateNo: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                certificate_no: string;
-                                course_title: string;
-                                end_date: string | null;
-                                issued_at: string;
-                                reason: string | null;
-                                revoked_at: string | null;
-                                start_date: string | null;
-                                status: "valid" | "revoked";
-                                student_id: number;
-                                student_name: string;
-                                tutor_name: string | null;
-                                verify_url: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Revoke a certificate
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffCertificatesByCertificateNoRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2202,53 +811,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        batch_id: number;
-                        reason: string;
-                        student_id: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                certificate_no: string;
-                                course_title: string;
-                                end_date: string | null;
-                                issued_at: string;
-                                reason: string | null;
-                                revoked_at: string | null;
-                                start_date: string | null;
-                                status: "valid" | "revoked";
-                                student_id: number;
-                                student_name: string;
-                                tutor_name: string | null;
-                                verify_url: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Issue a certificate to a student of a completed batch
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffCertificatesGrant"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2262,46 +829,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    handled?: "yes" | "no" | "all";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                answers: {
-                                    answer_id: number;
-                                    answered_at: string;
-                                    answered_by: string;
-                                    message: string;
-                                }[];
-                                created_at: string;
-                                email: string;
-                                handled_at: string | null;
-                                handled_by: string | null;
-                                message: string;
-                                message_id: number;
-                                name: string;
-                                subject: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the messages sent through the contact form
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffContactMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2319,53 +851,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                answers: {
-                                    answer_id: number;
-                                    answered_at: string;
-                                    answered_by: string;
-                                    message: string;
-                                }[];
-                                created_at: string;
-                                email: string;
-                                handled_at: string | null;
-                                handled_by: string | null;
-                                message: string;
-                                message_id: number;
-                                name: string;
-                                subject: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Answer a contact message by e-mail
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffContactMessagesByIdAnswers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2380,53 +870,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        handled: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                answers: {
-                                    answer_id: number;
-                                    answered_at: string;
-                                    answered_by: string;
-                                    message: string;
-                                }[];
-                                created_at: string;
-                                email: string;
-                                handled_at: string | null;
-                                handled_by: string | null;
-                                message: string;
-                                message_id: number;
-                                name: string;
-                                subject: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Mark a contact message handled or not
+         * @description Needs a staff session with the role admin or support.
+         */
+        put: operations["putStaffContactMessagesByIdHandled"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2441,75 +889,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                active: boolean;
-                                coupon_id: number;
-                                coupon_name: string;
-                                created_at: string;
-                                discount_percent: number;
-                                uses: number;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the coupons
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffCoupons"];
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        coupon_name: string;
-                        discount_percent: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                active: boolean;
-                                coupon_id: number;
-                                coupon_name: string;
-                                created_at: string;
-                                discount_percent: number;
-                                uses: number;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Create a coupon
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffCoupons"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2524,45 +914,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        active: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                active: boolean;
-                                coupon_id: number;
-                                coupon_name: string;
-                                created_at: string;
-                                discount_percent: number;
-                                uses: number;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change or withdraw a coupon
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffCouponsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2577,43 +933,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batches: {
-                                    average: number | null;
-                                    batch_id: number;
-                                    batch_name: string;
-                                    count: number;
-                                    tutor_name: string | null;
-                                }[];
-                                tutors: {
-                                    average: number | null;
-                                    count: number;
-                                    name: string;
-                                    tutor_id: number;
-                                }[];
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the session feedback of all batches
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffFeedback"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2631,41 +955,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            staff: {
-                                email: string;
-                                name: string;
-                                role: "admin" | "support";
-                                staff_id: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign a staff member in
+         * @description Public: no session needed.
+         */
+        post: operations["postStaffLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2681,29 +975,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign the staff member out
+         * @description Works with or without a session.
+         */
+        post: operations["postStaffLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2717,34 +993,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            staff: {
-                                email: string;
-                                name: string;
-                                role: "admin" | "support";
-                                staff_id: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Who is signed in to the back office
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2762,39 +1015,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        audience: string;
-                        batch_id: number;
-                        message: string;
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            recipients: number;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Send a notice to a batch's students and tutor
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffNotices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2808,55 +1033,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    q?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                days: {
-                                    amount: number;
-                                    count: number;
-                                    date: string;
-                                }[];
-                                payments: {
-                                    amount: number;
-                                    coupon: string | null;
-                                    currency: string;
-                                    email: string;
-                                    order_id: string;
-                                    paid_at: string;
-                                    payment_id: number;
-                                    student_id: number;
-                                    student_name: string;
-                                    transaction_id: string;
-                                }[];
-                                total: {
-                                    amount: number;
-                                    count: number;
-                                };
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the payments
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2872,28 +1053,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    q?: string;
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download the payments as CSV
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffPaymentsCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2909,67 +1073,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                alert: {
-                                    count: number;
-                                    oldest: {
-                                        fullname: string;
-                                        paid_at: string;
-                                        student_id: number;
-                                        waiting_minutes: number;
-                                    } | null;
-                                    threshold_hours: number;
-                                };
-                                capacity: number;
-                                open_batches: {
-                                    batch_id: number;
-                                    batch_name: string;
-                                    course_id: number;
-                                    course_title: string;
-                                    seats_left: number;
-                                    start_date: string | null;
-                                    status: "Active" | "Inactive";
-                                    timing: string;
-                                    tutor: {
-                                        name: string;
-                                        tutor_id: number;
-                                    } | null;
-                                }[];
-                                waiting: {
-                                    course: {
-                                        course_id: number;
-                                        title: string;
-                                    } | null;
-                                    email: string;
-                                    fullname: string;
-                                    paid_at: string;
-                                    phone_number: string;
-                                    student_id: number;
-                                    waiting_minutes: number;
-                                }[];
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the paid students waiting for a batch
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffPlacements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2986,41 +1094,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        records: {
-                            status: string;
-                            student_id: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            saved: number;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Correct attendance for a held session (staff)
+         * @description Needs a staff session.
+         */
+        put: operations["putStaffSessionsByIdAttendance"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3036,53 +1114,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        date: string;
-                        reason: string;
-                        time: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** @description ISO date (YYYY-MM-DD), India */
-                                date: string;
-                                /** @description ISO instant */
-                                ends_at: string;
-                                moved_from_date: string | null;
-                                notified: number;
-                                previous_ends_at: string;
-                                previous_starts_at: string;
-                                session_id: number;
-                                session_no: number;
-                                /** @description ISO instant */
-                                starts_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Move a session to another date and time (staff)
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffSessionsByIdSchedule"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3097,43 +1133,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    batch_id?: number;
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch: {
-                                    batch_id: number;
-                                    batch_name: string;
-                                } | null;
-                                created_at: string;
-                                email: string;
-                                fullname: string;
-                                payment_status: string;
-                                phone_number: string;
-                                student_id: number;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the students
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffStudents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3150,50 +1154,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        batch_id: number;
-                        reason?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch: {
-                                    batch_id: number;
-                                    batch_name: string;
-                                } | null;
-                                created_at: string;
-                                email: string;
-                                fullname: string;
-                                payment_status: string;
-                                phone_number: string;
-                                student_id: number;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Place a student in a batch or move her to another
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffStudentsByIdBatch"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3208,48 +1173,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    from?: string;
-                    priority?: string;
-                    q?: string;
-                    status?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                from: "student" | "tutor";
-                                priority: string;
-                                replies: number;
-                                requester: {
-                                    email: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                status: string;
-                                subject: string;
-                                ticket_id: number;
-                                updated_at: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the support tickets of students and tutors
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffTickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3265,56 +1193,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    from: "student" | "tutor";
-                    ticket_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                from: "student" | "tutor";
-                                priority: string;
-                                replies: number;
-                                requester: {
-                                    email: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                status: string;
-                                subject: string;
-                                ticket_id: number;
-                                updated_at: string;
-                            } & {
-                                description: string;
-                                next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
-                                thread: {
-                                    author: string;
-                                    created_at: string;
-                                    message: string;
-                                    reply_id: number;
-                                }[];
-                            };
-                            message?: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read one support ticket with its replies
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffTicketsByFromByTicketId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3332,62 +1215,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    from: "student" | "tutor";
-                    ticket_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                from: "student" | "tutor";
-                                priority: string;
-                                replies: number;
-                                requester: {
-                                    email: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                status: string;
-                                subject: string;
-                                ticket_id: number;
-                                updated_at: string;
-                            } & {
-                                description: string;
-                                next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
-                                thread: {
-                                    author: string;
-                                    created_at: string;
-                                    message: string;
-                                    reply_id: number;
-                                }[];
-                            };
-                            message?: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Reply to a support ticket
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffTicketsByFromByTicketIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3402,62 +1234,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    from: "student" | "tutor";
-                    ticket_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        status: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                from: "student" | "tutor";
-                                priority: string;
-                                replies: number;
-                                requester: {
-                                    email: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                status: string;
-                                subject: string;
-                                ticket_id: number;
-                                updated_at: string;
-                            } & {
-                                description: string;
-                                next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
-                                thread: {
-                                    author: string;
-                                    created_at: string;
-                                    message: string;
-                                    reply_id: number;
-                                }[];
-                            };
-                            message?: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change a support ticket's status
+         * @description Needs a staff session with the role admin or support.
+         */
+        put: operations["putStaffTicketsByFromByTicketIdStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3472,53 +1253,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    batch_id?: number;
-                    q?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batches: number;
-                                created_at: string;
-                                documents: {
-                                    experience_letter: {
-                                        name: string;
-                                        url: string;
-                                    } | null;
-                                    resume: {
-                                        name: string;
-                                        url: string;
-                                    } | null;
-                                    review_note: string | null;
-                                    review_status: "pending" | "approved" | "changes_requested";
-                                    skills: string;
-                                    updated_at: string;
-                                } | null;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the tutors with their documents and review state
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffTutors"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3534,27 +1273,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                    kind: "resume" | "experience_letter";
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download one of a tutor’s uploaded documents
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffTutorsByIdFilesByKind"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3571,60 +1294,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        decision: string;
-                        note?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batches: number;
-                                created_at: string;
-                                documents: {
-                                    experience_letter: {
-                                        name: string;
-                                        url: string;
-                                    } | null;
-                                    resume: {
-                                        name: string;
-                                        url: string;
-                                    } | null;
-                                    review_note: string | null;
-                                    review_status: "pending" | "approved" | "changes_requested";
-                                    skills: string;
-                                    updated_at: string;
-                                } | null;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Approve or reject a tutor's documents
+         * @description Needs a staff session with the role admin.
+         */
+        put: operations["putStaffTutorsByIdReview"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3639,34 +1313,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                download_url: string;
-                                subscribe_url: string;
-                                webcal_url: string;
-                            };
-                            message?: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the student's calendar subscription link
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3682,24 +1333,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download the student's sessions as an iCalendar file
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentCalendarIcs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3717,34 +1355,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                download_url: string;
-                                subscribe_url: string;
-                                webcal_url: string;
-                            };
-                            message?: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Replace the student's calendar subscription link
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentCalendarReset"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3758,78 +1373,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                certificate: {
-                                    batch_name: string;
-                                    certificate_no: string;
-                                    course_title: string;
-                                    credential_url: string;
-                                    end_date: string | null;
-                                    issued_at: string;
-                                    linkedin_url: string;
-                                    pdf_url: string;
-                                    revoked_at: string | null;
-                                    start_date: string | null;
-                                    status: "valid" | "revoked";
-                                    student_name: string;
-                                    tutor_name: string | null;
-                                    verify_url: string;
-                                };
-                                /** @enum {string} */
-                                state: "issued";
-                            } | {
-                                certificate: {
-                                    batch_name: string;
-                                    certificate_no: string;
-                                    course_title: string;
-                                    credential_url: string;
-                                    end_date: string | null;
-                                    issued_at: string;
-                                    linkedin_url: string;
-                                    pdf_url: string;
-                                    revoked_at: string | null;
-                                    start_date: string | null;
-                                    status: "valid" | "revoked";
-                                    student_name: string;
-                                    tutor_name: string | null;
-                                    verify_url: string;
-                                };
-                                /** @enum {string} */
-                                state: "revoked";
-                            } | {
-                                attended: number;
-                                batch_completed: boolean;
-                                batch_name: string;
-                                held: number;
-                                required: number;
-                                short_by: number;
-                                state: "in_progress" | "not_eligible";
-                            } | {
-                                /** @enum {string} */
-                                state: "no_batch";
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the student's certificate, issuing it on her first visit once eligible
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3845,55 +1393,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            batchInfo: {
-                                batch_name: string;
-                                meeting_url: string | null;
-                                timing: string;
-                                tutor_name: string;
-                            } | null;
-                            course: {
-                                course_id: number;
-                                curriculum: string;
-                                title: string;
-                            } | null;
-                            placement: {
-                                course_title: string | null;
-                                message: string | null;
-                                status: "placed" | "waiting" | "unpaid";
-                            };
-                            stats: {
-                                cancelled_courses: number;
-                                completed_courses: number;
-                                ongoing_courses: number;
-                            };
-                            success: boolean;
-                            tutorInfo: {
-                                email: string;
-                                name: string;
-                            } | null;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the student's dashboard
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentDashboardByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3911,35 +1415,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Confirm a new e-mail address with the link from the mail
+         * @description Public: no session needed.
+         */
+        post: operations["postStudentEmailConfirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3953,68 +1433,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                batch_status: string;
-                                progress: {
-                                    attendance_needed: number;
-                                    attended: number;
-                                    certificate_earned: boolean;
-                                    held: number;
-                                    modules_completed: number;
-                                    modules_total: number;
-                                    next: {
-                                        date: string;
-                                        session_no: number;
-                                        topic: string;
-                                    } | null;
-                                    on_track: boolean;
-                                    total_sessions: number;
-                                };
-                                sessions: {
-                                    attendance?: ("present" | "absent" | "late") | null;
-                                    attended_count?: number;
-                                    date: string;
-                                    ends_at?: string;
-                                    has_notes: boolean;
-                                    has_recording: boolean;
-                                    held: boolean;
-                                    id: number;
-                                    marked?: boolean;
-                                    materials: number;
-                                    module_no: number;
-                                    moved_from_date?: string | null;
-                                    rating_average?: number | null;
-                                    rating_count?: number;
-                                    session_no: number;
-                                    starts_at?: string;
-                                    topic: string;
-                                }[];
-                                timing: string;
-                            } | null;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the sessions of the student's current batch with her progress
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentMySessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4030,70 +1453,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionNo: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                attendance_editable?: boolean;
-                                attendance_editable_until?: string;
-                                batch_id: number;
-                                batch_name: string;
-                                batch_status: string;
-                                curriculum: string;
-                                /** @description ISO date (YYYY-MM-DD) */
-                                date: string;
-                                ends_at?: string;
-                                held: boolean;
-                                id: number;
-                                join_url?: string;
-                                materials: {
-                                    created_at: string;
-                                    id: number;
-                                    /** @description pdf | pptx | docx | png | jpeg */
-                                    kind: string;
-                                    name: string;
-                                    size: number;
-                                    url: string;
-                                }[];
-                                module_no: number;
-                                moved_from_date?: string | null;
-                                my_attendance?: ("present" | "absent" | "late") | null;
-                                notes: string | null;
-                                recording_open_url: string | null;
-                                recording_url?: string | null;
-                                roster?: {
-                                    joined_at: string | null;
-                                    name: string;
-                                    status: ("present" | "absent" | "late") | null;
-                                    student_id: number;
-                                    suggested: "present" | "absent" | "late";
-                                }[];
-                                session_no: number;
-                                starts_at?: string;
-                                timing: string;
-                                topic: string;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read one session of the student's current batch by its number
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentMySessionsBySessionNo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4109,36 +1473,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                id: number;
-                                message: string;
-                                title: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the student's notifications
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentNotificationsByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4154,82 +1493,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            profile: {
-                                email: string;
-                                fullname: string;
-                                id: number;
-                                language: "en" | "hi";
-                                pending_email: string | null;
-                                phone_number: string;
-                                reminder_emails: boolean;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": {
-                        fullname?: string;
-                        language?: string;
-                        phone_number?: string;
-                        reminder_emails?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            profile: {
-                                email: string;
-                                fullname: string;
-                                id: number;
-                                language: "en" | "hi";
-                                pending_email: string | null;
-                                phone_number: string;
-                                reminder_emails: boolean;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the student's profile
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentProfileByUserId"];
+        /**
+         * Update the student's name and mobile number
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        put: operations["putStudentProfileByUserId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4246,37 +1519,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Ask to change her e-mail address (sends a confirmation link)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentProfileByUserIdEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4291,39 +1538,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        confirm_password: string;
-                        current_password: string;
-                        new_password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Change the student's password
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        put: operations["putStudentProfileByUserIdPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4338,46 +1557,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sessions: {
-                                batch_name: string;
-                                /** @description ISO date (YYYY-MM-DD) */
-                                date: string;
-                                ends_at?: string;
-                                meeting_url: string | null;
-                                moved_from_date?: string | null;
-                                session_id?: number;
-                                session_no: number;
-                                starts_at?: string;
-                                timing: string;
-                                topic: string;
-                                tutor_email: string;
-                                tutor_full_name: string;
-                                tutor_name: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the sessions of the student's batch
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentSessionsByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4393,44 +1577,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    userId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                description: string;
-                                priority: string;
-                                replies: {
-                                    author: string;
-                                    created_at: string;
-                                    message: string;
-                                }[];
-                                status: string;
-                                subject: string;
-                                ticket_id: number;
-                                updated_at: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the student's support tickets
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentTicketsByUserId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4448,39 +1599,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description: string;
-                        priority: string;
-                        subject: string;
-                        userId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                            ticket_id: number;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Open a support ticket as a student
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postSupportTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4494,47 +1617,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                description: string;
-                                /** @description Low | Medium | High | Critical */
-                                priority: string;
-                                replies: {
-                                    author: string;
-                                    created_at: string;
-                                    message: string;
-                                }[];
-                                reply_message: string | null;
-                                /** @description Open | In Progress | Resolved | Closed */
-                                status: string;
-                                subject: string;
-                                support_id: number;
-                                updated_at: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the tutor's support tickets
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getSupportTicketsByTutorId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4550,34 +1637,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                open_tickets: number;
-                                total_tickets: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Count the tutor's support tickets by status
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getSupportTicketsByTutorIdStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4593,31 +1657,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            designation: string;
-                            id: number;
-                            image_url: string | null;
-                            name: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the team members shown on the about page
+         * @description Public: no session needed.
+         */
+        get: operations["getTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4633,32 +1677,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            description: string;
-                            id: number;
-                            image_url: string | null;
-                            name: string;
-                            profession: string;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the testimonials shown on the home page
+         * @description Public: no session needed.
+         */
+        get: operations["getTestimonials"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4676,39 +1699,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description: string;
-                        priority?: string;
-                        subject: string;
-                        tutor_id: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                            support_id: number;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Open a support ticket as a tutor
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorSupportTickets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4722,37 +1717,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                email?: string;
-                                id: number;
-                                name: string;
-                                phone_number?: string;
-                            }[];
-                            own: boolean;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the students of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchStudentsByBatchId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4768,46 +1737,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                attendance_needed: number;
-                                batch_id: number;
-                                batch_status: string;
-                                held: number;
-                                students: {
-                                    attended: number;
-                                    certificate_earned: boolean;
-                                    held: number;
-                                    modules_completed: number;
-                                    name: string;
-                                    on_track: boolean;
-                                    student_id: number;
-                                }[];
-                                total_sessions: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read each student's attendance in the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdProgress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4823,56 +1757,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    batchId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                batch_status: string;
-                                sessions: {
-                                    attendance?: ("present" | "absent" | "late") | null;
-                                    attended_count?: number;
-                                    date: string;
-                                    ends_at?: string;
-                                    has_notes: boolean;
-                                    has_recording: boolean;
-                                    held: boolean;
-                                    id: number;
-                                    marked?: boolean;
-                                    materials: number;
-                                    module_no: number;
-                                    moved_from_date?: string | null;
-                                    rating_average?: number | null;
-                                    rating_count?: number;
-                                    session_no: number;
-                                    starts_at?: string;
-                                    topic: string;
-                                }[];
-                                students: number;
-                                timing: string;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the sessions of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4888,44 +1777,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: {
-                    /** @description active | completed | inactive | all (any case) */
-                    status?: string;
-                };
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                batch_id: number;
-                                batch_name: string;
-                                created_at: string;
-                                meeting_url: string | null;
-                                no_of_people: number;
-                                start_date: string | null;
-                                /** @description Active | Inactive | Completed */
-                                status: string;
-                                timing: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the tutor's batches
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByTutorId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4941,37 +1797,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                active_batches: number;
-                                active_students: number;
-                                completed_batches: number;
-                                total_batches: number;
-                                total_students: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Count the tutor's batches and students
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByTutorIdStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4989,43 +1819,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign a tutor in
+         * @description Public: no session needed.
+         */
+        post: operations["postTutorLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5041,29 +1839,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign the tutor out
+         * @description Works with or without a session.
+         */
+        post: operations["postTutorLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5077,36 +1857,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                id: number;
-                                message: string;
-                                title: string;
-                            }[];
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * List the tutor's notifications
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorNotificationsByTutorId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5122,91 +1877,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            };
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/tutor/profile/{tutorId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutorId: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        phone_number: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                created_at: string;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the tutor's profile
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorProfileByTutorId"];
+        /**
+         * Update the tutor's name and mobile number
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putTutorProfileByTutorId"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5221,37 +1901,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                experience_letter: string | null;
-                                id: number;
-                                resume: string | null;
-                                skills: string;
-                                updated_at: string;
-                            } | null;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Read the tutor's uploaded documents and skills
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorUploadsByTutorId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5267,27 +1921,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    kind: "resume" | "experience_letter";
-                    tutor_id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * Download one of the tutor’s uploaded documents
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorUploadsByTutorIdFilesByKind"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5303,39 +1941,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            description: string;
-                            image_url_1: string | null;
-                            image_url_2: string | null;
-                            image_url_3: string | null;
-                            image_url_4: string | null;
-                            image_url_5: string | null;
-                            image_url_6: string | null;
-                            title: string;
-                            /** @description ISO timestamp */
-                            uploaded_at: string;
-                            uploaded_by: string;
-                            workshop_id: number;
-                        }[];
-                    };
-                };
-            };
-        };
+        /**
+         * List the upcoming workshops
+         * @description Public: no session needed.
+         */
+        get: operations["getWorkshops"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5353,57 +1963,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                            user: {
-                                email: string;
-                                fullname: string;
-                                id: number;
-                                language?: "en" | "hi";
-                                name: string;
-                                payment?: {
-                                    /** @description paise */
-                                    amount: number;
-                                    batch?: {
-                                        firstClassDate: string | null;
-                                        name: string;
-                                        timing: string;
-                                    } | null;
-                                    courseTitle?: string | null;
-                                    paidAt: string;
-                                    transactionId: string;
-                                };
-                                paymentstatus: "completed" | "pending";
-                                phone_number: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign a student in
+         * @description Public: no session needed.
+         */
+        post: operations["postLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5419,29 +1983,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Sign the student out
+         * @description Works with or without a session.
+         */
+        post: operations["postLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5457,55 +2003,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        orderId: string;
-                        paymentStatus?: string;
-                        signature: string;
-                        transactionId: string;
-                        userId: number | string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            course_title: string | null;
-                            message: string;
-                            payment: {
-                                amount: number;
-                                currency: string;
-                                paidAt: string;
-                                transactionId: string;
-                            };
-                            placement: {
-                                batch_id: number;
-                                batch_name: string;
-                                first_class_date: string | null;
-                                moved_from: string | null;
-                                start_date: string | null;
-                                timing: string;
-                            } | null;
-                            student_name: string | null;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Confirm a paid order and enrol the student
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5521,43 +2023,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        age: number | string;
-                        course_id?: number | string;
-                        designation: string;
-                        email: string;
-                        fullname: string;
-                        language?: string;
-                        password: string;
-                        phone_number: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                            userId: number;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Register a student account and sign her in
+         * @description Public: no session needed.
+         */
+        post: operations["postRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5573,37 +2043,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        orderId: string;
-                        outcome?: "success" | "failure";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            razorpay_order_id: string;
-                            razorpay_payment_id: string;
-                            razorpay_signature: string;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Authorise a sandbox payment for an order
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postSandboxAuthorize"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5617,24 +2061,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        /**
+         * The sandbox payment provider's checkout script
+         * @description Public: no session needed.
+         */
+        get: operations["getSandboxCheckoutJs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5652,45 +2083,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        mobile_number: string;
-                        name: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            success: boolean;
-                            tutor: {
-                                created_at: string;
-                                email: string;
-                                name: string;
-                                phone_number: string;
-                                tutor_id: number;
-                            };
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Register a tutor account
+         * @description Public: no session needed.
+         */
+        post: operations["postTutorRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5706,36 +2103,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                experience_letter: string | null;
-                                id: number;
-                                resume: string | null;
-                                skills: string;
-                                updated_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Upload the tutor's resume and experience letter
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorUploads"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5750,38 +2122,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                experience_letter: string | null;
-                                id: number;
-                                resume: string | null;
-                                skills: string;
-                                updated_at: string;
-                            };
-                            message: string;
-                            success: boolean;
-                        };
-                    };
-                };
-            };
-        };
+        /**
+         * Replace the tutor's uploaded documents
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putTutorUploadsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5792,12 +2137,4767 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
+    schemas: {
+        ErrorResponse: {
+            /** @description The same message, on the routes whose older clients read `error`. */
+            error?: string;
+            /** @description One message per invalid field, where a form was checked field by field. */
+            errors?: {
+                [key: string]: string;
+            };
+            /** @description For a person: in her language when the request asked for Hindi. */
+            message: string;
+            /** @enum {boolean} */
+            success: false;
+        };
+    };
+    responses: {
+        /** @description The input is invalid: `message` says what to fix (and `errors` per field where a form sent it). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request conflicts with the current state: `message` says why. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Signed in, but this is another account’s data or another kind of account’s area; or a write sent from a site that may not call this API. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request is not in the form this route takes (e.g. not a multipart form). */
+        NotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such resource, or not one this caller may know of. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request or one of its files is too large. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Busy or unavailable right now (too many sign-ins hashing passwords at once, or file storage unreachable): nothing was saved; try again after `Retry-After`. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many requests: `message` (and `Retry-After` where sent) says when to try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Not signed in (or, on a login, the e-mail or password is wrong). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    getWellKnownJwksJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            /** @enum {string} */
+                            alg: "EdDSA";
+                            /** @enum {string} */
+                            crv: "Ed25519";
+                            kid: string;
+                            /** @enum {string} */
+                            kty: "OKP";
+                            /** @enum {string} */
+                            use: "sig";
+                            x: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        achievement: string;
+                        achievement_id: number;
+                        description: string;
+                        designation: string;
+                        image_url: string | null;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+    };
+    putBatchesByBatchIdMeetingUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    meeting_url: string;
+                    tutor_id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        meeting_url: string;
+                        message: string;
+                        notified: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    putBatchesByBatchIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: "Active" | "Inactive" | "Completed";
+                    tutor_id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blog_id: number;
+                        created_by: string;
+                        /** @description ISO date */
+                        date_of_creation: string;
+                        description: string;
+                        image_url: string;
+                        title: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getCalendarByTokenIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCertificatesByCertificateNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_name: string;
+                            certificate_no: string;
+                            course_title: string;
+                            end_date: string | null;
+                            issued_at: string;
+                            revoked_at: string | null;
+                            start_date: string | null;
+                            status: "valid" | "revoked";
+                            student_name: string;
+                            tutor_name: string | null;
+                            verify_url: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No certificate has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCertificatesByCertificateNoCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No certificate has this number. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": {
+                        error?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            /** @description The certificate was revoked: the message says when. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": {
+                        error?: string;
+                        errors?: {
+                            [key: string]: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCertificatesByCertificateNoPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCertificatesStatusRevocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vc+jwt": string;
+                };
+            };
+        };
+    };
+    postContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    message: string;
+                    name: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupons: {
+                            coupon_id: number;
+                            coupon_name: string;
+                            discount_percent: number;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course_id: number;
+                        curriculum: string;
+                        description: string;
+                        image_url: string;
+                        sessions: number;
+                        title: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: {
+                probe?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        role: "student" | "tutor" | "staff" | null;
+                        staff?: {
+                            email: string;
+                            name: string;
+                            role: string;
+                            staff_id: number;
+                        };
+                        success: boolean;
+                        tutor?: {
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        };
+                        user?: {
+                            email: string;
+                            fullname: string;
+                            id: number;
+                            language?: "en" | "hi";
+                            name: string;
+                            payment?: {
+                                /** @description paise */
+                                amount: number;
+                                batch?: {
+                                    firstClassDate: string | null;
+                                    name: string;
+                                    timing: string;
+                                } | null;
+                                courseTitle?: string | null;
+                                paidAt: string;
+                                transactionId: string;
+                            };
+                            paymentstatus: "completed" | "pending";
+                            phone_number: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postPasswordForgot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    role: "student" | "tutor";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        role: "student" | "tutor";
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentsMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: "sandbox" | "razorpay";
+                        success: boolean;
+                        testMode: boolean;
+                    };
+                };
+            };
+        };
+    };
+    getPaymentsOptionsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batches: {
+                            batch_id: number;
+                            batch_name: string;
+                            capacity: number;
+                            day_part: "morning" | "evening";
+                            seats_left: number;
+                            start_date: string | null;
+                            timing: string;
+                        }[];
+                        course: {
+                            course_id: number;
+                            curriculum: string;
+                            title: string;
+                        } | null;
+                        order_ttl_minutes: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPaymentsOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batchId?: null | (number | string);
+                    couponId?: null | (number | string);
+                    userId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description paise */
+                        amount: number;
+                        batchId: number | null;
+                        checkoutScriptUrl: string;
+                        coupon: {
+                            coupon_id: number;
+                            coupon_name: string;
+                            discount_percent: number;
+                        } | null;
+                        currency: string;
+                        description: string;
+                        expiresAt: string;
+                        keyId: string;
+                        orderId: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance_editable?: boolean;
+                            attendance_editable_until?: string;
+                            batch_id: number;
+                            batch_name: string;
+                            batch_status: string;
+                            curriculum: string;
+                            /** @description ISO date (YYYY-MM-DD) */
+                            date: string;
+                            ends_at?: string;
+                            held: boolean;
+                            id: number;
+                            join_url?: string;
+                            materials: {
+                                created_at: string;
+                                id: number;
+                                /** @description pdf | pptx | docx | png | jpeg */
+                                kind: string;
+                                name: string;
+                                size: number;
+                                url: string;
+                            }[];
+                            module_no: number;
+                            moved_from_date?: string | null;
+                            my_attendance?: ("present" | "absent" | "late") | null;
+                            notes: string | null;
+                            recording_open_url: string | null;
+                            recording_url?: string | null;
+                            roster?: {
+                                joined_at: string | null;
+                                name: string;
+                                status: ("present" | "absent" | "late") | null;
+                                student_id: number;
+                                suggested: "present" | "absent" | "late";
+                            }[];
+                            session_no: number;
+                            starts_at?: string;
+                            timing: string;
+                            topic: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSessionsByIdAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        status: string;
+                        student_id: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        saved: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSessionsByIdFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            can_rate: boolean;
+                            mine: {
+                                comment: string | null;
+                                created_at: string;
+                                editable: boolean;
+                                editable_until: string;
+                                rating: number;
+                                updated_at: string;
+                            } | null;
+                            reason: string | null;
+                            session_id: number;
+                        } | {
+                            average: number | null;
+                            comments: {
+                                comment: string;
+                                created_at: string;
+                                rating: number;
+                            }[];
+                            count: number;
+                            distribution: number[];
+                            session_id: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSessionsByIdFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: string | null;
+                            created_at: string;
+                            editable: boolean;
+                            editable_until: string;
+                            rating: number;
+                            updated_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    postSessionsByIdFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                    rating: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            comment: string | null;
+                            created_at: string;
+                            editable: boolean;
+                            editable_until: string;
+                            rating: number;
+                            updated_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSessionsByIdJoin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect: The batch's meeting link: the join window is open and the click was recorded. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        closes_at: string | null;
+                        message: string;
+                        opens_at: string | null;
+                        /** @enum {boolean} */
+                        success: false;
+                    };
+                };
+            };
+        };
+    };
+    postSessionsByIdMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            /** @description pdf | pptx | docx | png | jpeg */
+                            kind: string;
+                            name: string;
+                            size: number;
+                            url: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSessionsByIdMaterialsByMaterialId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                materialId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSessionsByIdMaterialsByMaterialId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                materialId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSessionsByIdNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    notes: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        notes: string | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSessionsByIdRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect: The session's recording. */
+            302: {
+                headers: {
+                    /** @description Where the browser goes next. */
+                    location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putSessionsByIdRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recording_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        recording_url: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    putSessionsByIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    reason: string;
+                    time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO date (YYYY-MM-DD), India */
+                            date: string;
+                            /** @description ISO instant */
+                            ends_at: string;
+                            moved_from_date: string | null;
+                            notified: number;
+                            previous_ends_at: string;
+                            previous_starts_at: string;
+                            session_id: number;
+                            session_no: number;
+                            /** @description ISO instant */
+                            starts_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffAudit: {
+        parameters: {
+            query?: {
+                entity?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            action: string;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            audit_id: number;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            created_at: string;
+                            entity: string;
+                            entity_id: string;
+                            staff: {
+                                email: string;
+                                name: string;
+                                staff_id: number;
+                            } | null;
+                            tutor: {
+                                email: string;
+                                name: string;
+                                tutor_id: number;
+                            } | null;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffBatches: {
+        parameters: {
+            query?: {
+                q?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            course_id: number;
+                            course_title: string;
+                            meeting_url: string | null;
+                            next_statuses: ("Active" | "Inactive" | "Completed")[];
+                            seats_left: number;
+                            start_date: string | null;
+                            status: "Active" | "Inactive" | "Completed";
+                            students: number;
+                            timing: string;
+                            tutor: {
+                                name: string;
+                                tutor_id: number;
+                            } | null;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffBatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_name: string;
+                    course_id?: number | null;
+                    meeting_url?: string | null;
+                    start_date: string;
+                    timing: string;
+                    tutor_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            course_id: number;
+                            course_title: string;
+                            meeting_url: string | null;
+                            next_statuses: ("Active" | "Inactive" | "Completed")[];
+                            seats_left: number;
+                            start_date: string | null;
+                            status: "Active" | "Inactive" | "Completed";
+                            students: number;
+                            timing: string;
+                            tutor: {
+                                name: string;
+                                tutor_id: number;
+                            } | null;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffBatchesByBatchIdCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                batch_id: number;
+                                batch_name: string;
+                                status: string;
+                            };
+                            rows: {
+                                attended: number;
+                                certificate_no: string | null;
+                                held: number;
+                                issued_at: string | null;
+                                reason: string | null;
+                                required: number;
+                                revoked_at: string | null;
+                                short_by: number;
+                                state: "issued" | "eligible" | "not_eligible" | "revoked" | "in_progress";
+                                student_id: number;
+                                student_name: string;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putStaffBatchesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    batch_name?: string;
+                    meeting_url?: string | null;
+                    timing?: string;
+                    tutor_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            course_id: number;
+                            course_title: string;
+                            meeting_url: string | null;
+                            next_statuses: ("Active" | "Inactive" | "Completed")[];
+                            seats_left: number;
+                            start_date: string | null;
+                            status: "Active" | "Inactive" | "Completed";
+                            students: number;
+                            timing: string;
+                            tutor: {
+                                name: string;
+                                tutor_id: number;
+                            } | null;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffBatchesByIdAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            sessions: {
+                                date: string;
+                                session_id: number;
+                                session_no: number;
+                            }[];
+                            students: {
+                                attended: number;
+                                held: number;
+                                marks: (("present" | "absent" | "late") | null)[];
+                                name: string;
+                                student_id: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByIdAttendanceCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByIdFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            average: number | null;
+                            batch_id: number;
+                            batch_name: string;
+                            count: number;
+                            sessions: {
+                                average: number | null;
+                                count: number;
+                                date: string;
+                                entries: {
+                                    comment: string | null;
+                                    created_at: string;
+                                    name: string;
+                                    rating: number;
+                                    student_id: number;
+                                }[];
+                                session_id: number;
+                                session_no: number;
+                                topic: string;
+                            }[];
+                            tutor_name: string | null;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            sessions: {
+                                /** @description ISO date (YYYY-MM-DD), India */
+                                date: string;
+                                ends_at: string;
+                                held: boolean;
+                                id: number;
+                                module_no: number;
+                                moved_from_date: string | null;
+                                session_no: number;
+                                starts_at: string;
+                                topic: string;
+                            }[];
+                            timing: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putStaffBatchesByIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            course_id: number;
+                            course_title: string;
+                            meeting_url: string | null;
+                            next_statuses: ("Active" | "Inactive" | "Completed")[];
+                            seats_left: number;
+                            start_date: string | null;
+                            status: "Active" | "Inactive" | "Completed";
+                            students: number;
+                            timing: string;
+                            tutor: {
+                                name: string;
+                                tutor_id: number;
+                            } | null;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffBatchesByIdStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email: string;
+                            fullname: string;
+                            paid_at: string | null;
+                            phone_number: string;
+                            student_id: number;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffCertificatesByCertificateNoRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            certificate_no: string;
+                            course_title: string;
+                            end_date: string | null;
+                            issued_at: string;
+                            reason: string | null;
+                            revoked_at: string | null;
+                            start_date: string | null;
+                            status: "valid" | "revoked";
+                            student_id: number;
+                            student_name: string;
+                            tutor_name: string | null;
+                            verify_url: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    postStaffCertificatesGrant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_id: number;
+                    reason: string;
+                    student_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            certificate_no: string;
+                            course_title: string;
+                            end_date: string | null;
+                            issued_at: string;
+                            reason: string | null;
+                            revoked_at: string | null;
+                            start_date: string | null;
+                            status: "valid" | "revoked";
+                            student_id: number;
+                            student_name: string;
+                            tutor_name: string | null;
+                            verify_url: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffContactMessages: {
+        parameters: {
+            query?: {
+                handled?: "yes" | "no" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            answers: {
+                                answer_id: number;
+                                answered_at: string;
+                                answered_by: string;
+                                message: string;
+                            }[];
+                            created_at: string;
+                            email: string;
+                            handled_at: string | null;
+                            handled_by: string | null;
+                            message: string;
+                            message_id: number;
+                            name: string;
+                            subject: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffContactMessagesByIdAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            answers: {
+                                answer_id: number;
+                                answered_at: string;
+                                answered_by: string;
+                                message: string;
+                            }[];
+                            created_at: string;
+                            email: string;
+                            handled_at: string | null;
+                            handled_by: string | null;
+                            message: string;
+                            message_id: number;
+                            name: string;
+                            subject: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putStaffContactMessagesByIdHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            answers: {
+                                answer_id: number;
+                                answered_at: string;
+                                answered_by: string;
+                                message: string;
+                            }[];
+                            created_at: string;
+                            email: string;
+                            handled_at: string | null;
+                            handled_by: string | null;
+                            message: string;
+                            message_id: number;
+                            name: string;
+                            subject: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            coupon_id: number;
+                            coupon_name: string;
+                            created_at: string;
+                            discount_percent: number;
+                            uses: number;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coupon_name: string;
+                    discount_percent: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            coupon_id: number;
+                            coupon_name: string;
+                            created_at: string;
+                            discount_percent: number;
+                            uses: number;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    putStaffCouponsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active: boolean;
+                            coupon_id: number;
+                            coupon_name: string;
+                            created_at: string;
+                            discount_percent: number;
+                            uses: number;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batches: {
+                                average: number | null;
+                                batch_id: number;
+                                batch_name: string;
+                                count: number;
+                                tutor_name: string | null;
+                            }[];
+                            tutors: {
+                                average: number | null;
+                                count: number;
+                                name: string;
+                                tutor_id: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            email: string;
+                            name: string;
+                            role: "admin" | "support";
+                            staff_id: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postStaffLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        staff: {
+                            email: string;
+                            name: string;
+                            role: "admin" | "support";
+                            staff_id: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    audience: string;
+                    batch_id: number;
+                    message: string;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        recipients: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStaffPayments: {
+        parameters: {
+            query?: {
+                from?: string;
+                q?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            days: {
+                                amount: number;
+                                count: number;
+                                date: string;
+                            }[];
+                            payments: {
+                                amount: number;
+                                coupon: string | null;
+                                currency: string;
+                                email: string;
+                                order_id: string;
+                                paid_at: string;
+                                payment_id: number;
+                                student_id: number;
+                                student_name: string;
+                                transaction_id: string;
+                            }[];
+                            total: {
+                                amount: number;
+                                count: number;
+                            };
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffPaymentsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                q?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffPlacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            alert: {
+                                count: number;
+                                oldest: {
+                                    fullname: string;
+                                    paid_at: string;
+                                    student_id: number;
+                                    waiting_minutes: number;
+                                } | null;
+                                threshold_hours: number;
+                            };
+                            capacity: number;
+                            open_batches: {
+                                batch_id: number;
+                                batch_name: string;
+                                course_id: number;
+                                course_title: string;
+                                seats_left: number;
+                                start_date: string | null;
+                                status: "Active" | "Inactive";
+                                timing: string;
+                                tutor: {
+                                    name: string;
+                                    tutor_id: number;
+                                } | null;
+                            }[];
+                            waiting: {
+                                course: {
+                                    course_id: number;
+                                    title: string;
+                                } | null;
+                                email: string;
+                                fullname: string;
+                                paid_at: string;
+                                phone_number: string;
+                                student_id: number;
+                                waiting_minutes: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putStaffSessionsByIdAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        status: string;
+                        student_id: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        saved: number;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    putStaffSessionsByIdSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date: string;
+                    reason: string;
+                    time: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description ISO date (YYYY-MM-DD), India */
+                            date: string;
+                            /** @description ISO instant */
+                            ends_at: string;
+                            moved_from_date: string | null;
+                            notified: number;
+                            previous_ends_at: string;
+                            previous_starts_at: string;
+                            session_id: number;
+                            session_no: number;
+                            /** @description ISO instant */
+                            starts_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffStudents: {
+        parameters: {
+            query?: {
+                batch_id?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                batch_id: number;
+                                batch_name: string;
+                            } | null;
+                            created_at: string;
+                            email: string;
+                            fullname: string;
+                            payment_status: string;
+                            phone_number: string;
+                            student_id: number;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putStaffStudentsByIdBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    batch_id: number;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                batch_id: number;
+                                batch_name: string;
+                            } | null;
+                            created_at: string;
+                            email: string;
+                            fullname: string;
+                            payment_status: string;
+                            phone_number: string;
+                            student_id: number;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffTickets: {
+        parameters: {
+            query?: {
+                from?: string;
+                priority?: string;
+                q?: string;
+                status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            from: "student" | "tutor";
+                            priority: string;
+                            replies: number;
+                            requester: {
+                                email: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            subject: string;
+                            ticket_id: number;
+                            updated_at: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffTicketsByFromByTicketId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                from: "student" | "tutor";
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            from: "student" | "tutor";
+                            priority: string;
+                            replies: number;
+                            requester: {
+                                email: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            subject: string;
+                            ticket_id: number;
+                            updated_at: string;
+                        } & {
+                            description: string;
+                            next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
+                            thread: {
+                                author: string;
+                                created_at: string;
+                                message: string;
+                                reply_id: number;
+                            }[];
+                        };
+                        message?: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffTicketsByFromByTicketIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                from: "student" | "tutor";
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            from: "student" | "tutor";
+                            priority: string;
+                            replies: number;
+                            requester: {
+                                email: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            subject: string;
+                            ticket_id: number;
+                            updated_at: string;
+                        } & {
+                            description: string;
+                            next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
+                            thread: {
+                                author: string;
+                                created_at: string;
+                                message: string;
+                                reply_id: number;
+                            }[];
+                        };
+                        message?: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putStaffTicketsByFromByTicketIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                from: "student" | "tutor";
+                ticket_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            from: "student" | "tutor";
+                            priority: string;
+                            replies: number;
+                            requester: {
+                                email: string;
+                                id: number;
+                                name: string;
+                            };
+                            status: string;
+                            subject: string;
+                            ticket_id: number;
+                            updated_at: string;
+                        } & {
+                            description: string;
+                            next_statuses: ("Open" | "In Progress" | "Resolved" | "Closed")[];
+                            thread: {
+                                author: string;
+                                created_at: string;
+                                message: string;
+                                reply_id: number;
+                            }[];
+                        };
+                        message?: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffTutors: {
+        parameters: {
+            query?: {
+                batch_id?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batches: number;
+                            created_at: string;
+                            documents: {
+                                experience_letter: {
+                                    name: string;
+                                    url: string;
+                                } | null;
+                                resume: {
+                                    name: string;
+                                    url: string;
+                                } | null;
+                                review_note: string | null;
+                                review_status: "pending" | "approved" | "changes_requested";
+                                skills: string;
+                                updated_at: string;
+                            } | null;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffTutorsByIdFilesByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                kind: "resume" | "experience_letter";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putStaffTutorsByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    decision: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batches: number;
+                            created_at: string;
+                            documents: {
+                                experience_letter: {
+                                    name: string;
+                                    url: string;
+                                } | null;
+                                resume: {
+                                    name: string;
+                                    url: string;
+                                } | null;
+                                review_note: string | null;
+                                review_status: "pending" | "approved" | "changes_requested";
+                                skills: string;
+                                updated_at: string;
+                            } | null;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            download_url: string;
+                            subscribe_url: string;
+                            webcal_url: string;
+                        };
+                        message?: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentCalendarIcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStudentCalendarReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            download_url: string;
+                            subscribe_url: string;
+                            webcal_url: string;
+                        };
+                        message?: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            certificate: {
+                                batch_name: string;
+                                certificate_no: string;
+                                course_title: string;
+                                credential_url: string;
+                                end_date: string | null;
+                                issued_at: string;
+                                linkedin_url: string;
+                                pdf_url: string;
+                                revoked_at: string | null;
+                                start_date: string | null;
+                                status: "valid" | "revoked";
+                                student_name: string;
+                                tutor_name: string | null;
+                                verify_url: string;
+                            };
+                            /** @enum {string} */
+                            state: "issued";
+                        } | {
+                            certificate: {
+                                batch_name: string;
+                                certificate_no: string;
+                                course_title: string;
+                                credential_url: string;
+                                end_date: string | null;
+                                issued_at: string;
+                                linkedin_url: string;
+                                pdf_url: string;
+                                revoked_at: string | null;
+                                start_date: string | null;
+                                status: "valid" | "revoked";
+                                student_name: string;
+                                tutor_name: string | null;
+                                verify_url: string;
+                            };
+                            /** @enum {string} */
+                            state: "revoked";
+                        } | {
+                            attended: number;
+                            batch_completed: boolean;
+                            batch_name: string;
+                            held: number;
+                            required: number;
+                            short_by: number;
+                            state: "in_progress" | "not_eligible";
+                        } | {
+                            /** @enum {string} */
+                            state: "no_batch";
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentDashboardByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batchInfo: {
+                            batch_name: string;
+                            meeting_url: string | null;
+                            timing: string;
+                            tutor_name: string;
+                        } | null;
+                        course: {
+                            course_id: number;
+                            curriculum: string;
+                            title: string;
+                        } | null;
+                        placement: {
+                            course_title: string | null;
+                            message: string | null;
+                            status: "placed" | "waiting" | "unpaid";
+                        };
+                        stats: {
+                            cancelled_courses: number;
+                            completed_courses: number;
+                            ongoing_courses: number;
+                        };
+                        success: boolean;
+                        tutorInfo: {
+                            email: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStudentEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getStudentMySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            batch_status: string;
+                            progress: {
+                                attendance_needed: number;
+                                attended: number;
+                                certificate_earned: boolean;
+                                held: number;
+                                modules_completed: number;
+                                modules_total: number;
+                                next: {
+                                    date: string;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                on_track: boolean;
+                                total_sessions: number;
+                            };
+                            sessions: {
+                                attendance?: ("present" | "absent" | "late") | null;
+                                attended_count?: number;
+                                date: string;
+                                ends_at?: string;
+                                has_notes: boolean;
+                                has_recording: boolean;
+                                held: boolean;
+                                id: number;
+                                marked?: boolean;
+                                materials: number;
+                                module_no: number;
+                                moved_from_date?: string | null;
+                                rating_average?: number | null;
+                                rating_count?: number;
+                                session_no: number;
+                                starts_at?: string;
+                                topic: string;
+                            }[];
+                            timing: string;
+                        } | null;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentMySessionsBySessionNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance_editable?: boolean;
+                            attendance_editable_until?: string;
+                            batch_id: number;
+                            batch_name: string;
+                            batch_status: string;
+                            curriculum: string;
+                            /** @description ISO date (YYYY-MM-DD) */
+                            date: string;
+                            ends_at?: string;
+                            held: boolean;
+                            id: number;
+                            join_url?: string;
+                            materials: {
+                                created_at: string;
+                                id: number;
+                                /** @description pdf | pptx | docx | png | jpeg */
+                                kind: string;
+                                name: string;
+                                size: number;
+                                url: string;
+                            }[];
+                            module_no: number;
+                            moved_from_date?: string | null;
+                            my_attendance?: ("present" | "absent" | "late") | null;
+                            notes: string | null;
+                            recording_open_url: string | null;
+                            recording_url?: string | null;
+                            roster?: {
+                                joined_at: string | null;
+                                name: string;
+                                status: ("present" | "absent" | "late") | null;
+                                student_id: number;
+                                suggested: "present" | "absent" | "late";
+                            }[];
+                            session_no: number;
+                            starts_at?: string;
+                            timing: string;
+                            topic: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentNotificationsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            message: string;
+                            title: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentProfileByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        profile: {
+                            email: string;
+                            fullname: string;
+                            id: number;
+                            language: "en" | "hi";
+                            pending_email: string | null;
+                            phone_number: string;
+                            reminder_emails: boolean;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putStudentProfileByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    fullname?: string;
+                    language?: string;
+                    phone_number?: string;
+                    reminder_emails?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        profile: {
+                            email: string;
+                            fullname: string;
+                            id: number;
+                            language: "en" | "hi";
+                            pending_email: string | null;
+                            phone_number: string;
+                            reminder_emails: boolean;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    postStudentProfileByUserIdEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putStudentProfileByUserIdPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm_password: string;
+                    current_password: string;
+                    new_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudentSessionsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            batch_name: string;
+                            /** @description ISO date (YYYY-MM-DD) */
+                            date: string;
+                            ends_at?: string;
+                            meeting_url: string | null;
+                            moved_from_date?: string | null;
+                            session_id?: number;
+                            session_no: number;
+                            starts_at?: string;
+                            timing: string;
+                            topic: string;
+                            tutor_email: string;
+                            tutor_full_name: string;
+                            tutor_name: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentTicketsByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            description: string;
+                            priority: string;
+                            replies: {
+                                author: string;
+                                created_at: string;
+                                message: string;
+                            }[];
+                            status: string;
+                            subject: string;
+                            ticket_id: number;
+                            updated_at: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postSupportTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    priority: string;
+                    subject: string;
+                    userId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                        ticket_id: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSupportTicketsByTutorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            description: string;
+                            /** @description Low | Medium | High | Critical */
+                            priority: string;
+                            replies: {
+                                author: string;
+                                created_at: string;
+                                message: string;
+                            }[];
+                            reply_message: string | null;
+                            /** @description Open | In Progress | Resolved | Closed */
+                            status: string;
+                            subject: string;
+                            support_id: number;
+                            updated_at: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSupportTicketsByTutorIdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            open_tickets: number;
+                            total_tickets: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        designation: string;
+                        id: number;
+                        image_url: string | null;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getTestimonials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        id: number;
+                        image_url: string | null;
+                        name: string;
+                        profession: string;
+                    }[];
+                };
+            };
+        };
+    };
+    postTutorSupportTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    priority?: string;
+                    subject: string;
+                    tutor_id: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                        support_id: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getTutorBatchStudentsByBatchId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            email?: string;
+                            id: number;
+                            name: string;
+                            phone_number?: string;
+                        }[];
+                        own: boolean;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByBatchIdProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance_needed: number;
+                            batch_id: number;
+                            batch_status: string;
+                            held: number;
+                            students: {
+                                attended: number;
+                                certificate_earned: boolean;
+                                held: number;
+                                modules_completed: number;
+                                name: string;
+                                on_track: boolean;
+                                student_id: number;
+                            }[];
+                            total_sessions: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByBatchIdSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            batch_status: string;
+                            sessions: {
+                                attendance?: ("present" | "absent" | "late") | null;
+                                attended_count?: number;
+                                date: string;
+                                ends_at?: string;
+                                has_notes: boolean;
+                                has_recording: boolean;
+                                held: boolean;
+                                id: number;
+                                marked?: boolean;
+                                materials: number;
+                                module_no: number;
+                                moved_from_date?: string | null;
+                                rating_average?: number | null;
+                                rating_count?: number;
+                                session_no: number;
+                                starts_at?: string;
+                                topic: string;
+                            }[];
+                            students: number;
+                            timing: string;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByTutorId: {
+        parameters: {
+            query?: {
+                /** @description active | completed | inactive | all (any case) */
+                status?: string;
+            };
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            created_at: string;
+                            meeting_url: string | null;
+                            no_of_people: number;
+                            start_date: string | null;
+                            /** @description Active | Inactive | Completed */
+                            status: string;
+                            timing: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByTutorIdStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            active_batches: number;
+                            active_students: number;
+                            completed_batches: number;
+                            total_batches: number;
+                            total_students: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTutorLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTutorLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTutorNotificationsByTutorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            message: string;
+                            title: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorProfileByTutorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putTutorProfileByTutorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getTutorUploadsByTutorId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            experience_letter: string | null;
+                            id: number;
+                            resume: string | null;
+                            skills: string;
+                            updated_at: string;
+                        } | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorUploadsByTutorIdFilesByKind: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "resume" | "experience_letter";
+                tutor_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkshops: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        description: string;
+                        image_url_1: string | null;
+                        image_url_2: string | null;
+                        image_url_3: string | null;
+                        image_url_4: string | null;
+                        image_url_5: string | null;
+                        image_url_6: string | null;
+                        title: string;
+                        /** @description ISO timestamp */
+                        uploaded_at: string;
+                        uploaded_by: string;
+                        workshop_id: number;
+                    }[];
+                };
+            };
+        };
+    };
+    postLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                        user: {
+                            email: string;
+                            fullname: string;
+                            id: number;
+                            language?: "en" | "hi";
+                            name: string;
+                            payment?: {
+                                /** @description paise */
+                                amount: number;
+                                batch?: {
+                                    firstClassDate: string | null;
+                                    name: string;
+                                    timing: string;
+                                } | null;
+                                courseTitle?: string | null;
+                                paidAt: string;
+                                transactionId: string;
+                            };
+                            paymentstatus: "completed" | "pending";
+                            phone_number: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    paymentStatus?: string;
+                    signature: string;
+                    transactionId: string;
+                    userId: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course_title: string | null;
+                        message: string;
+                        payment: {
+                            amount: number;
+                            currency: string;
+                            paidAt: string;
+                            transactionId: string;
+                        };
+                        placement: {
+                            batch_id: number;
+                            batch_name: string;
+                            first_class_date: string | null;
+                            moved_from: string | null;
+                            start_date: string | null;
+                            timing: string;
+                        } | null;
+                        student_name: string | null;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    age: number | string;
+                    course_id?: number | string;
+                    designation: string;
+                    email: string;
+                    fullname: string;
+                    language?: string;
+                    password: string;
+                    phone_number: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                        userId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postSandboxAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    orderId: string;
+                    outcome?: "success" | "failure";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        razorpay_order_id: string;
+                        razorpay_payment_id: string;
+                        razorpay_signature: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSandboxCheckoutJs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postTutorRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    mobile_number: string;
+                    name: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                        tutor: {
+                            created_at: string;
+                            email: string;
+                            name: string;
+                            phone_number: string;
+                            tutor_id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    postTutorUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            experience_letter: string | null;
+                            id: number;
+                            resume: string | null;
+                            skills: string;
+                            updated_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    putTutorUploadsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            experience_letter: string | null;
+                            id: number;
+                            resume: string | null;
+                            skills: string;
+                            updated_at: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

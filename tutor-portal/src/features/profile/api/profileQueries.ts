@@ -1,4 +1,4 @@
-// Profile: GET and PUT /api/tutor/profile/{tutorId}; a save updates the stored tutor.
+// Profile: GET and PUT /api/tutor/profile/{tutor_id}; a save updates the stored tutor.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TutorProfile } from '@ai-women/contracts';
 import { typed } from '../../../lib/apiClient';
@@ -21,9 +21,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: ({ tutorId, name, phone_number }: { tutorId: Id; name: string; phone_number: string }) =>
       typed.put(
-        '/api/tutor/profile/{tutorId}',
+        '/api/tutor/profile/{tutor_id}',
         { name: name.trim(), phone_number: phone_number.replace(/\s+/g, '') },
-        { params: { tutorId: Number(tutorId) } },
+        { params: { tutor_id: Number(tutorId) } },
       ),
     onSuccess: (response, { tutorId }) => {
       const { name, phone_number, email } = response.data;

@@ -1,0 +1,285 @@
+/**
+ * What the OpenAPI document says about each operation that its route declaration does not: a
+ * one-line summary, who may call it, and the error statuses it answers beyond those that
+ * ./openapi.ts derives from the route itself (400 for validated input, 401/403 for a session-only
+ * route, 404 for a path with parameters, 429 for a rate-limited route).
+ *
+ * Keyed by method and the route's URL as registered (`:param`). A route may instead carry
+ * `summary`, `operationId` or `security` in its own schema; those win. A route that is in neither
+ * place has no summary, and the OpenAPI validity test (api/test/openapi-valid.test.ts) fails naming it.
+ */
+
+/**
+ * Who may call an operation: `public` (no session), `optional` (works with or without one, e.g. a
+ * logout), `signed-in` (any signed-in student, tutor or staff member, the route decides what each
+ * may see), or one kind of account. Routes with `config.auth` or `config.staffRoles` declare it
+ * themselves.
+ */
+export type Access = 'public' | 'optional' | 'signed-in' | 'student' | 'tutor' | 'staff';
+
+export interface OperationDoc {
+  summary: string;
+  access?: Access;
+  /** Error statuses it answers that are not derived from the route (see the file comment). */
+  errors?: readonly number[];
+  /** Derived statuses this operation never answers. */
+  except?: readonly number[];
+  /** The operation answers a 302 to another site: what the Location is. */
+  redirect?: string;
+  /** What a status the route declares itself means, where its schema does not say. */
+  answers?: Readonly<Record<number, string>>;
+}
+
+export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
+  // content: the public site's lists
+  'GET /api/courses': { summary: 'List the courses on offer', access: 'public' },
+  'GET /api/testimonials': { summary: 'List the testimonials shown on the home page', access: 'public' },
+  'GET /api/team': { summary: 'List the team members shown on the about page', access: 'public' },
+  'GET /api/coupons': { summary: 'List the coupons currently offered to everyone', access: 'public' },
+  'GET /api/blogs': { summary: 'List the published blog posts', access: 'public' },
+  'GET /api/workshops': { summary: 'List the upcoming workshops', access: 'public' },
+  'GET /api/achievements': { summary: 'List the achievements shown on the home page', access: 'public' },
+
+  // students: accounts and her own pages
+  'POST /register': {
+    summary: 'Register a student account and sign her in',
+    access: 'public',
+    errors: [409, 503],
+  },
+  'POST /login': { summary: 'Sign a student in', access: 'public', errors: [401, 429, 503] },
+  'POST /logout': { summary: 'Sign the student out', access: 'optional' },
+  'POST /api/tutor/logout': { summary: 'Sign the tutor out', access: 'optional' },
+  'GET /api/me': { summary: 'Who is signed in on this session', access: 'signed-in', except: [403] },
+  'GET /api/student/dashboard/:userId': { summary: "Read the student's dashboard" },
+  'GET /api/student/sessions/:userId': { summary: "List the sessions of the student's batch" },
+  'GET /api/student/profile/:userId': { summary: "Read the student's profile", access: 'student' },
+  'PUT /api/student/profile/:userId': {
+    summary: "Update the student's name and mobile number",
+    access: 'student',
+    errors: [409],
+  },
+  'POST /api/student/profile/:userId/email': {
+    summary: 'Ask to change her e-mail address (sends a confirmation link)',
+    errors: [409],
+  },
+  'POST /api/student/email/confirm': {
+    summary: 'Confirm a new e-mail address with the link from the mail',
+    access: 'public',
+    errors: [409],
+  },
+  'PUT /api/student/profile/:userId/password': {
+    summary: "Change the student's password",
+  },
+
+  // payments
+  'POST /api/payments/order': {
+    summary: 'Create a payment order, holding a seat in the batch',
+    errors: [404, 409],
+  },
+  'GET /api/payments/options/:userId': {
+    summary: 'List the batches and prices the student can pay for',
+    access: 'student',
+  },
+  'POST /payment': { summary: 'Confirm a paid order and enrol the student', errors: [404, 409] },
+  'GET /api/payments/mode': {
+    summary: 'Tell whether payments run against the live provider or the sandbox',
+    access: 'public',
+  },
+  'GET /sandbox/checkout.js': { summary: "The sandbox payment provider's checkout script", access: 'public' },
+  'POST /sandbox/authorize': { summary: 'Authorise a sandbox payment for an order', errors: [404, 409] },
+
+  // contact
+  'POST /api/contact': { summary: 'Send a message to the team from the contact form', access: 'public' },
+
+  // tutors
+  'POST /tutor/register': { summary: 'Register a tutor account', access: 'public', errors: [409, 503] },
+  'POST /api/tutor/login': { summary: 'Sign a tutor in', access: 'public', errors: [401, 429, 503] },
+  'GET /api/tutor/profile/:tutor_id': { summary: "Read the tutor's profile" },
+  'PUT /api/tutor/profile/:tutor_id': { summary: "Update the tutor's name and mobile number", errors: [409] },
+
+  // batches (tutor)
+  'GET /api/tutor/batches/:tutor_id': { summary: "List the tutor's batches" },
+  'GET /api/tutor/batches/:tutor_id/stats': { summary: "Count the tutor's batches and students" },
+  'PUT /api/batches/:batchId/status': { summary: "Change the status of the tutor's batch" },
+  'GET /api/tutor/batch-students/:batchId': {
+    summary: "List the students of the tutor's batch",
+    access: 'tutor',
+  },
+  'PUT /api/batches/:batchId/meeting-url': { summary: "Set the meeting link of the tutor's batch" },
+
+  // support tickets
+  'GET /api/support-tickets/:tutor_id': { summary: "List the tutor's support tickets" },
+  'GET /api/support-tickets/:tutor_id/stats': { summary: "Count the tutor's support tickets by status" },
+  'POST /api/tutor-support-tickets': { summary: 'Open a support ticket as a tutor', errors: [409] },
+  'GET /api/student/tickets/:userId': { summary: "List the student's support tickets" },
+  'POST /api/support-tickets': { summary: 'Open a support ticket as a student', errors: [409] },
+
+  // tutor documents
+  'POST /tutor/uploads': {
+    summary: "Upload the tutor's resume and experience letter",
+    errors: [406, 409, 413, 503],
+  },
+  'PUT /tutor/uploads/:id': { summary: "Replace the tutor's uploaded documents", errors: [406, 413, 503] },
+  'GET /api/tutor/uploads/:tutor_id': { summary: "Read the tutor's uploaded documents and skills" },
+  'GET /api/tutor/uploads/:tutor_id/files/:kind': {
+    summary: 'Download one of the tutor’s uploaded documents',
+    errors: [503],
+  },
+
+  // class sessions
+  'GET /api/student/my-sessions': {
+    summary: "List the sessions of the student's current batch with her progress",
+  },
+  'GET /api/student/my-sessions/:sessionNo': {
+    summary: "Read one session of the student's current batch by its number",
+  },
+  'GET /api/sessions/:id': {
+    summary: 'Read one class session (student, tutor or staff view)',
+    access: 'signed-in',
+  },
+  'GET /api/sessions/:id/join': {
+    summary: 'Join a live session: record the click and go to the meeting',
+    access: 'student',
+    redirect: "The batch's meeting link: the join window is open and the click was recorded.",
+    answers: {
+      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same.',
+    },
+  },
+  'GET /api/sessions/:id/recording': {
+    summary: "Open a session's recording (counted towards her progress)",
+    access: 'signed-in',
+    redirect: "The session's recording.",
+  },
+  'PUT /api/sessions/:id/recording': { summary: "Set a held session's recording link" },
+  'PUT /api/sessions/:id/notes': { summary: "Set a held session's notes" },
+  'POST /api/sessions/:id/materials': {
+    summary: 'Attach a material file to a held session',
+    errors: [409, 413, 503],
+  },
+  'GET /api/sessions/:id/materials/:materialId': {
+    summary: "Download one of a session's materials",
+    access: 'signed-in',
+    errors: [503],
+  },
+  'DELETE /api/sessions/:id/materials/:materialId': { summary: "Remove one of a session's materials" },
+  'PUT /api/sessions/:id/attendance': { summary: 'Mark attendance for a held session (tutor)' },
+  'PUT /api/staff/sessions/:id/attendance': {
+    summary: 'Correct attendance for a held session (staff)',
+    access: 'staff',
+  },
+  'PUT /api/sessions/:id/schedule': {
+    summary: 'Move a session to another date and time (tutor)',
+    errors: [409],
+  },
+  'GET /api/tutor/batches/:batchId/sessions': { summary: "List the sessions of the tutor's batch" },
+  'GET /api/tutor/batches/:batchId/progress': {
+    summary: "Read each student's attendance in the tutor's batch",
+  },
+  'GET /api/sessions/:id/feedback': {
+    summary: "Read a session's feedback (hers, or the summary for its tutor)",
+    access: 'signed-in',
+  },
+  'POST /api/sessions/:id/feedback': { summary: 'Rate a held session', errors: [409] },
+  'PUT /api/sessions/:id/feedback': { summary: 'Change her rating of a held session' },
+
+  // calendar
+  'GET /api/student/calendar.ics': { summary: "Download the student's sessions as an iCalendar file" },
+  'GET /api/student/calendar': { summary: "Read the student's calendar subscription link" },
+  'POST /api/student/calendar/reset': { summary: "Replace the student's calendar subscription link" },
+  'GET /api/calendar/:token.ics': { summary: 'The calendar feed of a subscription link', access: 'public' },
+
+  // password
+  'POST /api/password/forgot': { summary: 'Send a password reset link', access: 'public' },
+  'POST /api/password/reset': {
+    summary: 'Set a new password with a reset link',
+    access: 'public',
+    errors: [503],
+  },
+
+  // notifications
+  'GET /api/student/notifications/:userId': { summary: "List the student's notifications" },
+  'GET /api/tutor/notifications/:tutor_id': { summary: "List the tutor's notifications" },
+
+  // certificates
+  'GET /api/certificates/:certificateNo': {
+    summary: 'Verify a certificate by its number',
+    access: 'public',
+    answers: { 404: 'No certificate has this number.' },
+  },
+  'GET /api/certificates/:certificateNo/credential': {
+    summary: 'The signed Open Badges credential of a certificate',
+    access: 'public',
+    answers: {
+      404: 'No certificate has this number.',
+      410: 'The certificate was revoked: the message says when.',
+    },
+  },
+  'GET /api/certificates/status/revocation': {
+    summary: 'The signed revocation status list of all certificates',
+    access: 'public',
+  },
+  'GET /.well-known/jwks.json': { summary: 'The public keys that sign certificates', access: 'public' },
+  'GET /api/certificates/:certificateNo/pdf': {
+    summary: 'Download a certificate as PDF (its holder or staff)',
+    access: 'signed-in',
+  },
+  'GET /api/student/certificate': {
+    summary: "Read the student's certificate, issuing it on her first visit once eligible",
+  },
+
+  // staff back office
+  'POST /api/staff/login': { summary: 'Sign a staff member in', access: 'public', errors: [401, 429, 503] },
+  'POST /api/staff/logout': { summary: 'Sign the staff member out', access: 'optional' },
+  'GET /api/staff/me': { summary: 'Who is signed in to the back office' },
+  'GET /api/staff/tickets': { summary: 'List the support tickets of students and tutors' },
+  'GET /api/staff/tickets/:from/:ticket_id': { summary: 'Read one support ticket with its replies' },
+  'POST /api/staff/tickets/:from/:ticket_id/replies': { summary: 'Reply to a support ticket', errors: [409] },
+  'PUT /api/staff/tickets/:from/:ticket_id/status': {
+    summary: "Change a support ticket's status",
+    errors: [409],
+  },
+  'GET /api/staff/contact-messages': { summary: 'List the messages sent through the contact form' },
+  'PUT /api/staff/contact-messages/:id/handled': { summary: 'Mark a contact message handled or not' },
+  'POST /api/staff/contact-messages/:id/answers': { summary: 'Answer a contact message by e-mail' },
+  'POST /api/staff/notices': { summary: "Send a notice to a batch's students and tutor", errors: [404, 409] },
+  'GET /api/staff/batches': { summary: 'List the batches' },
+  'POST /api/staff/batches': { summary: 'Create a batch' },
+  'PUT /api/staff/batches/:id': { summary: "Change a batch's details" },
+  'PUT /api/staff/batches/:id/status': { summary: "Change a batch's status" },
+  'GET /api/staff/students': { summary: 'List the students' },
+  'PUT /api/staff/students/:id/batch': {
+    summary: 'Place a student in a batch or move her to another',
+    errors: [409],
+  },
+  'GET /api/staff/placements': { summary: 'List the paid students waiting for a batch' },
+  'GET /api/staff/batches/:id/students': { summary: 'List the students of a batch' },
+  'GET /api/staff/tutors': { summary: 'List the tutors with their documents and review state' },
+  'GET /api/staff/tutors/:id/files/:kind': {
+    summary: 'Download one of a tutor’s uploaded documents',
+    errors: [503],
+  },
+  'PUT /api/staff/tutors/:id/review': { summary: "Approve or reject a tutor's documents" },
+  'GET /api/staff/payments': { summary: 'List the payments' },
+  'GET /api/staff/payments.csv': { summary: 'Download the payments as CSV' },
+  'GET /api/staff/coupons': { summary: 'List the coupons' },
+  'POST /api/staff/coupons': { summary: 'Create a coupon', errors: [409] },
+  'PUT /api/staff/coupons/:id': { summary: 'Change or withdraw a coupon' },
+  'GET /api/staff/batches/:batchId/certificates': {
+    summary: "List a batch's students with their certificate state",
+  },
+  'POST /api/staff/certificates/grant': {
+    summary: 'Issue a certificate to a student of a completed batch',
+    errors: [404, 409],
+  },
+  'POST /api/staff/certificates/:certificateNo/revoke': { summary: 'Revoke a certificate', errors: [409] },
+  'GET /api/staff/audit': { summary: 'Read the audit log of staff and tutor changes' },
+  'GET /api/staff/batches/:id/attendance': { summary: "Read a batch's attendance by session and student" },
+  'GET /api/staff/batches/:id/attendance.csv': { summary: "Download a batch's attendance as CSV" },
+  'GET /api/staff/batches/:id/feedback': { summary: "Read a batch's session feedback" },
+  'GET /api/staff/feedback': { summary: 'Read the session feedback of all batches' },
+  'GET /api/staff/batches/:id/sessions': { summary: "List a batch's sessions" },
+  'PUT /api/staff/sessions/:id/schedule': {
+    summary: 'Move a session to another date and time (staff)',
+    errors: [409],
+  },
+};
