@@ -66,6 +66,8 @@ export interface Config {
   bodyLimit: number;
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
   trustProxy: boolean;
+  /** Reached over TLS only (TLS_ONLY=1): HSTS on every answer, even when no proxy says https. */
+  tlsOnly: boolean;
   logLevel: string;
   seed: boolean;
 }
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    tlsOnly: ['1', 'true', 'yes'].includes((env.TLS_ONLY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
   };
