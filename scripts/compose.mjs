@@ -157,7 +157,8 @@ export function createFragmentEndpoint(renderer, env = process.env) {
     if (
       !request.module ||
       !request.url.startsWith('/') ||
-      !request.pattern.startsWith('/') ||
+      // '*': the catch-all, the not-found page of any path no route names.
+      !(request.pattern.startsWith('/') || request.pattern === '*') ||
       !request.assetBase
     ) {
       return refuse(400, 'module, url, pattern and assetBase are required');

@@ -56,5 +56,6 @@ const hindiRoutes: RouteEntry[] = englishRoutes
 export const learnerRoutes: RouteEntry[] = [
   ...englishRoutes,
   ...hindiRoutes,
-  { path: '*', module: 'NotFound', guard: 'public' },
+  // Any other path: the not-found page, rendered by the server with a real 404 status.
+  { path: '*', module: 'NotFound', guard: 'public', serverRendered: true },
 ];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LinkButton } from '@ai-women/ui-kit';
+import { PageStatus } from '@ai-women/web-core/page-status';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Lead, PageTitle } from '../../../lib/pageLayout';
@@ -28,6 +29,8 @@ const Actions = styled.div`
 export function NotFoundPage() {
   return (
     <Page aria-labelledby="not-found-title">
+      {/* A path nobody publishes is a real 404 for search engines and link checkers, not a soft one. */}
+      <PageStatus code={404} />
       <title>Page not found · Aarohi — AI for Women</title>
       <meta name="description" content="We could not find that page. Head back to Aarohi's home page or browse the course." />
       <img src={assetUrl('/assets/illustrations/not-found.svg')} alt="" width={480} height={300} />
