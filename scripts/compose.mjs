@@ -157,7 +157,8 @@ export function createFragmentEndpoint(renderer, env = process.env) {
     if (
       !request.module ||
       !request.url.startsWith('/') ||
-      !request.pattern.startsWith('/') ||
+      // '*': the catch-all, the not-found page of any path no route names.
+      !(request.pattern.startsWith('/') || request.pattern === '*') ||
       !request.assetBase
     ) {
       return refuse(400, 'module, url, pattern and assetBase are required');
@@ -251,18 +252,28 @@ function siteOrigin(req, env) {
   return `http://${host}${port ? `:${port}` : ''}`;
 }
 
+/**
+ * Every string put into the document here comes from the request (the path, which a certificate
+ * page prints) or from a fragment; as a replacement string, `$'`, `$&`, `` $` `` or `$1` in it would
+ * be read as String.prototype.replace patterns and paste pieces of the document into itself. So
+ * they go in through replacer functions, whose return value is taken literally.
+ */
+const literally = (text) => () => text;
+
 function injectIntoIndex(indexHtml, { head, body, json, lang = 'en' }) {
   let out = startAppAfterPaint(indexHtml);
-  out = out.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  out = out.replace(/<html lang="[^"]*"/, literally(`<html lang="${lang}"`));
   // The page's own <title> replaces the generic one.
   if (/<title>/.test(head)) out = out.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta name="description"/.test(head)) out = out.replace(/<meta name="description"[^>]*>/, '');
   return out
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-    .replace('</head>', `${head}</head>`)
+    .replace('</head>', literally(`${head}</head>`))
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${body}</div><script type="application/json" id="aarohi-ssr">${jsonForScript(json)}</script>`,
+      literally(
+        `<div id="root">${body}</div><script type="application/json" id="aarohi-ssr">${jsonForScript(json)}</script>`,
+      ),
     );
 }
 
@@ -411,7 +422,7 @@ export async function composeDocument({
   await renderer.textsReady?.();
   const frame = renderer.renderFrame(page, lists);
   const { hoisted, body } = splitHoistables(fragment.html);
-  const html = frame.html.replace(renderer.FRAGMENT_SLOT, body);
+  const html = frame.html.replace(renderer.FRAGMENT_SLOT, literally(body));
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   const alternates = match.remote === 'learner' ? alternateLinks(pathname, siteOrigin(req, env)) : '';
   return injectIntoIndex(indexHtml, {

@@ -8,6 +8,7 @@ export interface HeaderContext {
   hostname?: string;
   paymentProvider?: string;
   html?: boolean;
+  tls?: boolean;
 }
 export function isCrossOriginAsset(requestPath: string): boolean;
 export function pageOrigins(runtimeConfig: RuntimeConfig, hostname?: string): { api: string; remotes: string[] };
@@ -18,4 +19,8 @@ export function securityHeaders(
   context?: HeaderContext,
 ): Record<string, string>;
 export const CATALOGUE_POLICY: string;
+export function servedOverTls(
+  req: { socket?: { encrypted?: boolean }; headers: Record<string, string | string[] | undefined> },
+  env?: Record<string, string | undefined>,
+): boolean;
 export function catalogueHeaders(context?: { html?: boolean }): Record<string, string>;

@@ -11,11 +11,25 @@
 // elements inline, so style-src allows 'unsafe-inline'; scripts never run inline and never eval
 // (only WebAssembly may be compiled: 'wasm-unsafe-eval').
 // Server-rendered data travels in <script type="application/json"> blocks, which CSP does not run.
+// Per deployment and request:
+// - Strict-Transport-Security only when the answer travels over TLS (RFC 6797 §7.2 forbids it over
+//   plain HTTP): a TLS socket, X-Forwarded-Proto https from a trusted proxy (TRUST_PROXY=1), or a
+//   deployment reached over TLS only (TLS_ONLY=1). Behind the deploy config's nginx, nginx sends it.
+// - Permissions-Policy on every answer: no device or sensor for any document or frame; payment for
+//   the page itself (and Razorpay's checkout frame when it is the provider).
+// - Pages: Cross-Origin-Opener-Policy same-origin, so no other site's window keeps a handle on
+//   ours; with Razorpay, same-origin-allow-popups, because its checkout opens bank and UPI windows
+//   that report back to the page that opened them.
+// - Cross-Origin-Resource-Policy: same-origin for pages; same-site for every file, because the
+//   shell's page loads the remotes' remoteEntry.js, chunks and fonts from their own ports
+//   (deployed: their own subdomains of the same site), which `same-origin` would block.
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
+import { permissionsPolicy } from '../contracts/src/permissions-policy.mjs';
 
 /** The Razorpay checkout's own origins, allowed only when that provider is configured. */
 const RAZORPAY = {
+  origin: 'https://api.razorpay.com',
   script: ['https://checkout.razorpay.com'],
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
   frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
@@ -142,21 +156,50 @@ export function catalogueHeaders({ html = false } = {}) {
   };
 }
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+const PERMISSIONS = permissionsPolicy();
+const PERMISSIONS_RAZORPAY = permissionsPolicy({ payment: [RAZORPAY.origin] });
+
+/**
+ * Whether this request's answer travels over TLS, as far as this server can tell: its own socket,
+ * the X-Forwarded-Proto of a proxy it trusts (TRUST_PROXY=1; its first value, the client's side),
+ * or a deployment reached over TLS only (TLS_ONLY=1).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Record<string, string | undefined>} env
+ */
+export function servedOverTls(req, env = {}) {
+  const yes = (value) => ['1', 'true', 'yes'].includes(String(value ?? '').toLowerCase());
+  if (yes(env.TLS_ONLY) || req.socket?.encrypted) return true;
+  if (!yes(env.TRUST_PROXY)) return false;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim().toLowerCase();
+  return forwarded === 'https';
+}
+
 /**
  * Headers for one response of a static frontend server.
  * @param {object} runtimeConfig what /runtime-config.json serves (runtimeConfigFromEnv + the file)
  * @param {string} requestPath the request's path (`/`, `/payment`, `/remoteEntry.js`, …)
- * @param {{ hostname?: string, paymentProvider?: string, html?: boolean }} [context]
+ * @param {{ hostname?: string, paymentProvider?: string, html?: boolean, tls?: boolean }} [context]
  *   hostname: the page's host name; paymentProvider: the API's PAYMENT_PROVIDER;
- *   html: the response is an HTML page (index.html or a deep-link fallback)
+ *   html: the response is an HTML page (index.html or a deep-link fallback);
+ *   tls: the answer travels over TLS (servedOverTls)
  */
 export function securityHeaders(runtimeConfig, requestPath, context = {}) {
+  const razorpay = context.paymentProvider === 'razorpay';
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    'Permissions-Policy': razorpay ? PERMISSIONS_RAZORPAY : PERMISSIONS,
   };
-  if (context.html) headers['Content-Security-Policy'] = contentSecurityPolicy(runtimeConfig, context);
-  else if (isCrossOriginAsset(requestPath)) headers['Access-Control-Allow-Origin'] = '*';
+  if (context.tls) headers['Strict-Transport-Security'] = HSTS;
+  if (context.html) {
+    headers['Content-Security-Policy'] = contentSecurityPolicy(runtimeConfig, context);
+    headers['Cross-Origin-Opener-Policy'] = razorpay ? 'same-origin-allow-popups' : 'same-origin';
+    headers['Cross-Origin-Resource-Policy'] = 'same-origin';
+  } else {
+    headers['Cross-Origin-Resource-Policy'] = 'same-site';
+    if (isCrossOriginAsset(requestPath)) headers['Access-Control-Allow-Origin'] = '*';
+  }
   return headers;
 }

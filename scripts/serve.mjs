@@ -38,7 +38,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
-import { catalogueHeaders, securityHeaders, isCrossOriginAsset } from './security-headers.mjs';
+import { catalogueHeaders, securityHeaders, isCrossOriginAsset, servedOverTls } from './security-headers.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -134,6 +134,7 @@ export function createStaticServer({
             html: ext === '.html',
             hostname: hostname(req),
             paymentProvider: env.PAYMENT_PROVIDER,
+            tls: servedOverTls(req, env),
           })),
       Vary: 'Accept-Encoding',
     };

@@ -66,10 +66,12 @@ export interface Config {
   bodyLimit: number;
   /**
    * The proxies whose X-Forwarded-* the API believes (client address for the per-address limits,
-   * https for `secure: 'auto'` cookies): addresses, CIDR ranges or proxy-addr's names (`loopback`,
-   * `linklocal`, `uniquelocal`); false trusts none. See trustedProxies.
+   * https for `secure: 'auto'` cookies and HSTS): addresses, CIDR ranges or proxy-addr's names
+   * (`loopback`, `linklocal`, `uniquelocal`); false trusts none. See trustedProxies.
    */
   trustProxy: false | string[];
+  /** Reached over TLS only (TLS_ONLY=1): HSTS on every answer, even when no proxy says https. */
+  tlsOnly: boolean;
   logLevel: string;
   seed: boolean;
 }
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    tlsOnly: ['1', 'true', 'yes'].includes((env.TLS_ONLY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',
   };

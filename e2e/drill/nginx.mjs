@@ -85,6 +85,14 @@ export function renderDrillConf(ports, source = fs.readFileSync(DEPLOY_CONF, 'ut
   );
   conf = replaceExactly(conf, /^ {4}listen \[::\]:443 ssl http2;\n/gm, '', 4, 'listen [::]:443 ssl http2');
   conf = conf.replace(/^ {4}ssl_[a-z_]+ .*;\n/gm, '');
+  // HSTS is for answers over TLS only (RFC 6797 §7.2): the drill's plain-HTTP servers send none.
+  conf = replaceExactly(
+    conf,
+    /^ {4}add_header Strict-Transport-Security .*;\n/gm,
+    '',
+    4,
+    'add_header Strict-Transport-Security',
+  );
   if (/\bssl\b|:443|\b(4001|4002|3000|3010)\b/.test(conf.replace(/^#.*$/gm, ''))) {
     throw new Error('deploy/nginx/aarohi.conf: the drill rewrite left TLS or a deploy port behind');
   }

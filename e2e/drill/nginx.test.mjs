@@ -33,13 +33,25 @@ test('only ports, listen lines, TLS lines and the https redirect differ from the
     .split('\n');
   const original = strip(deploy)
     .split('\n')
-    .filter((l) => !/^\s*(ssl_|listen \[::\]:443)/.test(l))
+    .filter((l) => !/^\s*(ssl_|listen \[::\]:443|add_header Strict-Transport-Security)/.test(l))
     .map((l) => l.replace('listen 443 ssl http2;', 'listen 127.0.0.1:5790;'));
   const redirectStart = original.indexOf('server {');
   const redirectEnd = original.indexOf('}', redirectStart);
   assert.match(original.slice(redirectStart, redirectEnd).join('\n'), /return 301 https/);
   original.splice(redirectStart, redirectEnd - redirectStart + 1);
   assert.deepEqual(back, original);
+});
+
+test('HSTS on every TLS server of the deploy file (one copy: the API\'s is hidden), none in the plain-HTTP drill', () => {
+  const servers = strip(deploy).split(/\nserver \{/).slice(1);
+  const tls = servers.filter((b) => /listen 443 ssl/.test(b));
+  assert.equal(tls.length, 4);
+  for (const block of tls) {
+    assert.match(block, /add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;/);
+    assert.match(block, /proxy_hide_header Strict-Transport-Security;/);
+  }
+  for (const block of servers.filter((b) => !/listen 443 ssl/.test(b))) assert.doesNotMatch(block, /Strict-Transport/);
+  assert.doesNotMatch(strip(renderDrillConf(ports)), /add_header Strict-Transport-Security/);
 });
 
 test('a deploy file the rewrite does not recognise is refused', () => {

@@ -1,7 +1,9 @@
 // Page headers of the static frontend servers (the browser's defences against injected scripts,
 // framing and leaked build details) and the pages still working under them: a CSP built from the
 // runtime configuration, no framing, CORS only on federation's files, source maps without
-// build-machine paths; the sandbox checkout (TEST MODE) under the CSP.
+// build-machine paths; the sandbox checkout (TEST MODE) under the CSP. Per deployment: no HSTS over
+// plain HTTP, COOP/CORP on pages with federation still loading across ports, a Permissions-Policy,
+// no-store on signed-in API answers, and a real 404 for a path no remote publishes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +59,64 @@ test.describe('security headers of the static servers', () => {
       expect(csp['script-src'], url).not.toContain("'unsafe-eval'");
       expect(csp['script-src'], url).toContain("'wasm-unsafe-eval'");
       expect(csp['script-src'], url).not.toContain("'unsafe-inline'");
+      // Plain HTTP here: HSTS would be ignored at best and is forbidden (RFC 6797 §7.2).
+      expect(h['strict-transport-security'], url).toBeUndefined();
+      expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(h['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(h['permissions-policy']?.split(', '), url).toEqual(
+        expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=(self)']),
+      );
+    }
+  });
+
+  test("remotes' files are same-site (the shell's page loads them from other ports, and does)", async ({
+    request,
+  }) => {
+    const manifest = await request.get(`${learnerUrl}/mf-manifest.json`);
+    const chunk = ((await manifest.json()) as { exposes: { assets: { js: { sync: string[] } } }[] })
+      .exposes[0]!.assets.js.sync[0]!;
+    for (const url of [
+      `${learnerUrl}/mf-manifest.json`,
+      `${learnerUrl}/remoteEntry.js`,
+      `${learnerUrl}/${chunk}`,
+      `${tutorUrl}/remoteEntry.js`,
+    ]) {
+      const res = await request.get(url);
+      expect(res.headers()['cross-origin-resource-policy'], url).toBe('same-site');
+      expect(res.headers()['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  test('a path no remote publishes is a 404 with the not-found page; real deep links stay 200', async ({
+    request,
+  }) => {
+    for (const path of ['/no-such-page', '/hi/no-such-page', '/courses/old-link']) {
+      const res = await request.get(`${shellUrl}${path}`);
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('This page took a different path');
+      expect(html, path).toContain('id="aarohi-ssr"');
+    }
+    for (const path of ['/dashboard', '/profile', '/tutordashboard', '/staff/tickets', '/course', '/hi/course']) {
+      expect((await request.get(`${shellUrl}${path}`)).status(), path).toBe(200);
+    }
+  });
+
+  test('the API: no HSTS over plain HTTP, no-store on what a signed-in student reads, a Permissions-Policy', async ({
+    request,
+  }) => {
+    const login = await request.post(`${apiUrl}/login`, {
+      data: { email: 'student@aarohi.example', password: 'Student@2025' },
+    });
+    expect(login.status()).toBe(200);
+    for (const path of ['/api/me', '/api/student/certificate', '/api/courses']) {
+      const res = await request.get(`${apiUrl}${path}`);
+      const h = res.headers();
+      expect(h['cache-control'], path).toBe('no-store');
+      expect(h['strict-transport-security'], path).toBeUndefined();
+      expect(h['permissions-policy']?.split(', '), path).toEqual(
+        expect.arrayContaining(['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']),
+      );
     }
   });
 
@@ -110,6 +170,16 @@ test.describe('security headers of the static servers', () => {
     );
     expect(rzp['script-src']).toContain('https://checkout.razorpay.com');
     expect(rzp['frame-src']).toContain('https://api.razorpay.com');
+    // Razorpay's checkout opens bank and UPI windows that report back to the page that opened them.
+    const rzpPage = securityHeaders(config, '/payment', { html: true, paymentProvider: 'razorpay' });
+    expect(rzpPage['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(rzpPage['Permissions-Policy']).toContain('payment=(self "https://api.razorpay.com")');
+    expect(securityHeaders(config, '/payment', { html: true })['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    // HSTS only for an answer that travels over TLS.
+    expect(securityHeaders(config, '/', { html: true })['Strict-Transport-Security']).toBeUndefined();
+    expect(securityHeaders(config, '/', { html: true, tls: true })['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
     // A forged Host cannot inject into the header.
     const forged = contentSecurityPolicy({}, { hostname: "evil.example; script-src 'unsafe-inline'" });
     expect(forged).not.toContain('evil.example');

@@ -66,13 +66,15 @@ describe('matchPage', () => {
     expect(matchPage('/header', lists)).toEqual({ pattern: '/header', remote: null, module: null });
     expect(matchPage('/dashboard', lists)).toBeNull();
     expect(matchPage('/tutordashboard', lists)).toBeNull();
-    expect(matchPage('/no-such-page', lists)).toBeNull();
+    // A path no route names is the learner's not-found page (rendered, answered with a 404).
+    expect(matchPage('/no-such-page', lists)).toEqual({ pattern: '*', remote: 'learner', module: 'NotFound' });
+    expect(matchPage('/tutor-no-such-page', lists)).toEqual({ pattern: '*', remote: 'learner', module: 'NotFound' });
   });
 
   it('matches only the lists it is given: a new route of a remote is found, a remote without a list renders in the browser', () => {
     const learner = [...lists.learner!, { path: '/mentors', module: 'Mentors', guard: 'public' as const, serverRendered: true }];
     expect(matchPage('/mentors', { ...lists, learner })).toEqual({ pattern: '/mentors', remote: 'learner', module: 'Mentors' });
-    expect(matchPage('/mentors', lists)).toBeNull();
+    expect(matchPage('/mentors', lists)).toMatchObject({ pattern: '*', module: 'NotFound' });
     expect(matchPage('/tutorregister', { ...lists, tutor: null })).toBeNull();
     expect(matchPage('/', { ...NO_ROUTE_LISTS, tutor: lists.tutor })).toBeNull();
   });

@@ -11,8 +11,16 @@ const englishRoutes: RouteEntry[] = [
   { path: '/register/:courseId', module: 'Register', guard: 'public', serverRendered: true },
   { path: '/registerchoice', module: 'RegisterChoice', guard: 'public', serverRendered: true },
   { path: '/loginchoice', module: 'LoginChoice', guard: 'public', serverRendered: true },
-  { path: '/forgot-password', module: 'ForgotPassword', guard: 'public' },
-  { path: '/reset-password', module: 'ResetPassword', guard: 'public' },
+  { path: '/forgot-password', module: 'ForgotPassword', guard: 'public', serverRendered: true },
+  // The page reads whether a token came with the link (its form, or "this link is incomplete"); the
+  // token itself is never written into the HTML.
+  {
+    path: '/reset-password',
+    module: 'ResetPassword',
+    guard: 'public',
+    serverRendered: true,
+    query: ['token'],
+  },
   { path: '/confirm-email', module: 'ConfirmEmail', guard: 'public' },
   { path: '/about', module: 'About', guard: 'public', serverRendered: true },
   { path: '/experts-blog', module: 'ExpertsBlog', guard: 'public', serverRendered: true },
@@ -48,5 +56,6 @@ const hindiRoutes: RouteEntry[] = englishRoutes
 export const learnerRoutes: RouteEntry[] = [
   ...englishRoutes,
   ...hindiRoutes,
-  { path: '*', module: 'NotFound', guard: 'public' },
+  // Any other path: the not-found page, rendered by the server with a real 404 status.
+  { path: '*', module: 'NotFound', guard: 'public', serverRendered: true },
 ];

@@ -94,6 +94,8 @@ describe('route table, from the lists the remotes publish', () => {
       '/login',
       '/register',
       '/register/:courseId',
+      '/forgot-password',
+      '/reset-password',
       '/payment',
       '/redirection',
       // Its record follows the certificate, which is issued in English or Hindi.
@@ -118,6 +120,8 @@ describe('route table, from the lists the remotes publish', () => {
         '/login',
         '/register',
         '/register/:courseId',
+        '/forgot-password',
+        '/reset-password',
         '/payment',
         '/redirection',
         '/header',

@@ -1,10 +1,16 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 import { AppProviders, useMarkAppReady } from '@ai-women/web-core/app-setup';
 import { tutorRoutes } from './routes';
 import type { PageFor } from './standaloneRoutes';
+
+// Focused by script after a route change; no focus ring for that (a class, not an inline style).
+const Main = styled.main`
+  outline: none;
+`;
 
 /** The page area: after a route change that took the focused control away, focus moves to it (as in the shell). */
 export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
@@ -13,7 +19,7 @@ export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
   useKeepFocusOnRouteChange(pathname, main);
   useMarkAppReady();
   return (
-    <main ref={main} id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+    <Main ref={main} id="main-content" tabIndex={-1}>
       <Suspense fallback={<p role="status">Loading…</p>}>
         <Routes>
           {tutorRoutes.map(({ path, module }) => {
@@ -24,7 +30,7 @@ export function Pages({ home, pageFor }: { home: string; pageFor: PageFor }) {
           <Route path="*" element={<Navigate to={home} replace />} />
         </Routes>
       </Suspense>
-    </main>
+    </Main>
   );
 }
 

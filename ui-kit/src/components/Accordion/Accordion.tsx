@@ -76,7 +76,8 @@ const Trigger = styled.button<{ $open: boolean }>`
   ${focusRing}
 `;
 
-const Panel = styled.div`
+// A named <section> is a region landmark by itself (no role attribute needed).
+const Panel = styled.section`
   padding: ${({ theme }) => `0 ${theme.space[4]} ${theme.space[4]}`};
   color: ${({ theme }) => theme.colors.text};
   animation: ${reveal} ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
@@ -144,7 +145,7 @@ export function Accordion({
                 <ChevronDownIcon />
               </Trigger>
             </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+            <Panel id={panelId} aria-labelledby={buttonId} hidden={!open}>
               {open && item.content}
             </Panel>
           </Item>

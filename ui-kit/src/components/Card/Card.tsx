@@ -93,6 +93,11 @@ const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space[2]};
 `;
 
+/** The header's actions: the footer's row, level with the title (no inline style in the page). */
+const HeaderActions = styled(Footer)`
+  padding-top: 0;
+`;
+
 /** The kit's surface: profile card, batch card, course card, ticket card. */
 export function Card({
   title,
@@ -115,7 +120,7 @@ export function Card({
             {title && <Title as={`h${headingLevel}`}>{title}</Title>}
             {subtitle && <Subtitle>{subtitle}</Subtitle>}
           </div>
-          {actions && <Footer style={{ paddingTop: 0 }}>{actions}</Footer>}
+          {actions && <HeaderActions>{actions}</HeaderActions>}
         </Header>
       )}
       {children !== undefined && <Body>{children}</Body>}

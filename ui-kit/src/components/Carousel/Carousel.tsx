@@ -38,6 +38,12 @@ const Viewport = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const Track = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+`;
+
 const Slide = styled.div`
   flex: 1;
   min-width: 0;
@@ -158,11 +164,7 @@ export function Carousel<T>({
             <ChevronLeftIcon />
           </Arrow>
         )}
-        <div
-          id={`${id}-slides`}
-          aria-live={playing ? 'off' : 'polite'}
-          style={{ flex: 1, minWidth: 0, display: 'flex' }}
-        >
+        <Track id={`${id}-slides`} aria-live={playing ? 'off' : 'polite'}>
           <Slide
             key={getKey ? getKey(item, current) : current}
             role="group"
@@ -171,7 +173,7 @@ export function Carousel<T>({
           >
             {renderItem(item, current)}
           </Slide>
-        </div>
+        </Track>
         {count > 1 && (
           <Arrow
             type="button"

@@ -59,6 +59,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           aria-describedby={describedBy(errorId, helpId, extraDescribedBy)}
           $invalid={Boolean(error)}
           $withEnd={Boolean(endAdornment)}
+          // Said, not implied: a field is text unless its caller gives another type.
+          type="text"
           {...rest}
           // Read-only until hydrated: what is typed into a server-rendered field before then would be lost.
           readOnly={rest.readOnly || !isClient}

@@ -40,7 +40,8 @@ describe('Contact page', () => {
   it('shows the address, phone and helpdesk e-mail, with title and description', async () => {
     renderPage(<ContactPage />);
     expect(screen.getByText(/Koramangala 4th Block, Bengaluru/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 80 4718 2025' })).toHaveAttribute('href', 'tel:+918047182025');
+    // Shown with non-breaking spaces, so the number never wraps.
+    expect(screen.getByRole('link', { name: '+91\u00a080\u00a04718\u00a02025' })).toHaveAttribute('href', 'tel:+918047182025');
     expect(screen.getByRole('link', { name: 'helpdesk@aarohi.example' })).toHaveAttribute('href', 'mailto:helpdesk@aarohi.example');
     await waitFor(() => expect(document.title).toBe('Contact Us · Aarohi — AI for Women'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('helpdesk'));

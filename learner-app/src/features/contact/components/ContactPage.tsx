@@ -111,7 +111,8 @@ export function ContactPage() {
                   </dt>
                   <Label>{t('contact.phoneHours')}</Label>
                   <dd>
-                    <a href={`tel:${OFFICE_PHONE.replace(/\s/g, '')}`}>{OFFICE_PHONE}</a>
+                    {/* Non-breaking spaces: a phone number never wraps across lines. */}
+                    <a href={`tel:${OFFICE_PHONE.replace(/\s/g, '')}`}>{OFFICE_PHONE.replace(/ /g, '\u00a0')}</a>
                   </dd>
                 </div>
                 <div>

@@ -28,6 +28,10 @@ type Item = { title: string; text: string };
 
 const ADVERTISED_COUPON_PERCENT = 20;
 
+const ModuleText = styled.p`
+  margin: 0;
+`;
+
 const Hero = styled.section`
   background: linear-gradient(
     160deg,
@@ -227,7 +231,7 @@ export function HomePage() {
                 items={homeModules.map((m, i) => ({
                   id: `module-${i + 1}`,
                   title: moduleTexts[i]?.title ?? m.title,
-                  content: <p style={{ margin: 0 }}>{moduleTexts[i]?.text ?? m.text}</p>,
+                  content: <ModuleText>{moduleTexts[i]?.text ?? m.text}</ModuleText>,
                 }))}
                 defaultOpenId="module-1"
               />

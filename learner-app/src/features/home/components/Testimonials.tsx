@@ -14,18 +14,27 @@ const Quote = styled.figure`
   margin: 0;
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space[5]};
+  grid-template-rows: auto auto;
+  column-gap: ${({ theme }) => theme.space[5]};
+  align-content: center;
   align-items: center;
   padding: ${({ theme }) => theme.space[6]};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
   min-height: 12rem;
+  /* The portrait spans both rows; the quote and its caption are the figure's own children (a
+     figcaption is only valid as a child of its figure). */
   & img {
     border-radius: 50%;
+    grid-row: 1 / span 2;
   }
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
+    row-gap: ${({ theme }) => theme.space[3]};
+    & img {
+      grid-row: auto;
+    }
     justify-items: center;
     text-align: center;
     padding: ${({ theme }) => theme.space[5]};
@@ -52,13 +61,11 @@ function TestimonialSlide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <Quote>
       <img src={src} alt="" width={96} height={96} loading="lazy" decoding="async" />
-      <div>
-        <Words>“{testimonial.description}”</Words>
-        <Who>
-          <strong>{testimonial.name}</strong>
-          {testimonial.profession}
-        </Who>
-      </div>
+      <Words>“{testimonial.description}”</Words>
+      <Who>
+        <strong>{testimonial.name}</strong>
+        {testimonial.profession}
+      </Who>
     </Quote>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { LinkButton } from '@ai-women/ui-kit';
+import { PageStatus } from '@ai-women/web-core/page-status';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { Lead, PageTitle } from '../../../lib/pageLayout';
@@ -33,6 +34,8 @@ export function NotFoundPage() {
   const { t, path } = useT();
   return (
     <Page aria-labelledby="not-found-title">
+      {/* A path nobody publishes is a real 404 for search engines and link checkers, not a soft one. */}
+      <PageStatus code={404} />
       <title>{t('notFound.title')}</title>
       <meta name="description" content={t('notFound.description')} />
       <img src={assetUrl('/assets/illustrations/not-found.svg')} alt="" width={480} height={300} />

@@ -257,7 +257,7 @@ function DetailsCard({ userId, profile }: { userId: string | number; profile: St
           label={t('profile.phone')}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={10}
           required
           helperText={t('profile.phoneHelp')}

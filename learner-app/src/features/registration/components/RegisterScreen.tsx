@@ -162,7 +162,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
             label={t('register.phone')}
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             maxLength={10}
             helperText={t('register.phoneHelp')}
             {...field('phone_number')}

@@ -74,7 +74,7 @@ export function TutorRegisterScreen() {
           label="Mobile number"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={10}
           required
           {...form.field('mobile_number')}

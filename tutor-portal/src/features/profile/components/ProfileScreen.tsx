@@ -255,7 +255,7 @@ export function ProfileScreen() {
                 label="Phone"
                 type="tel"
                 inputMode="numeric"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 required
                 {...form.field('phone_number')}
                 helperText="10-digit Indian mobile number"

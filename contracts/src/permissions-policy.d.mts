@@ -1,0 +1,1 @@
+export declare function permissionsPolicy(options?: { payment?: string[] | false }): string;
