@@ -2,7 +2,7 @@
  * The OpenAPI document of every route (and the browser's generated types), and its UI at /docs.
  *
  * OpenAPI 3.1, because the route schemas are TypeBox JSON Schema (a nullable field is
- * `anyOf: [..., { type: 'null' }]`), which 3.1 takes as it is (docs/decisions/0023-openapi-3-1.md).
+ * `anyOf: [..., { type: 'null' }]`), which 3.1 takes as it is (docs/decisions/0027-openapi-3-1-and-documented-operations.md).
  * Every operation gets, at document time and without touching the route's own schemas (which also
  * serialize its answers):
  * - `operationId`: the route's own, or derived from method and path (`GET /api/student/profile/:userId`
