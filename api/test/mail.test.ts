@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { eq, sql } from 'drizzle-orm';
+import { JOIN_OPENS_BEFORE_MS } from '@ai-women/contracts';
 import { createTestContext, DEMO_LOGINS, type TestContext } from './helpers/context';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 import * as t from '../src/db/schema';
@@ -116,6 +117,9 @@ describe('mail through SMTP_URL (a real SMTP server in the test process)', () =>
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toBe(`Payment received — ${paymentId}`);
     expect(mail!.text).toContain(paymentId);
+    // The join window as the Join button keeps it (one constant), never the old "5 minutes early".
+    expect(mail!.text).toContain(`opens ${JOIN_OPENS_BEFORE_MS / 60_000} minutes before the start`);
+    expect(mail!.text).not.toMatch(/5 minutes early/);
     // The confirmation PDF, then her batch's timetable (she was placed in a batch with the payment).
     expect(mail!.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'text/calendar']);
     expect(mail!.attachments[1]!.filename).toMatch(/^aarohi-.+\.ics$/);

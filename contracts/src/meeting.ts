@@ -15,6 +15,8 @@ export const MEETING_MESSAGES = {
 export const MEETING_URL_MAX = 500;
 /** Join opens this long before a session starts. */
 export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
+/** The same window in minutes, as pages, notices and mails say it ("join from 15 minutes before"). */
+export const JOIN_OPENS_BEFORE_MINUTES = JOIN_OPENS_BEFORE_MS / 60_000;
 
 /** The tutor's link: https only (students open it from anywhere, so a plain http link is refused). */
 export function validateMeetingLink(value: unknown): string | undefined {

@@ -6,7 +6,7 @@
  * last seat.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { BATCH_CAPACITY } from '@ai-women/contracts';
+import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { badRequest, conflict, notFound } from '../lib/errors';
@@ -44,7 +44,7 @@ const fullMessage = (batch: BatchRow, taken: number) =>
 function placedNotice(batch: BatchRow, moved: boolean) {
   const when = `Your classes run ${batch.timing}${batch.startDate ? `, from ${batch.startDate}` : ''}.`;
   const link = batch.meetingUrl
-    ? ' Join from your dashboard with the Join button, 5 minutes early.'
+    ? ` Join from your dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`
     : ' Your meeting link will appear on your dashboard before the first class.';
   return moved
     ? {

@@ -2,6 +2,7 @@
  * First-start demo content: original, written for Aarohi. Idempotent: runs only on an empty database.
  */
 import { sql } from 'drizzle-orm';
+import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import type { Db } from './client';
 import * as t from './schema';
 import { hashPassword } from '../lib/passwords';
@@ -542,7 +543,8 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       studentId: paid!.id,
       title: 'Your live session link',
       message:
-        'Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, 5 minutes early. Meeting link: https://meet.example/aarohi-batch-12',
+        // The meeting link itself never leaves the API except through Join, so the notice points there.
+        `Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
     });
 
     await tx.insert(t.tutorTickets).values([

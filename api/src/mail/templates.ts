@@ -2,7 +2,7 @@
  * The mails' words and look: an HTML part in the Aarohi brand (one 560 px column of tables and
  * inline styles, which narrow and old mail clients render alike) and a plain-text part.
  */
-import { COURSE_TITLE } from '@ai-women/contracts';
+import { COURSE_TITLE, JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
 import { hindiCalendarDate, indiaMoment, longCalendarDate } from '../lib/india-time';
 import type { MailKind, MailPayloads } from './outbox';
@@ -250,7 +250,7 @@ const renderers: Renderers = {
           { button: { label: 'मेरे डैशबोर्ड पर जाएँ', href: url(links.site, '/dashboard') } },
           {
             small:
-              'आपका बैच और उसकी स्वागत सूचना आपके सूचनाएँ पेज पर है। क्लास लाइव और ऑनलाइन होती हैं; Join बटन से 5 मिनट पहले जुड़ें।',
+              `आपका बैच और उसकी स्वागत सूचना आपके सूचनाएँ पेज पर है। क्लास लाइव और ऑनलाइन होती हैं; Join बटन क्लास शुरू होने से ${JOIN_OPENS_BEFORE_MINUTES} मिनट पहले खुलता है।`,
           },
         ],
         links,
@@ -283,7 +283,7 @@ const renderers: Renderers = {
         { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
         {
           small:
-            'Your batch and its welcome notice are on your Notifications page. Classes are live and online; join 5 minutes early with the Join button.',
+            `Your batch and its welcome notice are on your Notifications page. Classes are live and online; the Join button opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
         },
       ],
       links,
@@ -442,8 +442,8 @@ const renderers: Renderers = {
         { rows },
         {
           p: p.hasMeetingLink
-            ? 'Join each class from your dashboard with the Join button, 5 minutes early.'
-            : 'Your meeting link will appear on your dashboard before the first class; join with the Join button, 5 minutes early.',
+            ? `Join each class from your dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`
+            : `Your meeting link will appear on your dashboard before the first class; the Join button opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
         },
         { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
         {
@@ -525,7 +525,7 @@ const renderers: Renderers = {
           { p: 'कारण:' },
           { quote: p.reason },
           {
-            p: 'Join बटन नए समय से 15 मिनट पहले खुलेगा। साथ में लगी कैलेंडर फ़ाइल में आपके बैच का अपडेट किया हुआ टाइमटेबल है।',
+            p: `Join बटन नए समय से ${JOIN_OPENS_BEFORE_MINUTES} मिनट पहले खुलेगा। साथ में लगी कैलेंडर फ़ाइल में आपके बैच का अपडेट किया हुआ टाइमटेबल है।`,
           },
           { button: { label: 'सेशन का पेज खोलें', href: page } },
         ],
@@ -550,7 +550,7 @@ const renderers: Renderers = {
         { p: 'The reason:' },
         { quote: p.reason },
         {
-          p: 'Join opens 15 minutes before the new start. The attached calendar file holds your batch’s updated timetable.',
+          p: `Join opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the new start. The attached calendar file holds your batch’s updated timetable.`,
         },
         { button: { label: 'Open the session page', href: page } },
       ],
@@ -577,7 +577,7 @@ const renderers: Renderers = {
             ],
           },
           { button: { label: 'क्लास से जुड़ें', href: p.joinUrl } },
-          { p: 'जुड़ने का बटन क्लास शुरू होने से 15 मिनट पहले खुलता है। सेशन के पेज पर उसकी सामग्री और नोट्स भी मिलेंगे:' },
+          { p: `जुड़ने का बटन क्लास शुरू होने से ${JOIN_OPENS_BEFORE_MINUTES} मिनट पहले खुलता है। सेशन के पेज पर उसकी सामग्री और नोट्स भी मिलेंगे:` },
           { p: p.pageUrl },
           {
             small: `ये रिमाइंडर आप अपनी प्रोफ़ाइल पर बंद कर सकती हैं (${profile}); तब न ईमेल आएगा, न सूचना।`,
@@ -604,7 +604,7 @@ const renderers: Renderers = {
           ],
         },
         { button: { label: 'Join the class', href: p.joinUrl } },
-        { p: 'The Join button opens 15 minutes before the start. The session page has its materials and notes:' },
+        { p: `The Join button opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start. The session page has its materials and notes:` },
         { p: p.pageUrl },
         {
           small: `You can turn these reminders off on your profile (${profile}); that stops both this e-mail and the notification.`,

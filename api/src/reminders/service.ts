@@ -10,7 +10,7 @@
  * time (see `reminderStillDue`) and its in-app notice is withdrawn by the move itself.
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { isPaymentCompleted } from '@ai-women/contracts';
+import { JOIN_OPENS_BEFORE_MINUTES, isPaymentCompleted } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -48,13 +48,13 @@ export function reminderNotice(p: MailPayloads['session-reminder']): Notice {
     const date = hindiCalendarDate(p.day);
     return {
       title: `${when}: सेशन ${p.sessionNo} — ${p.topic}`,
-      message: `आपकी क्लास ${date} को ${p.time ? `${p.time} (भारतीय समय) पर ` : ''}है। क्लास शुरू होने से 15 मिनट पहले से इस लिंक से जुड़ें: ${p.joinUrl} — सेशन का पेज: ${p.pageUrl}`,
+      message: `आपकी क्लास ${date} को ${p.time ? `${p.time} (भारतीय समय) पर ` : ''}है। क्लास शुरू होने से ${JOIN_OPENS_BEFORE_MINUTES} मिनट पहले से इस लिंक से जुड़ें: ${p.joinUrl} — सेशन का पेज: ${p.pageUrl}`,
     };
   }
   const when = p.tomorrow ? 'Tomorrow' : 'Today';
   return {
     title: `${when}: Session ${p.sessionNo} — ${p.topic}`,
-    message: `Your class is on ${longCalendarDate(p.day)}${p.time ? ` at ${p.time} India time` : ''}. Join from 15 minutes before the start: ${p.joinUrl} — session page: ${p.pageUrl}`,
+    message: `Your class is on ${longCalendarDate(p.day)}${p.time ? ` at ${p.time} India time` : ''}. Join from ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start: ${p.joinUrl} — session page: ${p.pageUrl}`,
   };
 }
 

@@ -1,6 +1,6 @@
 // Her first class, as /login says it and as her calendar keeps it. Dates and hours are India time
 // (Asia/Kolkata, UTC+05:30 all year), whatever the device's own time zone.
-import { BRAND_NAME, batchClassHours } from '@ai-women/contracts';
+import { BRAND_NAME, JOIN_OPENS_BEFORE_MINUTES, batchClassHours } from '@ai-women/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -71,7 +71,7 @@ export function firstClassIcs(e: FirstClassEvent): string {
   const hours = batchClassHours(e.timing);
   const stamp = (e.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
   const title = `${BRAND_NAME}: first class of ${e.batchName}`;
-  const description = `${e.courseTitle ? `${e.courseTitle}. ` : ''}${e.batchName}, ${e.timing} (India time). Join from your Aarohi dashboard with the Join button, 5 minutes early.`;
+  const description = `${e.courseTitle ? `${e.courseTitle}. ` : ''}${e.batchName}, ${e.timing} (India time). Join from your Aarohi dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`;
   const day = e.firstClassDate.replace(/-/g, '');
   const next = new Date(`${e.firstClassDate}T00:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
