@@ -11,7 +11,13 @@ import type { Db } from '../src/db/client';
 import { createBatch } from '../src/batches/service';
 import { seatsTaken } from '../src/batches/seats';
 import { addDays, mondayOnOrAfter, todayIso } from '../src/lib/schedule';
-import { DEMO_LOGINS, createTestContext, sessionCookie, uniqueMobile, type TestContext } from './helpers/context';
+import {
+  DEMO_LOGINS,
+  createTestContext,
+  sessionCookie,
+  uniqueMobile,
+  type TestContext,
+} from './helpers/context';
 
 /**
  * One seat rule for orders, payment and staff placement (src/batches/seats.ts): seats are counted
@@ -55,7 +61,12 @@ async function freshBatch(name: string) {
 }
 
 const order = (s: { cookie: string; userId: number }, batchId: number) =>
-  ctx.inject({ method: 'POST', url: '/api/payments/order', cookie: s.cookie, payload: { userId: s.userId, batchId } });
+  ctx.inject({
+    method: 'POST',
+    url: '/api/payments/order',
+    cookie: s.cookie,
+    payload: { userId: s.userId, batchId },
+  });
 const authorize = (cookie: string, orderId: string) =>
   ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie, payload: { orderId } });
 function pay(s: { cookie: string; userId: number }, orderId: string) {
@@ -130,7 +141,7 @@ async function paidWaiting() {
 }
 
 describe('seats are counted per student, one live hold each', () => {
-  it("30 orders by one unpaid student hold one seat, and payment, placement and the batch list agree", async () => {
+  it('30 orders by one unpaid student hold one seat, and payment, placement and the batch list agree', async () => {
     const batch = await freshBatch('Seat Rule One Student');
     const her = await ctx.registerStudent({ course_id: courseId });
     const viewer = await ctx.registerStudent({ course_id: courseId });
@@ -225,12 +236,21 @@ describe('40 students race for 30 seats: orders, payment and placement agree', (
         const o = await order(s, batch.id);
         if (o.statusCode !== 201) return { ordered: o.statusCode, code: o.json().code as string, paid: 0 };
         const p = await pay(s, o.json().orderId);
-        return { ordered: 201, code: '', paid: p.statusCode, batchId: p.json().placement?.batch_id as number };
+        return {
+          ordered: 201,
+          code: '',
+          paid: p.statusCode,
+          batchId: p.json().placement?.batch_id as number,
+        };
       }),
       // One unpaid student orders 10 times at once, between the race batch and another.
       ...Array.from({ length: 10 }, async (_, i) => {
         const o = await order(greedy, i % 2 ? other.id : batch.id);
-        return { ordered: o.statusCode, code: o.statusCode === 201 ? '' : (o.json().code as string), paid: 0 };
+        return {
+          ordered: o.statusCode,
+          code: o.statusCode === 201 ? '' : (o.json().code as string),
+          paid: 0,
+        };
       }),
       // Staff place a paid waiting student in the same batch.
       ctx
@@ -248,7 +268,8 @@ describe('40 students race for 30 seats: orders, payment and placement agree', (
     // Every order that held a seat was paid into that batch: no payment was moved or refused.
     for (const r of won) expect(r).toMatchObject({ paid: 200, batchId: batch.id });
     // The others were told it filled up (never a 500).
-    for (const r of racers.filter((x) => x.ordered !== 201)) expect(r).toMatchObject({ ordered: 409, code: 'batch_full' });
+    for (const r of racers.filter((x) => x.ordered !== 201))
+      expect(r).toMatchObject({ ordered: 409, code: 'batch_full' });
     for (const r of results.slice(40, 50)) expect([201, 409]).toContain(r.ordered);
     const staffPlaced = results[50]!.staff === 200 ? 1 : 0;
     expect([200, 409]).toContain(results[50]!.staff);

@@ -18,7 +18,11 @@ let ctx: TestContext;
 let name: string;
 beforeAll(async () => {
   ctx = await createTestContext({ CERTIFICATE_RATE_LIMIT_MAX: String(MAX) });
-  const real = await ctx.inject({ method: 'GET', url: `/api/certificates/${DEMO_CERTIFICATE_NO}`, remoteAddress: '192.0.2.200' });
+  const real = await ctx.inject({
+    method: 'GET',
+    url: `/api/certificates/${DEMO_CERTIFICATE_NO}`,
+    remoteAddress: '192.0.2.200',
+  });
   expect(real.statusCode).toBe(200);
   name = real.json().data.student_name;
   expect(name).toBeTruthy();
@@ -41,7 +45,8 @@ const lookup = (no: string, remoteAddress: string, forwardedFor?: string) =>
 
 async function spend(remoteAddress: string, forwardedFor?: (i: number) => string) {
   const codes = [];
-  for (let i = 0; i < MAX + 3; i++) codes.push((await lookup(randomNo(), remoteAddress, forwardedFor?.(i))).statusCode);
+  for (let i = 0; i < MAX + 3; i++)
+    codes.push((await lookup(randomNo(), remoteAddress, forwardedFor?.(i))).statusCode);
   return codes;
 }
 

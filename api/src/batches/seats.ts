@@ -62,7 +62,12 @@ export async function hasSeatFor(db: Db, batchId: number, studentId: number, now
  * transaction that saves her new order, so she holds at most one seat. Concurrent orders of hers
  * wait on the row lock and release each other's holds in turn.
  */
-export async function releaseHolds(tx: Db, studentId: number, now: Date, exceptOrder?: string): Promise<void> {
+export async function releaseHolds(
+  tx: Db,
+  studentId: number,
+  now: Date,
+  exceptOrder?: string,
+): Promise<void> {
   await tx.select({ id: t.students.id }).from(t.students).where(eq(t.students.id, studentId)).for('update');
   await tx
     .update(t.paymentOrders)

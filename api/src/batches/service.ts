@@ -4,14 +4,7 @@
  * decides. Every change that concerns a person sends her a notice in the same transaction.
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  BATCH_CAPACITY,
-  BATCH_STATUSES,
-  JOIN_OPENS_BEFORE_MS,
-  MEETING_MESSAGES,
-  batchActions,
-  canTransitionBatch,
-} from '@ai-women/contracts';
+import { BATCH_STATUSES, JOIN_OPENS_BEFORE_MS, MEETING_MESSAGES, batchActions, canTransitionBatch } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';

@@ -3,7 +3,7 @@
  * paid, and recording a verified payment in one transaction (payment, paid order, paid student,
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MS, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
 import { hasSeatFor, releaseHolds, seatsLeft, takenSeatsSql } from '../batches/seats';
 import * as t from '../db/schema';
