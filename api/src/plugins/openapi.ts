@@ -2,7 +2,7 @@
  * The OpenAPI document of every route (and the browser's generated types), and its UI at /docs.
  *
  * OpenAPI 3.1, because the route schemas are TypeBox JSON Schema (a nullable field is
- * `anyOf: [..., { type: 'null' }]`), which 3.1 takes as it is (docs/decisions/0023-openapi-3-1.md).
+ * `anyOf: [..., { type: 'null' }]`), which 3.1 takes as it is (docs/decisions/0023-openapi-3-1-and-documented-operations.md).
  * Every operation gets, at document time and without touching the route's own schemas (which also
  * serialize its answers):
  * - `operationId`: the route's own, or derived from method and path (`GET /api/student/profile/:userId`
@@ -19,10 +19,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-store';
-import { OPERATIONS, type Access } from './openapi-operations';
+import { OPERATIONS, type Access, type ErrorStatus } from './openapi-operations';
 
 /** The statuses whose answer is the shared error body, with what each means here. */
-const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
+const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }> = {
   400: {
     name: 'BadRequest',
     description:
@@ -169,7 +169,9 @@ function describedResponses(
       const own = schema as { description?: string; 'x-response-description'?: string };
       if (own.description || own['x-response-description']) return [status, schema];
       const text =
-        answers?.[Number(status)] ?? SUCCESS_TEXT[status] ?? ERROR_RESPONSES[Number(status)]?.description;
+        answers?.[Number(status)] ??
+        SUCCESS_TEXT[status] ??
+        (ERROR_RESPONSES as Record<number, { description: string } | undefined>)[Number(status)]?.description;
       return [status, text ? { ...own, 'x-response-description': text } : schema];
     }),
   );
@@ -185,7 +187,7 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   const config = (route.config ?? {}) as { rateLimit?: unknown; rules?: unknown; staffRoles?: unknown };
 
   const declared = new Set(Object.keys(own.response ?? {}).map(Number));
-  const errors = new Set<number>(doc?.errors ?? []);
+  const errors = new Set<ErrorStatus>(doc?.errors ?? []);
   if (own.body || own.querystring || own.params || own.headers || config.rules) errors.add(400);
   // Any write from a browser origin that may not call the API is refused (plugins/origins.ts).
   const write = method.toUpperCase() !== 'GET';
@@ -200,7 +202,7 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   if (/:\w/.test(route.url)) errors.add(404);
   if (config.rateLimit) errors.add(429);
   for (const status of doc?.except ?? []) errors.delete(status);
-  for (const status of declared) errors.delete(status);
+  for (const status of declared) errors.delete(status as ErrorStatus);
 
   const response = describedResponses(own.response, doc?.answers);
   if (doc?.redirect) {
@@ -225,12 +227,12 @@ function documentRoute({ schema, url, route }: { schema: unknown; url: string; r
   return { schema: out, url };
 }
 
-type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: number[] };
+type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: ErrorStatus[] };
 
 /** Shared error responses in place of the statuses `documentRoute` listed (and only those used). */
 function addErrorResponses({ openapiObject }: { openapiObject: Record<string, unknown> }) {
   const paths = (openapiObject.paths ?? {}) as Record<string, Record<string, Operation>>;
-  const used = new Set<number>();
+  const used = new Set<ErrorStatus>();
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item)) {
       const statuses = operation[ERRORS_KEY] ?? [];
@@ -239,7 +241,7 @@ function addErrorResponses({ openapiObject }: { openapiObject: Record<string, un
       const responses = { ...operation.responses };
       for (const status of statuses) {
         used.add(status);
-        responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+        responses[status] = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
       }
       // Statuses in numeric order, so the document reads top to bottom.
       operation.responses = Object.fromEntries(
@@ -250,7 +252,7 @@ function addErrorResponses({ openapiObject }: { openapiObject: Record<string, un
   const components = openapiObject.components as { responses: Record<string, unknown> };
   components.responses = Object.fromEntries(
     Object.entries(ERROR_RESPONSES)
-      .filter(([status]) => used.has(Number(status)))
+      .filter(([status]) => used.has(Number(status) as ErrorStatus))
       .map(([, { name, description }]) => [name, errorResponse(description)]),
   );
   return openapiObject;
