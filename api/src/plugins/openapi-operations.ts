@@ -17,13 +17,16 @@
  */
 export type Access = 'public' | 'optional' | 'signed-in' | 'student' | 'tutor' | 'staff';
 
+/** The error statuses the document describes with the shared error body (./openapi.ts). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 429 | 503;
+
 export interface OperationDoc {
   summary: string;
   access?: Access;
   /** Error statuses it answers that are not derived from the route (see the file comment). */
-  errors?: readonly number[];
+  errors?: readonly ErrorStatus[];
   /** Derived statuses this operation never answers. */
-  except?: readonly number[];
+  except?: readonly ErrorStatus[];
   /** The operation answers a 302 to another site: what the Location is. */
   redirect?: string;
   /** What a status the route declares itself means, where its schema does not say. */
