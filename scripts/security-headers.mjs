@@ -20,9 +20,11 @@
 // - Pages: Cross-Origin-Opener-Policy same-origin, so no other site's window keeps a handle on
 //   ours; with Razorpay, same-origin-allow-popups, because its checkout opens bank and UPI windows
 //   that report back to the page that opened them.
-// - Cross-Origin-Resource-Policy: same-origin for pages; same-site for every file, because the
-//   shell's page loads the remotes' remoteEntry.js, chunks and fonts from their own ports
-//   (deployed: their own subdomains of the same site), which `same-origin` would block.
+// - Cross-Origin-Resource-Policy: same-origin for pages; cross-origin for the files other origins'
+//   pages load (remoteEntry.js, chunks, fonts, images: the ones with CORS `*`, so readable by any
+//   origin already), because Chromium blocks `same-site` between two ports of 127.0.0.1
+//   (ERR_BLOCKED_BY_RESPONSE.NotSameSite on the shell's page, measured in e2e); same-site for the
+//   rest.
 import path from 'node:path';
 import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
 import { permissionsPolicy } from '../contracts/src/permissions-policy.mjs';
@@ -198,8 +200,12 @@ export function securityHeaders(runtimeConfig, requestPath, context = {}) {
     headers['Cross-Origin-Opener-Policy'] = razorpay ? 'same-origin-allow-popups' : 'same-origin';
     headers['Cross-Origin-Resource-Policy'] = 'same-origin';
   } else {
-    headers['Cross-Origin-Resource-Policy'] = 'same-site';
-    if (isCrossOriginAsset(requestPath)) headers['Access-Control-Allow-Origin'] = '*';
+    if (isCrossOriginAsset(requestPath)) {
+      headers['Access-Control-Allow-Origin'] = '*';
+      headers['Cross-Origin-Resource-Policy'] = 'cross-origin';
+    } else {
+      headers['Cross-Origin-Resource-Policy'] = 'same-site';
+    }
   }
   return headers;
 }

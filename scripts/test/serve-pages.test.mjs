@@ -127,11 +127,12 @@ test('pages: COOP same-origin, CORP same-origin, a Permissions-Policy without de
   }
 });
 
-test("files the shell's page loads from a remote's port are same-site, not same-origin", async () => {
+test("files the shell's page loads from a remote's port are cross-origin (CORS * already), the rest same-site", async () => {
   for (const pathname of ['/remoteEntry.js', '/chunks/1.0a1b2c3d4e.js', '/routes.json', '/main.js']) {
     const res = await fetch(`${learner}${pathname}`);
     assert.equal(res.status, 200, pathname);
-    assert.equal(res.headers.get('cross-origin-resource-policy'), 'same-site', pathname);
+    const expected = pathname === '/main.js' ? 'same-site' : 'cross-origin';
+    assert.equal(res.headers.get('cross-origin-resource-policy'), expected, pathname);
     assert.ok(res.headers.get('permissions-policy'), pathname);
     assert.equal(res.headers.get('cross-origin-opener-policy'), null, pathname);
   }
