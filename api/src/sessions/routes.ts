@@ -16,6 +16,8 @@ import {
   RESCHEDULE_MESSAGES,
   attendanceNeeded,
   isPaymentCompleted,
+  normaliseLink,
+  redirectTarget,
   rescheduleRules,
   validateRecordingLink,
   validateSessionNotes,
@@ -257,14 +259,18 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const opensAt = new Date(start.getTime() - JOIN_OPENS_BEFORE_MS);
       const at = now();
       let message: string | null = null;
+      // A link stored before the link rule may hold a line break: the redirect goes to its normalised
+      // form, or she is told it cannot be opened (a header cannot carry it, and a 500 helps nobody).
+      const target = redirectTarget(batch.meetingUrl);
       if (!batch.meetingUrl) message = SESSION_MESSAGES.noMeeting;
+      else if (!target) message = SESSION_MESSAGES.brokenMeeting;
       else if (at < opensAt)
         message = `Join opens at ${indiaDateTime(opensAt)}, 15 minutes before Session ${session.sessionNo} starts.`;
       else if (at > end)
         message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
       if (message === null && viewer.role === 'student') {
         await recordEvent(db, session.id, viewer.studentId, 'join');
-        return reply.redirect(batch.meetingUrl!, 302);
+        return reply.redirect(target!, 302);
       }
       const body = {
         success: false as const,
@@ -292,9 +298,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { session, viewer } = await open(req, req.params.id);
       if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
+      // As for Join: only ever the normalised link goes into the Location header.
+      const target = redirectTarget(session.recordingUrl);
+      if (!target) throw conflict(SESSION_MESSAGES.brokenRecording);
       if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
       reply.header('cache-control', 'no-store');
-      return reply.redirect(session.recordingUrl, 302);
+      return reply.redirect(target, 302);
     },
   );
 
@@ -318,7 +327,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const problem = validateRecordingLink(req.body.recording_url);
       if (problem) throw badRequest(problem, { errors: { recording_url: problem } });
       requireHeld(session, batch);
-      const link = req.body.recording_url.trim();
+      const link = normaliseLink(req.body.recording_url).href!;
       await saveRecordingLink(db, session.id, link, now());
       return { success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: link };
     },
