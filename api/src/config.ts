@@ -64,6 +64,11 @@ export interface Config {
   /** Cache signed-in reads in process (PGlite only; READ_CACHE=0 turns it off). */
   readCache: boolean;
   bodyLimit: number;
+  /**
+   * A multipart upload is answered 408 when no byte arrives for `idleMs` (UPLOAD_IDLE_TIMEOUT_MS,
+   * 30 s) or its body takes longer than `totalMs` (UPLOAD_TIMEOUT_MS, 10 minutes).
+   */
+  uploadDeadline: { idleMs: number; totalMs: number };
   /** Behind a TLS-terminating proxy: trust X-Forwarded-* so `secure: 'auto'` cookies are Secure. */
   trustProxy: boolean;
   logLevel: string;
@@ -180,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    uploadDeadline: {
+      idleMs: Math.max(50, int(env.UPLOAD_IDLE_TIMEOUT_MS, 30_000)),
+      totalMs: Math.max(1000, int(env.UPLOAD_TIMEOUT_MS, 10 * 60_000)),
+    },
     trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',
     seed: env.SEED !== '0',

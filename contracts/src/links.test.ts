@@ -31,7 +31,9 @@ describe('the one link rule', () => {
     expect(normaliseLink('https://meet.example.in/कक्षा').href).toBe(
       'https://meet.example.in/%E0%A4%95%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE',
     );
-    expect(storedMeetingLink('  HTTPS://Meet.Google.com/abc-defg-hij  ')).toBe('https://meet.google.com/abc-defg-hij');
+    expect(storedMeetingLink('  HTTPS://Meet.Google.com/abc-defg-hij  ')).toBe(
+      'https://meet.google.com/abc-defg-hij',
+    );
     expect(storedMeetingLink('')).toBeNull();
     expect(storedMeetingLink(null)).toBeNull();
     expect(storedMeetingLink(undefined)).toBeUndefined();

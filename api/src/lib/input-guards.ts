@@ -22,8 +22,7 @@ export const MAX_DB_ID = 2147483647;
 
 export const INPUT_MESSAGES = {
   nul: 'Text must not contain NUL characters.',
-  surrogate:
-    'Text contains an invalid character (a broken emoji or symbol). Please retype it and try again.',
+  surrogate: 'Text contains an invalid character (a broken emoji or symbol). Please retype it and try again.',
   depth: 'The request is nested too deeply.',
   id: 'An id must be a whole number from 1 to 2147483647.',
   boundary: 'The upload must be a multipart form with a boundary.',

@@ -26,7 +26,8 @@ import {
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
-import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
+import { inputProblem } from '../lib/input-guards';
+import { uploadFailure } from '../lib/upload-deadline';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
@@ -418,6 +419,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         found = { name: materialName(part.filename ?? ''), bytes };
       }
     } catch (err) {
+      if (req.uploadStalled) throw uploadFailure(req, err)!;
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SESSION_MESSAGES.fileTooLarge);
       if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
@@ -425,13 +427,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(413, 'Too many fields in the upload.');
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
         throw new HttpError(406, 'The upload must be a multipart form.');
-      if (
-        !code &&
-        err instanceof Error &&
-        /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
-      )
-        throw badRequest(INPUT_MESSAGES.multipart);
-      throw err;
+      // A stalled, cut-off or malformed body (lib/upload-deadline.ts).
+      throw uploadFailure(req, err) ?? err;
     }
     if (problem) throw problem;
     if (!found || found.bytes.length === 0) throw badRequest(SESSION_MESSAGES.fileRequired);
