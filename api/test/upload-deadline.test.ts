@@ -9,10 +9,11 @@ jest.setTimeout(120_000);
  * configured idle bound; nothing of it is left in the store.
  */
 import fs from 'node:fs';
-import net from 'node:net';
+import type net from 'node:net';
 import path from 'node:path';
 import { INPUT_MESSAGES } from '../src/lib/input-guards';
 import { createTestContext, multipart, pdfBytes, type TestContext } from './helpers/context';
+import { rawRequest } from './helpers/raw-http';
 
 /** Short in tests; the default is 30 s. */
 const IDLE_MS = 400;
@@ -55,18 +56,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface RawAnswer {
-  status: number | null;
-  head: string;
-  body: string;
-  ms: number;
-}
-
-/**
- * Sends the head and `sent` bytes of a body announced as `announced` bytes long, then either ends its
- * side of the connection ('end') or keeps it open and silent ('hold'); resolves with the answer, or
- * status null when none came within `waitMs`.
- */
 function rawUpload(
   cookie: string,
   method: 'POST' | 'PUT',
@@ -74,46 +63,15 @@ function rawUpload(
   form: { payload: Buffer; headers: Record<string, string> },
   sent: number,
   after: 'end' | 'hold',
-  waitMs = 10_000,
-): Promise<RawAnswer> {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      socket.destroy();
-      const text = Buffer.concat(chunks).toString('utf8');
-      const m = /^HTTP\/1\.1 (\d{3})/.exec(text);
-      resolve({
-        status: m ? Number(m[1]) : null,
-        head: text.slice(0, Math.max(0, text.indexOf('\r\n\r\n'))),
-        body: text.slice(text.indexOf('\r\n\r\n') + 4),
-        ms: Date.now() - started,
-      });
-    };
-    const timer = setTimeout(finish, waitMs);
-    socket.on('data', (c: Buffer) => {
-      chunks.push(c);
-      // One answer is all we wait for: the head and a body as long as it says.
-      const text = Buffer.concat(chunks).toString('utf8');
-      const head = text.indexOf('\r\n\r\n');
-      const length = /content-length: (\d+)/i.exec(text.slice(0, head));
-      if (head >= 0 && length && Buffer.byteLength(text.slice(head + 4)) >= Number(length[1])) finish();
-    });
-    socket.on('close', finish);
-    socket.on('error', finish);
-    socket.on('connect', () => {
-      socket.write(
-        `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\n` +
-          `Content-Type: ${form.headers['content-type']}\r\nContent-Length: ${form.payload.length}\r\n\r\n`,
-      );
-      socket.write(form.payload.subarray(0, sent));
-      if (after === 'end') socket.end();
-    });
+) {
+  return rawRequest({
+    port,
+    method,
+    url,
+    headers: { cookie, ...form.headers },
+    payload: form.payload,
+    sent,
+    after,
   });
 }
 
