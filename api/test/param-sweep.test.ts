@@ -2,7 +2,7 @@
 jest.mock('fastify', () => require('./helpers/native').nativeRequire('fastify'));
 jest.mock('typebox', () => require('./helpers/native').nativeRequire('typebox'));
 jest.mock('@electric-sql/pglite', () => require('./helpers/native').nativeRequire('@electric-sql/pglite'));
-jest.setTimeout(120_000);
+jest.setTimeout(600_000);
 import type net from 'node:net';
 import {
   createTestContext,
@@ -200,11 +200,12 @@ function sample(s: Schema): unknown {
   }
 }
 const SURROGATES = ['\ud800', 'a\udc00b', '🙂'.slice(0, 1), `${'🙂'.slice(1)}x`];
+// The last one accepted stays stored: it keeps its break inside (trimming cannot clean it).
 const LINK_BREAKS = [
-  'https://a.example/x\r\ny',
-  'https://a.example/x\ny',
-  'https://a.example/x\ty',
   '\thttps://a.example/\r',
+  'https://a.example/x\ty',
+  'https://a.example/x\ny',
+  'https://a.example/x\r\ny',
 ];
 const OUT_OF_RANGE_IDS: unknown[] = [2147483648, -1, 1e20, '2147483648', '1e20', 99999999999];
 const ID_FIELD = /^(?:id|[A-Za-z]+Id|[a-z]+_id)$/;
@@ -234,48 +235,44 @@ function hostileBodies(schema: Schema): { field: string; body: unknown }[] {
   return out;
 }
 
+/** What every role (not only the one a route serves) sends: an id no column holds must stop before any hook reads it. */
+const EVERY_ROLE_HOSTILE: readonly string[] = ['2147483648', '1e20', '01', '-1', 'https://a.example/x\r\ny'];
+
 it('no query or path parameter of any route answers 5xx to hostile values', async () => {
-  const document = ctx.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   const failures: string[] = [];
   let requests = 0;
   let routes = 0;
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const params = (operation.parameters ?? []).filter((p) => p.in === 'query' || p.in === 'path');
-      if (params.length === 0) continue;
-      routes += 1;
-      const cookie = cookies[roleFor(path)];
+  const send = async (method: string, url: string, cookie: string) => {
+    const res = await answered(
+      ctx.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        cookie,
+        ...(isWrite(method) ? { payload: {} } : {}),
+      }),
+    );
+    requests += 1;
+    if (res === 'hang') failures.push(`${method.toUpperCase()} ${url.slice(0, 120)} → no answer`);
+    else if (res.statusCode >= 500)
+      failures.push(
+        `${method.toUpperCase()} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+      );
+  };
+  for (const { path, method, operation } of operations()) {
+    const params = paramsOf(operation);
+    if (params.length === 0) continue;
+    routes += 1;
+    const own = roleFor(path);
+    for (const role of ['student', 'tutor', 'admin'] as const) {
+      const cookie = cookies[role];
       for (const target of params) {
-        for (const value of HOSTILE) {
+        for (const value of role === own ? HOSTILE : EVERY_ROLE_HOSTILE) {
           // An empty path segment is another route, not a value of this one.
           if (target.in === 'path' && (value === '' || value === ' ')) continue;
-          const url = urlFor(path, params, target, value);
-          const write = isWrite(method);
-          const res = await answered(
-            ctx.inject({
-              method: method.toUpperCase() as 'GET',
-              url,
-              cookie,
-              ...(write ? { payload: {} } : {}),
-            }),
-          );
-          requests += 1;
-          if (res === 'hang') failures.push(`${method.toUpperCase()} ${url.slice(0, 120)} → no answer`);
-          else if (res.statusCode >= 500)
-            failures.push(
-              `${method.toUpperCase()} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
-            );
+          await send(method, urlFor(path, params, target, value), cookie);
         }
-        for (const value of RAW_HOSTILE) {
-          const url = urlFor(path, params, target, value, true);
-          const res = await answered(ctx.inject({ method: method.toUpperCase() as 'GET', url, cookie }));
-          requests += 1;
-          if (res === 'hang') failures.push(`${method.toUpperCase()} ${url.slice(0, 120)} → no answer`);
-          else if (res.statusCode >= 500)
-            failures.push(
-              `${method.toUpperCase()} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
-            );
-        }
+        for (const value of RAW_HOSTILE)
+          await send(method, urlFor(path, params, target, value, true), cookie);
       }
     }
   }
@@ -288,6 +285,21 @@ it('no JSON body field of any route answers 5xx to lone surrogates, broken links
   const failures: string[] = [];
   let requests = 0;
   let routes = 0;
+  const readBack = async (after: string) => {
+    for (const { path, method, operation } of operations()) {
+      if (method !== 'get') continue;
+      const url = ownPath(path, paramsOf(operation));
+      for (const role of ['student', 'tutor', 'admin'] as const) {
+        const res = await answered(ctx.inject({ method: 'GET', url, cookie: cookies[role] }));
+        requests += 1;
+        if (res === 'hang') failures.push(`GET ${url} as ${role} (after ${after}) → no answer`);
+        else if (res.statusCode >= 500)
+          failures.push(
+            `GET ${url} as ${role} (after ${after}) → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
+      }
+    }
+  };
   for (const { path, method, operation } of operations()) {
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     if (!schema?.properties) continue;
@@ -309,21 +321,13 @@ it('no JSON body field of any route answers 5xx to lone surrogates, broken links
         if (res === 'hang') failures.push(`${what} → no answer`);
         else if (res.statusCode >= 500)
           failures.push(`${what} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // A link with a break that was accepted: everything that reads it back must still answer.
+        else if (res.statusCode < 300 && /url|link/i.test(field)) await readBack(what);
       }
     }
   }
-  // What was accepted is read back: every read route, as each role (a stored line break would break a redirect).
-  for (const { path, method, operation } of operations()) {
-    if (method !== 'get') continue;
-    const url = ownPath(path, paramsOf(operation));
-    for (const role of ['student', 'tutor', 'admin'] as const) {
-      const res = await answered(ctx.inject({ method: 'GET', url, cookie: cookies[role] }));
-      requests += 1;
-      if (res === 'hang') failures.push(`GET ${url} as ${role} (read back) → no answer`);
-      else if (res.statusCode >= 500)
-        failures.push(`GET ${url} as ${role} (read back) → ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-  }
+  // Whatever else was accepted is read back too.
+  await readBack('the sweep');
   console.log(
     `body sweep: ${requests} requests to ${routes} routes with JSON bodies, ${failures.length} answered 5xx or not at all`,
   );
