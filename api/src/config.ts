@@ -65,6 +65,11 @@ export interface Config {
   readCache: boolean;
   bodyLimit: number;
   /**
+   * A multipart upload is answered 408 when no byte arrives for `idleMs` (UPLOAD_IDLE_TIMEOUT_MS,
+   * 30 s) or its body takes longer than `totalMs` (UPLOAD_TIMEOUT_MS, 10 minutes).
+   */
+  uploadDeadline: { idleMs: number; totalMs: number };
+  /**
    * The proxies whose X-Forwarded-* the API believes (client address for the per-address limits,
    * https for `secure: 'auto'` cookies and HSTS): addresses, CIDR ranges or proxy-addr's names
    * (`loopback`, `linklocal`, `uniquelocal`); false trusts none. See trustedProxies.
@@ -186,6 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     sessionCacheMs: Math.min(1000, Math.max(0, int(env.SESSION_CACHE_MS, 1000))),
     readCache: env.READ_CACHE !== '0',
     bodyLimit: int(env.BODY_LIMIT_BYTES, 64 * 1024),
+    uploadDeadline: {
+      idleMs: Math.max(50, int(env.UPLOAD_IDLE_TIMEOUT_MS, 30_000)),
+      totalMs: Math.max(1000, int(env.UPLOAD_TIMEOUT_MS, 10 * 60_000)),
+    },
     trustProxy: trustedProxies(env.TRUST_PROXY),
     tlsOnly: ['1', 'true', 'yes'].includes((env.TLS_ONLY ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL || 'info',

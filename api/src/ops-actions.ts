@@ -9,6 +9,7 @@ import {
   BATCH_STATUSES,
   STAFF_ROLES,
   TICKET_STATUSES,
+  storedMeetingLink,
   validateBatch,
   validateCoupon,
   type StaffRole,
@@ -81,8 +82,9 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
       if (!(BATCH_STATUSES as readonly string[]).includes(status))
         throw badRequest('Status must be Active, Inactive or Completed');
       const timing = need(args, 'timing');
-      const meetingUrl = args['meeting-url']?.trim() || null;
-      checkBatchFields({ timing, ...(meetingUrl ? { meeting_url: meetingUrl } : {}) });
+      const typed = args['meeting-url']?.trim() || null;
+      checkBatchFields({ timing, ...(typed ? { meeting_url: typed } : {}) });
+      const meetingUrl = storedMeetingLink(typed) ?? null;
       return createBatch(db, {
         name: need(args, 'name'),
         tutorId: await tutorRef(db, need(args, 'tutor')),
@@ -99,8 +101,9 @@ export const ACTIONS: Record<string, { help: string; run(db: Db, args: Args): Pr
     async run(db, args) {
       const id = int(args, 'id');
       const timing = args.timing?.trim() || undefined;
-      const meetingUrl = args['meeting-url'] === undefined ? undefined : args['meeting-url'].trim() || null;
-      checkBatchFields({ ...(timing ? { timing } : {}), ...(meetingUrl ? { meeting_url: meetingUrl } : {}) });
+      const typed = args['meeting-url'] === undefined ? undefined : args['meeting-url'].trim() || null;
+      checkBatchFields({ ...(timing ? { timing } : {}), ...(typed ? { meeting_url: typed } : {}) });
+      const meetingUrl = storedMeetingLink(typed);
       return updateBatch(db, id, {
         name: args.name?.trim() || undefined,
         tutorId: args.tutor ? await tutorRef(db, args.tutor) : undefined,

@@ -9,6 +9,7 @@ export * from './language';
 export * from './password-reset';
 export * from './profile';
 export * from './meeting';
+export * from './links';
 export type * from './schemas';
 export * from './staff-rules';
 export type * from './staff';

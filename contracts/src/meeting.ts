@@ -2,6 +2,7 @@
  * A batch's meeting link as its tutor sets it, and when a student may join a session: the link must
  * exist and the session must start within 15 minutes (or be running).
  */
+import { LINK_MESSAGES, normaliseLink } from './links';
 
 export const MEETING_MESSAGES = {
   required: 'Enter the meeting link',
@@ -18,20 +19,21 @@ export const JOIN_OPENS_BEFORE_MS = 15 * 60 * 1000;
 /** The same window in minutes, as pages, notices and mails say it ("join from 15 minutes before"). */
 export const JOIN_OPENS_BEFORE_MINUTES = JOIN_OPENS_BEFORE_MS / 60_000;
 
-/** The tutor's link: https only (students open it from anywhere, so a plain http link is refused). */
+/**
+ * The tutor's link: https only (students open it from anywhere, so a plain http link is refused), by
+ * the one link rule (./links): a link that hides a line break, tab or other invisible character is
+ * refused, and what is stored is `normaliseLink(value).href`, never the text as typed.
+ */
 export function validateMeetingLink(value: unknown): string | undefined {
-  const s = typeof value === 'string' ? value.trim() : '';
-  if (s === '') return MEETING_MESSAGES.required;
-  if (s.length > MEETING_URL_MAX) return MEETING_MESSAGES.tooLong;
-  let url: URL;
-  try {
-    url = new URL(s);
-  } catch {
-    return /^http:/i.test(s) ? MEETING_MESSAGES.httpsOnly : MEETING_MESSAGES.invalid;
-  }
-  if (url.protocol !== 'https:') return MEETING_MESSAGES.httpsOnly;
-  if (!url.hostname.includes('.')) return MEETING_MESSAGES.invalid;
-  return undefined;
+  const { problem } = normaliseLink(value, { maxLength: MEETING_URL_MAX });
+  if (problem === undefined) return undefined;
+  return {
+    required: MEETING_MESSAGES.required,
+    tooLong: MEETING_MESSAGES.tooLong,
+    hidden: LINK_MESSAGES.hidden,
+    scheme: MEETING_MESSAGES.httpsOnly,
+    invalid: MEETING_MESSAGES.invalid,
+  }[problem];
 }
 
 /**

@@ -85,3 +85,66 @@ describe('the name rule', () => {
     expect(validateContact({ ...contact, name: `${fifty}क` }).name).toBe(MESSAGES.contactNameMax);
   });
 });
+
+describe('names that draw nothing, or draw over everything', () => {
+  const ZWJ = '\u200D';
+  const ZWNJ = '\u200C';
+  const every = (name: string) => ({
+    student: validateStudentRegistration({ ...student, fullname: name }).fullname,
+    tutor: validateTutorRegistration({ ...tutor, name }).name,
+    contact: validateContact({ ...contact, name }).name,
+    profile: validateProfile({ name, phone_number: '9876543210' }).name,
+  });
+  const refusedEverywhere = {
+    student: MESSAGES.nameLettersSpaces,
+    tutor: MESSAGES.nameLettersSpaces,
+    contact: MESSAGES.contactNameChars,
+    profile: MESSAGES.contactNameChars,
+  };
+
+  it.each([
+    ['Hangul fillers only (ㅤㅤ)', '\u3164\u3164'],
+    ['a name padded with a Hangul filler', 'Priya\u3164'],
+    ['the choseong/jungseong fillers', 'Priya \u115F\u1160'],
+    ['the half-width filler', 'Priya \uFFA0\uFFA0'],
+    ['A and 50 combining grapheme joiners', `A${'\u034F'.repeat(50)}`],
+    ['a grapheme joiner inside a name', `Pri\u034Fya`],
+    ['a and 4 zero-width joiners', `a${ZWJ.repeat(4)}`],
+    ['two joiners in a row inside an Indic word', `अर्${ZWJ}${ZWJ}या`],
+    ['a joiner that trails a Latin letter', `Priya${ZWJ}`],
+    ['a non-joiner after a space', `Priya ${ZWNJ}Menon`],
+    ['60 stacked combining marks', `a${'\u0301'.repeat(60)}`],
+    // NFC folds the first accent into á: five marks are left stacked on it.
+    ['six marks on one letter', `Kavya${'\u0301'.repeat(6)}`],
+  ])('refuses %s in every form, with the name message', (_what, name) => {
+    expect(every(name)).toEqual(refusedEverywhere);
+  });
+
+  it('refuses 160 stacked combining marks in every form (the profile says it is too long first)', () => {
+    const stacked = every(`a${'\u0301'.repeat(160)}`);
+    expect(stacked).toEqual({ ...refusedEverywhere, profile: MESSAGES.profileNameMax });
+  });
+
+  it.each([
+    ['Hindi', 'प्रिया शर्मा'],
+    ['Marathi with a ZWJ (eyelash ra)', `अर्${ZWJ}या पाटील`],
+    ['Hindi with a ZWNJ (half form kept apart)', `राज्${ZWNJ}श्री`],
+    ['Hindi with a nukta, virama and joiner on one letter', `फ़्${ZWJ}रीदा`],
+    ['Tamil', 'கார்த்திகா சுப்பிரமணியன்'],
+    ['Bengali', 'সুস্মিতা বন্দ্যোপাধ্যায়'],
+    ['Bengali with a ZWJ (ra with ya-phala)', `র${ZWJ}্যাচেল দাস`],
+    ['Malayalam (atomic chillu)', 'ജയൻ നായർ'],
+    ['Malayalam with old-style chillu (virama + ZWJ at the end of a word)', `ജയന്${ZWJ} നായര്${ZWJ}`],
+    ['Telugu', 'శ్రీలక్ష్మి'],
+    ['Vietnamese typed decomposed', 'Nguye\u0302\u0303n Thi'],
+    ['Zoë', 'Zoë Dsouza'],
+  ])('still accepts %s in every form', (_what, name) => {
+    expect(every(name)).toEqual({ student: undefined, tutor: undefined, contact: undefined, profile: undefined });
+  });
+
+  it("still accepts D'Souza and Anne-Marie where the spec allows punctuation", () => {
+    for (const name of ["D'Souza", 'Anne-Marie', 'D’Souza Anne-Marie'])
+      expect(validateContact({ ...contact, name })).toEqual({});
+    expect(validateProfile({ name: "Anne-Marie D'Souza", phone_number: '9876543210' })).toEqual({});
+  });
+});

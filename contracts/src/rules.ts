@@ -106,9 +106,49 @@ export function normalizeName(value: unknown): string {
 }
 /** Length in characters (code points), so a name in any script counts the same way. */
 export const nameLength = (name: string): number => [...name].length;
-/** True when the (normalised) name holds only letters, marks and spaces (+ hyphen, apostrophe). */
+/**
+ * Letters that draw nothing: the Hangul fillers (U+3164, U+115F, U+1160, U+FFA0) are letters to
+ * Unicode, so a name of them alone would pass as letters and show as blank.
+ */
+const INVISIBLE_LETTER_RE = /[\u115F\u1160\u3164\uFFA0]/u;
+/**
+ * The combining grapheme joiner has no use in a person's name; stacked, it pads a name invisibly.
+ */
+const GRAPHEME_JOINER_RE = /\u034F/u;
+/**
+ * Marks (and joiners) in a row after one letter. An Indic syllable needs up to three (nukta, virama,
+ * joiner: क़्‍), Vietnamese two; more is stacking that draws over the lines around it.
+ */
+export const NAME_MAX_MARK_RUN = 4;
+const MARK_RUN_RE = new RegExp(`[\\p{M}\\u200C\\u200D]{${NAME_MAX_MARK_RUN + 1},}`, 'u');
+/**
+ * The viramas of the Indic scripts (Devanagari … Malayalam, Sinhala). A joiner after a virama may
+ * end a word: Malayalam writes its chillu letters that way in older text (ന്‍ = ന + ് + ZWJ).
+ */
+const VIRAMA = '\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D\u0DCA';
+/**
+ * Where a zero-width joiner or non-joiner (U+200D/U+200C) is real: right after a letter or mark and
+ * before a letter or mark (र्‍य, क्‌ष, Persian می‌), or after a virama at the end of a word. Anywhere
+ * else — at the start, after a space, doubled, trailing a Latin letter — it only hides something.
+ */
+const BAD_JOINER_RE = new RegExp(
+  `(?<![\\p{L}\\p{M}])[\\u200C\\u200D]|[\\u200C\\u200D](?![\\p{L}\\p{M}])(?<![${VIRAMA}][\\u200C\\u200D])`,
+  'u',
+);
+
+/**
+ * True when the (normalised) name holds only letters, marks and spaces (+ hyphen, apostrophe), and
+ * nothing that draws nothing: no filler letters, no grapheme joiners, no stray or doubled zero-width
+ * joiners, no stacks of more than NAME_MAX_MARK_RUN marks.
+ */
 export function isNameText(name: string, punctuation: boolean): boolean {
-  return (punctuation ? NAME_LETTERS_PUNCT_RE : NAME_LETTERS_RE).test(name);
+  return (
+    (punctuation ? NAME_LETTERS_PUNCT_RE : NAME_LETTERS_RE).test(name) &&
+    !INVISIBLE_LETTER_RE.test(name) &&
+    !GRAPHEME_JOINER_RE.test(name) &&
+    !BAD_JOINER_RE.test(name) &&
+    !MARK_RUN_RE.test(name)
+  );
 }
 
 /** A field's text: strings and numbers as they are; anything else (objects, arrays) is no text. */

@@ -2,7 +2,8 @@
  * A class session after it is held: its recording, materials and notes, who attended, and the
  * progress and certificate rule built on attendance. The API enforces these; the screens say them.
  */
-import { validateMeetingLink, MEETING_URL_MAX } from './meeting';
+import { MEETING_URL_MAX } from './meeting';
+import { LINK_MESSAGES, normaliseLink } from './links';
 
 export const SESSION_LIMITS = {
   /** Files per session. */
@@ -54,17 +55,21 @@ export const SESSION_MESSAGES = {
   joinClosed: 'Join is not open yet.',
   joinEnded: 'This session has ended.',
   noMeeting: 'Meeting URL not available',
+  brokenMeeting: 'The meeting link saved for this batch cannot be opened. Please ask your tutor to save it again.',
+  brokenRecording: 'The recording link saved for this session cannot be opened. Please ask your tutor to save it again.',
 } as const;
 
 /** The recording link: https only, like the meeting link, with its own words. */
 export function validateRecordingLink(value: unknown): string | undefined {
-  const problem = validateMeetingLink(value);
-  if (!problem) return undefined;
-  const s = typeof value === 'string' ? value.trim() : '';
-  if (s === '') return SESSION_MESSAGES.recordingRequired;
-  if (s.length > MEETING_URL_MAX) return SESSION_MESSAGES.recordingTooLong;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(s) && !/^https:/i.test(s)) return SESSION_MESSAGES.recordingHttpsOnly;
-  return SESSION_MESSAGES.recordingInvalid;
+  const { problem } = normaliseLink(value, { maxLength: MEETING_URL_MAX });
+  if (problem === undefined) return undefined;
+  return {
+    required: SESSION_MESSAGES.recordingRequired,
+    tooLong: SESSION_MESSAGES.recordingTooLong,
+    hidden: LINK_MESSAGES.hidden,
+    scheme: SESSION_MESSAGES.recordingHttpsOnly,
+    invalid: SESSION_MESSAGES.recordingInvalid,
+  }[problem];
 }
 
 export function validateSessionNotes(value: unknown): string | undefined {

@@ -4,6 +4,7 @@
  */
 import type { TicketStatus } from './constants';
 import { isCalendarDate } from './rules';
+import { LINK_MESSAGES, normaliseLink } from './links';
 
 export const STAFF_ROLES = ['admin', 'support'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -112,17 +113,22 @@ export function validateNotice(body: {
   };
 }
 
-/** A meeting link students can open: https only (http allowed for localhost in development). */
+/**
+ * A meeting link students can open: https only (http allowed for localhost in development), by the
+ * one link rule (./links), which also refuses hidden characters; the link is stored normalised.
+ */
 export function isMeetingUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' ||
-      (url.protocol === 'http:' && /^(localhost|127\.0\.0\.1)$/.test(url.hostname))
-    );
-  } catch {
-    return false;
-  }
+  return normaliseLink(value, { allowLocal: true, maxLength: STAFF_LIMITS.meetingUrlMax }).href !== undefined;
+}
+
+/**
+ * The meeting link as the back office stores it, after validateBatch accepted it: not given stays
+ * not given (undefined), empty or null clears it (null), anything else is its normalised href.
+ */
+export function storedMeetingLink(value: unknown): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  return normaliseLink(value, { allowLocal: true, maxLength: STAFF_LIMITS.meetingUrlMax }).href ?? null;
 }
 
 export function validateBatch(
@@ -172,10 +178,13 @@ export function validateBatch(
       partial || (body.course_id !== undefined && body.course_id !== null && body.course_id !== '' && Number(body.course_id) > 0)
         ? undefined
         : 'Choose the course this batch teaches.',
-    meeting_url:
-      link && (link.length > STAFF_LIMITS.meetingUrlMax || !isMeetingUrl(link))
-        ? 'Enter a meeting link that starts with https://'
-        : undefined,
+    meeting_url: !link
+      ? undefined
+      : normaliseLink(link, { allowLocal: true, maxLength: STAFF_LIMITS.meetingUrlMax }).problem === 'hidden'
+        ? LINK_MESSAGES.hidden
+        : !isMeetingUrl(link)
+          ? 'Enter a meeting link that starts with https://'
+          : undefined,
   };
 }
 

@@ -1,7 +1,7 @@
 /** The tutor's batches: list (status filter), stats computed by counting, status transitions. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { BATCH_STATUSES, MEETING_MESSAGES, validateMeetingLink } from '@ai-women/contracts';
+import { BATCH_STATUSES, MEETING_MESSAGES, normaliseLink, validateMeetingLink } from '@ai-women/contracts';
 import { badRequest } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { todayIso } from '../lib/schedule';
@@ -137,7 +137,9 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const tutorId = requireTutor(req, req.body.tutor_id);
       const rule = validateMeetingLink(req.body.meeting_url);
       if (rule) throw badRequest(rule, { errors: { meeting_url: rule } });
-      const result = await setMeetingLink(db, req.params.batchId, tutorId, req.body.meeting_url.trim(), {
+      // Stored as the link rule's normalised form, never as typed (see contracts/src/links.ts).
+      const link = normaliseLink(req.body.meeting_url).href!;
+      const result = await setMeetingLink(db, req.params.batchId, tutorId, link, {
         api: apiBaseUrl(app.deps.config),
         today: todayIso(app.deps.clock.now()),
       });

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/staff';
-import { BATCH_CAPACITY, BATCH_STATUSES, validateBatch } from '@ai-women/contracts';
+import { BATCH_CAPACITY, BATCH_STATUSES, storedMeetingLink, validateBatch } from '@ai-women/contracts';
 import type * as t from '../db/schema';
 import { assertValid, badRequest } from '../lib/errors';
 import { oneOf } from '../lib/choice';
@@ -56,7 +56,7 @@ export const staffBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           name: req.body.batch_name.trim(),
           timing: req.body.timing.trim(),
           tutorId: req.body.tutor_id ?? null,
-          meetingUrl: req.body.meeting_url?.trim() || null,
+          meetingUrl: storedMeetingLink(req.body.meeting_url) ?? null,
           startDate: req.body.start_date.trim(),
           courseId: await existingCourse(db, req.body.course_id),
         },
@@ -111,7 +111,7 @@ export const staffBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         {
           name: req.body.batch_name?.trim(),
           timing: req.body.timing?.trim(),
-          meetingUrl: req.body.meeting_url === undefined ? undefined : req.body.meeting_url?.trim() || null,
+          meetingUrl: storedMeetingLink(req.body.meeting_url),
           tutorId: req.body.tutor_id,
         },
         (tx, before, after) =>

@@ -2,8 +2,14 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@ai-women/contracts';
+import { watchUpload } from '../lib/upload-deadline';
 
 export default fp(async (scope) => {
+  const { config } = scope.deps;
+  // Every multipart body is read under a deadline (lib/upload-deadline.ts); the routes read it lazily.
+  scope.addHook('preHandler', async (req, reply) => {
+    if (req.isMultipart()) watchUpload(req, reply, config.uploadDeadline);
+  });
   await scope.register(multipart, {
     limits: {
       fileSize: LIMITS.uploadMaxBytes,

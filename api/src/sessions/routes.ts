@@ -16,6 +16,8 @@ import {
   RESCHEDULE_MESSAGES,
   attendanceNeeded,
   isPaymentCompleted,
+  normaliseLink,
+  redirectTarget,
   rescheduleRules,
   validateRecordingLink,
   validateSessionNotes,
@@ -24,7 +26,8 @@ import {
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { apiBaseUrl, sessionJoinUrl } from '../lib/urls';
-import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
+import { inputProblem } from '../lib/input-guards';
+import { uploadFailure } from '../lib/upload-deadline';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
@@ -257,14 +260,18 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const opensAt = new Date(start.getTime() - JOIN_OPENS_BEFORE_MS);
       const at = now();
       let message: string | null = null;
+      // A link stored before the link rule may hold a line break: the redirect goes to its normalised
+      // form, or she is told it cannot be opened (a header cannot carry it, and a 500 helps nobody).
+      const target = redirectTarget(batch.meetingUrl);
       if (!batch.meetingUrl) message = SESSION_MESSAGES.noMeeting;
+      else if (!target) message = SESSION_MESSAGES.brokenMeeting;
       else if (at < opensAt)
         message = `Join opens at ${indiaDateTime(opensAt)}, 15 minutes before Session ${session.sessionNo} starts.`;
       else if (at > end)
         message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
       if (message === null && viewer.role === 'student') {
         await recordEvent(db, session.id, viewer.studentId, 'join');
-        return reply.redirect(batch.meetingUrl!, 302);
+        return reply.redirect(target!, 302);
       }
       const body = {
         success: false as const,
@@ -292,9 +299,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { session, viewer } = await open(req, req.params.id);
       if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);
+      // As for Join: only ever the normalised link goes into the Location header.
+      const target = redirectTarget(session.recordingUrl);
+      if (!target) throw conflict(SESSION_MESSAGES.brokenRecording);
       if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
       reply.header('cache-control', 'no-store');
-      return reply.redirect(session.recordingUrl, 302);
+      return reply.redirect(target, 302);
     },
   );
 
@@ -318,7 +328,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const problem = validateRecordingLink(req.body.recording_url);
       if (problem) throw badRequest(problem, { errors: { recording_url: problem } });
       requireHeld(session, batch);
-      const link = req.body.recording_url.trim();
+      const link = normaliseLink(req.body.recording_url).href!;
       await saveRecordingLink(db, session.id, link, now());
       return { success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: link };
     },
@@ -409,6 +419,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         found = { name: materialName(part.filename ?? ''), bytes };
       }
     } catch (err) {
+      if (req.uploadStalled) throw uploadFailure(req, err)!;
       const code = (err as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SESSION_MESSAGES.fileTooLarge);
       if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
@@ -416,13 +427,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(413, 'Too many fields in the upload.');
       if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
         throw new HttpError(406, 'The upload must be a multipart form.');
-      if (
-        !code &&
-        err instanceof Error &&
-        /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
-      )
-        throw badRequest(INPUT_MESSAGES.multipart);
-      throw err;
+      // A stalled, cut-off or malformed body (lib/upload-deadline.ts).
+      throw uploadFailure(req, err) ?? err;
     }
     if (problem) throw problem;
     if (!found || found.bytes.length === 0) throw badRequest(SESSION_MESSAGES.fileRequired);

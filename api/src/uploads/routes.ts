@@ -9,7 +9,8 @@ import { Transform, type Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
-import { INPUT_MESSAGES, inputProblem } from '../lib/input-guards';
+import { inputProblem } from '../lib/input-guards';
+import { uploadFailure } from '../lib/upload-deadline';
 import * as t from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
@@ -127,6 +128,7 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
     }
   } catch (err) {
     await cleanup();
+    if (req.uploadStalled) throw uploadFailure(req, err)!;
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge);
     if (code === 'FST_FILES_LIMIT')
@@ -135,14 +137,8 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
       throw new HttpError(413, 'Too many fields in the upload.');
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new HttpError(406, 'The upload must be a multipart form.');
-    // busboy's own errors on a malformed body (no boundary, cut short, bad part headers).
-    if (
-      !code &&
-      err instanceof Error &&
-      /^(Multipart: Boundary not found|Unexpected end of form|Malformed part header)/.test(err.message)
-    )
-      throw badRequest(INPUT_MESSAGES.multipart);
-    throw err;
+    // A stalled, cut-off or malformed body (lib/upload-deadline.ts).
+    throw uploadFailure(req, err) ?? err;
   }
   for (const f of saved) {
     if (f.truncated) problem ??= new HttpError(413, MESSAGES.fileTooLarge);
