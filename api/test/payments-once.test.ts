@@ -46,10 +46,12 @@ async function twoAuthorisedOrders(cookie: string, userId: number): Promise<[Aut
   const coupons = (await ctx.inject({ method: 'GET', url: '/api/coupons' })).json().coupons as {
     coupon_id: number;
   }[];
+  // Two checkout windows: the first is authorised before the second order is made (a new order
+  // ends the earlier one's hold, after which it could no longer be authorised).
   const a = await order(cookie, userId);
+  const authA = await authorize(cookie, a.json().orderId);
   const b = await order(cookie, userId, coupons[0]!.coupon_id);
   expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-  const authA = await authorize(cookie, a.json().orderId);
   const authB = await authorize(cookie, b.json().orderId);
   expect([authA.statusCode, authB.statusCode]).toEqual([200, 200]);
   return [authA.json() as Auth, authB.json() as Auth];
@@ -98,8 +100,8 @@ describe('one payment per student', () => {
   it('once paid: a new order is 409, and a leftover unpaid order cannot be authorised', async () => {
     const s = await ctx.registerStudent();
     const first = await order(s.cookie, s.userId);
-    const leftover = await order(s.cookie, s.userId);
     const auth = (await authorize(s.cookie, first.json().orderId)).json() as Auth;
+    const leftover = await order(s.cookie, s.userId);
     expect((await pay(s.cookie, s.userId, auth)).statusCode).toBe(200);
 
     const again = await order(s.cookie, s.userId);
