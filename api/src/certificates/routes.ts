@@ -162,6 +162,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
         },
         verifyUrl(row.certificateNo),
         certificatePdfAssets(apiRoot),
+        clock.now(),
       );
       reply
         .type('application/pdf')
