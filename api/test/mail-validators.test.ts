@@ -140,16 +140,26 @@ async function eml(kind: MailKind, payload: object, messageId: string): Promise<
   return fs.readFileSync(path.join(out, fs.readdirSync(out)[0]!));
 }
 
+/** The header section, folded lines joined (RFC 5322 unfolding). */
 function headerSection(raw: Buffer): string {
   const text = raw.toString('latin1');
-  return text.slice(0, text.indexOf('\r\n\r\n'));
+  return text.slice(0, text.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
 }
 
+// The kinds written in her language (their payload has one).
+const BILINGUAL = new Set<MailKind>([
+  'welcome-student',
+  'payment-receipt',
+  'password-reset',
+  'certificate-ready',
+  'session-moved',
+  'session-reminder',
+]);
 const cases: Array<[MailKind, 'en' | 'hi', string]> = [];
 for (const kind of Object.keys(samples()) as MailKind[]) {
   const messageId = kind === 'session-reminder' ? 'reminder:1:12:2026-12-04T13:30:00.000Z' : '6f1c1d6e-3d1e-4f57-9a38-8f1f4a0b9e11';
   cases.push([kind, 'en', messageId]);
-  if ('language' in ({ ...samples()[kind], language: 'x' } as object) && kind !== 'welcome-tutor') cases.push([kind, 'hi', messageId]);
+  if (BILINGUAL.has(kind)) cases.push([kind, 'hi', messageId]);
 }
 
 describe('every mail, as written to an .eml file', () => {
@@ -166,6 +176,12 @@ describe('every mail, as written to an .eml file', () => {
     // Header text outside ASCII is encoded (RFC 2047), never raw.
     const head = headerSection(raw);
     expect(head).toMatch(/^[\x20-\x7e\r\n\t]*$/);
+    // mailparser gathers the List-* headers under `list`: read those from the raw header lines.
+    const header = (name: string) =>
+      head
+        .split('\r\n')
+        .filter((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+        .map((l) => l.slice(name.length + 1).trim());
 
     const mail = await simpleParser(raw);
     expect(mail.messageId).toMatch(MSG_ID);
@@ -192,10 +208,13 @@ describe('every mail, as written to an .eml file', () => {
     );
 
     if (kind === 'session-reminder') {
-      expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      expect(head).toMatch(/^List-Unsubscribe: <https:\/\/aarohi\.example\/api\/api\/mail\/unsubscribe\/[^>\s]+>$/m);
+      expect(header('List-Unsubscribe-Post')).toEqual(['List-Unsubscribe=One-Click']);
+      expect(header('List-Unsubscribe')).toEqual([
+        expect.stringMatching(/^<https:\/\/aarohi\.example\/api\/api\/mail\/unsubscribe\/[^>\s]+>$/),
+      ]);
+      expect((mail.headers.get('list') as { unsubscribe?: { url?: string } })?.unsubscribe?.url).toMatch(/^https:/);
     } else {
-      expect(mail.headers.has('list-unsubscribe')).toBe(false);
+      expect(header('List-Unsubscribe')).toEqual([]);
     }
   });
 });
@@ -204,7 +223,7 @@ describe('one-click unsubscribe from reminders', () => {
   const reminderLink = async () => {
     const payload = { ...samples()['session-reminder'], studentId };
     const raw = await eml('session-reminder', payload, `reminder:${studentId}:12:2026-12-04T13:30:00.000Z`);
-    const url = /^List-Unsubscribe: <([^>]+)>$/m.exec(headerSection(raw))![1]!;
+    const url = /^List-Unsubscribe: <([^>]+)>$/im.exec(headerSection(raw))![1]!;
     // The API answers under the public URL's path (a proxy takes its prefix off).
     return url.slice(PUBLIC_URL.length);
   };
