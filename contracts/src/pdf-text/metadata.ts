@@ -67,7 +67,9 @@ export function setPdfMetadata(doc: PDFDocument, m: PdfMetadata): void {
   doc.setModificationDate(date);
   doc.setLanguage(m.language);
   // Uncompressed, as the standard asks of metadata streams, so tools that scan for it find it.
-  const stream = doc.context.stream(new TextEncoder().encode(xmpPacket({ ...m, date })), {
+  // UTF-8 bytes copied into this realm's Uint8Array: pdf-lib checks `instanceof Uint8Array`, and
+  // TextEncoder's array comes from another realm under jsdom.
+  const stream = doc.context.stream(Uint8Array.from(new TextEncoder().encode(xmpPacket({ ...m, date }))), {
     Type: 'Metadata',
     Subtype: 'XML',
   });
