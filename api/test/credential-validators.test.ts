@@ -45,7 +45,7 @@ const vcSchema = validator(new Ajv2020({ strict: false, allErrors: true }), 'vc-
 
 beforeAll(async () => {
   ctx = await createTestContext({ MAIL_SENDER: 'off' });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await ctx?.close();
