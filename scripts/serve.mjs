@@ -27,6 +27,7 @@ import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
 import sirv from 'sirv';
+import { DEFAULT_PORTS } from '../contracts/src/ports.mjs';
 
 import {
   boundedCache,
@@ -190,6 +191,32 @@ export function createStaticServer({
     return send(req, res, status, headers, body);
   }
 
+  const apiBase = (
+    env.API_SSR_URL ||
+    env.API_PUBLIC_URL ||
+    `http://127.0.0.1:${env.API_PORT || DEFAULT_PORTS.api}`
+  ).replace(/\/+$/, '');
+  async function forwardJwks(req, res) {
+    try {
+      const answer = await fetch(`${apiBase}/.well-known/jwks.json`, { signal: AbortSignal.timeout(5000) });
+      const body = Buffer.from(await answer.arrayBuffer());
+      return send(
+        req,
+        res,
+        answer.ok ? 200 : 502,
+        {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': answer.headers.get('cache-control') || 'public, max-age=3600',
+          'Access-Control-Allow-Origin': '*',
+          'X-Content-Type-Options': 'nosniff',
+        },
+        answer.ok ? body : 'The key set is not available right now.',
+      );
+    } catch {
+      return send(req, res, 502, { 'Content-Type': 'text/plain' }, 'The key set is not available right now.');
+    }
+  }
+
   return http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
@@ -217,6 +244,9 @@ export function createStaticServer({
         send(req, res, 500, { 'Content-Type': 'text/plain' }, 'Error'),
       );
     }
+    // The school's public key set: the credentials name the site as their issuer and their key as
+    // a URL on it, so the site answers it by asking the API (nginx does the same in production).
+    if (pathname === '/.well-known/jwks.json' && !catalogue) return forwardJwks(req, res);
     if (pathname === '/runtime-config.json') {
       return serveBuffer(req, res, 'runtime-config.json', Buffer.from(JSON.stringify(runtimeConfig())));
     }

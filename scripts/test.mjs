@@ -42,6 +42,8 @@ function ensureDebianPackages() {
   if (!fs.existsSync('/usr/lib/postgresql')) wanted.push('postgresql');
   // The student journey reads the payment confirmation PDF back with pdftotext.
   if (!fs.existsSync('/usr/bin/pdftotext')) wanted.push('poppler-utils');
+  // The PDF validator test checks the structure of every PDF we hand out with qpdf --check.
+  if (!fs.existsSync('/usr/bin/qpdf')) wanted.push('qpdf');
   // The fault drill puts Debian's nginx in front of the processes.
   if (!fs.existsSync('/usr/sbin/nginx')) wanted.push('nginx-light');
   if (!wanted.length) return;

@@ -38,6 +38,7 @@ import password from './password/routes';
 import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
 import certificates from './certificates/routes';
+import mailUnsubscribe from './mail/unsubscribe';
 
 export { SESSION_COOKIE };
 export type { Deps } from './plugins/deps';
@@ -83,6 +84,7 @@ const SESSION_ROUTES = [
   notifications,
   certificates,
   staffRoutes,
+  mailUnsubscribe,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -287,7 +287,7 @@ describe('the verifiable credential', () => {
     const [stored] = await db.select().from(t.appSecrets).where(eq(t.appSecrets.name, 'credential-ed25519'));
     expect(stored!.value).toContain('BEGIN PRIVATE KEY');
     const { loadCredentialSigner } = await import('../src/certificates/credential');
-    expect((await loadCredentialSigner(db)).jwk).toEqual(before);
+    expect((await loadCredentialSigner(db, undefined, new URL(ctx.config.mail.siteUrl).origin)).jwk).toEqual(before);
   });
 
   it('404 for an unknown number', async () => {

@@ -103,7 +103,8 @@ describe('the receipt mail in her account language', () => {
     expect(lines).toContain('पेमेंट की पुष्टि');
     expect(lines).toContain('सुनीता देवी');
     expect(lines).toContain('आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!');
-    expect(lines).toContain('इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:');
+    // The address follows the question on its line (both drawn by the text layer).
+    expect(lines).toContain('इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें: team@aarohi.example');
     expect(lines).toContain(paymentId);
     expect(lines.join('\n')).not.toContain('Payment confirmation');
   });

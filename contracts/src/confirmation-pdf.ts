@@ -37,6 +37,7 @@ const WORDS = {
       'student dashboard, and we will remind you before every live session.',
     ],
     questions: 'Questions about this payment? Write to us at',
+    footer: 'This is a computer-generated payment confirmation and does not need a signature.',
   },
   hi: {
     docTitle: 'आरोही — पेमेंट की पुष्टि',
@@ -58,6 +59,7 @@ const WORDS = {
       'डैशबोर्ड पर हैं, और हर लाइव सेशन से पहले हम आपको याद दिलाएँगे।',
     ],
     questions: 'इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:',
+    footer: 'यह कंप्यूटर से बनी पेमेंट की पुष्टि है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
   },
 } as const;
 
@@ -74,6 +76,8 @@ export interface ConfirmationContent {
   batch?: string;
   /** The language the confirmation is written in; English when absent. */
   language?: StudentLanguage;
+  /** When it was made (ISO): the PDF's creation date. The time of building it when absent. */
+  createdAt?: string;
 }
 
 /** What is known of the payment (the API's `payment` object, or a row of the payments table). */
@@ -169,6 +173,7 @@ export function paymentConfirmationContent(
     paidOn: payment?.paidAt ? formatPaidOn(payment.paidAt, language) : undefined,
     amount: typeof payment?.amount === 'number' ? formatAmount(payment.amount) : undefined,
     issuedOn: formatIssuedOn(options.now ?? new Date(), language),
+    createdAt: (options.now ?? new Date()).toISOString(),
     ...(language === 'hi' ? { language } : {}),
   };
 }
@@ -183,20 +188,19 @@ export async function buildConfirmationPdf(
   content: ConfirmationContent,
   assets: PdfTextAssets,
 ): Promise<Uint8Array> {
-  const [{ PDFDocument, StandardFonts, rgb }, { PdfText }] = await Promise.all([
+  const [{ PDFDocument, rgb }, { PdfText, setPdfMetadata }] = await Promise.all([
     import('pdf-lib'),
     import('./pdf-text'),
   ]);
   // A fresh view in this realm: pdf-lib checks `instanceof Uint8Array`.
-  const doc = await PDFDocument.load(new Uint8Array(template));
+  const doc = await PDFDocument.load(new Uint8Array(template), { updateMetadata: false });
   const page: PDFPage = doc.getPages()[0]!;
   const { width, height } = page.getSize();
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
   const pdfText = await PdfText.create(doc, assets);
   const plum900 = rgb(0x2a / 255, 0x10 / 255, 0x33 / 255);
   const plum700 = rgb(0x4b / 255, 0x1d / 255, 0x5c / 255);
+  const saffron = rgb(0xf4 / 255, 0xb7 / 255, 0x40 / 255);
+  const white = rgb(1, 1, 1);
   const ink = rgb(0x1d / 255, 0x1a / 255, 0x22 / 255);
   const muted = rgb(0x56 / 255, 0x50 / 255, 0x5e / 255);
   const line = rgb(0xe4 / 255, 0xdd / 255, 0xe8 / 255);
@@ -206,34 +210,45 @@ export async function buildConfirmationPdf(
   const right = width - 56;
 
   const words = WORDS[content.language ?? 'en'];
-  doc.setTitle(words.docTitle);
-  doc.setSubject(words.docSubject(content.courseTitle));
+  setPdfMetadata(doc, {
+    title: words.docTitle,
+    subject: words.docSubject(content.courseTitle),
+    author: 'Aarohi — AI for Women',
+    creator: 'Aarohi',
+    language: content.language === 'hi' ? 'hi-IN' : 'en-IN',
+    date: content.createdAt ? new Date(content.createdAt) : new Date(),
+  });
 
-  // English keeps the standard PDF fonts it has always used; Hindi words need the Devanagari face,
-  // so in Hindi every label and sentence goes through the text layer (shaped, and searchable).
-  const hindi = content.language === 'hi';
-  type Face = { font: typeof regular; weight: 'regular' | 'bold' };
-  const R: Face = { font: regular, weight: 'regular' };
-  const B: Face = { font: bold, weight: 'bold' };
-  const S: Face = { font: serif, weight: 'bold' };
+  // Every word goes through the text layer: shaped, drawn with the embedded Noto fonts (a viewer
+  // needs no font of its own), and searchable in reading order.
+  type Face = { weight: 'regular' | 'bold' };
+  const R: Face = { weight: 'regular' };
+  const B: Face = { weight: 'bold' };
+  const S: Face = B;
   const write = async (
     text: string,
-    o: { x: number; y: number; size: number; face: Face; color: ReturnType<typeof rgb> },
-  ) => {
-    if (hindi)
-      await pdfText.drawText(page, text, {
-        x: o.x,
-        y: o.y,
-        size: o.size,
-        weight: o.face.weight,
-        color: o.color,
-        // A longer Hindi sentence is drawn a touch smaller rather than past the margin.
-        maxWidth: right - o.x,
-      });
-    else page.drawText(text, { x: o.x, y: o.y, size: o.size, font: o.face.font, color: o.color });
-  };
-  const widthOf = async (text: string, size: number, face: Face) =>
-    hindi ? pdfText.widthOfText(text, size, face.weight) : face.font.widthOfTextAtSize(text, size);
+    o: { x: number; y: number; size: number; face: Face; color: ReturnType<typeof rgb>; maxWidth?: number },
+  ) =>
+    pdfText.drawText(page, text, {
+      x: o.x,
+      y: o.y,
+      size: o.size,
+      weight: o.face.weight,
+      color: o.color,
+      // A longer sentence is drawn a touch smaller rather than past the margin.
+      maxWidth: o.maxWidth ?? right - o.x,
+    });
+  const widthOf = async (text: string, size: number, face: Face) => pdfText.widthOfText(text, size, face.weight);
+
+  // The letterhead's words, on the template's band and footer.
+  await write('Aarohi', { x: 110, y: height - 58, size: 26, face: B, color: white });
+  await write('AI FOR WOMEN', { x: 111, y: height - 78, size: 9, face: B, color: saffron });
+  const alignRight = async (text: string, y: number, color: ReturnType<typeof rgb>) =>
+    write(text, { x: width - 48 - (await widthOf(text, 10, R)), y, size: 10, face: R, color });
+  await alignRight('Live online learning', height - 52, white);
+  await alignRight(content.contactEmail, height - 68, rgb(0xe7 / 255, 0xdc / 255, 0xec / 255));
+  await write(`Aarohi — AI for Women  ·  ${content.contactEmail}`, { x: 48, y: 52, size: 9, face: B, color: plum700 });
+  await write(words.footer, { x: 48, y: 38, size: 8, face: R, color: muted, maxWidth: width - 96 });
 
   let y = height - 180;
   await write(words.title, { x: left, y, size: 24, face: S, color: plum900 });
@@ -285,11 +300,11 @@ export async function buildConfirmationPdf(
   }
   y -= 14;
   await write(words.questions, { x: left, y, size: 10.5, face: R, color: ink });
-  page.drawText(content.contactEmail, {
+  await write(content.contactEmail, {
     x: left + (await widthOf(`${words.questions} `, 10.5, R)),
     y,
     size: 10.5,
-    font: bold,
+    face: B,
     color: plum700,
   });
 

@@ -1,9 +1,11 @@
 // Generates contracts/assets/payment-confirmation-template.pdf: the letterhead the app (and the API receipt mail) draws the
 // payment confirmation on. Shipping a template lets the browser build the PDF with no backend call.
 // Run once: `node scripts/make-confirmation-template.mjs`.
+// Shapes only: every word on the page (the letterhead's too) is drawn by buildConfirmationPdf with
+// the embedded Noto fonts, so no text here relies on a viewer's own copy of a standard font.
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
 
 const out = fileURLToPath(new URL('../../contracts/assets/payment-confirmation-template.pdf', import.meta.url));
 const hex = (h) => rgb(parseInt(h.slice(1, 3), 16) / 255, parseInt(h.slice(3, 5), 16) / 255, parseInt(h.slice(5, 7), 16) / 255);
@@ -11,7 +13,6 @@ const plum900 = hex('#2a1033');
 const plum700 = hex('#4b1d5c');
 const plum100 = hex('#f3e8f7');
 const saffron = hex('#f4b740');
-const muted = hex('#56505e');
 const line = hex('#e4dde8');
 
 const doc = await PDFDocument.create();
@@ -25,9 +26,6 @@ doc.setModificationDate(new Date('2025-01-01T00:00:00Z'));
 
 const page = doc.addPage([595.28, 841.89]); // A4
 const { width, height } = page.getSize();
-const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-const regular = await doc.embedFont(StandardFonts.Helvetica);
-const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
 
 // Header band with the Aarohi mark: a saffron disc with a rising "A".
 page.drawRectangle({ x: 0, y: height - 118, width, height: 118, color: plum700 });
@@ -38,12 +36,6 @@ page.drawCircle({ x: cx, y: cy, size: 26, color: saffron });
 page.drawLine({ start: { x: cx - 12, y: cy - 13 }, end: { x: cx, y: cy + 14 }, thickness: 3.4, color: plum900 });
 page.drawLine({ start: { x: cx, y: cy + 14 }, end: { x: cx + 12, y: cy - 13 }, thickness: 3.4, color: plum900 });
 page.drawLine({ start: { x: cx - 6.5, y: cy - 3 }, end: { x: cx + 6.5, y: cy - 3 }, thickness: 3, color: plum900 });
-page.drawText('Aarohi', { x: 110, y: height - 58, size: 28, font: serif, color: rgb(1, 1, 1) });
-page.drawText('AI FOR WOMEN', { x: 111, y: height - 78, size: 9, font: bold, color: saffron });
-const right = (text, y, size, font, color) =>
-  page.drawText(text, { x: width - 48 - font.widthOfTextAtSize(text, size), y, size, font, color });
-right('Live online learning', height - 52, 10, regular, rgb(1, 1, 1));
-right('helpdesk@aarohi.example', height - 68, 10, regular, hex('#e7dcec'));
 
 // A faint rising-line motif in the lower right, kept well away from the text area.
 for (let i = 0; i < 6; i += 1) {
@@ -55,16 +47,8 @@ for (let i = 0; i < 6; i += 1) {
   });
 }
 
-// Footer: rule, helpdesk and a generated-document note.
+// Footer rule (its words are drawn with the confirmation).
 page.drawLine({ start: { x: 48, y: 70 }, end: { x: width - 48, y: 70 }, thickness: 0.8, color: line });
-page.drawText('Aarohi — AI for Women  ·  helpdesk@aarohi.example', { x: 48, y: 52, size: 9, font: bold, color: plum700 });
-page.drawText('This is a computer-generated payment confirmation and does not need a signature.', {
-  x: 48,
-  y: 38,
-  size: 8,
-  font: regular,
-  color: muted,
-});
 
 const bytes = await doc.save({ useObjectStreams: false });
 await writeFile(out, bytes);

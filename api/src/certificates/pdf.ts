@@ -5,10 +5,10 @@
  * no image). Built on demand from the certificate's own facts; nothing is stored.
  */
 import path from 'node:path';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { CERTIFICATE_ISSUER, certificatePdfFileName } from '@ai-women/contracts';
-import { PdfText, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
+import { PdfText, setPdfMetadata, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
 import type { MailPayloads } from '../mail/outbox';
 
@@ -71,20 +71,27 @@ export function indiaLongDay(isoDay: string, language: 'en' | 'hi' = 'en'): stri
 const indiaDayOf = (when: string, language: 'en' | 'hi' = 'en') =>
   indiaLongDay(new Date(new Date(when).getTime() + 330 * 60_000).toISOString(), language);
 
-function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, color = INK, spacing = 0) {
-  const width = font.widthOfTextAtSize(text, size) + spacing * (text.length - 1);
-  let x = (page.getWidth() - width) / 2;
-  if (!spacing) return page.drawText(text, { x, y, size, font, color });
-  for (const ch of text) {
-    page.drawText(ch, { x, y, size, font, color });
-    x += font.widthOfTextAtSize(ch, size) + spacing;
-  }
-}
+type Weight = 'regular' | 'bold';
 
-async function centredText(text: PdfText, page: PDFPage, s: string, y: number, size: number, opts: { weight?: 'regular' | 'bold'; color?: ReturnType<typeof rgb>; maxWidth: number }) {
-  const natural = await text.widthOfText(s, size, opts.weight);
+async function centredText(
+  text: PdfText,
+  page: PDFPage,
+  s: string,
+  y: number,
+  size: number,
+  opts: { weight?: Weight; color?: ReturnType<typeof rgb>; maxWidth: number; letterSpacing?: number },
+) {
+  const natural = await text.widthOfText(s, size, opts.weight, opts.letterSpacing);
   const width = Math.min(natural, opts.maxWidth);
-  await text.drawText(page, s, { x: (page.getWidth() - width) / 2, y, size, weight: opts.weight, color: opts.color, maxWidth: opts.maxWidth });
+  await text.drawText(page, s, {
+    x: (page.getWidth() - width) / 2,
+    y,
+    size,
+    weight: opts.weight,
+    color: opts.color,
+    maxWidth: opts.maxWidth,
+    letterSpacing: opts.letterSpacing,
+  });
 }
 
 /** The QR code of `value`, its modules as filled squares, `side` points wide with its quiet zone. */
@@ -111,22 +118,30 @@ export async function buildCertificatePdf(
   facts: CertificatePdfFacts,
   verifyUrl: string,
   assets: PdfTextAssets,
+  /** When it is made (the app's clock): the document's creation date. */
+  now: Date = new Date(),
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`${CERTIFICATE_ISSUER} certificate ${facts.certificateNo}`);
-  doc.setAuthor(CERTIFICATE_ISSUER);
-  doc.setSubject(`${facts.courseTitle} — ${facts.name.normalize('NFC')}`);
-  doc.setCreator(CERTIFICATE_ISSUER);
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const hindi = facts.language === 'hi';
+  setPdfMetadata(doc, {
+    title: `${CERTIFICATE_ISSUER} certificate ${facts.certificateNo}`,
+    subject: `${facts.courseTitle} — ${facts.name.normalize('NFC')}`,
+    author: CERTIFICATE_ISSUER,
+    creator: CERTIFICATE_ISSUER,
+    language: hindi ? 'hi-IN' : 'en-IN',
+    date: now,
+  });
   const page = doc.addPage([841.89, 595.28]);
   const W = page.getWidth();
   const H = page.getHeight();
-  const serif = await doc.embedFont(StandardFonts.TimesRomanBold);
-  const serifItalic = await doc.embedFont(StandardFonts.TimesRomanItalic);
-  const sans = await doc.embedFont(StandardFonts.Helvetica);
-  const sansBold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // Every word is drawn by the text layer with the embedded Noto fonts: no standard PDF font, which
+  // a viewer would have to substitute from its own.
   const text = await PdfText.create(doc, assets);
-  const hindi = facts.language === 'hi';
   const words = WORDS[hindi ? 'hi' : 'en'];
+  const wide = { maxWidth: W - 160 };
+  /** Left-aligned text in one line. */
+  const at = (s: string, x: number, y: number, size: number, o: { weight?: Weight; color: ReturnType<typeof rgb>; maxWidth?: number }) =>
+    text.drawText(page, s, { x, y, size, weight: o.weight, color: o.color, maxWidth: o.maxWidth ?? 220 });
 
   // Paper, a plum frame and a thin saffron rule inside it.
   page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: PAPER });
@@ -142,24 +157,19 @@ export async function buildCertificatePdf(
     page.drawRectangle({ x: cx - 5, y: cy - 5, width: 10, height: 10, color: SAFFRON, rotate: undefined });
 
   // The school's wordmark.
-  centred(page, serif, CERTIFICATE_ISSUER, H - 92, 34, PLUM_700);
-  centred(page, sansBold, 'AI FOR WOMEN', H - 110, 9, SAFFRON, 2.4);
+  await centredText(text, page, CERTIFICATE_ISSUER, H - 92, 32, { weight: 'bold', color: PLUM_700, ...wide });
+  await centredText(text, page, 'AI FOR WOMEN', H - 110, 9, { weight: 'bold', color: SAFFRON, letterSpacing: 2.4, ...wide });
   page.drawLine({ start: { x: W / 2 - 60, y: H - 124 }, end: { x: W / 2 + 60, y: H - 124 }, thickness: 0.8, color: SAFFRON });
 
-  if (hindi) {
-    await centredText(text, page, words.title, H - 168, 26, { weight: 'bold', color: PLUM_900, maxWidth: W - 160 });
-    await centredText(text, page, words.certify, H - 206, 15, { color: MUTED, maxWidth: W - 160 });
-  } else {
-    centred(page, serif, words.title, H - 168, 28, PLUM_900, 1.5);
-    centred(page, serifItalic, words.certify, H - 206, 15, MUTED);
-  }
+  if (hindi) await centredText(text, page, words.title, H - 168, 26, { weight: 'bold', color: PLUM_900, ...wide });
+  else await centredText(text, page, words.title, H - 168, 26, { weight: 'bold', color: PLUM_900, letterSpacing: 1.5, ...wide });
+  await centredText(text, page, words.certify, H - 206, 15, { color: MUTED, ...wide });
 
   // Her name, in her script.
   await centredText(text, page, facts.name, H - 262, 36, { weight: 'bold', color: PLUM_900, maxWidth: W - 200 });
   page.drawLine({ start: { x: W / 2 - 200, y: H - 278 }, end: { x: W / 2 + 200, y: H - 278 }, thickness: 0.6, color: MUTED });
 
-  if (hindi) await centredText(text, page, words.completed, H - 308, 15, { color: MUTED, maxWidth: W - 160 });
-  else centred(page, serifItalic, words.completed, H - 308, 15, MUTED);
+  await centredText(text, page, words.completed, H - 308, 15, { color: MUTED, ...wide });
   await centredText(text, page, facts.courseTitle, H - 342, 22, { weight: 'bold', color: PLUM_700, maxWidth: W - 200 });
 
   const dates =
@@ -176,45 +186,26 @@ export async function buildCertificatePdf(
   if (facts.tutorName) {
     await text.drawText(page, facts.tutorName, { x: 80, y: footY + 8, size: 14, weight: 'bold', color: INK, maxWidth: 220 });
     page.drawLine({ start: { x: 80, y: footY }, end: { x: 300, y: footY }, thickness: 0.6, color: MUTED });
-    if (hindi) await text.drawText(page, words.tutor, { x: 80, y: footY - 16, size: 10, color: MUTED, maxWidth: 220 });
-    else page.drawText(words.tutor, { x: 80, y: footY - 16, size: 10, font: sans, color: MUTED });
+    await at(words.tutor, 80, footY - 16, 10, { color: MUTED });
   }
   const midX = W / 2 - 110;
-  const label = async (s: string, y: number) => {
-    if (hindi) await text.drawText(page, s, { x: midX, y, size: 9, color: MUTED, maxWidth: 220 });
-    else page.drawText(s, { x: midX, y, size: 9, font: sans, color: MUTED });
-  };
-  await label(words.issuedOn, footY + 26);
-  if (hindi)
-    await text.drawText(page, indiaDayOf(facts.issuedAt, 'hi'), { x: midX, y: footY + 10, size: 12, weight: 'bold', color: INK, maxWidth: 220 });
-  else page.drawText(indiaDayOf(facts.issuedAt), { x: midX, y: footY + 10, size: 12, font: sansBold, color: INK });
-  await label(words.number, footY - 8);
-  page.drawText(facts.certificateNo, { x: midX, y: footY - 24, size: 12, font: sansBold, color: INK });
+  await at(words.issuedOn, midX, footY + 26, 9, { color: MUTED });
+  await at(indiaDayOf(facts.issuedAt, hindi ? 'hi' : 'en'), midX, footY + 10, 12, { weight: 'bold', color: INK });
+  await at(words.number, midX, footY - 8, 9, { color: MUTED });
+  await at(facts.certificateNo, midX, footY - 24, 12, { weight: 'bold', color: INK });
 
   const qrSide = 96;
   const qrX = W - 80 - qrSide;
   const qrY = footY - 40;
   drawQr(page, verifyUrl, qrX, qrY, qrSide);
-  const caption = words.scan;
-  if (hindi) {
-    const captionWidth = await text.widthOfText(caption, 8.5);
-    await text.drawText(page, caption, { x: qrX + (qrSide - captionWidth) / 2, y: qrY - 12, size: 8.5, color: MUTED, maxWidth: qrSide + 40 });
-  } else
-    page.drawText(caption, {
-      x: qrX + (qrSide - sans.widthOfTextAtSize(caption, 8.5)) / 2,
-      y: qrY - 12,
-      size: 8.5,
-      font: sans,
-      color: MUTED,
-    });
+  const captionWidth = await text.widthOfText(words.scan, 8.5);
+  await at(words.scan, qrX + (qrSide - captionWidth) / 2, qrY - 12, 8.5, { color: MUTED, maxWidth: qrSide + 40 });
   const urlSize = 7.5;
   const shown = verifyUrl.replace(/^https?:\/\//, '');
-  page.drawText(shown, {
-    x: Math.min(qrX + (qrSide - sans.widthOfTextAtSize(shown, urlSize)) / 2, W - 44 - sans.widthOfTextAtSize(shown, urlSize)),
-    y: qrY - 23,
-    size: urlSize,
-    font: sans,
+  const shownWidth = await text.widthOfText(shown, urlSize);
+  await at(shown, Math.min(qrX + (qrSide - shownWidth) / 2, W - 44 - shownWidth), qrY - 23, urlSize, {
     color: MUTED,
+    maxWidth: W - 88,
   });
 
   await text.embedFonts();
@@ -237,7 +228,8 @@ export async function certificateAttachment(
   apiRoot: string,
   p: MailPayloads['certificate-ready'],
   site: string,
+  now = new Date(),
 ): Promise<{ filename: string; content: Buffer; contentType: string }> {
-  const bytes = await buildCertificatePdf(p, verifyUrlOf(site, p.certificateNo), certificatePdfAssets(apiRoot));
+  const bytes = await buildCertificatePdf(p, verifyUrlOf(site, p.certificateNo), certificatePdfAssets(apiRoot), now);
   return { filename: certificatePdfFileName(p.certificateNo), content: Buffer.from(bytes), contentType: 'application/pdf' };
 }

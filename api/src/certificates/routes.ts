@@ -4,7 +4,7 @@
  * (her own, or staff), and her certificate page's state.
  */
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import {
@@ -15,20 +15,22 @@ import {
 } from '@ai-women/contracts';
 import { HttpError, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
-import { apiBaseUrl, selfOrigin } from '../lib/urls';
+import { apiBaseUrl } from '../lib/urls';
 import { indiaDay } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition } from '../uploads/routes';
 import { certificateByNo, myCertificate, ownerLanguage, publicCertificateView, type CertificateRow } from './service';
 import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
-import { loadCredentialSigner, signedCredential } from './credential';
+import { jwksUrlOf, loadCredentialSigner, signedCredential } from './credential';
 import { signedRevocationList } from './status-list';
 
 const certificates: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { config, clock, readCache } = app.deps;
   const tags = ['certificates'];
-  const signer = await loadCredentialSigner(db, config.credentialSigningKey);
+  // The school's site is the credentials' issuer (its /.well-known/jwks.json is forwarded here).
+  const issuerUrl = new URL(config.mail.siteUrl).origin;
+  const signer = await loadCredentialSigner(db, config.credentialSigningKey, issuerUrl);
   const apiRoot = path.dirname(config.migrationsDir);
   // Anyone may look a number up, but not walk through numbers: a budget per address (ignored when
   // rate limits are off) spent only by numbers that do not exist. A real certificate's lookup is
@@ -48,10 +50,23 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     },
   };
   const verifyUrl = (no: string) => verifyUrlOf(config.mail.siteUrl, no);
-  const issuerUrl = new URL(config.mail.siteUrl).origin;
   const statusListUrl = `${apiBaseUrl(config)}/api/certificates/status/revocation`;
 
   const publicView = (c: CertificateRow) => publicCertificateView(c, config.mail.siteUrl);
+
+  /**
+   * What anyone may check from any web page: an employer's verifier on another site reads these
+   * with a plain fetch, so they answer `Access-Control-Allow-Origin: *`. Our own apps' origins keep
+   * the exact origin and credentials the CORS plugin gave them (a `*` answer to a request sent
+   * with credentials is refused by the browser). No other route gets this.
+   */
+  const publicCors = {
+    onSend: async (_req: FastifyRequest, reply: FastifyReply) => {
+      if (reply.getHeader('access-control-allow-origin')) return;
+      reply.header('access-control-allow-origin', '*');
+      reply.removeHeader('access-control-allow-credentials');
+    },
+  };
 
   const found = async (no: string) => {
     const row = await certificateByNo(db, no);
@@ -62,6 +77,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/certificates/:certificateNo',
     {
+      ...publicCors,
       config: lookupLimit,
       schema: {
         tags,
@@ -82,6 +98,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/certificates/:certificateNo/credential',
     {
+      ...publicCors,
       config: lookupLimit,
       schema: {
         tags,
@@ -94,12 +111,12 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
       const row = await found(req.params.certificateNo);
       if (row.revokedAt)
         throw new HttpError(410, CERTIFICATE_MESSAGES.revokedOn(indiaLongDay(indiaDay(row.revokedAt))));
-      const jwt = await signedCredential(signer, row, {
-        issuerUrl,
-        verifyUrl: verifyUrl(row.certificateNo),
-        jwksUrl: `${selfOrigin(config)}/.well-known/jwks.json`,
-        statusListUrl,
-      });
+      const jwt = await signedCredential(
+        signer,
+        row,
+        { issuerUrl, verifyUrl: verifyUrl(row.certificateNo), jwksUrl: jwksUrlOf(issuerUrl), statusListUrl },
+        clock.now(),
+      );
       reply
         .type('application/vc+jwt')
         .header(
@@ -116,7 +133,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
   // minutes.
   app.get(
     '/api/certificates/status/revocation',
-    { schema: { tags, produces: ['application/vc+jwt'], response: { 200: { type: 'string' } } } },
+    { ...publicCors, schema: { tags, produces: ['application/vc+jwt'], response: { 200: { type: 'string' } } } },
     async (_req, reply) => {
       const jwt = await signedRevocationList(db, signer, { listUrl: statusListUrl, issuerUrl }, clock.now());
       reply.type('application/vc+jwt').header('cache-control', 'public, max-age=300');
@@ -124,7 +141,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/.well-known/jwks.json', { schema: { tags, response: { 200: S.Jwks } } }, async (_req, reply) => {
+  app.get('/.well-known/jwks.json', { ...publicCors, schema: { tags, response: { 200: S.Jwks } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return { keys: [signer.jwk] };
   });
@@ -157,6 +174,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
         },
         verifyUrl(row.certificateNo),
         certificatePdfAssets(apiRoot),
+        clock.now(),
       );
       reply
         .type('application/pdf')

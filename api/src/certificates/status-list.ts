@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificates } from '../db/schema';
-import { VC2_CONTEXT, type CredentialSigner } from './credential';
+import { VC2_CONTEXT, credentialInstant, type CredentialSigner } from './credential';
 
 /** The smallest list the standard allows (16 KB before compression): a position hides among many. */
 export const STATUS_LIST_BITS = 131_072;
@@ -38,7 +38,7 @@ export async function signedRevocationList(
     id: urls.listUrl,
     type: ['VerifiableCredential', 'BitstringStatusListCredential'],
     issuer: urls.issuerUrl,
-    validFrom: now.toISOString(),
+    validFrom: credentialInstant(now),
     credentialSubject: {
       id: `${urls.listUrl}#list`,
       type: 'BitstringStatusList',
@@ -46,5 +46,15 @@ export async function signedRevocationList(
       encodedList: encodeStatusList(revoked.map((r) => r.id)),
     },
   };
-  return signer.sign({ ...credential, iss: urls.issuerUrl, jti: urls.listUrl, iat: Math.floor(now.getTime() / 1000) });
+  return signer.sign(
+    {
+      ...credential,
+      iss: urls.issuerUrl,
+      jti: urls.listUrl,
+      nbf: Math.floor(now.getTime() / 1000),
+      iat: Math.floor(now.getTime() / 1000),
+    },
+    // Not an Open Badge: a plain VC 2.0 credential, secured as VC-JOSE-COSE says.
+    'vc+jwt',
+  );
 }

@@ -24,6 +24,8 @@ export interface SenderOptions {
   apiRoot: string;
   /** The API's public base: the Join links in an attached timetable point there. */
   apiUrl?: string;
+  /** Her one-click unsubscribe link from reminder mails (./unsubscribe.ts). */
+  unsubscribeUrl?: (studentId: number) => string;
   pollMs: number;
   leaseMs: number;
   retryBaseMs: number;
@@ -58,6 +60,22 @@ export function recipient(address: string, name = ''): Mail.Address {
 function domainOf(address: string): string {
   const m = /@([^>\s]+)>?\s*$/.exec(address);
   return m?.[1] ?? 'aarohi.example';
+}
+
+/** RFC 5322 `atext`: what a dot-atom may hold besides its dots. */
+const NOT_ATEXT = /[^A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+/g;
+
+/**
+ * A Message-ID (RFC 5322 `msg-id`, `<dot-atom@dot-atom>`) for an outbox row's id. Ids are kept as
+ * written (a reminder's, `reminder:12:34:2026-11-23T12:30:00.000Z`, is how every process finds out
+ * that one is queued already), so characters a dot-atom may not hold are turned into dots here
+ * (runs of them into one, none at either end). Every id of one shape keeps its digits and order,
+ * so two ids never meet.
+ */
+export function messageIdOf(id: string, from: string): string {
+  const local = id.replace(NOT_ATEXT, '.').replace(/\.{2,}/g, '.').replace(/^\.|\.$/g, '') || 'mail';
+  const domain = domainOf(from).replace(/[^A-Za-z0-9.-]+/g, '').replace(/\.{2,}/g, '.').replace(/^\.|\.$/g, '') || 'aarohi.example';
+  return `<${local}@${domain}>`;
 }
 
 export class MailSender {
@@ -200,9 +218,15 @@ export class MailSender {
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
-      messageId: `<${row.messageId}@${domainOf(this.options.from)}>`,
+      messageId: messageIdOf(row.messageId, this.options.from),
       date: row.createdAt,
-      headers: { 'X-Aarohi-Kind': kind, 'X-Aarohi-Outbox-Id': String(row.id) },
+      headers: {
+        'X-Aarohi-Kind': kind,
+        'X-Aarohi-Outbox-Id': String(row.id),
+        // Every mail here is written by the platform, not by a person (RFC 3834): auto-responders
+        // and out-of-office replies leave it alone.
+        'Auto-Submitted': 'auto-generated',
+      },
       // The helpdesk address is the operator's own configuration, not user input.
       replyTo: { name: '', address: this.options.links.contactEmail },
     };
@@ -211,18 +235,29 @@ export class MailSender {
       // Answering the copy answers the sender (when her address is one we can hand over safely).
       if (isValidEmail(p.email)) message.replyTo = recipient(p.email, p.name);
     }
+    if (kind === 'session-reminder' && this.options.unsubscribeUrl) {
+      // The one mail she gets in bulk and can turn off: one click in her mail program does it.
+      const p = row.payload as unknown as MailPayloads['session-reminder'];
+      Object.assign(message.headers as Record<string, string>, {
+        'List-Unsubscribe': `<${this.options.unsubscribeUrl(p.studentId)}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    }
     if (kind === 'payment-receipt') {
       message.attachments = [
         await receiptAttachment(
           this.options.apiRoot,
           row.payload as unknown as MailPayloads['payment-receipt'],
           this.options.links.contactEmail,
+          this.options.now?.() ?? new Date(),
         ),
       ];
     }
     if (kind === 'certificate-ready') {
       const p = row.payload as unknown as MailPayloads['certificate-ready'];
-      message.attachments = [await certificateAttachment(this.options.apiRoot, p, this.options.links.site)];
+      message.attachments = [
+        await certificateAttachment(this.options.apiRoot, p, this.options.links.site, this.options.now?.() ?? new Date()),
+      ];
     }
     const placedIn = (row.payload as { batchId?: unknown }).batchId;
     if (

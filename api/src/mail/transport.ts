@@ -33,7 +33,9 @@ export function emlFileName(createdAt: Date, id: number, kind: string): string {
 }
 
 export function fileTransport(dir: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // CRLF line ends, as a message on the wire has them (RFC 5322): an .eml file is opened by mail
+  // programs and parsers that expect exactly that.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `.eml files in ${dir}`,
     async send(message, meta) {

@@ -17,6 +17,7 @@ import { withSecrets } from '../lib/secrets';
 import { createFileStore, type FileStore } from '../lib/storage';
 import { createPaymentProvider, type PaymentProvider } from '../payments/provider';
 import { MailSender } from '../mail/sender';
+import { unsubscribeUrl } from '../mail/unsubscribe';
 import { ResetRequests, handleResetRequest } from '../password/service';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { ReminderScheduler } from '../reminders/scheduler';
@@ -93,6 +94,7 @@ export default fp<{ config: Config; database?: Database }>(
           },
           apiRoot: path.dirname(config.migrationsDir),
           apiUrl: config.publicUrl,
+          unsubscribeUrl: (studentId) => unsubscribeUrl(config, config.sessionSecret!, studentId),
           pollMs: config.mail.pollMs,
           leaseMs: config.mail.leaseMs,
           retryBaseMs: config.mail.retryBaseMs,

@@ -45,6 +45,7 @@ export {
   type FontWeight,
 } from './faces';
 export type { PdfTextAssets } from './engine';
+export { setPdfMetadata, xmpPacket, type PdfMetadata } from './metadata';
 
 export interface DrawTextOptions {
   x: number;
@@ -54,6 +55,8 @@ export interface DrawTextOptions {
   color?: Color;
   /** When the text is wider, it is drawn smaller until it fits (a long name stays on its line). */
   maxWidth?: number;
+  /** Extra space after each character (cluster), in points: a spaced-out wordmark. */
+  letterSpacing?: number;
 }
 
 /** One positioned glyph, in text space units of 1 at size 1. */
@@ -62,6 +65,8 @@ interface PlacedGlyph {
   gid: number;
   x: number;
   y: number;
+  /** How many clusters (characters as drawn) come before this glyph's: where letter spacing adds up. */
+  ordinal: number;
 }
 
 /** A character no bundled font covers: drawn as a box holding its code point. */
@@ -75,6 +80,7 @@ interface Layout {
   glyphs: PlacedGlyph[];
   boxes: PlacedBox[];
   width: number;
+  clusters: number;
 }
 
 /** What a subset font must keep: glyph id → the text it stands for (first cluster it drew). */
@@ -104,8 +110,9 @@ export class PdfText {
   }
 
   /** The width of the text at a size, in points. */
-  async widthOfText(text: string, size: number, weight: FontWeight = 'regular'): Promise<number> {
-    return (await this.layout(text.normalize('NFC'), weight)).width * size;
+  async widthOfText(text: string, size: number, weight: FontWeight = 'regular', letterSpacing = 0): Promise<number> {
+    const layout = await this.layout(text.normalize('NFC'), weight);
+    return layout.width * size + letterSpacing * Math.max(0, layout.clusters - 1);
   }
 
   /**
@@ -121,14 +128,20 @@ export class PdfText {
     const color = options.color ?? rgb(0, 0, 0);
     const { x, y } = options;
 
+    // The boxes' outlines are paths, which cannot be drawn inside a text object: first.
+    if (layout.boxes.length) this.drawBoxOutlines(page, layout.boxes, { x, y, size, color });
+
     const actual = PDFDict.withContext(this.doc.context);
     actual.set(PDFName.of('ActualText'), PDFHexString.fromText(typed));
+    // One text object holding one marked-content span whose ActualText is the text as typed: what
+    // copy, search and pdftotext return. The span ends inside the text object, while the font and
+    // size are still set: an extractor places the ActualText by the text state at the span's end,
+    // and after ET/Q that state has no font, so the words got no height and came out of order.
     const ops: PDFOperator[] = [
-      // A marked-content span whose ActualText is the text as typed: what copy and search return.
-      PDFOperator.of('BDC' as never, [PDFName.of('Span'), actual as never]),
       pushGraphicsState(),
       beginText(),
       setFillingColor(color),
+      PDFOperator.of('BDC' as never, [PDFName.of('Span'), actual as never]),
     ];
     let current: LoadedFace | undefined;
     for (const g of layout.glyphs) {
@@ -136,13 +149,13 @@ export class PdfText {
         ops.push(setFontAndSize(this.fontKey(page, g.font), size));
         current = g.font;
       }
-      ops.push(setTextMatrix(1, 0, 0, 1, x + g.x * size, y + g.y * size));
+      const spaced = (options.letterSpacing ?? 0) * g.ordinal;
+      ops.push(setTextMatrix(1, 0, 0, 1, x + g.x * size + spaced, y + g.y * size));
       ops.push(showText(PDFHexString.of(g.gid.toString(16).padStart(4, '0'))));
     }
-    ops.push(endText(), popGraphicsState());
+    if (layout.boxes.length) ops.push(...(await this.boxDigits(page, layout.boxes, { x, y, size })));
+    ops.push(PDFOperator.of('EMC' as never), endText(), popGraphicsState());
     page.pushOperators(...ops);
-    if (layout.boxes.length) await this.drawBoxes(page, layout.boxes, { x, y, size, color });
-    page.pushOperators(PDFOperator.of('EMC' as never));
     return layout.width * size;
   }
 
@@ -177,6 +190,7 @@ export class PdfText {
     const glyphs: PlacedGlyph[] = [];
     const boxes: PlacedBox[] = [];
     let pen = 0;
+    let clusters = 0;
     for (const run of runs) {
       if (!run.font) {
         for (const ch of run.text) {
@@ -184,6 +198,7 @@ export class PdfText {
           if (isJoiner(cp)) continue;
           boxes.push({ codePoint: cp, x: pen, width: BOX_WIDTH });
           pen += BOX_WIDTH + 0.04;
+          clusters += 1;
         }
         continue;
       }
@@ -201,32 +216,43 @@ export class PdfText {
         // The first glyph of a cluster stands for the cluster's text in the ToUnicode map.
         const first = !seen.has(g.cluster);
         seen.add(g.cluster);
+        if (first) clusters += 1;
         if (!used.glyphs.has(g.gid) || (first && used.glyphs.get(g.gid) === undefined))
           used.glyphs.set(g.gid, first ? clusterText(g.cluster) : used.glyphs.get(g.gid));
-        glyphs.push({ font, gid: g.gid, x: pen + g.xOffset * k, y: g.yOffset * k });
+        glyphs.push({ font, gid: g.gid, x: pen + g.xOffset * k, y: g.yOffset * k, ordinal: clusters - 1 });
         pen += g.xAdvance * k;
       }
     }
-    return { glyphs, boxes, width: pen };
+    return { glyphs, boxes, width: pen, clusters };
   }
 
   /** The fallback rule: a box with the character's code point in hex, as browsers draw them. */
-  private async drawBoxes(
+  private drawBoxOutlines(
     page: PDFPage,
     boxes: PlacedBox[],
     { x, y, size, color }: { x: number; y: number; size: number; color: Color },
   ) {
-    for (const box of boxes) {
-      const left = x + box.x * size;
-      const height = size * 0.9;
+    for (const box of boxes)
       page.drawRectangle({
-        x: left + size * 0.04,
+        x: x + box.x * size + size * 0.04,
         y: y - size * 0.12,
         width: box.width * size - size * 0.08,
-        height,
+        height: size * 0.9,
         borderColor: color,
         borderWidth: Math.max(0.5, size / 30),
       });
+  }
+
+  /** The hex digits inside each box, as text operators for the caller's text object. */
+  private async boxDigits(
+    page: PDFPage,
+    boxes: PlacedBox[],
+    { x, y, size }: { x: number; y: number; size: number },
+  ): Promise<PDFOperator[]> {
+    const ops: PDFOperator[] = [];
+    for (const box of boxes) {
+      const left = x + box.x * size;
+      const height = size * 0.9;
       const hex = box.codePoint.toString(16).toUpperCase().padStart(4, '0');
       const rows =
         hex.length > 4 ? [hex.slice(0, hex.length - 3), hex.slice(-3)] : [hex.slice(0, 2), hex.slice(2)];
@@ -235,16 +261,14 @@ export class PdfText {
         const layout = await this.layout(row, 'regular');
         const rowY = y - size * 0.12 + height * (i === 0 ? 0.58 : 0.16);
         const rowX = left + (box.width * size - layout.width * digitSize) / 2;
-        const ops: PDFOperator[] = [pushGraphicsState(), beginText(), setFillingColor(color)];
         for (const g of layout.glyphs) {
           ops.push(setFontAndSize(this.fontKey(page, g.font), digitSize));
           ops.push(setTextMatrix(1, 0, 0, 1, rowX + g.x * digitSize, rowY + g.y * digitSize));
           ops.push(showText(PDFHexString.of(g.gid.toString(16).padStart(4, '0'))));
         }
-        ops.push(endText(), popGraphicsState());
-        page.pushOperators(...ops);
       }
     }
+    return ops;
   }
 
   // ------------------------------------------------------------------ fonts

@@ -115,7 +115,8 @@ describe('buildConfirmationPdf', () => {
       'Evening Batch 4 (Mon–Sat, 7–8 pm IST), पहली क्लास 1 दिसंबर 2026',
       '4 हफ़्ते, 25 लाइव ऑनलाइन सेशन, सोमवार से शनिवार',
       'कोर्स में आपकी सीट पक्की हो गई है। आपका बैच, क्लास का समय और मीटिंग लिंक आपके',
-      'इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें:',
+      // The address is drawn by the same text layer right after the question: one line.
+      'इस पेमेंट के बारे में कोई सवाल? हमें यहाँ लिखें: helpdesk@aarohi.example',
     ])
       expect(lines).toContain(expected);
     const text = lines.join('\n');
