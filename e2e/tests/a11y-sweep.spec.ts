@@ -232,6 +232,10 @@ async function sweepRoute(page: Page, role: Role, route: string, out: Sweep) {
   if (found.length) out.violations[key] = found;
 }
 
+// The six sweeps only read (each signs in as a seeded account): they can run on different workers,
+// each worker against its own platform (playwright.config.ts), instead of back to back in one.
+test.describe.configure({ mode: 'parallel' });
+
 for (const role of ROLES) {
   for (const width of WIDTHS) {
     test(`a11y sweep: ${role} at ${width}px — every route has no axe violations`, async ({
