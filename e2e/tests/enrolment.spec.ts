@@ -126,6 +126,10 @@ for (const width of [1280, 375]) {
   test.describe(`Enrolment from each course card at ${width} px`, () => {
     for (const [i, course] of COURSES.entries()) {
       test(`${course.title}: register → choose a batch → pay → placed`, async ({ page, context }) => {
+        // A whole enrolment with its PDF and mail: half a minute on a quiet machine, and the default
+        // minute was not enough with another journey running beside it (as the other journeys, which
+        // have their own budgets).
+        test.setTimeout(150_000);
         await stubOutsideWorld(context);
         await page.setViewportSize({ width, height: 850 });
         await enrolFromCard(page, course, i);
