@@ -29,7 +29,9 @@ const COURSES = [
 
 /** The receipt mail sent to `to` (the outbox is the default transport: one .eml per mail). */
 async function receiptMailFor(to: string) {
-  for (let i = 0; i < 150; i++) {
+  // The API's mail worker writes it on its next round; on a busy machine with a second journey
+  // running, that took more than the half minute this waited before: wait up to 90 s for it.
+  for (let i = 0; i < 450; i++) {
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
     for (const f of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, f)));
