@@ -5,8 +5,9 @@
 // (WCAG 2.0/2.1 A+AA, 2.2 AA) and checks that nothing scrolls sideways at 375 px. Violations are
 // collected per route so one failure lists every route at once. Guards redirect: the page swept is
 // where the user lands, and the landing is part of the result.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const UNKNOWN_CERTIFICATE = 'AAR-0000-0000-0000-0000';
@@ -62,7 +63,9 @@ const LEARNER_AREA = [
   '/certificate',
 ];
 const TUTOR_PUBLIC = ['/tutorlogin', '/tutorregister', '/tutor-forgot-password', '/tutor-reset-password'];
-const TUTOR_AREA = ROUTES.filter((r) => r.startsWith('/tutor') && !TUTOR_PUBLIC.includes(r)).concat('/batchespage');
+const TUTOR_AREA = ROUTES.filter((r) => r.startsWith('/tutor') && !TUTOR_PUBLIC.includes(r)).concat(
+  '/batchespage',
+);
 /**
  * Pages whose body is the same whoever reads them: a signed-in role sweeps them only through the
  * header they share with `/` and `/header` (a visitor sweeps every page).
@@ -83,7 +86,8 @@ const SAME_FOR_EVERYONE = [
   '/verify/AAR-7KQ2-M9XD-4HTP-R3WN',
   `/verify/${UNKNOWN_CERTIFICATE}`,
 ];
-const routesFor = (role: Role) => (role === 'visitor' ? ROUTES : ROUTES.filter((r) => !SAME_FOR_EVERYONE.includes(r)));
+const routesFor = (role: Role) =>
+  role === 'visitor' ? ROUTES : ROUTES.filter((r) => !SAME_FOR_EVERYONE.includes(r));
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [1280, 375];
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -114,25 +118,81 @@ function expectedLanding(role: Role, route: string) {
   return null;
 }
 
-/** Network idle, the page's h1 shown, and no loading message or busy region left on screen. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => {
-    // Every page has an h1 except /header, which is the site header alone.
-    const arrived =
-      location.pathname === '/header'
-        ? !!document.querySelector('header nav')
-        : !!document.querySelector('h1');
-    if (!arrived) return false;
-    const shown = (el: Element) => el.getClientRects().length > 0;
-    const busy = [...document.querySelectorAll('[aria-busy="true"]')].some(shown);
-    const loading = [...document.querySelectorAll('body *')].some(
-      (el) =>
-        el.children.length === 0 && /^\s*Loading\b.*(\.\.\.|…)\s*$/.test(el.textContent ?? '') && shown(el),
+/** The requests each tab has open (those it sent before its first settle are not known, nor needed). */
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+function requestsOpen(page: Page) {
+  let open = openRequests.get(page);
+  if (!open) {
+    const requests = new Set<Request>();
+    page.on('request', (r) => requests.add(r));
+    page.on('requestfinished', (r) => requests.delete(r));
+    page.on('requestfailed', (r) => requests.delete(r));
+    openRequests.set(page, requests);
+    open = requests;
+  }
+  return open;
+}
+
+/**
+ * Quiet: no request open over two rounds of two animation frames (the effects of the last render ran
+ * and asked for nothing more; what arrived is painted). A condition instead of "no network for 500 ms"
+ * (networkidle), which made every route wait half a second twice.
+ */
+async function quiet(page: Page) {
+  const open = requestsOpen(page);
+  for (let quietRounds = 0; quietRounds < 2; ) {
+    await page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
     );
-    return !busy && !loading;
-  });
-  await page.waitForLoadState('networkidle');
+    if (open.size > 0) {
+      quietRounds = 0;
+      await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
+    } else quietRounds += 1;
+  }
+}
+
+/** The page's h1 shown, no loading message or busy region left on screen, and no request open. */
+async function settle(page: Page) {
+  const arrived = () =>
+    page.waitForFunction(() => {
+      // Every page has an h1 except /header, which is the site header alone.
+      const arrived =
+        location.pathname === '/header'
+          ? !!document.querySelector('header nav')
+          : !!document.querySelector('h1');
+      if (!arrived) return false;
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const busy = [...document.querySelectorAll('[aria-busy="true"]')].some(shown);
+      const loading = [...document.querySelectorAll('body *')].some(
+        (el) =>
+          el.children.length === 0 && /^\s*Loading\b.*(\.\.\.|…)\s*$/.test(el.textContent ?? '') && shown(el),
+      );
+      return !busy && !loading;
+    });
+  await quiet(page);
+  await arrived();
+  // What the answers set off (a second query, a redirect's page) has finished too.
+  await quiet(page);
+  await arrived();
+}
+
+/**
+ * axe-core, the copy @axe-core/playwright runs, loaded once into each page swept and run there
+ * (AxeBuilder loads its 0.5 MB twice per page). The app has no iframes, so the rules and results are
+ * those of AxeBuilder's legacy mode.
+ */
+const axeSource: string = createRequire(require.resolve('@axe-core/playwright'))('axe-core').source;
+
+async function axe(page: Page): Promise<AxeResults> {
+  await page.evaluate(axeSource);
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: { run(c: Document, o: object): Promise<AxeResults> } }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+      }),
+    AXE_TAGS,
+  );
 }
 
 /**
@@ -220,9 +280,9 @@ async function sweepRoute(page: Page, role: Role, route: string, out: Sweep) {
   if (out.checked.has(markup)) return;
   out.checked.add(markup);
 
-  // Legacy mode runs axe inside the page instead of finishing in an extra blank page: the same
-  // rules and results (the app has no iframes), in half the time.
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  // axe runs inside the page instead of finishing in an extra blank page: the same rules and
+  // results (the app has no iframes), in half the time.
+  const results = await axe(page);
   const found = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -232,61 +292,75 @@ async function sweepRoute(page: Page, role: Role, route: string, out: Sweep) {
   if (found.length) out.violations[key] = found;
 }
 
+// The sweeps only read (each signs in as a seeded account): they can run on different workers,
+// each worker against its own platform (playwright.config.ts), instead of back to back in one.
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * Each role and width is swept in two halves (every other route), each a test of its own: on two
+ * workers the halves run side by side, and a slow machine has half the pages to do in a test's time.
+ */
+const PARTS = 2;
+
 for (const role of ROLES) {
   for (const width of WIDTHS) {
-    test(`a11y sweep: ${role} at ${width}px — every route has no axe violations`, async ({
-      page,
-      consoleErrors,
-    }, testInfo) => {
-      // About 40 pages with axe each: 1.5 min on an idle CI machine.
-      test.setTimeout(240_000);
-      await page.setViewportSize({ width, height: 900 });
-      await signIn(page, role);
+    for (let part = 1; part <= PARTS; part++) {
+      test(`a11y sweep: ${role} at ${width}px, part ${part} of ${PARTS} — every route has no axe violations`, async ({
+        page,
+        consoleErrors,
+      }, testInfo) => {
+        // About 20 pages with axe each: under a minute on an idle CI machine.
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 900 });
+        requestsOpen(page);
+        await signIn(page, role);
 
-      // A second tab opened from the signed-in one shares its session (session storage is copied to
-      // a tab opened by window.open; the cookie is the context's): the two tabs share the routes.
-      const [second] = await Promise.all([
-        page.waitForEvent('popup'),
-        page.evaluate(() => window.open('/header', '_blank')),
-      ]);
-      await second.setViewportSize({ width, height: 900 });
-      second.on('console', (m) => {
-        if (m.type() === 'error') consoleErrors.push(m.text());
-      });
-      second.on('pageerror', (e) => consoleErrors.push(e.message));
-
-      // The one page that answers 404 on purpose: a certificate number nobody was given (the page
-      // and its API call). Any other 404 is a broken link or asset.
-      const notFound: string[] = [];
-      for (const tab of [page, second])
-        tab.on('response', (r) => {
-          if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
+        // A second tab opened from the signed-in one shares its session (session storage is copied to
+        // a tab opened by window.open; the cookie is the context's): the two tabs share the routes.
+        const [second] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.evaluate(() => window.open('/header', '_blank')),
+        ]);
+        requestsOpen(second);
+        await second.setViewportSize({ width, height: 900 });
+        second.on('console', (m) => {
+          if (m.type() === 'error') consoleErrors.push(m.text());
         });
+        second.on('pageerror', (e) => consoleErrors.push(e.message));
 
-      const out: Sweep = { violations: {}, sideways: [], wrongLanding: [], landed: [], checked: new Set() };
-      const routes = routesFor(role);
-      const queue = [...routes];
-      await Promise.all(
-        [page, second].map(async (tab) => {
-          for (let route = queue.shift(); route; route = queue.shift())
-            await sweepRoute(tab, role, route, out);
-        }),
-      );
-      testInfo.annotations.push({ type: 'landed', description: out.landed.sort().join(', ') });
+        // The one page that answers 404 on purpose: a certificate number nobody was given (the page
+        // and its API call). Any other 404 is a broken link or asset.
+        const notFound: string[] = [];
+        for (const tab of [page, second])
+          tab.on('response', (r) => {
+            if (r.status() === 404) notFound.push(new URL(r.url()).pathname);
+          });
 
-      expect(out.landed).toHaveLength(routes.length);
-      expect(
-        notFound.filter((p) => !p.endsWith(`/${UNKNOWN_CERTIFICATE}`)),
-        'answers 404 other than the unknown certificate',
-      ).toEqual([]);
-      expect(out.wrongLanding, 'guards send each role where the spec says').toEqual([]);
-      expect(out.violations, 'axe violations by route').toEqual({});
-      expect(out.sideways, 'routes that scroll sideways at 375 px').toEqual([]);
-      expect(
-        consoleErrors.filter(
-          (e) => !/Failed to load resource: the server responded with a status of (401|404)/.test(e),
-        ),
-      ).toEqual([]);
-    });
+        const out: Sweep = { violations: {}, sideways: [], wrongLanding: [], landed: [], checked: new Set() };
+        const routes = routesFor(role).filter((_, i) => i % PARTS === part - 1);
+        const queue = [...routes];
+        await Promise.all(
+          [page, second].map(async (tab) => {
+            for (let route = queue.shift(); route; route = queue.shift())
+              await sweepRoute(tab, role, route, out);
+          }),
+        );
+        testInfo.annotations.push({ type: 'landed', description: out.landed.sort().join(', ') });
+
+        expect(out.landed).toHaveLength(routes.length);
+        expect(
+          notFound.filter((p) => !p.endsWith(`/${UNKNOWN_CERTIFICATE}`)),
+          'answers 404 other than the unknown certificate',
+        ).toEqual([]);
+        expect(out.wrongLanding, 'guards send each role where the spec says').toEqual([]);
+        expect(out.violations, 'axe violations by route').toEqual({});
+        expect(out.sideways, 'routes that scroll sideways at 375 px').toEqual([]);
+        expect(
+          consoleErrors.filter(
+            (e) => !/Failed to load resource: the server responded with a status of (401|404)/.test(e),
+          ),
+        ).toEqual([]);
+      });
+    }
   }
 }

@@ -29,7 +29,9 @@ const COURSES = [
 
 /** The receipt mail sent to `to` (the outbox is the default transport: one .eml per mail). */
 async function receiptMailFor(to: string) {
-  for (let i = 0; i < 150; i++) {
+  // The API's mail worker writes it on its next round; on a busy machine with a second journey
+  // running, that took more than the half minute this waited before: wait up to 90 s for it.
+  for (let i = 0; i < 450; i++) {
     const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')) : [];
     for (const f of files) {
       const mail = await simpleParser(fs.readFileSync(path.join(outboxDir, f)));
@@ -126,6 +128,10 @@ for (const width of [1280, 375]) {
   test.describe(`Enrolment from each course card at ${width} px`, () => {
     for (const [i, course] of COURSES.entries()) {
       test(`${course.title}: register → choose a batch → pay → placed`, async ({ page, context }) => {
+        // A whole enrolment with its PDF and mail: half a minute on a quiet machine, and the default
+        // minute was not enough with another journey running beside it (as the other journeys, which
+        // have their own budgets).
+        test.setTimeout(150_000);
         await stubOutsideWorld(context);
         await page.setViewportSize({ width, height: 850 });
         await enrolFromCard(page, course, i);

@@ -191,6 +191,9 @@ async function toggleSiteMenuIfNarrow(page: Page, failures: Failures) {
 }
 
 async function studentJourney(page: Page, context: BrowserContext) {
+  // A whole journey in one test: its own budget, as the other journeys (the default minute runs
+  // out on a busy machine with a second worker beside it).
+  test.setTimeout(150_000);
   const failures: Failures = [];
   await stubOutsideWorld(context);
   const s = newStudent();
@@ -353,6 +356,9 @@ async function tutorGo(
 }
 
 async function tutorJourney(page: Page) {
+  // A whole journey in one test: its own budget, as the other journeys (the default minute runs
+  // out on a busy machine with a second worker beside it).
+  test.setTimeout(150_000);
   const failures: Failures = [];
   await page.goto(`${shellUrl}/tutorlogin`);
   await page.locator('html[data-app-ready]').waitFor();

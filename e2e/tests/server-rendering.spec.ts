@@ -3,7 +3,7 @@
 // browser hydrates that HTML without a mismatch, a console error or a layout shift, signed in or
 // out, on a phone and on a laptop.
 import { test, expect, shellUrl, tutorUrl } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 /** Every public route the server renders, with its main heading and a sentence of its body text. */
 const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
@@ -253,11 +253,47 @@ async function watchHydration(page: Page) {
   });
 }
 
+/** Two animation frames: effects of the last render have run and their result is painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * Counts the page's requests from now on; the function it returns waits until the page is quiet: the
+ * effects of the last render have run, none of their requests is still open, and the answers are painted.
+ */
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  const started = (r: Request) => open.add(r);
+  const ended = (r: Request) => open.delete(r);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    try {
+      for (let quietRounds = 0; quietRounds < 2; ) {
+        await twoFrames(page);
+        if (open.size > 0) {
+          quietRounds = 0;
+          await expect.poll(() => open.size, { timeout: 15_000 }).toBe(0);
+        } else quietRounds += 1;
+      }
+    } finally {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
+  };
+}
+
 async function checkPage(page: Page, path: string, heading: string | null) {
+  const idle = trackRequests(page);
   await page.goto(path);
   await page.locator('html[data-app-ready]').waitFor();
-  // Effects after hydration (the signed-in header, data that was not in the HTML) get a moment.
-  await page.waitForTimeout(400);
+  // Effects after hydration (the signed-in header, data that was not in the HTML) have run and
+  // what they fetched has been painted: what shifts the layout has happened by then.
+  await idle();
   const result = await page.evaluate(() => {
     const w = window as unknown as {
       __shifts: { value: number; sources: string[] }[];

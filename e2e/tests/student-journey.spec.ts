@@ -79,6 +79,9 @@ function scriptSizes(page: Page) {
 }
 
 async function journey(page: Page, context: BrowserContext) {
+  // A whole journey in one test: its own budget, as the other journeys (the default minute runs
+  // out on a busy machine with a second worker beside it).
+  test.setTimeout(150_000);
   await stubOutsideWorld(context);
   const scripts = scriptSizes(page);
   const s = newStudent();

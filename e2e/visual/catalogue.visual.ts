@@ -6,7 +6,7 @@
 // instead of a page load).
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { createRequire } from 'node:module';
 import { expect, test as base, type Page } from '@playwright/test';
 
 interface IndexEntry {
@@ -24,6 +24,14 @@ const stories = Object.values(
   .filter((e) => e.type === 'story')
   .sort((a, b) => a.id.localeCompare(b.id));
 
+/**
+ * axe-core, the copy @axe-core/playwright runs. The preview page is never reloaded, so it is loaded
+ * into the page once and each story runs it again: AxeBuilder would inject its 0.5 MB twice per story
+ * and finish every run in a new blank page. The stories have no frames, so the rules and results are
+ * those of AxeBuilder.
+ */
+const axeSource: string = createRequire(require.resolve('@axe-core/playwright'))('axe-core').source;
+
 /** The day every screenshot is taken on: dates printed by screens do not move. */
 const FIXED_NOW = new Date('2026-11-23T10:00:00+05:30');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -34,15 +42,42 @@ const isPage = (s: IndexEntry) => s.id.startsWith('pages-');
 const isMobile = (s: IndexEntry) => /-mobile$/.test(s.id);
 const isLoading = (s: IndexEntry) => /--loading(-mobile)?$/.test(s.id);
 
+interface AxeResults {
+  violations: { id: string; nodes: { target: string[] }[] }[];
+}
+
 type PreviewWindow = Window & {
-  __STORYBOOK_PREVIEW__?: { storyRenders?: { id?: string; phase?: string }[] };
+  __STORYBOOK_PREVIEW__?: {
+    storyRenders?: { id?: string; phase?: string }[];
+    storyStoreValue?: { userGlobals?: { get?(): { a11y?: { manual?: boolean } } } };
+  };
   __STORYBOOK_ADDONS_CHANNEL__?: {
     emit(event: string, data: unknown): void;
     on(event: string, fn: (e: unknown) => void): void;
   };
   __CATALOGUE_QUERY_CLIENT__?: { isFetching(): number; isMutating(): number };
   __catalogueErrors?: string[];
+  __catalogueAxe?: { run(context: Document, options: object): Promise<AxeResults> };
+  axe?: PreviewWindow['__catalogueAxe'];
 };
+
+/** axe on the story as it is now, with the catalogue's own copy of axe (loaded once per page). */
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => Boolean((window as PreviewWindow).__catalogueAxe)))) {
+    await page.evaluate(axeSource);
+    // Kept under a name of its own: the a11y addon may load its own axe into the preview later.
+    await page.evaluate(() => {
+      const w = window as PreviewWindow;
+      w.__catalogueAxe = w.axe;
+    });
+  }
+  const results = await page.evaluate(
+    (tags) =>
+      (window as PreviewWindow).__catalogueAxe!.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  );
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** One preview page per worker, reused by every story it checks. */
 const test = base.extend<object, { preview: Page }>({
@@ -63,6 +98,19 @@ const test = base.extend<object, { preview: Page }>({
         const phase = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders?.at(-1)?.phase;
         return phase === 'finished' || phase === 'errored';
       });
+      // The a11y addon runs axe itself after every render (for its panel; nothing here reads it),
+      // and each story is checked by axe below: its own run is switched off, as its panel's
+      // "manual" setting does, so each story is analysed once.
+      await page.evaluate(() => {
+        (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('updateGlobals', {
+          globals: { a11y: { manual: true } },
+        });
+      });
+      await page.waitForFunction(
+        () =>
+          (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals?.get?.()?.a11y
+            ?.manual === true,
+      );
       // A play function that throws is logged by the preview; the test of that story fails on it.
       page.on('console', (message) => {
         if (
@@ -75,7 +123,8 @@ const test = base.extend<object, { preview: Page }>({
       await use(page);
       await context.close();
     },
-    { scope: 'worker' },
+    // Opening the catalogue is not the first story's time.
+    { scope: 'worker', timeout: 60_000 },
   ],
 });
 
@@ -117,7 +166,10 @@ async function settle(page: Page, story: IndexEntry) {
   // What the story's answers set off (focus moved to a message, the scroll that follows) lands
   // within a frame or two of the last response: wait for it, or the scroll position races.
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50)))),
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+      ),
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -142,7 +194,9 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, async ({ preview: page }) => {
     const width = isPage(story) ? (isMobile(story) ? 375 : 1280) : 1024;
     const height = isPage(story) ? (isMobile(story) ? 740 : 800) : 640;
-    await page.setViewportSize({ width, height });
+    // Stories of one kind come in a row: the viewport is resized only when the kind changes.
+    const size = page.viewportSize();
+    if (size?.width !== width || size?.height !== height) await page.setViewportSize({ width, height });
     await showStory(page, story.id);
     await settle(page, story);
     const errors = [
@@ -172,10 +226,6 @@ for (const story of stories) {
       await expect(root).toHaveScreenshot(name);
     }
 
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    const found = results.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-    expect(found, 'axe violations').toEqual([]);
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
   });
 }
