@@ -222,6 +222,15 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     access: 'public',
   },
   'GET /.well-known/jwks.json': { summary: 'The public keys that sign certificates', access: 'public' },
+  // mail: the one-click unsubscribe link in every reminder (signed token, no session)
+  'POST /api/mail/unsubscribe/:token': {
+    summary: 'One-click unsubscribe from reminder e-mails (RFC 8058)',
+    access: 'public',
+  },
+  'GET /api/mail/unsubscribe/:token': {
+    summary: 'The page a browser shows for an unsubscribe link',
+    access: 'public',
+  },
   'GET /api/certificates/:certificateNo/pdf': {
     summary: 'Download a certificate as PDF (its holder or staff)',
     access: 'signed-in',
