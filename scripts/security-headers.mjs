@@ -12,7 +12,7 @@
 // (only WebAssembly may be compiled: 'wasm-unsafe-eval').
 // Server-rendered data travels in <script type="application/json"> blocks, which CSP does not run.
 // Per deployment and request:
-// - Strict-Transport-Security only when the answer travels over TLS (RFC 6797 §7.2 forbids it over
+// - Strict-Transport-Security only when the answer travels over TLS (RFC 6797 section 7.2 forbids it over
 //   plain HTTP): a TLS socket, X-Forwarded-Proto https from a trusted proxy (TRUST_PROXY=1), or a
 //   deployment reached over TLS only (TLS_ONLY=1). Behind the deploy config's nginx, nginx sends it.
 // - Permissions-Policy on every answer: no device or sensor for any document or frame; payment for

@@ -71,7 +71,7 @@ async function nameBatch(name: string) {
   }
 }
 
-/** A TEXT value read back (RFC 5545 §3.3.11); ical.js leaves NAME and X- properties as written. */
+/** A TEXT value read back (RFC 5545 section 3.3.11); ical.js leaves NAME and X- properties as written. */
 const unescapeText = (v: unknown) =>
   v === null || v === undefined ? null : String(v).replace(/\\([\\;,nN])/g, (_, c: string) => (/n/i.test(c) ? '\n' : c));
 

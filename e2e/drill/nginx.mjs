@@ -85,7 +85,7 @@ export function renderDrillConf(ports, source = fs.readFileSync(DEPLOY_CONF, 'ut
   );
   conf = replaceExactly(conf, /^ {4}listen \[::\]:443 ssl http2;\n/gm, '', 4, 'listen [::]:443 ssl http2');
   conf = conf.replace(/^ {4}ssl_[a-z_]+ .*;\n/gm, '');
-  // HSTS is for answers over TLS only (RFC 6797 §7.2): the drill's plain-HTTP servers send none.
+  // HSTS is for answers over TLS only (RFC 6797 section 7.2): the drill's plain-HTTP servers send none.
   conf = replaceExactly(
     conf,
     /^ {4}add_header Strict-Transport-Security .*;\n/gm,

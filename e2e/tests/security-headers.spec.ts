@@ -59,7 +59,7 @@ test.describe('security headers of the static servers', () => {
       expect(csp['script-src'], url).not.toContain("'unsafe-eval'");
       expect(csp['script-src'], url).toContain("'wasm-unsafe-eval'");
       expect(csp['script-src'], url).not.toContain("'unsafe-inline'");
-      // Plain HTTP here: HSTS would be ignored at best and is forbidden (RFC 6797 §7.2).
+      // Plain HTTP here: HSTS would be ignored at best and is forbidden (RFC 6797 section 7.2).
       expect(h['strict-transport-security'], url).toBeUndefined();
       expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
       expect(h['cross-origin-resource-policy'], url).toBe('same-origin');

@@ -17,7 +17,7 @@ import { batchFacts, batchSessions, sessionTimes } from '../sessions/service';
 
 /**
  * Text as an iCalendar TEXT value may hold it: control characters other than tab and line breaks
- * are not allowed there (RFC 5545 §3.3.11), so they become spaces; line breaks stay, and the
+ * are not allowed there (RFC 5545 section 3.3.11), so they become spaces; line breaks stay, and the
  * generator (or `icsEscape` where it writes raw) turns them into the two characters `\n`.
  */
 export function icsText(text: string): string {

@@ -4,7 +4,7 @@
  * for JSON (nothing to load, never framed); the docs UI and the sandbox script set their own.
  *
  * Per deployment and per request, on top of the fixed set:
- * - Strict-Transport-Security only on answers that travel over TLS (RFC 6797 §7.2 forbids it over
+ * - Strict-Transport-Security only on answers that travel over TLS (RFC 6797 section 7.2 forbids it over
  *   plain HTTP): the request came in over TLS (as Fastify sees it: the socket, or X-Forwarded-Proto
  *   from a trusted proxy, TRUST_PROXY=1), or the deployment says it is reached over TLS only
  *   (TLS_ONLY=1). Behind the deploy config's nginx, nginx sends it instead.

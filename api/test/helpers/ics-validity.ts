@@ -32,7 +32,7 @@ const TEXT_PROPERTIES = new Set([
   'X-WR-CALNAME', 'X-WR-CALDESC',
 ]);
 
-/** UTC date-times (RFC 5545 §3.3.5 form #2): what DTSTAMP, LAST-MODIFIED and CREATED must be. */
+/** UTC date-times (RFC 5545 section 3.3.5 form #2): what DTSTAMP, LAST-MODIFIED and CREATED must be. */
 const UTC_DATE_TIME = /^\d{8}T\d{6}Z$/;
 const NAME = /^(?:[A-Za-z0-9-]+)$/;
 
@@ -48,7 +48,7 @@ export interface Component {
   components: Component[];
 }
 
-/** One unfolded content line read strictly: NAME *(;PARAM=value) : value (§3.1). */
+/** One unfolded content line read strictly: NAME *(;PARAM=value) : value (RFC 5545 section 3.1). */
 function readLine(line: string): ContentLine | string {
   const nameMatch = /^([A-Za-z0-9-]+)/.exec(line);
   if (!nameMatch) return `not a content line: ${JSON.stringify(line.slice(0, 60))}`;
@@ -83,23 +83,23 @@ export function icsProblems(text: string): string[] {
     add(`ical.js cannot parse it: ${(err as Error).message}`);
   }
 
-  // §3.1: every line ends with CRLF, the last one too; no CR or LF on its own anywhere.
+  // RFC 5545 section 3.1: every line ends with CRLF, the last one too; no CR or LF on its own anywhere.
   if (!text.endsWith('\r\n')) add('the file does not end with CRLF');
   if (/\r(?!\n)/.test(text)) add('a CR without LF');
   if (/(?<!\r)\n/.test(text)) add('an LF without CR (line endings must be CRLF)');
 
-  // §3.1: lines are at most 75 octets, CRLF excluded (a folded line's continuation counts its leading space).
+  // RFC 5545 section 3.1: lines are at most 75 octets, CRLF excluded (a folded line's continuation counts its leading space).
   const physical = text.split('\r\n');
   if (physical[physical.length - 1] === '') physical.pop();
   physical.forEach((line, n) => {
     const octets = Buffer.byteLength(line, 'utf8');
     if (octets > 75) add(`line ${n + 1} is ${octets} octets long (at most 75): ${JSON.stringify(line.slice(0, 40))}…`);
-    // Control characters other than HTAB are not allowed in any value (§3.3.11 and §3.1).
+    // Control characters other than HTAB are not allowed in any value (RFC 5545 sections 3.3.11 and 3.1).
     // eslint-disable-next-line no-control-regex -- the point of the check
     if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(line)) add(`line ${n + 1} holds a control character`);
   });
 
-  // Unfold (§3.1: CRLF followed by one space or tab) and read the component tree.
+  // Unfold (RFC 5545 section 3.1: CRLF followed by one space or tab) and read the component tree.
   const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((l, i, all) => l !== '' || i < all.length - 1);
   const stack: Component[] = [];
   const roots: Component[] = [];

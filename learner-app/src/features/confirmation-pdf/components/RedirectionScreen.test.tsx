@@ -94,8 +94,9 @@ describe('/redirection', () => {
     expect(clicked[0]!.href).toBe('blob:confirmation');
     expect(templateFetches).toBe(1);
     expect(otherRequests).toBe(0);
-    // Her name is Latin: HarfBuzz and Noto Sans only, none of the Indian scripts' fonts.
-    expect([...pdfTextFetches].sort()).toEqual(['NotoSans_700Bold.ttf', 'hb-subset.wasm', 'hb.wasm']);
+    // Her name is Latin: HarfBuzz and Noto Sans only (regular for the letterhead's words, bold for
+    // the rest: every word is drawn in an embedded font), none of the Indian scripts' fonts.
+    expect([...pdfTextFetches].sort()).toEqual(['NotoSans_400Regular.ttf', 'NotoSans_700Bold.ttf', 'hb-subset.wasm', 'hb.wasm']);
     const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
     expect(blob.type).toBe('application/pdf');
     expect(blob.size).toBeGreaterThan(template.length);
