@@ -119,7 +119,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(readCache);
   await app.register(errors);
   registerInputGuards(app);
-  await app.register(securityHeaders, { tlsOnly: config.tlsOnly });
+  await app.register(securityHeaders, { tlsOnly: config.tlsOnly, trustProxy: config.trustProxy });
   await app.register(origins, { config });
   await app.register(rateLimits, { config });
   await app.register(openapi);

@@ -295,7 +295,9 @@ describe('student area', () => {
   it('notifications carry the meeting notice', async () => {
     const res = await ctx.inject({ method: 'GET', url: `/api/student/notifications/${userId}`, cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0].message).toMatch(/Meeting link/);
+    // It says where to join (the Join button), never the meeting link itself.
+    expect(res.json().data[0].message).toMatch(/Join button/);
+    expect(res.json().data[0].message).not.toMatch(/https:\/\/meet\./);
   });
 
   it.each(['dashboard', 'sessions', 'notifications'])(
