@@ -90,11 +90,16 @@ test.describe('security headers of the static servers', () => {
   test('a path no remote publishes is a 404 with the not-found page; real deep links stay 200', async ({
     request,
   }) => {
-    for (const path of ['/no-such-page', '/hi/no-such-page', '/courses/old-link']) {
+    // The not-found page speaks the language of the path it was asked for.
+    for (const [path, heading] of [
+      ['/no-such-page', 'This page took a different path'],
+      ['/hi/no-such-page', 'यह पेज किसी और राह चला गया'],
+      ['/courses/old-link', 'This page took a different path'],
+    ]) {
       const res = await request.get(`${shellUrl}${path}`);
       expect(res.status(), path).toBe(404);
       const html = await res.text();
-      expect(html, path).toContain('This page took a different path');
+      expect(html, path).toContain(heading);
       expect(html, path).toContain('id="aarohi-ssr"');
     }
     for (const path of ['/dashboard', '/profile', '/tutordashboard', '/staff/tickets', '/course', '/hi/course']) {
