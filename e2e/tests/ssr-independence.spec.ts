@@ -90,9 +90,12 @@ test.describe('server rendering keeps the remotes independent', () => {
     const before = await home();
     expect(before).toContain('id="aarohi-ssr"');
     expect(before).toContain(ORIGINAL);
-    const mentorsBefore = await shellPage('/mentors');
-    expect(mentorsBefore).not.toContain('id="aarohi-ssr"');
-    expect(mentorsBefore).not.toContain('Meet our mentors');
+    // Before the redeploy no remote publishes /mentors: the site's not-found page, with a real 404.
+    const mentorsBefore = await fetch(`${shellOrigin}/mentors`);
+    expect(mentorsBefore.status).toBe(404);
+    const mentorsBeforeHtml = await mentorsBefore.text();
+    expect(mentorsBeforeHtml).toContain('This page took a different path');
+    expect(mentorsBeforeHtml).not.toContain('Meet our mentors');
 
     copy = copyLearnerApp();
     // The home page's English words live in the learner app's English texts, one file per page.
