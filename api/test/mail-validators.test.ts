@@ -19,6 +19,7 @@ import * as t from '../src/db/schema';
 import type { MailKind, MailPayloads } from '../src/mail/outbox';
 import { fileTransport } from '../src/mail/transport';
 import { createTestContext, type TestContext } from './helpers/context';
+import { SAMPLE_RECEIPT } from './helpers/receipt-sample';
 
 let ctx: TestContext;
 let dir: string;
@@ -51,14 +52,7 @@ const samples = (): { [K in MailKind]: MailPayloads[K] } => ({
   'welcome-tutor': { name: 'Meera Iyer' },
   'payment-receipt': {
     name: NAME,
-    transactionId: 'pay_TEST123',
-    amount: 199900,
-    currency: 'INR',
-    paidAt: '2026-11-22T20:15:00.000Z',
-    courseTitle: 'AI for Everyday Work',
-    batchName: 'Evening Batch 4',
-    batchTiming: '7–9 pm',
-    firstClassDate: '2026-12-01',
+    ...SAMPLE_RECEIPT,
     batchId,
   },
   'password-reset': { name: NAME, role: 'student', link: 'https://aarohi.example/reset?token=abc', validMinutes: 30 },

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { receiptAttachment } from '../src/mail/receipt';
+import { SAMPLE_RECEIPT } from './helpers/receipt-sample';
 import { buildCertificatePdf, certificatePdfAssets } from '../src/certificates/pdf';
 
 jest.setTimeout(120_000);
@@ -27,14 +28,7 @@ beforeAll(async () => {
       apiRoot,
       {
         name: NAME,
-        transactionId: 'pay_TEST123',
-        amount: 199900,
-        currency: 'INR',
-        paidAt: '2026-11-22T20:15:00.000Z',
-        courseTitle: 'AI for Everyday Work',
-        batchName: 'Evening Batch 4',
-        batchTiming: '7–9 pm',
-        firstClassDate: '2026-12-01',
+        ...SAMPLE_RECEIPT,
         language,
       },
       'team@aarohi.example',
