@@ -57,6 +57,7 @@ function ensureDebianPackages() {
 }
 
 function jestCounts(file) {
+  jestFailures(file);
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
     return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
@@ -65,7 +66,52 @@ function jestCounts(file) {
   }
 }
 
+/** Where a CI log is read from its end: each failed test's name and the first lines of its error. */
+const failures = [];
+const firstLines = (text, n = 6) =>
+  String(text || '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .map((l) => `      ${l.slice(0, 200)}`)
+    .join('\n');
+
+function jestFailures(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const suite of report.testResults) {
+      const rel = path.relative(process.cwd(), suite.name);
+      if (suite.status === 'failed' && !suite.assertionResults.some((a) => a.status === 'failed'))
+        failures.push(`  ${rel}\n${firstLines(suite.message)}`);
+      for (const a of suite.assertionResults)
+        if (a.status === 'failed') failures.push(`  ${rel} › ${a.fullName}\n${firstLines(a.failureMessages.join('\n'))}`);
+    }
+  } catch {
+    /* no report: the step's own output says why */
+  }
+}
+
+function playwrightFailures(file) {
+  try {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs || [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            const errors = t.results.map((r, i) => `    try ${i + 1} (${r.status}):\n${firstLines(r.error?.message)}`).join('\n');
+            failures.push(`  ${t.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}\n${errors}`);
+          }
+      for (const child of suite.suites || []) walk(child, [...titles, child.title]);
+    };
+    for (const suite of report.suites) walk(suite, []);
+  } catch {
+    /* no report: the step's own output says why */
+  }
+}
+
 function playwrightCounts(file) {
+  playwrightFailures(file);
   try {
     const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
     return { passed: stats.expected + (stats.flaky || 0), failed: stats.unexpected };
@@ -202,5 +248,6 @@ for (const entry of steps) {
 
 console.log(`\n━━━ summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━━`);
 for (const line of summary) console.log(line);
+if (failures.length) console.log(`\n━━━ what failed (and what passed only on a retry) ━━━\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
