@@ -2,6 +2,7 @@
  * Certificates of completion: the number's format, the messages the API answers with, the file
  * names, and the LinkedIn "add certification" link. The rule itself is CERTIFICATE_RULE (./sessions).
  */
+import { indiaYearMonth } from './india-time';
 
 export const CERTIFICATE_MESSAGES = {
   notFound: 'Certificate not found',
@@ -43,13 +44,13 @@ export function linkedInAddUrl(input: {
   certificateNo: string;
 }): string {
   // The month and year as in India, where she was issued it.
-  const issued = new Date(new Date(input.issuedAt).getTime() + 330 * 60_000);
+  const issued = indiaYearMonth(input.issuedAt);
   const params = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: input.courseTitle,
     organizationName: CERTIFICATE_ISSUER,
-    issueYear: String(issued.getUTCFullYear()),
-    issueMonth: String(issued.getUTCMonth() + 1),
+    issueYear: String(issued.year),
+    issueMonth: String(issued.month),
     certUrl: input.verifyUrl,
     certId: input.certificateNo,
   });

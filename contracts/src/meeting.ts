@@ -3,6 +3,7 @@
  * exist and the session must start within 15 minutes (or be running).
  */
 import { LINK_MESSAGES, normaliseLink } from './links';
+import { atIndiaTime } from './india-time';
 
 export const MEETING_MESSAGES = {
   required: 'Enter the meeting link',
@@ -46,7 +47,7 @@ export function sessionWindow(date: string, timing: string): { start: Date; end:
   const m = /(\d{1,2}):(\d{2})\s*(?:-|–|to)\s*(\d{1,2}):(\d{2})/.exec(timing);
   const single = m ? null : /(\d{1,2}):(\d{2})/.exec(timing);
   if (!m && !single) return null;
-  const at = (h: string, min: string) => new Date(`${date}T${h.padStart(2, '0')}:${min}:00+05:30`);
+  const at = (h: string, min: string) => atIndiaTime(date, `${h}:${min}`) ?? new Date(NaN);
   const start = at((m ?? single)![1]!, (m ?? single)![2]!);
   // Without an end time a session is taken to last 90 minutes, the course's usual length.
   const end = m ? at(m[3]!, m[4]!) : new Date(start.getTime() + 90 * 60 * 1000);

@@ -4,6 +4,7 @@
  * (Asia/Kolkata, UTC+05:30, no daylight saving), as the batch timings are.
  */
 import { isCalendarDate } from './rules';
+import { INDIA_TIME_ZONE, atIndiaTime, indiaClock } from './india-time';
 
 export const RESCHEDULE_LIMITS = {
   /** Characters of the reason the students read. */
@@ -79,15 +80,14 @@ export function rescheduleRules(input: RescheduleInput): Record<string, string |
 /** The instant of an India date and time ('2026-12-01', '19:00'), or null when either is not valid. */
 export function indiaInstant(date: string, time: string): Date | null {
   if (!isCalendarDate(date) || !TIME_RE.test(time)) return null;
-  const at = new Date(`${date}T${time}:00+05:30`);
-  return Number.isNaN(at.getTime()) ? null : at;
+  return atIndiaTime(date, time);
 }
 
 const clockFormat = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** '2026-12-01T13:30:00Z' → '7:00 pm' (India's clock), or '' for what is not a time. */
@@ -107,8 +107,7 @@ export function sessionHoursLabel(startsAt: string, endsAt: string): string {
 
 /** '2026-12-01T13:30:00Z' → '19:00', the value a time field starts from (India's clock). */
 export function indiaTimeValue(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 330 * 60_000);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(11, 16);
+  return indiaClock(iso);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
@@ -116,11 +115,11 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 
 /** '2026-12-01' → 'Tue, 1 Dec 2026' (India's calendar), or the text itself when it is not a day. */
 export function sessionDayLabel(isoDay: string): string {
-  const d = new Date(`${isoDay}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? isoDay : dayFormat.format(d);
+  const d = atIndiaTime(isoDay);
+  return d ? dayFormat.format(d) : isoDay;
 }

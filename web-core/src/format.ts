@@ -1,5 +1,5 @@
 // One date formatter per locale the spec names; every date is shown in India's time zone, where the school and its students are.
-const TIME_ZONE = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE as TIME_ZONE } from '@ai-women/contracts';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

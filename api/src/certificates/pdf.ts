@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { CERTIFICATE_ISSUER, certificatePdfFileName } from '@ai-women/contracts';
+import { CERTIFICATE_ISSUER, certificatePdfFileName, indiaDay } from '@ai-women/contracts';
 import { PdfText, setPdfMetadata, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
 import type { MailPayloads } from '../mail/outbox';
@@ -69,7 +69,7 @@ export function indiaLongDay(isoDay: string, language: 'en' | 'hi' = 'en'): stri
 
 /** The instant's India calendar day, written the same way. */
 const indiaDayOf = (when: string, language: 'en' | 'hi' = 'en') =>
-  indiaLongDay(new Date(new Date(when).getTime() + 330 * 60_000).toISOString(), language);
+  indiaLongDay(indiaDay(when), language);
 
 type Weight = 'regular' | 'bold';
 

@@ -1,32 +1,15 @@
 /**
- * India time, one way everywhere on the server: the school and its students live in Asia/Kolkata
- * (UTC+05:30, no daylight saving), so a payment at 00:30 IST belongs to that day, not the UTC one
- * before it. Calendar dates (a batch's start date) are plain YYYY-MM-DD days and are never shifted.
+ * India time as the server's texts write it (CSV cells, notices, mails). The conversions themselves
+ * (India's day of an instant, the instant of an India day and hour) are the contracts' one module,
+ * shared with the apps and the PDFs.
  */
 import { formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
+import { indiaWallClock } from '@ai-women/contracts';
 
-/** India's IANA zone, for libraries that apply a zone's rules themselves (the calendar's generator). */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
-const IST_OFFSET_MS = 330 * 60_000;
+export { INDIA_TIME_ZONE, indiaDay, indiaIso } from '@ai-women/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The instant as India's wall clock, in a Date whose UTC fields read as IST. */
-function shifted(when: Date | string): Date {
-  return new Date(new Date(when).getTime() + IST_OFFSET_MS);
-}
-
-/** The India calendar day of an instant: 2026-11-25T19:00:00Z → '2026-11-26'. */
-export function indiaDay(when: Date | string): string {
-  return shifted(when).toISOString().slice(0, 10);
-}
-
-/** ISO 8601 with India's offset: 2026-11-25T19:00:00Z → '2026-11-26T00:30:00+05:30'. */
-export function indiaIso(when: Date | string): string {
-  const d = shifted(when);
-  return `${d.toISOString().slice(0, 19)}+05:30`;
-}
+const shifted = indiaWallClock;
 
 /** '2026-11-26 00:30 IST': for people (CSV cells, notices). */
 export function indiaDateTime(when: Date | string): string {

@@ -10,7 +10,7 @@
  * time (see `reminderStillDue`) and its in-app notice is withdrawn by the move itself.
  */
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
-import { JOIN_OPENS_BEFORE_MINUTES, isPaymentCompleted } from '@ai-women/contracts';
+import { JOIN_OPENS_BEFORE_MINUTES, isPaymentCompleted, startOfIndiaDay } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -27,7 +27,7 @@ export const REMINDER_HOUR_IST = 18;
 /** When the reminder of a session starting at `start` is due: 18:00 IST on the India day before. */
 export function reminderAt(start: Date): Date {
   const day = addDays(indiaDay(start), -1);
-  return new Date(`${day}T${String(REMINDER_HOUR_IST).padStart(2, '0')}:00:00+05:30`);
+  return new Date(startOfIndiaDay(day).getTime() + REMINDER_HOUR_IST * 60 * 60_000);
 }
 
 /**

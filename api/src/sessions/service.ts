@@ -12,7 +12,9 @@ import {
   isPaymentCompleted,
   meetsCertificateRule,
   onTrackForCertificate,
+  endOfIndiaDay,
   sessionWindow,
+  startOfIndiaDay,
   type AttendanceStatus,
 } from '@ai-women/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -77,8 +79,8 @@ export function sessionTimes(session: SessionWhen, timing: string): { start: Dat
   const { date } = session;
   return (
     sessionWindow(date, timing) ?? {
-      start: new Date(`${date}T00:00:00+05:30`),
-      end: new Date(`${date}T23:59:59+05:30`),
+      start: startOfIndiaDay(date),
+      end: new Date(endOfIndiaDay(date).getTime() - 1000),
     }
   );
 }

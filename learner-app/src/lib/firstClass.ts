@@ -1,6 +1,6 @@
 // Her first class, as /login says it and as her calendar keeps it. Dates and hours are India time
 // (Asia/Kolkata, UTC+05:30 all year), whatever the device's own time zone.
-import { BRAND_NAME, JOIN_OPENS_BEFORE_MINUTES, batchClassHours } from '@ai-women/contracts';
+import { BRAND_NAME, JOIN_OPENS_BEFORE_MINUTES, atIndiaTime, batchClassHours } from '@ai-women/contracts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -35,7 +35,7 @@ export function firstClassText(firstClassDate: string, timing: string, locale = 
 
 /** An India wall-clock time on a day, as UTC in iCalendar's basic format: 20261130T133000Z. */
 function icsUtc(isoDay: string, hour: number, minute: number): string {
-  const utc = new Date(`${isoDay}T${pad(hour)}:${pad(minute)}:00+05:30`);
+  const utc = atIndiaTime(isoDay, `${pad(hour)}:${pad(minute)}`) ?? new Date(NaN);
   return utc.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

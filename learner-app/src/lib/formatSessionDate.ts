@@ -1,6 +1,6 @@
 // Dates in the Asia/Kolkata time zone: the school and its classes are in India, so a session's day
 // and time read the same wherever her browser thinks it is.
-import { sessionHoursLabel } from '@ai-women/contracts';
+import { INDIA_TIME_ZONE, atIndiaTime, sessionHoursLabel } from '@ai-women/contracts';
 
 const sessionDates = new Map<string, Intl.DateTimeFormat>();
 function sessionDate(locale: string): Intl.DateTimeFormat {
@@ -11,7 +11,7 @@ function sessionDate(locale: string): Intl.DateTimeFormat {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
     });
     sessionDates.set(locale, format);
   }
@@ -23,8 +23,8 @@ function sessionDate(locale: string): Intl.DateTimeFormat {
  * Unknown text passes through.
  */
 export function formatSessionDate(iso: string, locale = 'en-IN'): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+05:30` : iso);
-  return Number.isNaN(date.getTime()) ? iso : sessionDate(locale).format(date);
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? atIndiaTime(iso) : new Date(iso);
+  return !date || Number.isNaN(date.getTime()) ? iso : sessionDate(locale).format(date);
 }
 
 interface Timed {

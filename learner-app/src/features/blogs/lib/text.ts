@@ -1,4 +1,4 @@
-import { LIMITS, type Workshop } from '@ai-women/contracts';
+import { INDIA_TIME_ZONE, LIMITS, type Workshop } from '@ai-women/contracts';
 
 /** Card text is cut at the product's card length (120 characters), on a word boundary if one is near. */
 export function truncate(text: string, max: number = LIMITS.workshopDescriptionTruncate): string {
@@ -27,7 +27,7 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const longDate = (locale: string) => {
   let format = dateFormats.get(locale);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE });
     dateFormats.set(locale, format);
   }
   return format;

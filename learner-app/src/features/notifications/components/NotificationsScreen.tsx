@@ -8,6 +8,7 @@ import { useStudentNotifications } from '../api/notifications';
 import { englishTexts, useT } from '../../../i18n';
 import commonTexts from '../../../i18n/en/common.json';
 import notificationsTexts from '../../../i18n/en/notifications.json';
+import { INDIA_TIME_ZONE } from '@ai-women/contracts';
 
 englishTexts({ common: commonTexts, notifications: notificationsTexts });
 
@@ -23,7 +24,7 @@ function dateTime(locale: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
     });
     formats.set(locale, format);
   }

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@ai-women/ui-kit';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type SessionFeedbackState } from '@ai-women/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, INDIA_TIME_ZONE, type SessionFeedbackState } from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
 import type { TFunction } from '@ai-women/web-core/i18n';
 import { englishTexts, useT } from '../../../i18n';
@@ -98,7 +98,7 @@ function formatUntil(iso: string, locale: string): string {
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(iso));
 }
 
