@@ -5,6 +5,7 @@
 import type { TutorData } from '@ai-women/contracts';
 import { apiBaseUrl } from './config';
 import { isLanguage, readLanguageCookie, setPreferredLanguage } from './language-preference';
+import { isPaymentCompleted as isPaymentStatusCompleted } from '@ai-women/contracts';
 
 export const SESSION_KEYS = {
   user: 'user',
@@ -104,9 +105,9 @@ export function getStoredUser(): StoredUser | null {
   return readObject<StoredUser>(SESSION_KEYS.user, null);
 }
 
-/** 'completed' or 'Completed' (older records have the capital): compared case-insensitively. */
+/** Whether the signed-in student has paid, by the contracts' one reading of a payment status. */
 export function isPaymentCompleted(user: Pick<StoredUser, 'paymentstatus'> | null | undefined): boolean {
-  return typeof user?.paymentstatus === 'string' && user.paymentstatus.toLowerCase() === 'completed';
+  return isPaymentStatusCompleted(user?.paymentstatus);
 }
 
 /** A tutor's display name: the first present of name, username, fullname (older stored records used the latter two). */

@@ -6,6 +6,7 @@ import { COURSE_TITLE, JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import { batchLine, formatAmount, formatPaidOn } from '@ai-women/contracts/confirmation-pdf';
 import { hindiCalendarDate, indiaMoment, longCalendarDate } from '../lib/india-time';
 import type { MailKind, MailPayloads } from './outbox';
+import { escapeHtml } from '../lib/html';
 
 export interface MailLinks {
   /** The site (shell) base, e.g. https://aarohi.example: /login, /dashboard, /support. */
@@ -29,12 +30,7 @@ const MUTED = '#56505e';
 const LINE = '#e4dde8';
 const PAPER = '#f7f3f9';
 
-export function escapeHtml(s: string): string {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+
 
 /** The first word of a name, for a friendly greeting, as she typed it (NFC). */
 export function firstName(name: string): string {

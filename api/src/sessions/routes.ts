@@ -70,6 +70,7 @@ import {
 import { ratingsBySession } from './feedback';
 import { assertMayMove, rescheduleSession } from './reschedule';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
+import { escapeHtml } from '../lib/html';
 
 /** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
 export function materialName(name: string): string {
@@ -81,9 +82,6 @@ export function materialName(name: string): string {
     .slice(0, 150);
   return cleaned || 'material';
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
