@@ -174,6 +174,24 @@ describe('POST /api/payments/webhook', () => {
     });
   });
 
+  it('the sandbox takes one payment per order: a second approval is refused', async () => {
+    const { s, order } = await newOrder();
+    const approve = () =>
+      ctx.inject({
+        method: 'POST',
+        url: '/sandbox/pay',
+        cookie: s.cookie,
+        payload: { orderId: order.orderId, method: 'upi', outcome: 'approve' },
+      });
+    const codes = (await Promise.all([approve(), approve()])).map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409]);
+    const records = await ctx.database.db
+      .select()
+      .from(t.sandboxPayments)
+      .where(eq(t.sandboxPayments.orderId, order.orderId));
+    expect(records).toHaveLength(1);
+  });
+
   it('an event stored before a crash is processed after the restart', async () => {
     const { s, order } = await newOrder();
     // The webhook is stored and answered; the process dies before its worker gets to it (the
@@ -285,6 +303,34 @@ describe('the sandbox and reconciliation', () => {
     await webhook(captured(unpaid.order, 'pay_latecapture1'));
     await drain();
     expect(await traces(unpaid.s.userId)).toMatchObject({ payments: 1, receipts: 1, paid: 'completed' });
+  });
+
+  it('two API processes run the worker at once: each event and each lapsed order is handled once', async () => {
+    const { PaymentsWorker } = await import('../src/payments/worker');
+    const second = new PaymentsWorker(ctx.database.db, { ...worker().options });
+    const viaWebhook = await newOrder();
+    const viaReconcile = await newOrder();
+    await webhook(captured(viaWebhook.order, 'pay_twoprocs0001'));
+    await webhook(orderPaid(viaWebhook.order, 'pay_twoprocs0001'));
+    const approved = await ctx.inject({
+      method: 'POST',
+      url: '/sandbox/pay',
+      cookie: viaReconcile.s.cookie,
+      payload: { orderId: viaReconcile.order.orderId, method: 'upi', outcome: 'approve' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await ctx.database.db.delete(t.sandboxWebhooks);
+    const [a, b] = await Promise.all([worker().processEvents(), second.processEvents()]);
+    expect(a + b).toBe(2);
+    ctx.app.deps.clock.offsetMs = 31 * 60_000;
+    try {
+      const settled = await Promise.all([worker().reconcile(1000), second.reconcile(1000)]);
+      expect(settled[0] + settled[1]).toBeGreaterThanOrEqual(1);
+    } finally {
+      ctx.app.deps.clock.offsetMs = 0;
+    }
+    for (const { s } of [viaWebhook, viaReconcile])
+      expect(await traces(s.userId)).toEqual({ payments: 1, enrolments: 1, receipts: 1, paid: 'completed' });
   });
 
   it('the sandbox draws a UPI QR code of a upi://pay URI with the order’s amount and reference', async () => {

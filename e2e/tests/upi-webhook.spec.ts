@@ -76,12 +76,24 @@ test('she pays by UPI, approves in her app and closes the page: the webhook enro
   expect(href).toMatch(/^upi:\/\/pay\?pa=[^&]+&pn=Aarohi&am=2499\.00&cu=INR&tr=order_[0-9a-f]+&tn=/);
   await page.screenshot({ path: testInfo.outputPath('sandbox-upi-375.png') });
 
-  // The checkout's callback never reaches the API: she closes the page straight after approving.
-  await page.route('**/payment', (route) => route.abort());
-  const approved = page.waitForResponse((r) => r.url().endsWith('/sandbox/pay') && r.status() === 200);
+  // Her UPI app approves (the sandbox records it), but the answer never reaches the page: she has
+  // closed it before the checkout could call back, so the browser's POST /payment never happens.
+  let approvedOnServer!: (status: number) => void;
+  const approved = new Promise<number>((resolve) => (approvedOnServer = resolve));
+  let recordedByBrowser = 0;
+  await page.route(/\/payment$/, (route) => {
+    recordedByBrowser += 1;
+    return route.abort();
+  });
+  await page.route(/\/sandbox\/pay$/, async (route) => {
+    const res = await route.fetch();
+    approvedOnServer(res.status());
+    // Never answered to the page.
+  });
   await sandbox.getByRole('button', { name: 'Approve' }).click();
-  await approved;
-  await page.close();
+  expect(await approved).toBe(200);
+  await page.close({ runBeforeUnload: false });
+  expect(recordedByBrowser).toBe(0);
 
   // Within 10 s: paid, placed in a batch, and her receipt mailed (the webhook's doing alone).
   const api = await playwright.request.newContext();

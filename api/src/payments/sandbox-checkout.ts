@@ -185,8 +185,9 @@ export function checkoutScript(apiBase: string): string {
     var upiLoaded = false, wide = window.matchMedia ? window.matchMedia('(min-width: 600px)') : null;
     function layout() {
       var isWide = !wide || wide.matches;
-      qrBox.hidden = !isWide || !upiLoaded;
-      intentBox.hidden = isWide || !upiLoaded;
+      // display, not the hidden attribute: their inline display would override it.
+      qrBox.style.display = isWide && upiLoaded ? 'flex' : 'none';
+      intentBox.style.display = !isWide && upiLoaded ? 'flex' : 'none';
     }
     if (wide) {
       var onChange = function () { layout(); };

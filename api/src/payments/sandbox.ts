@@ -4,7 +4,8 @@
  * written in one transaction, so an approval made just before the page closed is still announced.
  */
 import crypto from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { HttpError } from '../lib/errors';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import type { ProviderPayment } from './provider';
@@ -113,6 +114,14 @@ export async function sandboxAttempt(
       ];
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    // As the real provider: an order is paid once. The order row is locked so two approvals at
+    // the same moment are decided one after the other.
+    await tx.select({ id: t.paymentOrders.id }).from(t.paymentOrders).where(eq(t.paymentOrders.id, order.id)).for('update');
+    const [paid] = await tx
+      .select({ id: t.sandboxPayments.id })
+      .from(t.sandboxPayments)
+      .where(and(eq(t.sandboxPayments.orderId, order.id), eq(t.sandboxPayments.status, 'captured')));
+    if (paid) throw new HttpError(409, 'This order is already paid.');
     await tx.insert(t.sandboxPayments).values({
       id: paymentId,
       orderId: order.id,
