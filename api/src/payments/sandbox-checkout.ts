@@ -76,7 +76,7 @@ export function checkoutScript(apiBase: string): string {
     return (Number(paise) / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
   }
   function clock(iso) {
-    try { return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }); }
+    try { return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }) + ' IST'; }
     catch (e) { return ''; }
   }
   function call(method, path, body) {
@@ -113,7 +113,7 @@ export function checkoutScript(apiBase: string): string {
     var previous = document.activeElement;
     var done = false, busy = false, signed = null;
     var root = el('div', { 'data-sandbox-checkout': '', style: 'position:fixed;inset:0;background:rgba(20,10,30,.6);display:flex;align-items:center;justify-content:center;z-index:2147483647;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari",sans-serif;line-height:1.45;padding:12px;box-sizing:border-box' });
-    var box = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sbx-mode sbx-title', 'aria-describedby': 'sbx-desc', lang: lang(), style: 'background:#fff;color:' + INK + ';border-radius:14px;padding:20px;max-width:440px;width:100%;max-height:100%;overflow:auto;box-sizing:border-box;box-shadow:0 10px 40px rgba(0,0,0,.35)' });
+    var box = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'sbx-mode sbx-title', 'aria-describedby': 'sbx-desc', lang: lang(), style: 'background:#fff;color:' + INK + ';border-radius:14px;padding:20px;max-width:480px;width:100%;max-height:100%;overflow:auto;box-sizing:border-box;box-shadow:0 10px 40px rgba(0,0,0,.35)' });
     // Visible on every sandbox dialog: nobody mistakes it for a real checkout.
     var head = el('div', { style: 'display:flex;flex-wrap:wrap;align-items:center;gap:8px 12px;margin:0 0 4px' });
     head.appendChild(el('p', { id: 'sbx-mode', 'data-test-mode': '', style: 'display:inline-block;margin:0;padding:4px 10px;border-radius:999px;background:#fff1c2;color:#5a3b00;border:1px solid #8a5a00;font-weight:700;font-size:.8rem;letter-spacing:.08em' }, t.mode));
@@ -135,7 +135,7 @@ export function checkoutScript(apiBase: string): string {
       panels[m] = el('div', { role: 'tabpanel', id: 'sbx-panel-' + m, 'aria-labelledby': 'sbx-tab-' + m });
     });
     box.appendChild(tabs);
-    var status = el('p', { role: 'status', 'aria-live': 'polite', 'data-sandbox-status': '', style: 'min-height:1.4em;margin:12px 0 0;font-weight:600' });
+    var status = el('p', { role: 'status', 'aria-live': 'polite', 'data-sandbox-status': '', style: 'margin:10px 0 0;font-weight:600' });
     var method = 'upi';
     function select(m, focus) {
       method = m;
@@ -164,15 +164,15 @@ export function checkoutScript(apiBase: string): string {
 
     // ---- UPI: QR on a wide screen, the app link on a phone; then waiting for her approval.
     var upi = panels.upi;
-    var qrBox = el('div', { 'data-upi-qr': '', style: 'display:flex;flex-direction:column;align-items:center;gap:8px;text-align:center' });
+    var qrBox = el('div', { 'data-upi-qr': '', style: 'display:flex;align-items:center;gap:16px' });
     var intentBox = el('div', { 'data-upi-intent': '', style: 'display:flex;flex-direction:column;gap:8px' });
     var upiLoading = el('p', { style: 'margin:0;color:' + MUTED }, t.loadingQr);
     upi.appendChild(upiLoading);
     upi.appendChild(qrBox);
     upi.appendChild(intentBox);
-    var waiting = el('p', { 'data-upi-waiting': '', style: 'margin:12px 0 0;padding:10px 12px;border-radius:8px;background:#f3ecf9;color:' + INK });
+    var waiting = el('p', { 'data-upi-waiting': '', style: 'margin:10px 0 0;padding:10px 12px;border-radius:8px;background:#f3ecf9;color:' + INK });
     upi.appendChild(waiting);
-    var app = el('fieldset', { style: 'margin:14px 0 0;padding:10px 12px 12px;border:1px dashed #8a5a00;border-radius:10px;background:#fffaf0' });
+    var app = el('fieldset', { style: 'margin:10px 0 0;padding:10px 12px 12px;border:1px dashed #8a5a00;border-radius:10px;background:#fffaf0' });
     app.appendChild(el('legend', { style: 'padding:0 6px;font-weight:700;color:#5a3b00' }, t.appTitle));
     app.appendChild(el('p', { style: 'margin:0 0 8px;font-size:.9rem;color:#5a3b00' }, t.appHint));
     var appRow = el('div', { style: 'display:flex;gap:8px;flex-wrap:wrap' });
@@ -198,12 +198,12 @@ export function checkoutScript(apiBase: string): string {
       self._upiLoading = true;
       call('GET', '/sandbox/upi/' + encodeURIComponent(o.order_id)).then(function (r) {
         var svg = new DOMParser().parseFromString(r.qrSvg, 'image/svg+xml').documentElement;
-        svg.setAttribute('width', '208'); svg.setAttribute('height', '208');
+        svg.setAttribute('width', '176'); svg.setAttribute('height', '176');
         svg.setAttribute('role', 'img'); svg.setAttribute('aria-label', fill(t.qr, { amount: amount }));
-        var frame = el('div', { style: 'padding:8px;border:1px solid ' + LINE + ';border-radius:12px;background:#fff;line-height:0' });
+        var frame = el('div', { style: 'flex:none;padding:6px;border:1px solid ' + LINE + ';border-radius:12px;background:#fff;line-height:0' });
         frame.appendChild(document.importNode(svg, true));
         qrBox.appendChild(frame);
-        qrBox.appendChild(el('p', { style: 'margin:0;max-width:32ch;color:' + MUTED }, t.scan));
+        qrBox.appendChild(el('p', { style: 'margin:0;color:' + MUTED }, t.scan));
         var link = el('a', { href: r.uri, 'data-upi-link': '', style: 'display:flex;align-items:center;justify-content:center;min-height:48px;border-radius:8px;background:' + PLUM + ';color:#fff;font-weight:700;text-decoration:none;padding:10px 16px' }, t.openApp);
         intentBox.appendChild(link);
         intentBox.appendChild(el('p', { style: 'margin:0;color:' + MUTED }, t.openAppHint));
@@ -276,7 +276,7 @@ export function checkoutScript(apiBase: string): string {
     box.appendChild(status);
 
     // ---- test shortcuts (also what the journeys press).
-    var shortcuts = el('div', { role: 'group', 'aria-label': t.shortcuts, style: 'display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:14px 0 0;padding:12px 0 0;border-top:1px solid ' + LINE });
+    var shortcuts = el('div', { role: 'group', 'aria-label': t.shortcuts, style: 'display:flex;gap:8px;flex-wrap:wrap;align-items:center;margin:12px 0 0;padding:10px 0 0;border-top:1px solid ' + LINE });
     shortcuts.appendChild(el('span', { lang: 'en', style: 'font-size:.8rem;font-weight:700;letter-spacing:.06em;color:' + MUTED + ';text-transform:uppercase;flex-basis:100%' }, t.shortcuts));
     var pay = el('button', { type: 'button', lang: 'en', style: PRIMARY }, t.pay);
     var fail = el('button', { type: 'button', lang: 'en', style: DANGER }, t.fail);
