@@ -248,6 +248,16 @@ async function studentJourney(page: Page, context: BrowserContext) {
   const upiTab = sandbox.getByRole('tab', { name: 'UPI' });
   await expectFocused(upiTab);
   await checkFocusStop(page, failures, 'sandbox checkout');
+  // A phone gets the link that opens her UPI app (a desktop the QR code, which takes no focus).
+  const narrow = (page.viewportSize()?.width ?? 1280) < 600;
+  const appLink = sandbox.getByRole('link', { name: 'Open your UPI app' });
+  if (narrow) await expect(appLink).toBeVisible();
+  else await expect(sandbox.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+  if (narrow) {
+    await page.keyboard.press('Tab');
+    await expectFocused(appLink);
+    await checkFocusStop(page, failures, 'sandbox checkout');
+  }
   // Focus stays inside the dialog: its stops in order, then round again, both ways.
   for (const name of ['Approve', 'Decline', 'Let it expire', 'Pay', 'Fail', 'Dismiss']) {
     await page.keyboard.press('Tab');
@@ -267,6 +277,10 @@ async function studentJourney(page: Page, context: BrowserContext) {
   await page.keyboard.press('Enter');
   await expectFocused(upiTab);
   // She approves in her UPI app, by keyboard.
+  if (narrow) {
+    await expect(appLink).toBeVisible();
+    await page.keyboard.press('Tab');
+  }
   await page.keyboard.press('Tab');
   await expectFocused(sandbox.getByRole('button', { name: 'Approve' }));
   await page.keyboard.press('Space');

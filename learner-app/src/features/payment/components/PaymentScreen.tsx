@@ -341,18 +341,25 @@ export function PaymentScreen() {
         return;
       }
       fail();
+      // The money may have moved all the same: the provider's webhook records it, and the page,
+      // watching her order, moves on when it has.
+      watchOrder();
     }
   };
 
   const closedWithoutAnswer = () => {
     release();
+    watchOrder();
+  };
+
+  function watchOrder() {
     const order = lastOrder.current;
     if (!order) return;
     // Until her seat's hold ends, and a little after (a late approval, reconciliation).
     const holdEnds = new Date(order.expiresAt).getTime();
     const until = (Number.isFinite(holdEnds) ? holdEnds : Date.now() + 30 * 60_000) + 2 * 60_000;
     setWatching({ orderId: order.orderId, until });
-  };
+  }
 
   const pay = async () => {
     if (inFlight.current) return;
