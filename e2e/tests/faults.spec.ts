@@ -276,7 +276,7 @@ test.describe('API down: the student', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  test('/register keeps every field on a failed submit; payment recording failure leaves her able to pay', async ({
+  test('/register keeps every field on a failed submit; a payment the page could not record is recorded by the webhook', async ({
     page,
     context,
   }) => {

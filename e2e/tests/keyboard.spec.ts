@@ -249,11 +249,11 @@ async function studentJourney(page: Page, context: BrowserContext) {
   await expectFocused(upiTab);
   await checkFocusStop(page, failures, 'sandbox checkout');
   // A phone gets the link that opens her UPI app (a desktop the QR code, which takes no focus).
-  const narrow = (page.viewportSize()?.width ?? 1280) < 600;
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
   const appLink = sandbox.getByRole('link', { name: 'Open your UPI app' });
-  if (narrow) await expect(appLink).toBeVisible();
+  if (phone) await expect(appLink).toBeVisible();
   else await expect(sandbox.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
-  if (narrow) {
+  if (phone) {
     await page.keyboard.press('Tab');
     await expectFocused(appLink);
     await checkFocusStop(page, failures, 'sandbox checkout');
@@ -277,7 +277,7 @@ async function studentJourney(page: Page, context: BrowserContext) {
   await page.keyboard.press('Enter');
   await expectFocused(upiTab);
   // She approves in her UPI app, by keyboard.
-  if (narrow) {
+  if (phone) {
     await expect(appLink).toBeVisible();
     await page.keyboard.press('Tab');
   }
