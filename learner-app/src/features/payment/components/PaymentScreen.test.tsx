@@ -174,6 +174,11 @@ describe('Payment', () => {
       name: 'Aarohi',
       description: 'Payment for the course',
     });
+    // The provider's checkout lists UPI first (QR and app intent, no UPI ID to type), then cards and netbanking.
+    expect(lastCheckout!.options.config?.display).toMatchObject({
+      blocks: { upi: { instruments: [{ method: 'upi', flows: ['qr', 'intent'] }] } },
+      sequence: ['block.upi', 'block.other'],
+    });
     expect(screen.getByRole('button', { name: /Processing payment/ })).toBeDisabled();
     await act(async () => {
       lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });

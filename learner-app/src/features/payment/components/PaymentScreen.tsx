@@ -27,7 +27,7 @@ import {
 } from '../api/payment';
 import { queryKeys } from '../../../lib/queryKeys';
 import { BatchChoice, type BatchChoiceState } from './BatchChoice';
-import { loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
+import { CHECKOUT_DISPLAY, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
@@ -414,6 +414,7 @@ export function PaymentScreen() {
         theme: { color: '#6a2c80' },
         handler: (response) => void onPaid(response),
         modal: { ondismiss: closedWithoutAnswer },
+        config: CHECKOUT_DISPLAY,
       });
       checkout.on?.('payment.failed', () => fail());
       checkout.open();
