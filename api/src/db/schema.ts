@@ -331,7 +331,7 @@ export const paymentOrders = pgTable(
     courseId: integer('course_id').references(() => courses.id),
     /** The batch she chose: a live order holds one seat in it. Null: no batch was open, she waits for one. */
     batchId: integer('batch_id').references(() => batches.id),
-    /** created | paid */
+    /** created | paid | expired (reconciliation found nothing paid after its hold; a late capture still settles it) */
     status: text('status').notNull().default('created'),
     /** After this the order holds no seat and cannot be authorised; she starts again with a new order. */
     expiresAt: timestamp('expires_at', { withTimezone: true })
