@@ -255,6 +255,12 @@ describe('the sandbox and reconciliation', () => {
       payload: { orderId: order.orderId, method: 'upi', outcome: 'approve' },
     });
     expect(res.statusCode).toBe(200);
+    // Like the provider's, the sandbox's webhooks are due a moment after its answer to the browser.
+    expect(await worker().deliverSandboxWebhooks()).toBe(0);
+    await ctx.database.db
+      .update(t.sandboxWebhooks)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(t.sandboxWebhooks.attempts, 0));
     // The API is down: nothing delivered; the deliveries wait with a back-off.
     expect(await worker().deliverSandboxWebhooks()).toBe(0);
     const waiting = await ctx.database.db.select().from(t.sandboxWebhooks).where(eq(t.sandboxWebhooks.body, t.sandboxWebhooks.body));

@@ -11,7 +11,7 @@ import * as t from '../db/schema';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
 import { ORDER_MESSAGES, MESSAGES_PAID, activeCoupon, findOrder, firstClassDate, hasPaid } from './service';
-import { sandboxAttempt } from './sandbox';
+import { SANDBOX_WEBHOOK_DELAY_MS, sandboxAttempt } from './sandbox';
 import { upiQrSvg, upiUri } from './upi';
 
 const flow: FastifyPluginAsyncTypebox = async (app) => {
@@ -133,8 +133,9 @@ const flow: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const order = await payableOrder(req, req.body.orderId);
       const attempt = await sandboxAttempt(db, order, req.body.method, req.body.outcome, clock.now());
-      // Its webhooks go out now, not at the next tick: she may close the page straight away.
-      app.deps.paymentsWorker.kick();
+      // Its webhooks go out as soon as they are due, not at the next tick: she may close the page
+      // straight away.
+      setTimeout(() => app.deps.paymentsWorker.kick(), SANDBOX_WEBHOOK_DELAY_MS + 50).unref();
       return {
         success: true as const,
         status: attempt.status,

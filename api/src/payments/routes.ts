@@ -16,7 +16,7 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { checkoutScript } from './sandbox-checkout';
-import { sandboxAttempt } from './sandbox';
+import { SANDBOX_WEBHOOK_DELAY_MS, sandboxAttempt } from './sandbox';
 import {
   MESSAGES_PAID,
   ORDER_MESSAGES,
@@ -221,7 +221,8 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         req.body.outcome === 'failure'
           ? `pay_${crypto.randomBytes(7).toString('hex')}`
           : (await sandboxAttempt(db, order, 'card', 'approve', clock.now())).paymentId;
-      if (req.body.outcome !== 'failure') app.deps.paymentsWorker.kick();
+      if (req.body.outcome !== 'failure')
+        setTimeout(() => app.deps.paymentsWorker.kick(), SANDBOX_WEBHOOK_DELAY_MS + 50).unref();
       const good = provider.sign(order.id, paymentId);
       const signature =
         req.body.outcome === 'failure' ? good.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : good;

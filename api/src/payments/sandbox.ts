@@ -4,7 +4,7 @@
  * written in one transaction, so an approval made just before the page closed is still announced.
  */
 import crypto from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { HttpError } from '../lib/errors';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -26,6 +26,13 @@ const FAILURES: Record<Exclude<SandboxOutcome, 'approve'>, { code: string; reaso
     description: 'The payment request expired before it was approved.',
   },
 };
+
+/**
+ * The provider's webhooks arrive a moment after the checkout answers the browser; so do the
+ * sandbox's. The browser's own call then normally records the payment, as in production, and the
+ * webhook settles it when the page was closed.
+ */
+export const SANDBOX_WEBHOOK_DELAY_MS = 1500;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomBytes(7).toString('hex')}`;
 
@@ -131,7 +138,13 @@ export async function sandboxAttempt(
       currency: order.currency,
       errorReason: failure?.reason ?? null,
     });
-    await tx.insert(t.sandboxWebhooks).values(events.map((body) => ({ eventId: randomId('evt'), body })));
+    await tx.insert(t.sandboxWebhooks).values(
+      events.map((body) => ({
+        eventId: randomId('evt'),
+        body,
+        nextAttemptAt: sql`now() + ${SANDBOX_WEBHOOK_DELAY_MS} * interval '1 millisecond'`,
+      })),
+    );
   });
   return {
     paymentId,
