@@ -26,6 +26,8 @@ import content from './content/routes';
 import students from './students/routes';
 import studentProfile from './students/profile';
 import payments from './payments/routes';
+import paymentWebhook from './payments/webhook-routes';
+import paymentFlow from './payments/flow-routes';
 import contact from './contact/routes';
 import tutors from './tutors/routes';
 import batches from './batches/routes';
@@ -72,6 +74,7 @@ const SESSION_ROUTES = [
   students,
   studentProfile,
   payments,
+  paymentFlow,
   contact,
   tutors,
   batches,
@@ -125,6 +128,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapi);
 
   await app.register(content);
+  // Outside the session scope: the provider calls it with no cookie, and it parses JSON its own way.
+  await app.register(paymentWebhook);
   await app.register(async (scope) => {
     await scope.register(sessions, { secret: config.sessionSecret! });
     await scope.register(uploadsParsing);

@@ -9,6 +9,9 @@ import { sandboxPaymentSecret } from './lib/secrets';
 
 export type PaymentProviderName = 'sandbox' | 'razorpay';
 
+/** The sandbox's webhook secret when none is configured: a demo value, published on purpose. */
+export const SANDBOX_WEBHOOK_SECRET = 'aarohi_sandbox_webhook_secret';
+
 export interface Config {
   port: number;
   host: string;
@@ -29,7 +32,23 @@ export interface Config {
     keySecret: string;
     /** Razorpay API base; tests point it at a local fake server. */
     apiBase: string;
+    /**
+     * RAZORPAY_WEBHOOK_SECRET: webhooks are verified with it (HMAC-SHA256 of the raw body). The
+     * sandbox signs its own webhooks with a demo default; with Razorpay and no secret, every
+     * webhook is refused.
+     */
+    webhookSecret: string;
+    /** Where the sandbox delivers its webhooks: SANDBOX_WEBHOOK_URL, else this API's own URL. */
+    sandboxWebhookUrl: string;
+    /** The UPI address the sandbox's QR codes pay (a demo address: no app can pay it). */
+    sandboxUpiVpa: string;
   };
+  /**
+   * The payments worker (src/payments/worker.ts): processes stored webhook events, delivers the
+   * sandbox's webhooks and reconciles orders left pending after their hold. PAYMENTS_WORKER=off
+   * turns its timer off (off by default under NODE_ENV=test, where tests run it by hand).
+   */
+  paymentsWorker: { enabled: boolean; tickMs: number; retryBaseMs: number; recheckMs: number };
   contactEmail: string;
   /** Uploaded files: `DATA_DIR/uploads` (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
@@ -164,6 +183,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
             ? sandboxPaymentSecret(sessionSecret)
             : '', // filled in with the stored session secret (lib/secrets.ts withSecrets)
       apiBase: env.RAZORPAY_API_BASE || 'https://api.razorpay.com',
+      webhookSecret:
+        env.RAZORPAY_WEBHOOK_SECRET || (provider === 'sandbox' ? SANDBOX_WEBHOOK_SECRET : ''),
+      sandboxWebhookUrl:
+        // The API's own listener, not PUBLIC_URL: the sandbox lives inside the API process.
+        env.SANDBOX_WEBHOOK_URL || `http://${linkHost}:${port}/api/payments/webhook`,
+      sandboxUpiVpa: env.SANDBOX_UPI_VPA || 'aarohi.demo@upi',
+    },
+    paymentsWorker: {
+      enabled: env.PAYMENTS_WORKER ? env.PAYMENTS_WORKER !== 'off' : env.NODE_ENV !== 'test',
+      tickMs: Math.max(100, int(env.PAYMENTS_TICK_MS, 5_000)),
+      retryBaseMs: Math.max(50, int(env.PAYMENTS_RETRY_BASE_MS, 2_000)),
+      recheckMs: Math.max(1000, int(env.RECONCILE_RECHECK_MS, 10 * 60_000)),
     },
     contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
     storage: storageConfig(env, dataDir),

@@ -7,11 +7,12 @@ import { seed } from './db/seed';
 import { ACTIONS, runAction, type Args } from './ops-actions';
 import { HttpError } from './lib/errors';
 import { STORAGE_ACTIONS } from './storage-ops';
+import { PAYMENT_ACTIONS } from './payments/ops';
 
 const [action, ...rest] = process.argv.slice(2);
 if (!action || action === 'help' || action === '--help') {
   console.log('Usage: pnpm --filter @ai-women/api ops <action> [--flag value]\n');
-  for (const [name, a] of Object.entries({ ...ACTIONS, ...STORAGE_ACTIONS }))
+  for (const [name, a] of Object.entries({ ...ACTIONS, ...STORAGE_ACTIONS, ...PAYMENT_ACTIONS }))
     console.log(`  ${name.padEnd(18)} ${a.help}`);
   process.exit(action ? 0 : 1);
 }
@@ -67,7 +68,7 @@ try {
 }
 try {
   await seed(database.db);
-  const storageAction = STORAGE_ACTIONS[action];
+  const storageAction = STORAGE_ACTIONS[action] ?? PAYMENT_ACTIONS[action];
   const result = storageAction
     ? await storageAction.run(database.db, config, args)
     : await runAction(database.db, action, args);

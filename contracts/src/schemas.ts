@@ -867,3 +867,4 @@ export type MyCertificateResponse = Static<typeof MyCertificateResponse>;
 export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>;
 export * from './feedback-schemas';
 export * from './reschedule-schemas';
+export * from './payment-flow-schemas';

@@ -276,7 +276,7 @@ test.describe('API down: the student', () => {
     await page.waitForURL('**/dashboard');
   });
 
-  test('/register keeps every field on a failed submit; payment recording failure leaves her able to pay', async ({
+  test('/register keeps every field on a failed submit; a payment the page could not record is recorded by the webhook', async ({
     page,
     context,
   }) => {
@@ -300,14 +300,11 @@ test.describe('API down: the student', () => {
     const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
     await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/payment$/);
-    await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled();
-
-    await context.unroute(`${apiUrl}/payment`);
-    await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
-    await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText('Payment recorded successfully!')).toBeVisible();
+    // The money moved: the provider's webhook records the payment all the same, and the page,
+    // watching her order, moves on by itself.
+    await expect(page.getByText('Your payment has arrived.')).toBeVisible({ timeout: 20_000 });
     await page.waitForURL('**/login');
+    await context.unroute(`${apiUrl}/payment`);
   });
 
   test('the student area: dashboard, notifications, enrolled courses and support recover in place', async ({

@@ -244,17 +244,28 @@ async function studentJourney(page: Page, context: BrowserContext) {
   await page.keyboard.press('Enter');
   const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
   await expect(sandbox).toContainText('₹2,124.15');
-  const sandboxPay = sandbox.getByRole('button', { name: 'Pay', exact: true });
-  await expectFocused(sandboxPay);
+  // It opens on its first method, UPI, with her "UPI app" (the sandbox's controls) and the test shortcuts.
+  const upiTab = sandbox.getByRole('tab', { name: 'UPI' });
+  await expectFocused(upiTab);
   await checkFocusStop(page, failures, 'sandbox checkout');
-  // Focus stays inside the dialog: three stops, then round again, both ways.
-  for (const name of ['Fail', 'Dismiss']) {
+  // A phone gets the link that opens her UPI app (a desktop the QR code, which takes no focus).
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
+  const appLink = sandbox.getByRole('link', { name: 'Open your UPI app' });
+  if (phone) await expect(appLink).toBeVisible();
+  else await expect(sandbox.getByRole('img', { name: /UPI QR code/ })).toBeVisible();
+  if (phone) {
     await page.keyboard.press('Tab');
-    await expectFocused(sandbox.getByRole('button', { name }));
+    await expectFocused(appLink);
+    await checkFocusStop(page, failures, 'sandbox checkout');
+  }
+  // Focus stays inside the dialog: its stops in order, then round again, both ways.
+  for (const name of ['Approve', 'Decline', 'Let it expire', 'Pay', 'Fail', 'Dismiss']) {
+    await page.keyboard.press('Tab');
+    await expectFocused(sandbox.getByRole('button', { name, exact: true }));
     await checkFocusStop(page, failures, 'sandbox checkout');
   }
   await page.keyboard.press('Tab');
-  await expectFocused(sandboxPay);
+  await expectFocused(upiTab);
   await page.keyboard.press('Shift+Tab');
   await expectFocused(sandbox.getByRole('button', { name: 'Dismiss' }));
   await page.keyboard.press('Escape');
@@ -264,7 +275,14 @@ async function studentJourney(page: Page, context: BrowserContext) {
   await checkFocusStop(page, failures, 'after dismissing the sandbox checkout');
 
   await page.keyboard.press('Enter');
-  await expectFocused(sandboxPay);
+  await expectFocused(upiTab);
+  // She approves in her UPI app, by keyboard.
+  if (phone) {
+    await expect(appLink).toBeVisible();
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('Tab');
+  await expectFocused(sandbox.getByRole('button', { name: 'Approve' }));
   await page.keyboard.press('Space');
   // One toast at a time: the payment id, then the recorded message in its place.
   await expect(

@@ -331,15 +331,100 @@ export const paymentOrders = pgTable(
     courseId: integer('course_id').references(() => courses.id),
     /** The batch she chose: a live order holds one seat in it. Null: no batch was open, she waits for one. */
     batchId: integer('batch_id').references(() => batches.id),
-    /** created | paid */
+    /** created | paid | expired (reconciliation found nothing paid after its hold; a late capture still settles it) */
     status: text('status').notNull().default('created'),
     /** After this the order holds no seat and cannot be authorised; she starts again with a new order. */
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
       .default(sql`now() + interval '30 minutes'`),
     createdAt: createdAt(),
+    /**
+     * When reconciliation last asked the provider about this order (also its claim: one process
+     * asks at a time). Null: never asked.
+     */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Why the last payment attempt on the order failed (declined, expired), as the provider said. */
+    lastFailure: text('last_failure'),
   },
   (t) => [index('payment_orders_batch_idx').on(t.batchId, t.status, t.expiresAt)],
+);
+
+/**
+ * The provider's webhook events, stored as they arrive (before any processing) under the provider's
+ * event id, which is unique: a redelivered event is stored once and processed once. A worker
+ * claims pending rows with a lease (like the mail outbox), so a row stored before a crash is
+ * processed after the restart, by one process.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    /** payment.authorized | payment.captured | order.paid | payment.failed | refund.* | … */
+    event: text('event').notNull(),
+    orderId: text('order_id'),
+    paymentId: text('payment_id'),
+    /** The body as received (parsed JSON). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | processed | deferred (kept for a later handler: refund.*) | failed */
+    status: text('status').notNull().default('pending'),
+    /** What processing did: settled, already-settled, noted, failure-noted, unknown-order, ignored. */
+    outcome: text('outcome'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_uq').on(t.eventId),
+    index('payment_events_due_idx').on(t.status, t.nextAttemptAt),
+    index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+/** The sandbox provider's own records of payment attempts (what Razorpay keeps on its side). */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** upi | card | netbanking */
+    method: text('method').notNull(),
+    /** captured | failed */
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    errorReason: text('error_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.orderId)],
+);
+
+/**
+ * The sandbox's outgoing webhooks: signed bodies waiting to be delivered to the API's webhook URL,
+ * retried with back-off while it does not answer 2xx (as the real provider does).
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: serial('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sandbox_webhooks_event_uq').on(t.eventId),
+    index('sandbox_webhooks_due_idx').on(t.deliveredAt, t.nextAttemptAt),
+  ],
 );
 
 export const payments = pgTable(

@@ -7,6 +7,16 @@ export interface CreatedOrder {
   id: string;
 }
 
+/** A payment attempt on an order, as the provider's `GET /v1/orders/:id/payments` lists it. */
+export interface ProviderPayment {
+  id: string;
+  /** created | authorized | captured | refunded | failed */
+  status: string;
+  amount: number;
+  currency: string;
+  method?: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'razorpay';
   readonly keyId: string;
@@ -14,6 +24,8 @@ export interface PaymentProvider {
   createOrder(input: { amount: number; currency: string; receipt: string }): Promise<CreatedOrder>;
   sign(orderId: string, paymentId: string): string;
   verify(orderId: string, paymentId: string, signature: string): boolean;
+  /** The payments made on an order, from the provider's records (reconciliation asks this). */
+  orderPayments(orderId: string): Promise<ProviderPayment[]>;
 }
 
 function hmac(secret: string, orderId: string, paymentId: string): string {
@@ -26,7 +38,11 @@ function safeEqualHex(a: string, b: string): boolean {
   return ba.length === bb.length && crypto.timingSafeEqual(ba, bb);
 }
 
-export function createPaymentProvider(config: Config['payment']): PaymentProvider {
+export function createPaymentProvider(
+  config: Config['payment'],
+  /** The sandbox's own records (./sandbox.ts), standing in for the provider's. */
+  sandboxRecords: (orderId: string) => Promise<ProviderPayment[]> = async () => [],
+): PaymentProvider {
   const sign = (orderId: string, paymentId: string) => hmac(config.keySecret, orderId, paymentId);
   const verify = (orderId: string, paymentId: string, signature: string) =>
     safeEqualHex(sign(orderId, paymentId), signature);
@@ -57,6 +73,25 @@ export function createPaymentProvider(config: Config['payment']): PaymentProvide
         }
         return { id: body.id };
       },
+      async orderPayments(orderId) {
+        const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+        const res = await fetch(`${config.apiBase}/v1/orders/${encodeURIComponent(orderId)}/payments`, {
+          headers: { authorization: `Basic ${auth}` },
+          signal: AbortSignal.timeout(10000),
+        });
+        if (!res.ok) throw new Error(`the provider answered ${res.status} for the order's payments`);
+        const body = (await res.json()) as { items?: unknown };
+        if (!Array.isArray(body.items)) throw new Error("the provider's answer lists no payments");
+        return (body.items as Record<string, unknown>[])
+          .filter((p) => typeof p.id === 'string' && typeof p.status === 'string')
+          .map((p) => ({
+            id: p.id as string,
+            status: p.status as string,
+            amount: Number(p.amount),
+            currency: String(p.currency ?? ''),
+            method: typeof p.method === 'string' ? p.method : undefined,
+          }));
+      },
     };
   }
   return {
@@ -68,5 +103,6 @@ export function createPaymentProvider(config: Config['payment']): PaymentProvide
     async createOrder() {
       return { id: `order_${crypto.randomBytes(7).toString('hex')}` };
     },
+    orderPayments: sandboxRecords,
   };
 }

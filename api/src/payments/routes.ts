@@ -16,6 +16,7 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { checkoutScript } from './sandbox-checkout';
+import { SANDBOX_WEBHOOK_DELAY_MS, sandboxAttempt } from './sandbox';
 import {
   MESSAGES_PAID,
   ORDER_MESSAGES,
@@ -214,7 +215,14 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(409, ORDER_MESSAGES.expired, { code: 'order_expired' });
       if (order.couponId !== null && !(await activeCoupon(db, order.couponId)))
         throw new HttpError(409, ORDER_MESSAGES.couponWithdrawn, { code: 'coupon_withdrawn' });
-      const paymentId = `pay_${crypto.randomBytes(7).toString('hex')}`;
+      // A successful test payment is recorded on the sandbox's side and announced by its signed
+      // webhooks, as the real provider does; a failing one only gets a wrong signature.
+      const paymentId =
+        req.body.outcome === 'failure'
+          ? `pay_${crypto.randomBytes(7).toString('hex')}`
+          : (await sandboxAttempt(db, order, 'card', 'approve', clock.now())).paymentId;
+      if (req.body.outcome !== 'failure')
+        setTimeout(() => app.deps.paymentsWorker.kick(), SANDBOX_WEBHOOK_DELAY_MS + 50).unref();
       const good = provider.sign(order.id, paymentId);
       const signature =
         req.body.outcome === 'failure' ? good.replace(/.$/, (c) => (c === '0' ? '1' : '0')) : good;

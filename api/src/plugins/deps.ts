@@ -21,6 +21,8 @@ import { unsubscribeUrl } from '../mail/unsubscribe';
 import { ResetRequests, handleResetRequest } from '../password/service';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { ReminderScheduler } from '../reminders/scheduler';
+import { PaymentsWorker } from '../payments/worker';
+import { sandboxOrderPayments } from '../payments/sandbox';
 
 export interface Deps {
   config: Config;
@@ -40,6 +42,8 @@ export interface Deps {
   reminders: ReminderScheduler;
   /** Forgot-password requests, looked up and mailed after the answer has been sent. */
   passwordResets: ResetRequests;
+  /** Processes stored webhook events, reconciles lapsed orders, delivers the sandbox's webhooks. */
+  paymentsWorker: PaymentsWorker;
 }
 
 declare module 'fastify' {
@@ -68,11 +72,14 @@ export default fp<{ config: Config; database?: Database }>(
     // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
     config = await withSecrets(config, database.db);
 
+    const provider = createPaymentProvider(config.payment, (orderId) =>
+      sandboxOrderPayments(database.db, orderId),
+    );
     app.decorate('deps', {
       config,
       database,
       files,
-      payments: createPaymentProvider(config.payment),
+      payments: provider,
       loginThrottle: new LoginThrottle(database.db, {
         enabled: config.rateLimit.enabled,
         windowMs: config.rateLimit.windowMs,
@@ -121,6 +128,24 @@ export default fp<{ config: Config; database?: Database }>(
         },
         log: app.log,
       }),
+      paymentsWorker: new PaymentsWorker(database.db, {
+        provider,
+        now: () => app.deps.clock.now(),
+        links: { api: config.publicUrl },
+        tickMs: config.paymentsWorker.tickMs,
+        retryBaseMs: config.paymentsWorker.retryBaseMs,
+        recheckMs: config.paymentsWorker.recheckMs,
+        sandbox:
+          provider.name === 'sandbox'
+            ? { url: config.payment.sandboxWebhookUrl, secret: config.payment.webhookSecret }
+            : null,
+        // A payment settled outside a request: its receipt goes out now and cached reads see it.
+        settled: () => {
+          app.deps.readCache.invalidate();
+          app.deps.mail.kick();
+        },
+        log: app.log,
+      }),
       passwordResets: new ResetRequests(async (request) => {
         const sent = await handleResetRequest(
           database.db,
@@ -140,11 +165,14 @@ export default fp<{ config: Config; database?: Database }>(
     app.addHook('preClose', async () => {
       await app.deps.passwordResets.idle();
       await app.deps.reminders.stop();
+      await app.deps.paymentsWorker.stop();
       await app.deps.mail.stop();
     });
     hashGate.configure(config.hashing);
     if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
     if (config.reminders.enabled) app.addHook('onReady', async () => app.deps.reminders.start());
+    // After listen: the sandbox delivers its webhooks to this API's own address.
+    if (config.paymentsWorker.enabled) app.addHook('onListen', async () => app.deps.paymentsWorker.start());
   },
   { name: 'aarohi-deps' },
 );

@@ -90,6 +90,23 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   },
   'GET /sandbox/checkout.js': { summary: "The sandbox payment provider's checkout script", access: 'public' },
   'POST /sandbox/authorize': { summary: 'Authorise a sandbox payment for an order', errors: [404, 409] },
+  'POST /api/payments/webhook': {
+    summary: "Receive the payment provider's signed webhook (stored, then processed)",
+    access: 'public',
+    errors: [413],
+    answers: { 400: 'The signature does not match the raw body (nothing is stored), or the body is not JSON.' },
+  },
+  'GET /api/payments/order/:orderId': {
+    summary: "Tell where the student's payment order stands (polled while she approves)",
+  },
+  'GET /sandbox/upi/:orderId': {
+    summary: "The sandbox's UPI QR code and app link for an order",
+    errors: [409],
+  },
+  'POST /sandbox/pay': {
+    summary: 'Make a sandbox payment attempt (UPI, card or netbanking) that is approved, declined or expires',
+    errors: [404, 409],
+  },
 
   // contact
   'POST /api/contact': { summary: 'Send a message to the team from the contact form', access: 'public' },

@@ -406,6 +406,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/order/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell where the student's payment order stands (polled while she approves)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getPaymentsOrderByOrderId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive the payment provider's signed webhook (stored, then processed)
+         * @description Public: no session needed.
+         */
+        post: operations["postPaymentsWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/{id}": {
         parameters: {
             query?: never;
@@ -2098,6 +2138,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a sandbox payment attempt (UPI, card or netbanking) that is approved, declined or expires
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postSandboxPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/upi/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox's UPI QR code and app link for an order
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getSandboxUpiByOrderId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tutor/register": {
         parameters: {
             query?: never;
@@ -3010,6 +3090,100 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPaymentsOrderByOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        course_title: string | null;
+                        expiresAt: string;
+                        lastFailure: string | null;
+                        orderId: string;
+                        payment: {
+                            amount: number;
+                            currency: string;
+                            paidAt: string;
+                            transactionId: string;
+                        } | null;
+                        placement: {
+                            batch_id: number;
+                            batch_name: string;
+                            first_class_date: string | null;
+                            moved_from: string | null;
+                            start_date: string | null;
+                            timing: string;
+                        } | null;
+                        status: "created" | "paid" | "expired";
+                        student_name: string | null;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postPaymentsWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                "x-razorpay-event-id"?: string;
+                "x-razorpay-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contains?: string[];
+                    created_at?: number;
+                    entity?: string;
+                    event: string;
+                    payload?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stored: boolean;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -6868,6 +7042,84 @@ export interface operations {
                 };
                 content?: never;
             };
+        };
+    };
+    postSandboxPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    method: "upi" | "card" | "netbanking";
+                    orderId: string;
+                    outcome: "approve" | "decline" | "expire";
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error?: {
+                            description: string;
+                            reason: string;
+                        };
+                        razorpay_order_id: string;
+                        razorpay_payment_id: string;
+                        razorpay_signature?: string;
+                        status: "captured" | "failed";
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSandboxUpiByOrderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        qrSvg: string;
+                        /** @enum {boolean} */
+                        success: true;
+                        uri: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     postTutorRegister: {

@@ -52,3 +52,8 @@ export function usePaymentOptions(userId: string | null) {
     refetchOnWindowFocus: true,
   });
 }
+
+/** Where her order stands: polled while she approves in her UPI app (the provider's webhook settles it). */
+export function fetchOrderStatus(orderId: string) {
+  return typed.get('/api/payments/order/{orderId}', { params: { orderId } });
+}

@@ -174,6 +174,11 @@ describe('Payment', () => {
       name: 'Aarohi',
       description: 'Payment for the course',
     });
+    // The provider's checkout lists UPI first (QR and app intent, no UPI ID to type), then cards and netbanking.
+    expect(lastCheckout!.options.config?.display).toMatchObject({
+      blocks: { upi: { instruments: [{ method: 'upi', flows: ['qr', 'intent'] }] } },
+      sequence: ['block.upi', 'block.other'],
+    });
     expect(screen.getByRole('button', { name: /Processing payment/ })).toBeDisabled();
     await act(async () => {
       lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });
@@ -252,6 +257,89 @@ describe('Payment', () => {
     expect(orders).toHaveLength(1);
     act(() => lastCheckout!.options.modal!.ondismiss!());
     expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('closed without a callback after she approved in her UPI app: the page asks the order and moves on when it is paid', async () => {
+    let asked = 0;
+    server.use(
+      http.get(`${TEST_API}/api/payments/order/:orderId`, ({ params }) => {
+        asked += 1;
+        expect(params.orderId).toBe('order_abc');
+        // The provider's webhook settled it: the order's own record, as POST /payment would answer.
+        return HttpResponse.json({
+          success: true,
+          orderId: 'order_abc',
+          status: 'paid',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          lastFailure: null,
+          payment: { transactionId: 'pay_upi', amount: 249900, currency: 'INR', paidAt: '2026-11-21T10:00:00.000Z' },
+          student_name: 'Asha Rao',
+          course_title: course.title,
+          placement: null,
+        });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await readyPay());
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    act(() => lastCheckout!.options.modal!.ondismiss!());
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(recorded).toHaveLength(0);
+  });
+
+  it('closed without a callback and not paid: she is told it may still arrive, and Pay works again', async () => {
+    server.use(http.get(`${TEST_API}/api/payments/order/:orderId`, () => HttpResponse.json({
+          success: true,
+          orderId: 'order_abc',
+          status: 'created',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          lastFailure: null,
+          payment: null,
+          student_name: null,
+          course_title: null,
+          placement: null,
+        })));
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await readyPay());
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    act(() => lastCheckout!.options.modal!.ondismiss!());
+    expect(await screen.findByTestId('payment-waiting')).toHaveTextContent(/If you approved it in your UPI app/);
+    expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled();
+    expect(screen.queryByTestId('navigated-elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('POST /payment answers 409 because the webhook recorded it first: the paid order is hers, she moves on', async () => {
+    server.use(
+      http.post(`${TEST_API}/payment`, () =>
+        HttpResponse.json(
+          { success: false, message: 'This payment has already been recorded.', error: 'This payment has already been recorded.' },
+          { status: 409 },
+        ),
+      ),
+      http.get(`${TEST_API}/api/payments/order/:orderId`, () => HttpResponse.json({
+          success: true,
+          orderId: 'order_abc',
+          status: 'paid',
+          expiresAt: '2099-01-01T00:00:00.000Z',
+          lastFailure: null,
+          payment: { transactionId: 'pay_upi', amount: 249900, currency: 'INR', paidAt: '2026-11-21T10:00:00.000Z' },
+          student_name: 'Asha Rao',
+          course_title: course.title,
+          placement: null,
+        })),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await readyPay());
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    act(() =>
+      lastCheckout!.options.handler({ razorpay_payment_id: 'pay_upi', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' }),
+    );
+    expect(await screen.findByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/login');
     expect(screen.queryByText('Payment failed. Please try again.')).not.toBeInTheDocument();
   });
 

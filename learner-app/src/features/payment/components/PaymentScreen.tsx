@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME, localizeMessage } from '@ai-women/contracts';
@@ -18,6 +18,8 @@ import {
 } from '@ai-women/web-core';
 import {
   createPaymentOrder,
+  fetchOrderStatus,
+  recordPayment,
   useCoupons,
   usePaymentMode,
   usePaymentOptions,
@@ -25,7 +27,7 @@ import {
 } from '../api/payment';
 import { queryKeys } from '../../../lib/queryKeys';
 import { BatchChoice, type BatchChoiceState } from './BatchChoice';
-import { loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
+import { CHECKOUT_DISPLAY, loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
@@ -128,6 +130,22 @@ const TestModeBanner = styled.p`
   }
 `;
 
+/** What the page needs of a recorded payment: POST /payment's answer, or the paid order's record. */
+type Settled = Pick<
+  Awaited<ReturnType<typeof recordPayment>>,
+  'payment' | 'student_name' | 'course_title' | 'placement'
+>;
+
+/** The order's own record when it is paid; null otherwise (or when it cannot be asked now). */
+async function settledOrder(orderId: string): Promise<Settled | null> {
+  try {
+    const status = await fetchOrderStatus(orderId);
+    return status.status === 'paid' && status.payment ? { ...status, payment: status.payment } : null;
+  } catch {
+    return null;
+  }
+}
+
 interface PaymentLocationState {
   userId?: number | string;
 }
@@ -161,6 +179,40 @@ export function PaymentScreen() {
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
+  // The order whose payment may still arrive (checkout closed without an answer): asked about until
+  // it is paid, so she moves on when her UPI app's approval reaches us by the provider's webhook.
+  const [watching, setWatching] = useState<{ orderId: string; until: number } | null>(null);
+  const lastOrder = useRef<{ orderId: string; expiresAt: string } | null>(null);
+  const onSettled = useRef<(settled: Settled) => void>(() => undefined);
+  // Closed without an answer (she may have approved in her UPI app, or closed it to pay again):
+  // the order is asked about every 2 s until it is paid or its hold (and a grace for a late
+  // approval) has passed. A new Pay press replaces the order watched.
+  useEffect(() => {
+    if (!watching) return undefined;
+    let stopped = false;
+    const check = () => {
+      if (Date.now() > watching.until) {
+        window.clearInterval(timer);
+        setWatching(null);
+        return;
+      }
+      void settledOrder(watching.orderId).then((settled) => {
+        if (settled && !stopped) {
+          stopped = true;
+          window.clearInterval(timer);
+          onSettled.current(settled);
+        }
+      });
+    };
+    // At once (an approval that arrived while the window was open), then every 2 s.
+    const timer = window.setInterval(check, 2000);
+    check();
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [watching]);
+
   const payButton = useRef<HTMLButtonElement>(null);
   const price = priceFor(applied);
   // When the checkout closes without a payment (dismissed, failed), focus returns to Pay.
@@ -221,6 +273,49 @@ export function PaymentScreen() {
     toast.success(t('payment.removed'));
   };
 
+  /** Her payment is recorded (by this page's call, or by the provider's webhook first): on to /login. */
+  const complete = (result: Settled) => {
+    setWatching(null);
+    const placement = result?.placement ?? null;
+    const paid = {
+      transactionId: result.payment.transactionId,
+      amount: result.payment.amount,
+      paidAt: result.payment.paidAt,
+      courseTitle: result.course_title,
+      batch: placement
+        ? {
+            name: placement.batch_name,
+            timing: placement.timing,
+            firstClassDate: placement.first_class_date,
+          }
+        : null,
+    };
+    // /login says what happened (batch, first class) and offers the PDF and the calendar file.
+    setLastPayment({
+      name: result.student_name,
+      courseTitle: result.course_title,
+      payment: paid,
+      placement: placement
+        ? {
+            batchName: placement.batch_name,
+            timing: placement.timing,
+            firstClassDate: placement.first_class_date,
+            movedFrom: placement.moved_from,
+          }
+        : null,
+    });
+    markPaid();
+    markStoredUserPaid(paid);
+    clearPendingPaymentUserId();
+    // Paid from a Hindi page: she signs in on the Hindi login page.
+    navigate(path('/login'));
+  };
+
+  onSettled.current = (settled) => {
+    toast.success(t('payment.paidArrived'));
+    complete(settled);
+  };
+
   const onPaid = async (response: CheckoutSuccess) => {
     // One toast at a time: the second message replaces the first rather than stacking on it.
     const first = toast.success(t('payment.successful', { id: response.razorpay_payment_id }));
@@ -234,49 +329,44 @@ export function PaymentScreen() {
       });
       toast.dismiss(first);
       toast.success(result?.message ? localizeMessage(result.message, language) : t('payment.recorded'));
-      const placement = result?.placement ?? null;
-      const paid = {
-        transactionId: result.payment.transactionId,
-        amount: result.payment.amount,
-        paidAt: result.payment.paidAt,
-        courseTitle: result.course_title,
-        batch: placement
-          ? {
-              name: placement.batch_name,
-              timing: placement.timing,
-              firstClassDate: placement.first_class_date,
-            }
-          : null,
-      };
-      // /login says what happened (batch, first class) and offers the PDF and the calendar file.
-      setLastPayment({
-        name: result.student_name,
-        courseTitle: result.course_title,
-        payment: paid,
-        placement: placement
-          ? {
-              batchName: placement.batch_name,
-              timing: placement.timing,
-              firstClassDate: placement.first_class_date,
-              movedFrom: placement.moved_from,
-            }
-          : null,
-      });
-      markPaid();
-      markStoredUserPaid(paid);
-      clearPendingPaymentUserId();
-      // Paid from a Hindi page: she signs in on the Hindi login page.
-      navigate(path('/login'));
-    } catch {
+      complete(result);
+    } catch (e) {
+      // The provider's webhook may have recorded this payment a moment earlier: then it is done.
+      const settled =
+        e instanceof ApiError && e.status === 409 ? await settledOrder(response.razorpay_order_id) : null;
+      if (settled) {
+        toast.dismiss(first);
+        toast.success(t('payment.recorded'));
+        complete(settled);
+        return;
+      }
       fail();
+      // The money may have moved all the same: the provider's webhook records it, and the page,
+      // watching her order, moves on when it has.
+      watchOrder();
     }
   };
+
+  const closedWithoutAnswer = () => {
+    release();
+    watchOrder();
+  };
+
+  function watchOrder() {
+    const order = lastOrder.current;
+    if (!order) return;
+    // Until her seat's hold ends, and a little after (a late approval, reconciliation).
+    const holdEnds = new Date(order.expiresAt).getTime();
+    const until = (Number.isFinite(holdEnds) ? holdEnds : Date.now() + 30 * 60_000) + 2 * 60_000;
+    setWatching({ orderId: order.orderId, until });
+  }
 
   const pay = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
     setError(null);
+    setWatching(null);
     if (mustChoose && chosen === null) {
       fail(t('payment.batch.choose'));
       return;
@@ -303,6 +393,7 @@ export function PaymentScreen() {
       );
       return;
     }
+    lastOrder.current = { orderId: order.orderId, expiresAt: order.expiresAt };
     let Checkout;
     try {
       Checkout = await loadCheckoutScript(order.checkoutScriptUrl);
@@ -322,7 +413,8 @@ export function PaymentScreen() {
         prefill: user ? { name: user.fullname || user.name, email: user.email } : {},
         theme: { color: '#6a2c80' },
         handler: (response) => void onPaid(response),
-        modal: { ondismiss: release },
+        modal: { ondismiss: closedWithoutAnswer },
+        config: CHECKOUT_DISPLAY,
       });
       checkout.on?.('payment.failed', () => fail());
       checkout.open();
@@ -350,7 +442,9 @@ export function PaymentScreen() {
         </PriceRow>
         {applied && (
           <Saving>
-            <span>{t('payment.couponOff', { name: applied.coupon_name, percent: applied.discount_percent })}</span>
+            <span>
+              {t('payment.couponOff', { name: applied.coupon_name, percent: applied.discount_percent })}
+            </span>
             <span data-testid="saving">{t('payment.youSave', { amount: rupees(price.savingPaise) })}</span>
           </Saving>
         )}
@@ -377,9 +471,7 @@ export function PaymentScreen() {
 
       <Card title={t('payment.coupons')} headingLevel={2}>
         {coupons.isPending && <Muted role="status">{t('payment.loadingCoupons')}</Muted>}
-        {coupons.isError && (
-          <Muted role="status">{t('payment.couponsFailed')}</Muted>
-        )}
+        {coupons.isError && <Muted role="status">{t('payment.couponsFailed')}</Muted>}
         {coupons.isSuccess && couponList.length === 0 && <Muted>{t('payment.noCoupons')}</Muted>}
         {couponList.length > 0 && (
           <CouponList aria-label={t('payment.availableCoupons')}>
@@ -420,6 +512,11 @@ export function PaymentScreen() {
       </Card>
 
       {error && <FormAlert role="alert">{error}</FormAlert>}
+      {watching && !paying && (
+        <Muted role="status" data-testid="payment-waiting">
+          {t('payment.waiting')}
+        </Muted>
+      )}
       <Button
         ref={payButton}
         size="lg"

@@ -17,7 +17,24 @@ export interface CheckoutOptions {
   theme?: { color?: string };
   handler: (response: CheckoutSuccess) => void;
   modal?: { ondismiss?: () => void };
+  /** Razorpay Checkout's method display (the sandbox shows the same order itself). */
+  config?: typeof CHECKOUT_DISPLAY;
 }
+
+/**
+ * Methods as the provider's checkout shows them: UPI first (QR code on a desktop, the app intent on
+ * a phone; no UPI Collect, where she would type a UPI ID), then cards and netbanking, and nothing else.
+ */
+export const CHECKOUT_DISPLAY = {
+  display: {
+    blocks: {
+      upi: { name: 'Pay by UPI', instruments: [{ method: 'upi', flows: ['qr', 'intent'] }] },
+      other: { name: 'Cards and netbanking', instruments: [{ method: 'card' }, { method: 'netbanking' }] },
+    },
+    sequence: ['block.upi', 'block.other'],
+    preferences: { show_default_blocks: false },
+  },
+} as const;
 
 export interface CheckoutInstance {
   open(): void;

@@ -1,0 +1,90 @@
+/**
+ * POST /api/payments/webhook: the provider's word on a payment (Razorpay's format). The signature
+ * is checked on the raw bytes as sent, the event is stored under its event id (a redelivery is
+ * stored once) and answered at once; the payments worker (./worker.ts) processes it afterwards.
+ * A wrong signature is refused with 400 and nothing is stored.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import * as t from '../db/schema';
+import { badRequest } from '../lib/errors';
+import { verifyWebhookSignature } from './webhook-signature';
+import { eventRefs, isDeferredEvent } from './worker';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's bytes as received (only on the webhook route). */
+    rawBody?: Buffer;
+  }
+}
+
+const webhook: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { config } = app.deps;
+  // This scope's own JSON parser keeps the bytes: a signature is over the body exactly as sent,
+  // which a re-serialised object need not reproduce.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const raw = body as Buffer;
+    req.rawBody = raw;
+    try {
+      done(null, JSON.parse(raw.toString('utf8')));
+    } catch {
+      done(badRequest('The webhook body is not valid JSON.'), undefined);
+    }
+  });
+
+  app.post(
+    '/api/payments/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        headers: {
+          type: 'object',
+          properties: {
+            'x-razorpay-signature': { type: 'string', maxLength: 200 },
+            'x-razorpay-event-id': { type: 'string', maxLength: 200 },
+          },
+        },
+        body: S.PaymentWebhookBody,
+        response: { 200: S.PaymentWebhookResponse },
+      },
+      bodyLimit: 256 * 1024,
+      config: {
+        // The provider retries and bursts (several events per payment); a flood from one address is cut off.
+        rateLimit: { max: 600, timeWindow: 60_000 },
+        keepsReadCache: true,
+      },
+    },
+    async (req) => {
+      const raw = req.rawBody;
+      if (!raw || !verifyWebhookSignature(config.payment.webhookSecret, raw, req.headers['x-razorpay-signature']))
+        throw badRequest('The webhook signature does not match.');
+      const headerId = req.headers['x-razorpay-event-id'];
+      const body = req.body as Record<string, unknown>;
+      const { orderId, paymentId } = eventRefs(body);
+      const event = req.body.event;
+      // Razorpay sends an event id with every webhook; without one, the signed body itself is the
+      // identity (the same bytes redelivered are the same event).
+      const eventId =
+        typeof headerId === 'string' && headerId.trim() !== ''
+          ? headerId.trim()
+          : `body:${(await import('node:crypto')).createHash('sha256').update(raw).digest('hex')}`;
+      const inserted = await db
+        .insert(t.paymentEvents)
+        .values({
+          eventId,
+          event,
+          orderId,
+          paymentId,
+          payload: body,
+          status: isDeferredEvent(event) ? 'deferred' : 'pending',
+        })
+        .onConflictDoNothing({ target: t.paymentEvents.eventId })
+        .returning({ id: t.paymentEvents.id });
+      if (inserted[0] && !isDeferredEvent(event)) setImmediate(() => app.deps.paymentsWorker.kick());
+      return { success: true as const, stored: inserted.length > 0 };
+    },
+  );
+};
+
+export default webhook;
