@@ -354,6 +354,8 @@ export const StaffCoupon = Type.Object({
   coupon_name: Type.String(),
   discount_percent: Type.Number(),
   active: Type.Boolean(),
+  /** Shown to every visitor (home page, GET /api/coupons); otherwise it works only when typed. */
+  advertised: Type.Boolean(),
   uses: Type.Integer(),
   created_at: Type.String(),
 });
@@ -368,7 +370,11 @@ export const CreateCouponBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CouponActiveBody = Type.Object({ active: Type.Boolean() }, { additionalProperties: false });
+/** Switch a coupon on or off, and/or show it to every visitor (at least one of the two). */
+export const CouponActiveBody = Type.Object(
+  { active: Type.Optional(Type.Boolean()), advertised: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
 export const StaffCouponResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),

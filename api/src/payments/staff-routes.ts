@@ -5,7 +5,7 @@ import { calendarDateMessage, isCalendarDate, validateCoupon } from '@ai-women/c
 import { assertValid, badRequest } from '../lib/errors';
 import { ADMIN, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
 import { paymentReport, paymentsCsv } from './staff-service';
-import { couponRows, createCoupon, setCouponActive } from './coupons';
+import { couponRows, createCoupon, setCouponActive, setCouponAdvertised } from './coupons';
 
 /** The report's day range: real calendar days only (a 400 that names the field, never a RangeError). */
 function checkDays(query: { from?: string; to?: string }): void {
@@ -77,12 +77,15 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const data = await setCouponActive(db, req.staff!, { id: req.params.id }, req.body.active);
-      return {
-        success: true,
-        message: req.body.active ? 'Coupon is active again.' : 'Coupon deactivated.',
-        data,
-      };
+      const { active, advertised } = req.body;
+      if (active === undefined && advertised === undefined) throw badRequest('Say whether the coupon is active or advertised.');
+      let data = active !== undefined ? await setCouponActive(db, req.staff!, { id: req.params.id }, active) : undefined;
+      if (advertised !== undefined) data = await setCouponAdvertised(db, req.staff!, req.params.id, advertised);
+      const said = [
+        active === undefined ? '' : active ? 'Coupon is active again.' : 'Coupon deactivated.',
+        advertised === undefined ? '' : advertised ? 'Coupon is shown to every visitor.' : 'Coupon is no longer shown; it works when typed.',
+      ].filter(Boolean);
+      return { success: true, message: said.join(' '), data: data! };
     },
   );
 };
