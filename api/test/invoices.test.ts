@@ -41,6 +41,8 @@ function pdfText(bytes: Buffer): string {
   }
 }
 
+type Inv = { invoice_id: number; number: string; taxable: number; cgst: number; sgst: number; igst: number; total: number };
+type Totals = { count: number; taxable: number; cgst: number; sgst: number; igst: number; total: number };
 type OrderExtras = { couponCode?: string; couponId?: number; state?: string; businessName?: string; gstin?: string };
 const order = (cookie: string, userId: number, extras: OrderExtras = {}) =>
   ctx.inject({ method: 'POST', url: '/api/payments/order', cookie, payload: { userId, ...extras } });
@@ -68,7 +70,7 @@ async function buy(extras: OrderExtras, student: Record<string, unknown> = {}) {
   const paid = await authorizeAndPay(s.cookie, s.userId, o.json().orderId);
   expect(paid.statusCode).toBe(200);
   const mine = (await ctx.inject({ method: 'GET', url: '/api/student/payments', cookie: s.cookie })).json();
-  return { s, paid: paid.json(), payments: mine.data as { amount: number; invoice: Record<string, unknown> }[] };
+  return { s, paid: paid.json(), payments: mine.data as { amount: number; invoice: Inv & Record<string, unknown> }[] };
 }
 
 async function invoicePdf(cookie: string, id: number) {
@@ -79,7 +81,7 @@ describe('an invoice with every payment', () => {
   it('a buyer in the school state, with a typed (private) coupon: CGST + SGST, parts add up, the PDF says so', async () => {
     const { s, paid, payments } = await buy({ couponCode: ' firststep10 ', state: '29' }, { fullname: 'Kavitha Rao' });
     expect(payments).toHaveLength(1);
-    const inv = payments[0]!.invoice as Record<string, number & string>;
+    const inv = payments[0]!.invoice as Inv;
     expect(paid.invoice_number).toBe(inv.number);
     expect(inv.number).toMatch(new RegExp(`^AAR/${financialYearLabel(new Date())}/\\d{6}$`));
     expect(inv.number.length).toBeLessThanOrEqual(16);
@@ -115,7 +117,7 @@ describe('an invoice with every payment', () => {
       { state: '27', businessName: 'Unit Software LLP', gstin: '27aapfu0939f1zv' },
       { fullname: 'प्रिया शर्मा', language: 'hi' },
     );
-    const inv = payments[0]!.invoice as Record<string, number & string>;
+    const inv = payments[0]!.invoice as Inv;
     expect(inv).toMatchObject({
       total: 249900,
       taxable: 211780,
@@ -231,7 +233,7 @@ describe('the Money screen and the GSTR-1 CSV', () => {
     expect(res.statusCode).toBe(200);
     const { invoices, totals } = res.json().data as {
       invoices: { taxable: number; cgst: number; sgst: number; igst: number; total: number; buyer_gstin: string | null; number: string }[];
-      totals: Record<string, number>;
+      totals: Totals;
     };
     expect(invoices.length).toBeGreaterThanOrEqual(4);
     const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => invoices.reduce((n, i) => n + i[k], 0);

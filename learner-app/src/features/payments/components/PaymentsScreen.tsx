@@ -134,9 +134,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
             {inv.buyer_gstin && (
               <div>
                 <dt>{t('payments.business')}</dt>
-                <dd>
-                  {inv.buyer_business_name} · GSTIN {inv.buyer_gstin}
-                </dd>
+                <dd>{t('payments.businessLine', { name: inv.buyer_business_name, gstin: inv.buyer_gstin })}</dd>
               </div>
             )}
           </>
