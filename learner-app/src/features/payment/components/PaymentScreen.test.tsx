@@ -201,6 +201,8 @@ describe('Payment', () => {
     renderPayment();
     await typeCoupon(user, 'womeninai20');
     expect(await screen.findByText('WOMENINAI20 applied successfully!')).toBeInTheDocument();
+    // The code field gives way to the coupon; focus moves to its Remove button, not to the page top.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove WOMENINAI20' })).toHaveFocus());
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
     expect(screen.getByTestId('saving')).toHaveTextContent('You save ₹499.80');
     await user.click(screen.getByRole('button', { name: 'Remove WOMENINAI20' }));

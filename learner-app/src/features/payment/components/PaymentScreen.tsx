@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -184,6 +184,16 @@ export function PaymentScreen() {
   const [checking, setChecking] = useState(false);
   const [tax, setTax] = useState({ state: '', businessName: '', gstin: '' });
   const [taxErrors, setTaxErrors] = useState<Record<string, string>>({});
+  // Applying a code swaps its field for the applied coupon: focus moves to its Remove button, so a
+  // keyboard user stays where she was rather than at the top of the page.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const [focusRemove, setFocusRemove] = useState(false);
+  useEffect(() => {
+    if (focusRemove && applied) {
+      removeButton.current?.focus();
+      setFocusRemove(false);
+    }
+  }, [focusRemove, applied]);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -248,6 +258,7 @@ export function PaymentScreen() {
       // The server knows which codes exist: the page never holds a list of them.
       const found = await checkCoupon(typedCode);
       setApplied(found.coupon);
+      setFocusRemove(true);
       setCode('');
       setError(null);
       toast.success(t('payment.applied', { name: found.coupon.coupon_name }));
@@ -479,6 +490,7 @@ export function PaymentScreen() {
               <strong>{applied.coupon_name}</strong> · {t('payment.percentOff', { percent: applied.discount_percent })}
             </span>
             <Button
+              ref={removeButton}
               variant="ghost"
               size="sm"
               onClick={remove}
