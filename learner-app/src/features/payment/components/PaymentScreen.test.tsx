@@ -449,5 +449,8 @@ describe('Payment', () => {
     expect(await screen.findByText('WOMENINAI20 लग गया!')).toBeInTheDocument();
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
     expect(await screen.findByRole('button', { name: '₹1,999.20 का पेमेंट करें' })).toBeEnabled();
+    // The invoice details' messages are Hindi too.
+    await user.click(screen.getByRole('button', { name: '₹1,999.20 का पेमेंट करें' }));
+    expect(await screen.findByText('कृपया अपना राज्य या केंद्र शासित प्रदेश चुनें।')).toBeInTheDocument();
   });
 });
