@@ -271,14 +271,18 @@ describe('invoice numbers under concurrency', () => {
   it('40 concurrent payments get 40 consecutive numbers, no gap, no duplicate', async () => {
     const students = [];
     for (let i = 0; i < 40; i += 1) students.push(await ctx.registerStudent());
-    const orders = await Promise.all(
-      students.map(async (s) => (await order(s.cookie, s.userId, { state: i2state(s.userId) })).json().orderId as string),
-    );
-    const auth = await Promise.all(
-      students.map(async (s, i) =>
-        (await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie: s.cookie, payload: { orderId: orders[i] } })).json(),
-      ),
-    );
+    // Orders and authorisations one after the other (seats are another test's subject); then all 40
+    // verifications at once, which is where invoice numbers are taken.
+    const orders: string[] = [];
+    const auth: { razorpay_payment_id: string; razorpay_signature: string }[] = [];
+    for (const s of students) {
+      const o = await order(s.cookie, s.userId, { state: i2state(s.userId) });
+      expect(o.statusCode).toBe(201);
+      orders.push(o.json().orderId);
+      auth.push(
+        (await ctx.inject({ method: 'POST', url: '/sandbox/authorize', cookie: s.cookie, payload: { orderId: o.json().orderId } })).json(),
+      );
+    }
     const results = await Promise.all(
       students.map((s, i) =>
         ctx.inject({
