@@ -1,7 +1,14 @@
 /** Runtime configuration, read once from the environment (server.ts) or built by tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT_EMAIL } from '@ai-women/contracts';
+import {
+  CONTACT_EMAIL,
+  DEFAULT_GST_RATE_PERCENT,
+  DEFAULT_SAC,
+  gstState,
+  gstinError,
+  normaliseGstin,
+} from '@ai-women/contracts';
 import { DEFAULT_PORTS, frontendOrigins } from '@ai-women/contracts/ports';
 import { defaultHashConcurrency } from './lib/passwords';
 import type { StorageConfig } from './lib/storage';
@@ -50,6 +57,8 @@ export interface Config {
    */
   paymentsWorker: { enabled: boolean; tickMs: number; retryBaseMs: number; recheckMs: number };
   contactEmail: string;
+  /** The school as its tax invoices name it (GST_* variables; a fictional Bengaluru school by default). */
+  gst: GstSupplier;
   /** Uploaded files: `DATA_DIR/uploads` (default) or an S3-compatible bucket (STORAGE=s3). */
   storage: StorageConfig;
   /** Transactional mail (src/mail): sent from the outbox table, so a mail is never lost with its cause. */
@@ -115,6 +124,49 @@ export interface MailConfig {
   maxAttempts: number;
 }
 
+
+/** The supplier on every tax invoice, and the rate and SAC it charges. */
+export interface GstSupplier {
+  legalName: string;
+  address: string;
+  /** Its GST state code: a buyer in the same state pays CGST + SGST, any other IGST. */
+  state: string;
+  gstin: string;
+  sac: string;
+  ratePercent: number;
+}
+
+/** The demo school: fictional, with a GSTIN whose check character is right so every check runs as in production. */
+export const DEMO_GST_SUPPLIER: GstSupplier = {
+  legalName: 'Aarohi Learning Private Limited',
+  address: '3rd Floor, 12 Residency Road, Shanthala Nagar, Bengaluru, Karnataka 560025',
+  state: '29',
+  gstin: '29AAKCA2499K1Z0',
+  sac: DEFAULT_SAC,
+  ratePercent: DEFAULT_GST_RATE_PERCENT,
+};
+
+function gstConfig(env: NodeJS.ProcessEnv): GstSupplier {
+  const gstin = normaliseGstin(env.GSTIN || DEMO_GST_SUPPLIER.gstin);
+  const state = env.GST_STATE || gstin.slice(0, 2);
+  const bad = gstinError(gstin);
+  // A wrong GSTIN would be printed on every invoice: refuse to start rather than issue them.
+  if (bad) throw new Error(`GSTIN: ${bad}`);
+  if (!gstState(state)) throw new Error(`GST_STATE ${state} is not a GST state code`);
+  if (gstin.slice(0, 2) !== state) throw new Error(`GSTIN ${gstin} is not registered in GST_STATE ${state}`);
+  const ratePercent = int(env.GST_RATE, DEFAULT_GST_RATE_PERCENT);
+  if (ratePercent < 0 || ratePercent > 28) throw new Error('GST_RATE must be a whole percentage from 0 to 28');
+  const sac = env.GST_SAC || DEFAULT_SAC;
+  if (!/^\d{6}$/.test(sac)) throw new Error('GST_SAC must be a 6-digit SAC');
+  return {
+    legalName: env.GST_LEGAL_NAME || DEMO_GST_SUPPLIER.legalName,
+    address: env.GST_ADDRESS || DEMO_GST_SUPPLIER.address,
+    state,
+    gstin,
+    sac,
+    ratePercent,
+  };
+}
 
 /** The api/ folder, whether the process runs from the workspace root or from api/. */
 export function findApiRoot(cwd = process.cwd()): string {
@@ -197,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
       recheckMs: Math.max(1000, int(env.RECONCILE_RECHECK_MS, 10 * 60_000)),
     },
     contactEmail: env.CONTACT_EMAIL || CONTACT_EMAIL,
+    gst: gstConfig(env),
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
     reminders: {

@@ -120,10 +120,16 @@ describe('mail through SMTP_URL (a real SMTP server in the test process)', () =>
     // The join window as the Join button keeps it (one constant), never the old "5 minutes early".
     expect(mail!.text).toContain(`opens ${JOIN_OPENS_BEFORE_MS / 60_000} minutes before the start`);
     expect(mail!.text).not.toMatch(/5 minutes early/);
-    // The confirmation PDF, then her batch's timetable (she was placed in a batch with the payment).
-    expect(mail!.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'text/calendar']);
-    expect(mail!.attachments[1]!.filename).toMatch(/^aarohi-.+\.ics$/);
-    expect(mail!.attachments[1]!.content.toString('utf8')).toContain('BEGIN:VTIMEZONE');
+    // The confirmation PDF, her tax invoice, then her batch's timetable (she was placed in a batch).
+    expect(mail!.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/pdf', 'text/calendar']);
+    expect(mail!.attachments[2]!.filename).toMatch(/^aarohi-.+\.ics$/);
+    expect(mail!.attachments[2]!.content.toString('utf8')).toContain('BEGIN:VTIMEZONE');
+    const invoice = mail!.attachments[1]!;
+    expect(invoice.filename).toMatch(/^Aarohi-tax-invoice-AAR-\d\d-\d\d-\d{6}\.pdf$/);
+    const invoiceText = pdfText(invoice.content);
+    expect(invoiceText).toContain('TAX INVOICE');
+    expect(invoiceText).toContain('Farida Shaikh');
+    expect(invoiceText).toContain('999293');
     const pdf = mail!.attachments[0]!;
     expect(pdf.filename).toBe('payment-confirmation.pdf');
     expect(pdf.contentType).toBe('application/pdf');

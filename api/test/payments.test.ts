@@ -112,6 +112,8 @@ describe('POST /payment', () => {
         first_class_date: expect.any(String),
         moved_from: null,
       },
+      // Her tax invoice, issued with the payment.
+      invoice_number: expect.stringMatching(/^AAR\/\d\d-\d\d\/\d{6}$/),
     });
     const me = (await ctx.inject({ method: 'GET', url: '/api/me', cookie: s.cookie })).json();
     expect(me.user.paymentstatus).toBe('completed');

@@ -1,6 +1,6 @@
 /**
- * Every PDF the API hands out (the payment confirmation attached to the receipt mail, the
- * certificate she downloads and gets by mail), in both languages, checked with the tools a reader's
+ * Every PDF the API hands out (the payment confirmation and the tax invoice attached to the receipt
+ * mail, the certificate she downloads and gets by mail), in both languages, checked with the tools a reader's
  * system has: qpdf finds no structural error or warning, pdffonts shows every font embedded,
  * pdfinfo shows the dates of the app's clock, a title and an XMP stream, the document carries its
  * language, and pdftotext reads the Hindi confirmation in reading order.
@@ -12,6 +12,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { receiptAttachment } from '../src/mail/receipt';
 import { SAMPLE_RECEIPT } from './helpers/receipt-sample';
 import { buildCertificatePdf, certificatePdfAssets } from '../src/certificates/pdf';
+import { buildInvoicePdf } from '../src/payments/invoice-pdf';
+import { SAMPLE_INVOICE } from './helpers/receipt-sample';
 
 jest.setTimeout(120_000);
 
@@ -54,6 +56,9 @@ beforeAll(async () => {
     );
     files[`certificate-${language}`] = path.join(dir, `certificate-${language}.pdf`);
     fs.writeFileSync(files[`certificate-${language}`]!, certificate);
+    const invoice = await buildInvoicePdf({ ...SAMPLE_INVOICE, buyerName: NAME }, language, certificatePdfAssets(apiRoot), NOW);
+    files[`invoice-${language}`] = path.join(dir, `invoice-${language}.pdf`);
+    fs.writeFileSync(files[`invoice-${language}`]!, invoice);
   }
 });
 
@@ -62,7 +67,7 @@ afterAll(() => {
 });
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
-const KINDS = ['receipt-en', 'receipt-hi', 'certificate-en', 'certificate-hi'];
+const KINDS = ['receipt-en', 'receipt-hi', 'certificate-en', 'certificate-hi', 'invoice-en', 'invoice-hi'];
 
 describe.each(KINDS)('%s', (kind) => {
   const language = kind.endsWith('-hi') ? 'hi-IN' : 'en-IN';

@@ -3,6 +3,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { MOCK_API_PATH, SERVER_DOWN_MESSAGE } from './api';
 import { staffAdmin } from './data';
+import { paidInState, paidWithInvoice } from '../../learner-app/src/features/payments/components/fixtures';
 
 const at = (path: string) => `*${MOCK_API_PATH}${path}`;
 const envelope = <T>(data: T) => ({ success: true, data });
@@ -150,4 +151,13 @@ export function staffCertificatesHandlers(state: StaffCertificatesState) {
     ...me,
     get(path, envelope(state === 'empty' ? { ...batchCertificates, rows: [] } : batchCertificates)),
   ];
+}
+
+// ------------------------------------------------------------------ her Payments page
+
+export type MyPaymentsStoryState = 'paid' | 'employer' | 'empty' | 'loading' | 'error';
+export function myPaymentsHandlers(state: MyPaymentsStoryState) {
+  if (state === 'loading' || state === 'error') return [get('/api/student/payments', state)];
+  const data = state === 'paid' ? [paidWithInvoice] : state === 'employer' ? [paidInState] : [];
+  return [get('/api/student/payments', envelope(data))];
 }

@@ -5,6 +5,7 @@ import {
   BASE_PRICE_PAISE,
   priceAfterCoupon,
   type StaffCoupon,
+  type StaffInvoice,
   type StaffPayment,
   type StaffPaymentsResponse,
 } from '@ai-women/contracts';
@@ -16,6 +17,7 @@ export const staffCoupons: StaffCoupon[] = [
     coupon_name: 'WOMENINAI20',
     discount_percent: 20,
     active: true,
+    advertised: true,
     uses: 38,
     created_at: '2026-07-01T04:30:00.000Z',
   },
@@ -24,6 +26,7 @@ export const staffCoupons: StaffCoupon[] = [
     coupon_name: 'SAKHI15',
     discount_percent: 15,
     active: true,
+    advertised: false,
     uses: 12,
     created_at: '2026-08-15T03:00:00.000Z',
   },
@@ -32,6 +35,7 @@ export const staffCoupons: StaffCoupon[] = [
     coupon_name: 'FIRSTSTEP10',
     discount_percent: 10,
     active: true,
+    advertised: false,
     uses: 9,
     created_at: '2026-07-01T04:32:00.000Z',
   },
@@ -40,6 +44,7 @@ export const staffCoupons: StaffCoupon[] = [
     coupon_name: 'NAVRATRI15',
     discount_percent: 15,
     active: false,
+    advertised: false,
     uses: 17,
     created_at: '2026-10-09T05:00:00.000Z',
   },
@@ -48,6 +53,7 @@ export const staffCoupons: StaffCoupon[] = [
     coupon_name: 'DIWALI25',
     discount_percent: 25,
     active: true,
+    advertised: false,
     uses: 1,
     created_at: '2026-11-21T08:30:00.000Z',
   },
@@ -188,10 +194,54 @@ export function staffMoneyHandlers(state: MockState) {
       () => envelope(report([])),
     ),
     read(
+      '/api/staff/invoices',
+      state,
+      ({ query }) => {
+        const place = query.get('state');
+        const rows = staffInvoices.filter((i) => !place || i.buyer_state === place);
+        return envelope({ invoices: rows, totals: invoiceTotals(rows) });
+      },
+      () => envelope({ invoices: [], totals: invoiceTotals([]) }),
+    ),
+    read(
       '/api/staff/coupons',
       state,
       () => envelope(staffCoupons),
       () => envelope([]),
     ),
   ];
+}
+
+/** The month's tax invoices: buyers in the school's state (CGST + SGST), elsewhere (IGST), one B2B. */
+export const staffInvoices: StaffInvoice[] = [
+  { n: 1, name: 'Priya Sharma', state: '27', pos: 'Maharashtra', amount: 199920, igst: true },
+  { n: 2, name: 'Asha Rao', state: '29', pos: 'Karnataka', amount: 199920, igst: false, gstin: '29AAKFK4821M1ZU', business: 'Kaveri Accounting Services LLP' },
+  { n: 3, name: 'Meenakshi Iyer', state: '33', pos: 'Tamil Nadu', amount: 249900, igst: true },
+  { n: 4, name: 'Kavitha Rao', state: '29', pos: 'Karnataka', amount: 224910, igst: false },
+].map((x) => {
+  const taxable = Math.round((x.amount * 100) / 118);
+  const tax = x.amount - taxable;
+  const cgst = x.igst ? 0 : Math.ceil(tax / 2);
+  return {
+    invoice_id: x.n,
+    number: `AAR/26-27/${String(x.n).padStart(6, '0')}`,
+    issued_at: `2026-11-${String(10 + x.n * 3).padStart(2, '0')}T05:30:00.000Z`,
+    student_id: 100 + x.n,
+    buyer_name: x.name,
+    buyer_state: x.state,
+    place_of_supply: x.pos,
+    buyer_business_name: x.business ?? null,
+    buyer_gstin: x.gstin ?? null,
+    rate_percent: 18,
+    taxable,
+    cgst,
+    sgst: x.igst ? 0 : tax - cgst,
+    igst: x.igst ? tax : 0,
+    total: x.amount,
+  };
+});
+
+function invoiceTotals(rows: StaffInvoice[]) {
+  const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => rows.reduce((n, r) => n + r[k], 0);
+  return { count: rows.length, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('total') };
 }

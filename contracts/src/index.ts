@@ -18,3 +18,4 @@ export * from './certificates';
 export * from './feedback';
 export * from './reschedule';
 export * from './india-time';
+export * from './gst';

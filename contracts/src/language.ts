@@ -4,6 +4,7 @@
  * they are; each has a Hindi version under the same key, which a Hindi page or a request made in
  * Hindi shows instead.
  */
+import { GSTIN_MESSAGES } from './gst';
 import { MESSAGES } from './rules';
 
 export type StudentLanguage = 'en' | 'hi';
@@ -88,6 +89,15 @@ const OTHER_HI: Record<string, string> = {
     'इस ईमेल से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें।',
   'An account with this mobile number already exists. Please login instead.':
     'इस मोबाइल नंबर से पहले ही एक खाता बना हुआ है। कृपया लॉग इन करें।',
+  [GSTIN_MESSAGES.format]:
+    'यह GSTIN सही रूप में नहीं है: 15 अक्षर — 2 अंकों का राज्य कोड, 10 अक्षरों का PAN, फिर 3 और (जैसे 29AABCA1234F1Z5)।',
+  [GSTIN_MESSAGES.checksum]:
+    'यह GSTIN मान्य नहीं है: इसका आख़िरी अक्षर मेल नहीं खाता। कृपया GST सर्टिफ़िकेट से मिलाकर देखें।',
+  [GSTIN_MESSAGES.unknownState]: 'यह GSTIN ऐसे राज्य कोड से शुरू होता है जो मौजूद नहीं है।',
+  [GSTIN_MESSAGES.needsName]: 'कृपया GSTIN वाले व्यवसाय का नाम भी दें।',
+  [GSTIN_MESSAGES.needsGstin]: 'कृपया व्यवसाय का GSTIN दें, या व्यवसाय का नाम खाली छोड़ दें।',
+  [GSTIN_MESSAGES.state_required]: 'कृपया अपना राज्य या केंद्र शासित प्रदेश चुनें।',
+  [GSTIN_MESSAGES.state_unknown]: 'कृपया सूची में से कोई राज्य या केंद्र शासित प्रदेश चुनें।',
 };
 
 const keyOf = new Map<string, MessageKey>(

@@ -155,9 +155,53 @@ export const PaymentOrderBody = Type.Object(
      * open and she pays to be placed in the next one. Left out: the next open batch with a seat.
      */
     batchId: Type.Optional(Type.Union([Type.Null(), IdParam])),
+    /**
+     * A coupon code she typed (any active coupon, advertised or not). `couponId` works only for
+     * coupons the public list shows, so ids cannot be tried one by one to find private codes.
+     */
+    couponCode: Type.Optional(Type.Union([Type.Null(), Text(40)])),
+    /** Her state or union territory (GST state code, e.g. "29"): the invoice's place of supply. */
+    state: Type.Optional(Type.Union([Type.Null(), Text(10)])),
+    /** For an invoice to a business (her employer): its name and GSTIN, both or neither. */
+    businessName: Type.Optional(Type.Union([Type.Null(), Text(200)])),
+    gstin: Type.Optional(Type.Union([Type.Null(), Text(20)])),
   },
   { additionalProperties: false },
 );
+/** A coupon code she typed, checked before she pays. */
+export const CouponCheckBody = Type.Object({ code: Text(40) }, { additionalProperties: false });
+export const CouponCheckResponse = Type.Object({ success: Type.Boolean(), coupon: Coupon });
+/** A tax invoice as her Payments page and the Money screen show it (amounts in paise). */
+export const InvoiceSummary = Type.Object({
+  invoice_id: Id,
+  number: Type.String(),
+  issued_at: Type.String(),
+  buyer_name: Type.String(),
+  buyer_state: Type.String(),
+  place_of_supply: Type.String(),
+  buyer_business_name: Nullable(Type.String()),
+  buyer_gstin: Nullable(Type.String()),
+  sac: Type.String(),
+  rate_percent: Type.Integer(),
+  taxable: Type.Integer(),
+  cgst: Type.Integer(),
+  sgst: Type.Integer(),
+  igst: Type.Integer(),
+  total: Type.Integer(),
+  currency: Type.String(),
+  coupon_name: Nullable(Type.String()),
+});
+export const MyPayment = Type.Object({
+  payment_id: Id,
+  transaction_id: Type.String(),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  paid_at: Type.String(),
+  course_title: Nullable(Type.String()),
+  invoice: Nullable(InvoiceSummary),
+});
+export const MyPaymentsResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(MyPayment) });
+export const InvoiceIdParams = Type.Object({ id: IdParam });
 /** An open batch of her course she can choose before she pays. */
 export const BatchChoice = Type.Object({
   batch_id: Id,
@@ -227,6 +271,8 @@ export const PaymentResponse = Type.Object({
   student_name: Nullable(Type.String()),
   course_title: Nullable(Type.String()),
   placement: Nullable(Placement),
+  /** The tax invoice issued with the payment (on her Payments page and attached to the receipt mail). */
+  invoice_number: Type.Optional(Nullable(Type.String())),
 });
 export const SandboxAuthorizeBody = Type.Object(
   {
@@ -571,6 +617,11 @@ export type PaymentSummary = Static<typeof PaymentSummary>;
 export type LoginUser = Static<typeof LoginUser>;
 export type StudentLoginResponse = Static<typeof StudentLoginResponse>;
 export type PaymentOrderBody = Static<typeof PaymentOrderBody>;
+export type CouponCheckBody = Static<typeof CouponCheckBody>;
+export type CouponCheckResponse = Static<typeof CouponCheckResponse>;
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
+export type MyPayment = Static<typeof MyPayment>;
+export type MyPaymentsResponse = Static<typeof MyPaymentsResponse>;
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 export type PaymentBody = Static<typeof PaymentBody>;
 export type PaymentModeResponse = Static<typeof PaymentModeResponse>;

@@ -339,6 +339,41 @@ export const PaymentsQuery = Type.Object(
   { from: Type.Optional(Day), to: Type.Optional(Day), q: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
+/** The Money screen: invoices of a month (India time, 'YYYY-MM') and/or a place of supply (GST state code). */
+export const InvoicesQuery = Type.Object(
+  { month: Type.Optional(Type.String({ maxLength: 7 })), state: Type.Optional(Type.String({ maxLength: 2 })) },
+  { additionalProperties: false },
+);
+export const Gstr1Query = Type.Object({ month: Type.String({ maxLength: 7 }) }, { additionalProperties: false });
+export const StaffInvoice = Type.Object({
+  invoice_id: Type.Integer(),
+  number: Type.String(),
+  issued_at: Type.String(),
+  student_id: Type.Integer(),
+  buyer_name: Type.String(),
+  buyer_state: Type.String(),
+  place_of_supply: Type.String(),
+  buyer_business_name: Type.Union([Type.Null(), Type.String()]),
+  buyer_gstin: Type.Union([Type.Null(), Type.String()]),
+  rate_percent: Type.Integer(),
+  taxable: Type.Integer(),
+  cgst: Type.Integer(),
+  sgst: Type.Integer(),
+  igst: Type.Integer(),
+  total: Type.Integer(),
+});
+export const InvoiceTotals = Type.Object({
+  count: Type.Integer(),
+  taxable: Type.Integer(),
+  cgst: Type.Integer(),
+  sgst: Type.Integer(),
+  igst: Type.Integer(),
+  total: Type.Integer(),
+});
+export const StaffInvoicesResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({ invoices: Type.Array(StaffInvoice), totals: InvoiceTotals }),
+});
 export const PaymentDay = Type.Object({ date: Type.String(), count: Type.Integer(), amount: Type.Integer() });
 export const StaffPaymentsResponse = Type.Object({
   success: Type.Boolean(),
@@ -354,6 +389,8 @@ export const StaffCoupon = Type.Object({
   coupon_name: Type.String(),
   discount_percent: Type.Number(),
   active: Type.Boolean(),
+  /** Shown to every visitor (home page, GET /api/coupons); otherwise it works only when typed. */
+  advertised: Type.Boolean(),
   uses: Type.Integer(),
   created_at: Type.String(),
 });
@@ -368,7 +405,11 @@ export const CreateCouponBody = Type.Object(
   },
   { additionalProperties: false },
 );
-export const CouponActiveBody = Type.Object({ active: Type.Boolean() }, { additionalProperties: false });
+/** Switch a coupon on or off, and/or show it to every visitor (at least one of the two). */
+export const CouponActiveBody = Type.Object(
+  { active: Type.Optional(Type.Boolean()), advertised: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false, minProperties: 1 },
+);
 export const StaffCouponResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
@@ -449,6 +490,10 @@ export type TutorDocuments = Static<typeof TutorDocuments>;
 export type StaffTutorListResponse = Static<typeof StaffTutorListResponse>;
 export type StaffPayment = Static<typeof StaffPayment>;
 export type StaffPaymentsResponse = Static<typeof StaffPaymentsResponse>;
+export type InvoicesQuery = Static<typeof InvoicesQuery>;
+export type StaffInvoice = Static<typeof StaffInvoice>;
+export type InvoiceTotals = Static<typeof InvoiceTotals>;
+export type StaffInvoicesResponse = Static<typeof StaffInvoicesResponse>;
 export type StaffCoupon = Static<typeof StaffCoupon>;
 export type StaffCouponListResponse = Static<typeof StaffCouponListResponse>;
 export type AuditEntry = Static<typeof AuditEntry>;

@@ -37,6 +37,7 @@ test.describe('Non-default ports without CORS_ORIGINS', () => {
     await expect(page.getByText('Payment not completed. Redirecting to payment page...')).toBeVisible();
     await page.waitForURL('**/payment');
 
+    await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
     await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
     await expect(sandbox(page)).toContainText('₹2,499');
     await sandbox(page).getByRole('button', { name: 'Pay', exact: true }).click();

@@ -83,6 +83,7 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
   await expect(option).toBeVisible();
   const batchName = (await option.locator('strong').innerText()).trim();
   await option.locator('input[name="batch"]').check();
+  await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
   await page.getByRole('button', { name: /^Pay / }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
   await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();

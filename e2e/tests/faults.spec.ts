@@ -296,6 +296,7 @@ test.describe('API down: the student', () => {
 
     // The provider takes the payment but our API cannot record it.
     await context.route(`${apiUrl}/payment`, (route) => route.abort('connectionrefused'));
+    await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
     await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
     const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
     await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -595,6 +596,7 @@ test.describe('Slow API: no double submission', () => {
 
     // Pay waits for her batch choices (slow too) before it can be pressed.
     await expect(page.getByRole('button', { name: 'Pay ₹2,499' })).toBeEnabled({ timeout: 20_000 });
+    await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
     await clickTwice(page.getByRole('button', { name: 'Pay ₹2,499' }));
     const processing = page.getByRole('button', { name: 'Processing payment…' });
     await expect(processing).toBeDisabled();

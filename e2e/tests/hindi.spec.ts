@@ -68,6 +68,7 @@ test('प्रिया registers on /hi/register, pays and finds her dashboard
   await page.waitForURL('**/hi/payment');
 
   await page.locator('input[name="batch"]:not([disabled])').first().check();
+  await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
   await page.getByRole('button', { name: /^₹[\d,.]+ का पेमेंट करें$/ }).click();
   await page
     .getByRole('dialog', { name: 'Test payment (sandbox)' })

@@ -233,11 +233,16 @@ async function studentJourney(page: Page, context: BrowserContext) {
 
   // Payment: a coupon, then the sandbox checkout; Escape dismisses it and focus comes back to Pay.
   await expect(page.getByTestId('price')).toHaveText('₹2,499');
-  await tabTo(page, failures, page.getByRole('button', { name: 'Apply SAKHI15' }));
+  // Her state for the invoice: a native select, chosen from the keyboard.
+  await tabTo(page, failures, page.getByLabel('Your state or union territory'));
+  await page.keyboard.type('Karnataka');
+  await expect(page.getByLabel('Your state or union territory')).toHaveValue('29');
+  await tabTo(page, failures, page.getByLabel('Coupon code'));
+  await page.keyboard.type('SAKHI15');
   await page.keyboard.press('Enter');
   await expect(page.getByText('SAKHI15 applied successfully!')).toBeVisible();
   await expect(page.getByTestId('price')).toContainText('₹2,124.15');
-  // Applying swaps the button for Remove; focus stays on the coupon's row.
+  // Applying swaps the code field for the coupon and its Remove button, which takes the focus.
   await expectFocused(page.getByRole('button', { name: 'Remove SAKHI15' }));
   const payButton = page.getByRole('button', { name: 'Pay ₹2,124.15' });
   await tabTo(page, failures, payButton);

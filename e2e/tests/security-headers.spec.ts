@@ -297,6 +297,7 @@ test.describe('the pages work under the CSP', () => {
     await page.screenshot({ path: testInfo.outputPath('payment-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
     await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
     await expect(dialog).toBeVisible();

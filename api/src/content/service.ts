@@ -1,5 +1,5 @@
 /** The public marketing content (courses, team, blogs, workshops…), read as the routes answer it. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { iso } from '../lib/shape';
@@ -38,12 +38,15 @@ export async function listTeam(db: Db) {
   return rows.map((r) => ({ id: r.id, name: r.name, designation: r.designation, image_url: r.imageUrl }));
 }
 
-/** The coupons a student may apply (active only). */
+/**
+ * The coupons shown to every visitor: active and marked advertised by staff. Other active coupons
+ * work only when she types the code (POST /api/coupons/check, the order's couponCode).
+ */
 export async function listOfferedCoupons(db: Db) {
   const rows = await db
     .select()
     .from(t.coupons)
-    .where(eq(t.coupons.active, true))
+    .where(and(eq(t.coupons.active, true), eq(t.coupons.advertised, true)))
     .orderBy(asc(t.coupons.id));
   return {
     success: true,

@@ -78,6 +78,11 @@ export const coupons = pgTable(
     name: text('coupon_name').notNull(),
     discountPercent: real('discount_percent').notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * Shown to every visitor (the home page, GET /api/coupons). Any other active coupon works only
+     * when she types its code, so private codes are not handed out by the public list.
+     */
+    advertised: boolean('advertised').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_name_uq').on(t.name)],
@@ -333,6 +338,15 @@ export const paymentOrders = pgTable(
     batchId: integer('batch_id').references(() => batches.id),
     /** created | paid | expired (reconciliation found nothing paid after its hold; a late capture still settles it) */
     status: text('status').notNull().default('created'),
+    /**
+     * Her state or union territory (GST code) for the invoice's place of supply. Null on orders from
+     * clients that do not ask: the invoice then takes the school's state, as the law does for a
+     * buyer whose address is not on record.
+     */
+    buyerState: text('buyer_state'),
+    /** An employer's (or her own business's) name and GSTIN for a B2B invoice; both or neither. */
+    buyerBusinessName: text('buyer_business_name'),
+    buyerGstin: text('buyer_gstin'),
     /** After this the order holds no seat and cannot be authorised; she starts again with a new order. */
     expiresAt: timestamp('expires_at', { withTimezone: true })
       .notNull()
@@ -447,6 +461,77 @@ export const payments = pgTable(
     uniqueIndex('payments_order_uq').on(t.orderId),
     // One payment per student: a row here is a completed payment, so a second one is a double charge.
     uniqueIndex('payments_student_uq').on(t.studentId),
+  ],
+);
+
+/**
+ * The last number handed out per series of tax documents and financial year. The row is locked by
+ * the upsert that takes the next number, inside the transaction that records the payment: numbers
+ * are consecutive, never skipped (a rolled-back payment rolls its number back too) and never shared,
+ * whatever number of processes write at once.
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    /** 'invoice' (later also credit notes, with their own series). */
+    series: text('series').notNull(),
+    /** The financial year label, '26-27'. */
+    fy: text('fy').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [uniqueIndex('document_counters_series_fy_uq').on(t.series, t.fy)],
+);
+
+/**
+ * A GST tax invoice (CGST Rule 46), one per payment, written with it. Every fact printed on the
+ * PDF is stored here as it was on the day, so a later change of the school's address or her name
+ * does not change an issued invoice. Amounts in paise; taxable + cgst + sgst + igst = total.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    /** 'AAR/26-27/000123' */
+    number: text('number').notNull(),
+    series: text('series').notNull(),
+    fy: text('fy').notNull(),
+    seq: integer('seq').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierState: text('supplier_state').notNull(),
+    /** Her name as she wrote it (any script). */
+    buyerName: text('buyer_name').notNull(),
+    /** Place of supply: her state's GST code. */
+    buyerState: text('buyer_state').notNull(),
+    buyerBusinessName: text('buyer_business_name'),
+    buyerGstin: text('buyer_gstin'),
+    sac: text('sac').notNull(),
+    description: text('description').notNull(),
+    couponName: text('coupon_name'),
+    discountPercent: real('discount_percent'),
+    ratePercent: integer('rate_percent').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_uq').on(t.number),
+    uniqueIndex('invoices_series_fy_seq_uq').on(t.series, t.fy, t.seq),
+    uniqueIndex('invoices_payment_uq').on(t.paymentId),
+    index('invoices_student_idx').on(t.studentId),
+    index('invoices_issued_idx').on(t.issuedAt),
   ],
 );
 

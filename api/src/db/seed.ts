@@ -9,6 +9,8 @@ import { hashPassword } from '../lib/passwords';
 import type { FileStore } from '../lib/storage';
 import { seedSessionContent } from './seed-sessions';
 import { seedCertificates } from './seed-certificates';
+import { issueInvoice } from '../payments/invoices';
+import { DEMO_GST_SUPPLIER } from '../config';
 
 /** The certificate demo's number and its two extra students, beside the other demo logins. */
 export { CERTIFICATE_DEMO_LOGINS, DEMO_CERTIFICATE_NO } from './seed-certificates';
@@ -334,11 +336,13 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       },
     ]);
 
-    await tx.insert(t.coupons).values([
-      { name: 'WOMENINAI20', discountPercent: 20 },
+    const seededCoupons = await tx.insert(t.coupons).values([
+      // The home page's offer is the one coupon every visitor sees; the others work when typed.
+      { name: 'WOMENINAI20', discountPercent: 20, advertised: true },
       { name: 'FIRSTSTEP10', discountPercent: 10 },
       { name: 'SAKHI15', discountPercent: 15 },
-    ]);
+    ]).returning({ id: t.coupons.id });
+    const offerCouponId = seededCoupons[0]!.id;
 
     const [tutor] = await tx
       .insert(t.tutors)
@@ -465,20 +469,38 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       ])
       .returning({ id: t.students.id });
 
-    await tx.insert(t.paymentOrders).values({
-      id: 'order_seeddemo0001',
+    // Priya paid with the home page's coupon from Maharashtra (IGST); her invoice is issued by the
+    // same code as every payment's (issueInvoice), from the order as it was priced.
+    const [priyaOrder] = await tx
+      .insert(t.paymentOrders)
+      .values({
+        id: 'order_seeddemo0001',
+        studentId: paid!.id,
+        amount: 199920,
+        currency: 'INR',
+        status: 'paid',
+        couponId: offerCouponId,
+        buyerState: '27',
+      })
+      .returning();
+    const priyaPaidAt = new Date(`${addDays(activeStart, -3)}T09:15:00Z`);
+    const [priyaPayment] = await tx
+      .insert(t.payments)
+      .values({
+        transactionId: 'pay_seeddemo0001',
+        orderId: 'order_seeddemo0001',
+        studentId: paid!.id,
+        amount: 199920,
+        currency: 'INR',
+        paidAt: priyaPaidAt,
+      })
+      .returning({ id: t.payments.id });
+    await issueInvoice(tx, DEMO_GST_SUPPLIER, {
+      paymentId: priyaPayment!.id,
       studentId: paid!.id,
-      amount: 199920,
-      currency: 'INR',
-      status: 'paid',
-    });
-    await tx.insert(t.payments).values({
-      transactionId: 'pay_seeddemo0001',
-      orderId: 'order_seeddemo0001',
-      studentId: paid!.id,
-      amount: 199920,
-      currency: 'INR',
-      paidAt: new Date(`${addDays(activeStart, -3)}T09:15:00Z`),
+      buyerName: DEMO_LOGINS.student.name,
+      order: priyaOrder!,
+      issuedAt: priyaPaidAt,
     });
     await tx.insert(t.enrolments).values([
       { studentId: paid!.id, batchId: batchIds[0]! },
@@ -500,21 +522,40 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
         createdAt: new Date(now.getTime() - 2 * 86400000 - 3600000),
       })
       .returning({ id: t.students.id });
-    await tx.insert(t.paymentOrders).values({
-      id: 'order_seedwaiting01',
+    // She is in the school's state (CGST + SGST) and her employer takes the invoice (B2B).
+    const [waitingOrder] = await tx
+      .insert(t.paymentOrders)
+      .values({
+        id: 'order_seedwaiting01',
+        studentId: waiting!.id,
+        amount: 199920,
+        currency: 'INR',
+        status: 'paid',
+        courseId: courseRows[1]!.id,
+        couponId: offerCouponId,
+        buyerState: '29',
+        buyerBusinessName: 'Kaveri Accounting Services LLP',
+        buyerGstin: '29AAKFK4821M1ZU',
+      })
+      .returning();
+    const waitingPaidAt = new Date(now.getTime() - 2 * 86400000);
+    const [waitingPayment] = await tx
+      .insert(t.payments)
+      .values({
+        transactionId: 'pay_seedwaiting01',
+        orderId: 'order_seedwaiting01',
+        studentId: waiting!.id,
+        amount: 199920,
+        currency: 'INR',
+        paidAt: waitingPaidAt,
+      })
+      .returning({ id: t.payments.id });
+    await issueInvoice(tx, DEMO_GST_SUPPLIER, {
+      paymentId: waitingPayment!.id,
       studentId: waiting!.id,
-      amount: 199920,
-      currency: 'INR',
-      status: 'paid',
-      courseId: courseRows[1]!.id,
-    });
-    await tx.insert(t.payments).values({
-      transactionId: 'pay_seedwaiting01',
-      orderId: 'order_seedwaiting01',
-      studentId: waiting!.id,
-      amount: 199920,
-      currency: 'INR',
-      paidAt: new Date(now.getTime() - 2 * 86400000),
+      buyerName: DEMO_LOGINS.waitingStudent.name,
+      order: waitingOrder!,
+      issuedAt: waitingPaidAt,
     });
 
     await tx.insert(t.tutorNotifications).values([

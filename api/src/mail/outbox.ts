@@ -25,6 +25,8 @@ export interface MailPayloads {
     language?: 'en' | 'hi';
     /** The batch she was placed in with the payment: its timetable is attached as a calendar file. */
     batchId?: number | null;
+    /** The payment's tax invoice: its PDF is attached (absent on receipts queued before invoices). */
+    invoiceId?: number | null;
   };
   'password-reset': {
     name: string;

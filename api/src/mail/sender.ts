@@ -15,7 +15,9 @@ import type { MailKind, MailPayloads } from './outbox';
 import { renderMail, type MailLinks } from './templates';
 import type { MailTransport } from './transport';
 import { receiptAttachment } from './receipt';
-import { certificateAttachment } from '../certificates/pdf';
+import { certificateAttachment, certificatePdfAssets } from '../certificates/pdf';
+import { findInvoice } from '../payments/invoices';
+import { invoiceAttachment } from '../payments/invoice-pdf';
 import { reminderStillDue } from '../reminders/service';
 
 export interface SenderOptions {
@@ -244,14 +246,17 @@ export class MailSender {
       });
     }
     if (kind === 'payment-receipt') {
+      const p = row.payload as unknown as MailPayloads['payment-receipt'];
+      const now = this.options.now?.() ?? new Date();
       message.attachments = [
-        await receiptAttachment(
-          this.options.apiRoot,
-          row.payload as unknown as MailPayloads['payment-receipt'],
-          this.options.links.contactEmail,
-          this.options.now?.() ?? new Date(),
-        ),
+        await receiptAttachment(this.options.apiRoot, p, this.options.links.contactEmail, now),
       ];
+      // The tax invoice issued with the payment, drawn from its stored row.
+      const invoice = typeof p.invoiceId === 'number' ? await findInvoice(this.db, p.invoiceId) : undefined;
+      if (invoice)
+        message.attachments.push(
+          await invoiceAttachment(invoice, p.language === 'hi' ? 'hi' : 'en', certificatePdfAssets(this.options.apiRoot), now),
+        );
     }
     if (kind === 'certificate-ready') {
       const p = row.payload as unknown as MailPayloads['certificate-ready'];

@@ -241,7 +241,9 @@ const renderers: Renderers = {
             ],
           },
           {
-            p: 'आपके पेमेंट की पुष्टि PDF के रूप में साथ में लगी है। इसे संभालकर रखें; आप इसे साइट से फिर से डाउनलोड भी कर सकती हैं।',
+            p: p.invoiceId
+              ? 'आपके पेमेंट की पुष्टि और GST टैक्स इनवॉइस PDF के रूप में साथ में लगे हैं। इन्हें संभालकर रखें; इनवॉइस आपके एरिया के "पेमेंट" पेज से फिर से डाउनलोड किया जा सकता है।'
+              : 'आपके पेमेंट की पुष्टि PDF के रूप में साथ में लगी है। इसे संभालकर रखें; आप इसे साइट से फिर से डाउनलोड भी कर सकती हैं।',
           },
           { button: { label: 'मेरे डैशबोर्ड पर जाएँ', href: url(links.site, '/dashboard') } },
           {
@@ -274,7 +276,9 @@ const renderers: Renderers = {
           ],
         },
         {
-          p: 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.',
+          p: p.invoiceId
+            ? 'Your payment confirmation and your GST tax invoice are attached as PDFs. Keep them for your records; you can download the invoice again from Payments in your area.'
+            : 'Your payment confirmation is attached as a PDF. Keep it for your records; you can also download it again from the site.',
         },
         { button: { label: 'Go to my dashboard', href: url(links.site, '/dashboard') } },
         {

@@ -2,7 +2,7 @@
  * Coupons as the school manages them (back office and operator CLI): the list with how often each
  * was used, creating one and switching one on or off. Every change is audited in its own transaction.
  */
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { inTransaction } from '../db/transaction';
@@ -23,6 +23,7 @@ export async function couponRows(db: Db, where?: SQL) {
     coupon_name: c.name,
     discount_percent: c.discountPercent,
     active: c.active,
+    advertised: c.advertised,
     uses: Number(n),
     created_at: iso(c.createdAt),
   }));
@@ -44,7 +45,7 @@ export async function createCoupon(db: Db, who: StaffPrincipal, name: string, di
         action: 'coupon.create',
         entity: 'coupon',
         entityId: row!.id,
-        after: { coupon_name: name, discount_percent: discountPercent, active: true },
+        after: { coupon_name: name, discount_percent: discountPercent, active: true, advertised: false },
       });
       return row!.id;
     });
@@ -52,6 +53,38 @@ export async function createCoupon(db: Db, who: StaffPrincipal, name: string, di
     if (isUniqueViolation(err) !== undefined) throw conflict('A coupon with this code already exists.');
     throw err;
   }
+  return couponRow(db, id);
+}
+
+export const COUPON_MESSAGES = {
+  unknown: 'This coupon code is not valid. Check the spelling, or pay the full price.',
+} as const;
+
+/** An active coupon by the code she typed (any case, spaces around ignored); undefined when none. */
+export async function couponByCode(db: Db, code: string) {
+  const name = code.trim().toUpperCase();
+  if (!name) return undefined;
+  const [row] = await db
+    .select()
+    .from(t.coupons)
+    .where(and(eq(t.coupons.name, name), eq(t.coupons.active, true)));
+  return row && { coupon_id: row.id, coupon_name: row.name, discount_percent: row.discountPercent };
+}
+
+/** Marks a coupon as shown to every visitor (home page, the public list) or not; audited. */
+export async function setCouponAdvertised(db: Db, who: StaffPrincipal, id: number, advertised: boolean) {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx.select().from(t.coupons).where(eq(t.coupons.id, id)).for('update');
+    if (!before) throw notFound('Coupon not found.');
+    await tx.update(t.coupons).set({ advertised }).where(eq(t.coupons.id, id));
+    await audit(tx, who, {
+      action: advertised ? 'coupon.advertise' : 'coupon.unadvertise',
+      entity: 'coupon',
+      entityId: id,
+      before: { advertised: before.advertised },
+      after: { advertised },
+    });
+  });
   return couponRow(db, id);
 }
 

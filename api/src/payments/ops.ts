@@ -15,6 +15,7 @@ function worker(db: Db, config: Config): PaymentsWorker {
     provider,
     now: () => new Date(),
     links: { api: config.publicUrl },
+    supplier: config.gst,
     tickMs: config.paymentsWorker.tickMs,
     retryBaseMs: config.paymentsWorker.retryBaseMs,
     // By hand: every lapsed order is asked about again, however recently the worker asked.

@@ -10,9 +10,22 @@ import {
   CURRENCY,
   ORDER_TTL_MINUTES,
   PAYMENT_DESCRIPTION,
+  invoicePdfFileName,
+  normaliseGstin,
   priceAfterCoupon,
+  validateBuyerTax,
 } from '@ai-women/contracts';
-import { HttpError, badRequest, conflict, notFound } from '../lib/errors';
+import path from 'node:path';
+import { contentDisposition } from '../uploads/routes';
+import { requireStaff } from '../auth/staff';
+
+import { certificatePdfAssets } from '../certificates/pdf';
+import { findInvoice, myPayments } from './invoices';
+import { buildInvoicePdf } from './invoice-pdf';
+import { couponByCode, COUPON_MESSAGES } from './coupons';
+import { HttpError, assertValid, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
+
+const INVOICE_NOT_YOURS = 'Invoices are for the student who paid and for staff.';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { checkoutScript } from './sandbox-checkout';
@@ -22,6 +35,7 @@ import {
   ORDER_MESSAGES,
   SEAT_MESSAGES,
   activeCoupon,
+  advertisedCoupon,
   placeOrder,
   courseSummary,
   findOrder,
@@ -57,9 +71,23 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       if (!student) throw notFound('User data not found. Please login again.');
       if (student.paymentStatus === 'completed' || (await hasPaid(db, userId)))
         throw conflict(MESSAGES_PAID.alreadyPaid);
+      // Her state and, for a business invoice, its name and GSTIN: checked here whatever the page did.
+      assertValid(
+        validateBuyerTax(
+          { state: req.body.state, businessName: req.body.businessName, gstin: req.body.gstin },
+          { stateRequired: false },
+        ),
+      );
+      const buyerState = req.body.state?.trim() || null;
+      const buyerGstin = req.body.gstin?.trim() ? normaliseGstin(req.body.gstin) : null;
+      const buyerBusinessName = buyerGstin ? req.body.businessName!.trim() : null;
       let coupon: ActiveCoupon | null = null;
-      if (req.body.couponId !== undefined && req.body.couponId !== null) {
-        coupon = (await activeCoupon(db, Number(req.body.couponId))) ?? null;
+      if (req.body.couponCode?.trim()) {
+        coupon = (await couponByCode(db, req.body.couponCode)) ?? null;
+        if (!coupon) throw badRequest(COUPON_MESSAGES.unknown);
+      } else if (req.body.couponId !== undefined && req.body.couponId !== null) {
+        // By id only the advertised ones: ids are easy to guess, codes are not.
+        coupon = (await advertisedCoupon(db, Number(req.body.couponId))) ?? null;
         if (!coupon) throw badRequest('This coupon is not valid.');
       }
       const courseId = student.courseId;
@@ -98,6 +126,9 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
             courseId,
             batchId,
             expiresAt,
+            buyerState,
+            buyerBusinessName,
+            buyerGstin,
           }, now);
           break;
         } catch (err) {
@@ -159,7 +190,12 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const paidAt = clock.now();
       // Money has moved once the provider's signature checks out: the payment is recorded even if
       // the order lapsed meanwhile, and her seat is then found again (recordPayment).
-      const recorded = await recordPayment(db, { order, transactionId, paidAt }, { api: apiBaseUrl(config) });
+      const recorded = await recordPayment(
+        db,
+        { order, transactionId, paidAt },
+        { api: apiBaseUrl(config) },
+        config.gst,
+      );
       app.deps.mail.kick();
       return {
         success: true,
@@ -172,6 +208,59 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
         },
         ...recorded,
       };
+    },
+  );
+
+  // A code she typed: the coupon when it is active (advertised or not), else a 400. Limited per
+  // student or address like the other payment calls, so codes cannot be guessed in bulk.
+  app.post(
+    '/api/coupons/check',
+    {
+      schema: { tags, body: S.CouponCheckBody, response: { 200: S.CouponCheckResponse } },
+      config: { rateLimit: paymentRateLimit },
+    },
+    async (req) => {
+      const coupon = await couponByCode(db, req.body.code);
+      if (!coupon) throw badRequest(COUPON_MESSAGES.unknown);
+      return { success: true, coupon };
+    },
+  );
+
+  // Her payments with their invoices (her Payments page).
+  app.get(
+    '/api/student/payments',
+    { config: { auth: 'student' }, schema: { tags, response: { 200: S.MyPaymentsResponse } } },
+    async (req) => ({ success: true, data: await myPayments(db, req.session.studentId!) }),
+  );
+
+  // An invoice's PDF: her own, or any for staff. Drawn from the stored invoice in her language.
+  const apiRoot = path.dirname(config.migrationsDir);
+  app.get(
+    '/api/invoices/:id/pdf',
+    { schema: { tags, params: S.InvoiceIdParams, produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const { studentId, staffId, tutorId } = req.session;
+      if (studentId === undefined && staffId === undefined) {
+        if (tutorId !== undefined) throw forbidden(INVOICE_NOT_YOURS);
+        throw unauthorized();
+      }
+      if (staffId !== undefined) await requireStaff(req, db);
+      const invoice = await findInvoice(db, Number(req.params.id));
+      // Someone else's invoice answers as a missing one: its existence is nobody else's business.
+      if (!invoice || (staffId === undefined && invoice.studentId !== studentId))
+        throw notFound('Invoice not found.');
+      const owner = await findStudent(db, invoice.studentId);
+      const bytes = await buildInvoicePdf(
+        invoice,
+        owner?.language === 'hi' ? 'hi' : 'en',
+        certificatePdfAssets(apiRoot),
+        clock.now(),
+      );
+      reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', invoicePdfFileName(invoice.number)))
+        .header('cache-control', 'private, no-store');
+      return reply.send(Buffer.from(bytes));
     },
   );
 

@@ -15,6 +15,8 @@ import { enqueueMail } from '../mail/outbox';
 import { notify } from '../notifications/service';
 import { nextSessionId } from '../sessions/service';
 import { sessionJoinUrl } from '../lib/urls';
+import type { GstSupplier } from '../config';
+import { issueInvoice } from './invoices';
 
 /** What enrolment needs to know of a batch: its id, and what her welcome notice says of it. */
 const openBatchColumns = {
@@ -235,6 +237,15 @@ export async function activeCoupon(db: Db, couponId: number): Promise<ActiveCoup
   return row && { coupon_id: row.id, coupon_name: row.name, discount_percent: row.discountPercent };
 }
 
+/** An active coupon by id that the public list shows; undefined otherwise. */
+export async function advertisedCoupon(db: Db, couponId: number): Promise<ActiveCoupon | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.coupons)
+    .where(and(eq(t.coupons.id, couponId), eq(t.coupons.active, true), eq(t.coupons.advertised, true)));
+  return row && { coupon_id: row.id, coupon_name: row.name, discount_percent: row.discountPercent };
+}
+
 /** The order as the server priced it: verification checks the provider's signature against it. */
 export async function saveOrder(db: Db, order: typeof t.paymentOrders.$inferInsert): Promise<void> {
   await db.insert(t.paymentOrders).values(order);
@@ -281,6 +292,8 @@ export interface Placement {
 export interface RecordedPayment {
   /** Her name, for the confirmation she can download at once (before she logs in). */
   student_name: string | null;
+  /** The tax invoice issued with the payment (its number; the PDF is on her Payments page). */
+  invoice_number?: string | null;
   course_title: string | null;
   placement: Placement | null;
 }
@@ -300,13 +313,16 @@ export async function firstClassDate(db: Db, batchId: number, startDate: string 
  * Records a verified payment in one transaction: claims the order, writes the payment (the unique
  * index on `payments.student_id` refuses a second one, also under concurrency), marks the student
  * paid, takes her seat (the batch she chose, else the next one of her course with a seat, never
- * beyond capacity), and leaves her welcome notice and receipt mail. Throws 409 when the order or the
- * student is already paid. Whatever else a payment causes belongs inside this transaction.
+ * beyond capacity), issues her GST tax invoice (its number taken last, see nextDocumentNumber) and
+ * leaves her welcome notice and receipt mail (with the invoice attached). Throws 409 when the order
+ * or the student is already paid. Whatever else a payment causes belongs inside this transaction.
+ * `supplier` is the school as configured (config.gst); every caller passes the app's.
  */
 export async function recordPayment(
   db: Db,
   p: { order: typeof t.paymentOrders.$inferSelect; transactionId: string; paidAt: Date },
   links: { api: string },
+  supplier: GstSupplier,
 ): Promise<RecordedPayment> {
   const { order, transactionId, paidAt } = p;
   const userId = order.studentId;
@@ -326,14 +342,17 @@ export async function recordPayment(
         .where(and(eq(t.paymentOrders.id, order.id), eq(t.paymentOrders.status, 'created')))
         .returning({ id: t.paymentOrders.id });
       if (!claimed[0]) throw conflict(MESSAGES_PAID.recorded);
-      await tx.insert(t.payments).values({
-        transactionId,
-        orderId: order.id,
-        studentId: userId,
-        amount: order.amount,
-        currency: order.currency,
-        paidAt,
-      });
+      const [payment] = await tx
+        .insert(t.payments)
+        .values({
+          transactionId,
+          orderId: order.id,
+          studentId: userId,
+          amount: order.amount,
+          currency: order.currency,
+          paidAt,
+        })
+        .returning({ id: t.payments.id });
       const [student] = await tx
         .update(t.students)
         .set({ paymentStatus: 'completed' })
@@ -378,7 +397,19 @@ export async function recordPayment(
           await notify(tx, 'student', userId, WAITING_NOTICE);
         }
       }
-      // Her receipt mail, with the payment confirmation attached, is queued with the payment itself.
+      // The invoice is issued last: its number's counter row stays locked until this transaction
+      // ends, so the shorter that is, the less concurrent payments wait for each other.
+      const invoice = student
+        ? await issueInvoice(tx, supplier, {
+            paymentId: payment!.id,
+            studentId: userId,
+            buyerName: student.fullname,
+            order,
+            issuedAt: paidAt,
+          })
+        : null;
+      // Her receipt mail, with the payment confirmation and the invoice attached, is queued with the
+      // payment itself: it is sent once, even if the process stops right after this commit.
       if (student)
         await enqueueMail(tx, {
           kind: 'payment-receipt',
@@ -396,9 +427,15 @@ export async function recordPayment(
             batchId: placement?.batch_id ?? null,
             // Her receipt and its PDF are written in her account's language.
             language: student.language === 'hi' ? 'hi' : 'en',
+            invoiceId: invoice?.id ?? null,
           },
         });
-      return { student_name: student?.fullname ?? null, course_title: course?.title ?? null, placement };
+      return {
+        student_name: student?.fullname ?? null,
+        course_title: course?.title ?? null,
+        placement,
+        invoice_number: invoice?.number ?? null,
+      };
     });
   } catch (err) {
     const constraint = isUniqueViolation(err);

@@ -5,7 +5,15 @@ import { calendarDateMessage, isCalendarDate, validateCoupon } from '@ai-women/c
 import { assertValid, badRequest } from '../lib/errors';
 import { ADMIN, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
 import { paymentReport, paymentsCsv } from './staff-service';
-import { couponRows, createCoupon, setCouponActive } from './coupons';
+import { gstState } from '@ai-women/contracts';
+import { gstr1Csv, invoiceRows, invoiceTotals } from './invoices';
+
+/** A month as the Money screen names it: 'YYYY-MM'. */
+function checkMonth(month: string | undefined): void {
+  if (month !== undefined && !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+    throw badRequest('Month must be written YYYY-MM, for example 2026-11.');
+}
+import { couponRows, createCoupon, setCouponActive, setCouponAdvertised } from './coupons';
 
 /** The report's day range: real calendar days only (a 400 that names the field, never a RangeError). */
 function checkDays(query: { from?: string; to?: string }): void {
@@ -35,6 +43,57 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       checkDays(req.query);
       const csv = await paymentsCsv(db, req.query);
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.name}"`)
+        .header('cache-control', 'private, no-store');
+      return csv.text;
+    },
+  );
+  // The Money screen: invoices by month and place of supply, with totals that equal their sum.
+  app.get(
+    '/api/staff/invoices',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.InvoicesQuery, response: { 200: S.StaffInvoicesResponse } },
+    },
+    async (req) => {
+      checkMonth(req.query.month);
+      if (req.query.state !== undefined && !gstState(req.query.state))
+        throw badRequest('State must be a GST state code, for example 29.');
+      const rows = await invoiceRows(db, req.query);
+      return {
+        success: true,
+        data: {
+          invoices: rows.map((r) => ({
+            invoice_id: r.id,
+            number: r.number,
+            issued_at: r.issuedAt.toISOString(),
+            student_id: r.studentId,
+            buyer_name: r.buyerName,
+            buyer_state: r.buyerState,
+            place_of_supply: gstState(r.buyerState)?.name ?? r.buyerState,
+            buyer_business_name: r.buyerBusinessName,
+            buyer_gstin: r.buyerGstin,
+            rate_percent: r.ratePercent,
+            taxable: r.taxable,
+            cgst: r.cgst,
+            sgst: r.sgst,
+            igst: r.igst,
+            total: r.total,
+          })),
+          totals: invoiceTotals(rows),
+        },
+      };
+    },
+  );
+  // The month's GSTR-1 figures for the accountant (B2B invoice-wise, B2C small summarised).
+  app.get(
+    '/api/staff/invoices/gstr1.csv',
+    { config: { staffRoles: ADMIN }, schema: { tags, security, querystring: S.Gstr1Query } },
+    async (req, reply) => {
+      checkMonth(req.query.month);
+      const csv = gstr1Csv(await invoiceRows(db, { month: req.query.month }), req.query.month);
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.name}"`)
@@ -77,12 +136,15 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const data = await setCouponActive(db, req.staff!, { id: req.params.id }, req.body.active);
-      return {
-        success: true,
-        message: req.body.active ? 'Coupon is active again.' : 'Coupon deactivated.',
-        data,
-      };
+      const { active, advertised } = req.body;
+      if (active === undefined && advertised === undefined) throw badRequest('Say whether the coupon is active or advertised.');
+      let data = active !== undefined ? await setCouponActive(db, req.staff!, { id: req.params.id }, active) : undefined;
+      if (advertised !== undefined) data = await setCouponAdvertised(db, req.staff!, req.params.id, advertised);
+      const said = [
+        active === undefined ? '' : active ? 'Coupon is active again.' : 'Coupon deactivated.',
+        advertised === undefined ? '' : advertised ? 'Coupon is shown to every visitor.' : 'Coupon is no longer shown; it works when typed.',
+      ].filter(Boolean);
+      return { success: true, message: said.join(' '), data: data! };
     },
   );
 };

@@ -22,6 +22,7 @@ import { backoffMs } from '../mail/sender';
 import type { PaymentProvider } from './provider';
 import { recordPayment } from './service';
 import { webhookSignature } from './webhook-signature';
+import type { GstSupplier } from '../config';
 
 export type SettleOutcome =
   | 'settled'
@@ -36,6 +37,8 @@ export interface PaymentsWorkerOptions {
   /** The API's clock (moved by tests and PUT /test/clock). */
   now: () => Date;
   links: { api: string };
+  /** The school as its tax invoices name it: every settled payment gets one. */
+  supplier: GstSupplier;
   tickMs: number;
   retryBaseMs: number;
   /** How long after a provider lookup an order still pending is asked about again. */
@@ -65,6 +68,7 @@ export async function settleOrder(
   db: Db,
   input: { orderId: string; paymentId: string; amount?: number; currency?: string; paidAt: Date },
   links: { api: string },
+  supplier: GstSupplier,
 ): Promise<SettleOutcome> {
   const [order] = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, input.orderId));
   if (!order) return 'unknown-order';
@@ -82,7 +86,12 @@ export async function settleOrder(
       .set({ status: 'created' })
       .where(and(eq(t.paymentOrders.id, order.id), eq(t.paymentOrders.status, 'expired')));
   try {
-    await recordPayment(db, { order: { ...order, status: 'created' }, transactionId: input.paymentId, paidAt: input.paidAt }, links);
+    await recordPayment(
+      db,
+      { order: { ...order, status: 'created' }, transactionId: input.paymentId, paidAt: input.paidAt },
+      links,
+      supplier,
+    );
     return 'settled';
   } catch (err) {
     if (!(err instanceof HttpError) || err.statusCode !== 409) throw err;
@@ -252,6 +261,7 @@ export class PaymentsWorker {
             paidAt: this.options.now(),
           },
           this.options.links,
+          this.options.supplier,
         );
         if (outcome === 'settled') this.options.settled?.();
         return outcome;
@@ -309,6 +319,7 @@ export class PaymentsWorker {
             this.db,
             { orderId: order.id, paymentId: captured.id, amount: captured.amount, currency: captured.currency, paidAt: now },
             this.options.links,
+            this.options.supplier,
           );
           this.options.log?.info({ order: order.id, outcome }, 'payments: reconciled a paid order');
           if (outcome === 'settled') {

@@ -132,6 +132,7 @@ export default fp<{ config: Config; database?: Database }>(
         provider,
         now: () => app.deps.clock.now(),
         links: { api: config.publicUrl },
+        supplier: config.gst,
         tickMs: config.paymentsWorker.tickMs,
         retryBaseMs: config.paymentsWorker.retryBaseMs,
         recheckMs: config.paymentsWorker.recheckMs,

@@ -26,6 +26,12 @@ const server = setupServer(
   http.get(url('/api/staff/payments'), () =>
     HttpResponse.json({ success: true, data: { payments: [], days: [], total: { count: 0, amount: 0 } } }),
   ),
+  http.get(url('/api/staff/invoices'), () =>
+    HttpResponse.json({
+      success: true,
+      data: { invoices: [], totals: { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 } },
+    }),
+  ),
   http.get(url('/api/staff/coupons'), () => HttpResponse.json({ success: true, data: [] })),
   http.post(url('/api/staff/coupons'), async ({ request }) => {
     const body = (await request.json()) as { coupon_name: string };
@@ -36,7 +42,7 @@ const server = setupServer(
       {
         success: true,
         message: `Coupon ${body.coupon_name} created.`,
-        data: { coupon_id: 9, ...body, active: true, uses: 0, created_at: '2026-11-25T05:00:00.000Z' },
+        data: { coupon_id: 9, ...body, active: true, advertised: false, uses: 0, created_at: '2026-11-25T05:00:00.000Z' },
       },
       { status: 201 },
     );

@@ -17,6 +17,7 @@ export const staffKeys = {
   tutors: (filters: object) => ['staff', 'tutors', filters] as const,
   tutorsAll: ['staff', 'tutors'] as const,
   payments: (filters: object) => ['staff', 'payments', filters] as const,
+  invoices: (filters: object) => ['staff', 'invoices', filters] as const,
   coupons: ['staff', 'coupons'] as const,
   contact: (handled: string) => ['staff', 'contact', handled] as const,
   contactAll: ['staff', 'contact'] as const,

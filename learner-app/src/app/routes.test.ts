@@ -24,6 +24,7 @@ describe("the learner remote's route list", () => {
       '/dashboard',
       '/enrolled-courses',
       '/notifications',
+      '/payments',
       '/profile',
       '/sessions/:sessionNo',
       '/support',

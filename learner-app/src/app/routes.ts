@@ -41,6 +41,7 @@ const englishRoutes: RouteEntry[] = [
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
   { path: '/profile', module: 'Profile', guard: 'student' },
   { path: '/certificate', module: 'Certificate', guard: 'student' },
+  { path: '/payments', module: 'Payments', guard: 'student' },
 ];
 
 /**

@@ -15,6 +15,7 @@ export const queryKeys = {
   profile: (userId: string | number) => ['student', userId, 'profile'] as const,
   mySessions: ['student', 'my-sessions'] as const,
   myCertificate: ['student', 'certificate'] as const,
+  myPayments: ['student', 'payments'] as const,
   certificate: (certificateNo: string) => ['certificate', certificateNo] as const,
   mySession: (sessionNo: number) => ['student', 'my-sessions', sessionNo] as const,
 };

@@ -230,12 +230,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List the coupons currently offered to everyone
+         * List the coupons advertised to every visitor
          * @description Public: no session needed.
          */
         get: operations["getCoupons"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coupons/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a coupon code she typed
+         * @description Public: no session needed.
+         */
+        post: operations["postCouponsCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -254,6 +274,26 @@ export interface paths {
          * @description Public: no session needed.
          */
         get: operations["getCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a tax invoice as PDF (the student who paid, or staff)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getInvoicesByIdPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -979,7 +1019,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change or withdraw a coupon
+         * Switch a coupon on or off, or advertise it to every visitor
          * @description Needs a staff session with the role admin.
          */
         put: operations["putStaffCouponsById"];
@@ -1002,6 +1042,46 @@ export interface paths {
          * @description Needs a staff session with the role admin or support.
          */
         get: operations["getStaffFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tax invoices by month and place of supply, with totals
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/invoices/gstr1.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a month's GSTR-1 figures as CSV
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffInvoicesGstr1Csv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1542,6 +1622,26 @@ export interface paths {
          * @description Needs a student’s session (and, where the path names a student, it must be hers).
          */
         get: operations["getStudentNotificationsByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the student's payments with their tax invoices
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2752,6 +2852,43 @@ export interface operations {
             };
         };
     };
+    postCouponsCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: {
+                            coupon_id: number;
+                            coupon_name: string;
+                            discount_percent: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCourses: {
         parameters: {
             query?: never;
@@ -2777,6 +2914,30 @@ export interface operations {
                     }[];
                 };
             };
+        };
+    };
+    getInvoicesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getMailUnsubscribeByToken: {
@@ -3054,7 +3215,11 @@ export interface operations {
             content: {
                 "application/json": {
                     batchId?: null | (number | string);
+                    businessName?: null | string;
+                    couponCode?: null | string;
                     couponId?: null | (number | string);
+                    gstin?: null | string;
+                    state?: null | string;
                     userId: number | string;
                 };
             };
@@ -4506,6 +4671,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            advertised: boolean;
                             coupon_id: number;
                             coupon_name: string;
                             created_at: string;
@@ -4545,6 +4711,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            advertised: boolean;
                             coupon_id: number;
                             coupon_name: string;
                             created_at: string;
@@ -4572,10 +4739,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    active: boolean;
+                    active?: boolean;
+                    advertised?: boolean;
                 };
             };
         };
@@ -4589,6 +4757,7 @@ export interface operations {
                     "application/json": {
                         data: {
                             active: boolean;
+                            advertised: boolean;
                             coupon_id: number;
                             coupon_name: string;
                             created_at: string;
@@ -4642,6 +4811,84 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffInvoices: {
+        parameters: {
+            query?: {
+                month?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            invoices: {
+                                buyer_business_name: null | string;
+                                buyer_gstin: null | string;
+                                buyer_name: string;
+                                buyer_state: string;
+                                cgst: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                place_of_supply: string;
+                                rate_percent: number;
+                                sgst: number;
+                                student_id: number;
+                                taxable: number;
+                                total: number;
+                            }[];
+                            totals: {
+                                cgst: number;
+                                count: number;
+                                igst: number;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            };
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffInvoicesGstr1Csv: {
+        parameters: {
+            query: {
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5870,6 +6117,57 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getStudentPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number;
+                            course_title: string | null;
+                            currency: string;
+                            invoice: {
+                                buyer_business_name: string | null;
+                                buyer_gstin: string | null;
+                                buyer_name: string;
+                                buyer_state: string;
+                                cgst: number;
+                                coupon_name: string | null;
+                                currency: string;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                place_of_supply: string;
+                                rate_percent: number;
+                                sac: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            paid_at: string;
+                            payment_id: number;
+                            transaction_id: string;
+                        }[];
+                        success: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getStudentProfileByUserId: {
         parameters: {
             query?: never;
@@ -6916,6 +7214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         course_title: string | null;
+                        invoice_number?: string | null;
                         message: string;
                         payment: {
                             amount: number;

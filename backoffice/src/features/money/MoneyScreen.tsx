@@ -1,17 +1,20 @@
 // /staff/money (admin): payments with date filters and day totals, the CSV export of the same
-// filter, and coupons (create, deactivate or activate again, how often each was used).
+// filter; GST tax invoices by month and place of supply with their totals and the month's GSTR-1
+// CSV; and coupons (create, deactivate or activate again, advertise, how often each was used).
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LinkButton, LoadingState, Stack } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { type DataColumn, DataTable, FilterBar, ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
-import { FormAlert, SearchInput, TextField } from '@ai-women/ui-kit/forms';
+import { FormAlert, SearchInput, Select, TextField } from '@ai-women/ui-kit/forms';
 import {
+  GST_STATES,
   formatRupees,
   rulesOf,
   validateCoupon,
   type StaffCoupon,
+  type StaffInvoice,
   type StaffPayment,
 } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -169,6 +172,115 @@ function Payments() {
   );
 }
 
+const invoiceColumns: DataColumn<StaffInvoice>[] = [
+  { id: 'number', header: 'Invoice', cell: (i) => <code>{i.number}</code>, sortValue: (i) => i.number },
+  { id: 'when', header: 'Date', cell: (i) => formatTicketDate(i.issued_at), sortValue: (i) => i.issued_at },
+  {
+    id: 'buyer',
+    header: 'Billed to',
+    cell: (i) => (
+      <>
+        {i.buyer_name}
+        {i.buyer_gstin && (
+          <>
+            <br />
+            <small>
+              {i.buyer_business_name} · <code>{i.buyer_gstin}</code>
+            </small>
+          </>
+        )}
+      </>
+    ),
+    sortValue: (i) => i.buyer_name,
+  },
+  { id: 'pos', header: 'Place of supply', cell: (i) => `${i.place_of_supply} (${i.buyer_state})`, sortValue: (i) => i.buyer_state },
+  { id: 'taxable', header: 'Taxable', align: 'end', cell: (i) => rupees(i.taxable), sortValue: (i) => i.taxable },
+  { id: 'cgst', header: 'CGST', align: 'end', cell: (i) => rupees(i.cgst), sortValue: (i) => i.cgst },
+  { id: 'sgst', header: 'SGST', align: 'end', cell: (i) => rupees(i.sgst), sortValue: (i) => i.sgst },
+  { id: 'igst', header: 'IGST', align: 'end', cell: (i) => rupees(i.igst), sortValue: (i) => i.igst },
+  { id: 'total', header: 'Total', align: 'end', cell: (i) => rupees(i.total), sortValue: (i) => i.total },
+  {
+    id: 'pdf',
+    header: 'PDF',
+    cell: (i) => (
+      <a href={apiUrl(`/api/invoices/${i.invoice_id}/pdf`)} aria-label={`Invoice ${i.number} as PDF`}>
+        PDF
+      </a>
+    ),
+  },
+];
+
+/** This month in India time, 'YYYY-MM'. */
+const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+
+/**
+ * GST tax invoices of a month (and a place of supply), with totals that equal the invoices, and the
+ * month's GSTR-1 CSV for the accountant. Credit notes will be listed beside them.
+ */
+function Invoices() {
+  const [params, setState] = useSearchState();
+  const month = params.get('month') || thisMonth();
+  const state = params.get('state') ?? '';
+  const query = { month, state: state || undefined };
+  const invoices = useQuery({
+    queryKey: staffKeys.invoices({ month, state }),
+    queryFn: () => api.get('/api/staff/invoices', { query }),
+    placeholderData: (previous) => previous,
+  });
+  const csv = apiUrl(api.path('/api/staff/invoices/gstr1.csv', undefined, { month }));
+  const data = invoices.data?.data;
+  return (
+    <Card
+      title="Tax invoices"
+      headingLevel={2}
+      actions={
+        <LinkButton href={csv} variant="secondary" size="sm" download>
+          GSTR-1 CSV for {month}
+        </LinkButton>
+      }
+    >
+      <Stack gap={4}>
+        <FilterBar
+          label="Filter invoices"
+          onReset={params.get('month') || state ? () => setState({ month: null, state: null }) : undefined}
+        >
+          <TextField label="Month" type="month" value={month} onChange={(e) => setState({ month: e.target.value })} />
+          <Select
+            label="Place of supply"
+            value={state}
+            onChange={(e) => setState({ state: e.target.value })}
+            options={[{ value: '', label: 'All states' }, ...GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))]}
+          />
+        </FilterBar>
+        {invoices.isPending ? (
+          <LoadingState text="Loading invoices…" />
+        ) : invoices.isError ? (
+          <LoadError error={invoices.error} what="Invoices" onRetry={() => void invoices.refetch()} />
+        ) : (
+          <>
+            <Stats>
+              <StatCard label="Invoices" value={data!.totals.count} />
+              <StatCard label="Taxable value" value={rupees(data!.totals.taxable)} />
+              <StatCard label="CGST + SGST" value={rupees(data!.totals.cgst + data!.totals.sgst)} />
+              <StatCard label="IGST" value={rupees(data!.totals.igst)} />
+              <StatCard label="Invoice value" value={rupees(data!.totals.total)} tone="teal" />
+            </Stats>
+            <DataTable
+              caption="Tax invoices"
+              captionHidden
+              columns={invoiceColumns}
+              rows={data!.invoices}
+              rowKey={(i) => i.invoice_id}
+              initialSort={{ column: 'number', direction: 'desc' }}
+              emptyMessage="No invoices for this month and place of supply."
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
 type CouponValues = { coupon_name: string; discount_percent: string };
 const couponRules = rulesOf<CouponValues>(['coupon_name', 'discount_percent'], validateCoupon);
 
@@ -181,8 +293,8 @@ function Coupons() {
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
   });
   const toggle = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put('/api/staff/coupons/{id}', { active }, { params: { id } }),
+    mutationFn: ({ id, ...body }: { id: number; active?: boolean; advertised?: boolean }) =>
+      api.put('/api/staff/coupons/{id}', body, { params: { id } }),
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKeys.coupons }),
   });
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -249,6 +361,32 @@ function Coupons() {
         </div>
       ),
     },
+    {
+      id: 'advertised',
+      header: 'Shown to visitors',
+      cell: (c) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <span>{c.advertised ? 'Home page' : 'Code only'}</span>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={toggle.isPending}
+            aria-label={`${c.advertised ? 'Stop advertising' : 'Advertise'} ${c.coupon_name}`}
+            onClick={async () => {
+              setResult(null);
+              try {
+                const answer = await toggle.mutateAsync({ id: c.coupon_id, advertised: !c.advertised });
+                setResult({ tone: 'success', text: answer.message });
+              } catch (err) {
+                setResult({ tone: 'danger', text: messageOf(err, 'The coupon could not be changed.') });
+              }
+            }}
+          >
+            {c.advertised ? 'Stop advertising' : 'Advertise'}
+          </Button>
+        </div>
+      ),
+    },
   ];
 
   return (
@@ -297,9 +435,10 @@ export function MoneyScreen() {
     <Screen>
       <ScreenHeader
         title="Money"
-        description="Payments received, day by day, and the coupons students can use."
+        description="Payments received, day by day, their GST tax invoices, and the coupons students can use."
       />
       <Payments />
+      <Invoices />
       <Coupons />
     </Screen>
   );

@@ -20,6 +20,7 @@ import mission from './mission.json';
 import notFound from './notFound.json';
 import notifications from './notifications.json';
 import payment from './payment.json';
+import payments from './payments.json';
 import pdf from './pdf.json';
 import profile from './profile.json';
 import progress from './progress.json';
@@ -33,4 +34,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

@@ -7,6 +7,11 @@ export function fetchCoupons() {
   return typed.get('/api/coupons');
 }
 
+/** A code she typed: the coupon when it is valid, else a 400 (ApiError). */
+export function checkCoupon(code: string) {
+  return typed.post('/api/coupons/check', { code });
+}
+
 export function useCoupons() {
   return useQuery({
     queryKey: queryKeys.coupons,

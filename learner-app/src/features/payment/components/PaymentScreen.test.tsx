@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -27,7 +27,14 @@ let recorded: Record<string, unknown>[] = [];
 let me: object = { success: true, role: null };
 const server = setupServer(
   http.get(`${TEST_API}/api/me`, () => HttpResponse.json(me)),
-  http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons })),
+  // A typed code is checked by the server; the page never fetches a list of codes.
+  http.post(`${TEST_API}/api/coupons/check`, async ({ request }) => {
+    const { code } = (await request.json()) as { code: string };
+    const coupon = coupons.find((c) => c.coupon_name === code.trim().toUpperCase());
+    return coupon
+      ? HttpResponse.json({ success: true, coupon })
+      : HttpResponse.json({ success: false, message: 'This coupon code is not valid.' }, { status: 400 });
+  }),
   http.get(`${TEST_API}/api/payments/mode`, () =>
     HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
   ),
@@ -38,7 +45,7 @@ const server = setupServer(
   http.post(`${TEST_API}/api/payments/order`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     orders.push(body);
-    const amount = body.couponId === 1 ? 199920 : 249900;
+    const amount = body.couponCode === 'WOMENINAI20' ? 199920 : 249900;
     return HttpResponse.json(
       {
         success: true,
@@ -100,21 +107,77 @@ afterAll(() => server.close());
 const renderPayment = (state: unknown = { userId: 42 }) =>
   renderPage(<PaymentScreen />, { route: '/payment', path: '/payment', state, toasts: true });
 
-/** Pay, once her course's batches have loaded (it is disabled until then). */
+/** Her state for the invoice (required before she pays): Karnataka. */
+async function chooseState(code = '29') {
+  fireEvent.change(await screen.findByLabelText(/Your state or union territory|आपका राज्य/), { target: { value: code } });
+}
+
+/** Pay, once her course's batches have loaded (it is disabled until then), her state chosen. */
 async function readyPay() {
   const button = await screen.findByRole('button', { name: /^Pay / });
   await waitFor(() => expect(button).toBeEnabled());
+  await chooseState();
   return button;
 }
 
+async function typeCoupon(user: ReturnType<typeof userEvent.setup>, code: string, apply = 'Apply') {
+  const field = await screen.findByLabelText(/Coupon code|कूपन कोड/);
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: apply }));
+}
+
 describe('Payment', () => {
-  it('shows ₹2,499 and the coupons, with no axe violations', async () => {
+  it('shows ₹2,499 with GST included, a coupon code field (no list of codes) and the invoice details, with no axe violations', async () => {
     const { container } = renderPayment();
     expect(screen.getByTestId('price')).toHaveTextContent('₹2,499');
-    expect(screen.getByText('Loading coupons…')).toHaveAttribute('role', 'status');
-    expect(await screen.findByText('WOMENINAI20')).toBeInTheDocument();
-    expect(screen.getByText('SAKHI15')).toBeInTheDocument();
+    expect(screen.getByTestId('gst-included')).toHaveTextContent('Price includes GST (18 %)');
+    expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
+    expect(screen.queryByText('WOMENINAI20')).not.toBeInTheDocument();
+    const state = screen.getByLabelText(/Your state or union territory/);
+    expect(state).toBeRequired();
+    expect(screen.getByRole('option', { name: 'Ladakh (38)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Dadra and Nagar Haveli and Daman and Diu (26)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('asks for her state before she pays, and checks a business GSTIN (checksum, state) before any order', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    const pay = await screen.findByRole('button', { name: /^Pay / });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText('Please choose your state or union territory.')).toBeInTheDocument();
+    await chooseState('29');
+    await user.type(screen.getByLabelText('Business name'), 'Unit Software LLP');
+    await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    await user.click(pay);
+    expect(await screen.findByText(/registered in Maharashtra, but you chose Karnataka/)).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(orders).toHaveLength(0);
+    await chooseState('27');
+    await user.click(pay);
+    await waitFor(() => expect(lastCheckout?.opened).toBe(true));
+    expect(orders).toEqual([
+      { userId: '42', batchId: null, state: '27', businessName: 'Unit Software LLP', gstin: '27AAPFU0939F1ZV' },
+    ]);
+  });
+
+  it("shows the server's word by the field when it refuses the invoice details", async () => {
+    server.use(
+      http.post(`${TEST_API}/api/payments/order`, () =>
+        HttpResponse.json(
+          { success: false, message: 'This GSTIN is not valid.', errors: { gstin: 'This GSTIN is not valid.' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderPayment();
+    await user.click(await readyPay());
+    expect(await screen.findByText('This GSTIN is not valid.')).toBeInTheDocument();
+    expect(screen.getByText('Please check the details for your tax invoice.')).toHaveAttribute('role', 'alert');
   });
 
   it('says TEST MODE when payments are simulated, and nothing of the sort with live payments', async () => {
@@ -129,43 +192,46 @@ describe('Payment', () => {
       ),
     );
     renderPayment();
-    expect(await screen.findByText('WOMENINAI20')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Pay / })).toBeEnabled());
     await waitFor(() => expect(screen.queryByTestId('test-mode')).not.toBeInTheDocument());
   });
 
   it('applies a coupon, shows the saving, replaces it with another, and removes it', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: 'Apply WOMENINAI20' }));
+    await typeCoupon(user, 'womeninai20');
+    expect(await screen.findByText('WOMENINAI20 applied successfully!')).toBeInTheDocument();
+    // The code field gives way to the coupon; focus moves to its Remove button, not to the page top.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove WOMENINAI20' })).toHaveFocus());
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
     expect(screen.getByTestId('saving')).toHaveTextContent('You save ₹499.80');
-    expect(screen.getByText('WOMENINAI20 applied successfully!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Apply SAKHI15' }));
-    expect(screen.getByTestId('price')).toHaveTextContent('₹2,124.15');
-    expect(screen.getByText('SAKHI15 applied successfully!')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Remove WOMENINAI20' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove SAKHI15' }));
+    await user.click(screen.getByRole('button', { name: 'Remove WOMENINAI20' }));
     expect(screen.getByTestId('price')).toHaveTextContent(/^₹2,499$/);
     expect(screen.getByText('Coupon removed successfully!')).toBeInTheDocument();
+    await typeCoupon(user, 'SAKHI15');
+    expect(await screen.findByText('SAKHI15 applied successfully!')).toBeInTheDocument();
+    expect(screen.getByTestId('price')).toHaveTextContent('₹2,124.15');
   });
 
-  it('says so when there are no coupons, or they fail to load', async () => {
-    server.use(http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [] })));
-    const { unmount } = renderPayment();
-    expect(await screen.findByText('No coupons are available right now.')).toBeInTheDocument();
-    unmount();
-    server.use(http.get(`${TEST_API}/api/coupons`, () => new HttpResponse(null, { status: 500 })));
+  it('an unknown code says so by the field; an empty one asks for the code', async () => {
+    const user = userEvent.setup({ delay: null });
     renderPayment();
-    expect(await screen.findByText(/Coupons could not be loaded/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Type the coupon code you were given.')).toBeInTheDocument();
+    await typeCoupon(user, 'NOPE50');
+    expect(await screen.findByText(/This coupon code is not valid/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('price')).toHaveTextContent(/^₹2,499$/);
   });
 
   it('pays: order with the coupon, checkout opened in paise/INR, verified record, toasts, then /login', async () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
-    await user.click(await screen.findByRole('button', { name: 'Apply WOMENINAI20' }));
-    await user.click(screen.getByRole('button', { name: 'Pay ₹1,999.20' }));
+    await typeCoupon(user, 'WOMENINAI20');
+    await chooseState();
+    await user.click(await screen.findByRole('button', { name: 'Pay ₹1,999.20' }));
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
-    expect(orders).toEqual([{ userId: '42', batchId: null, couponId: 1 }]);
+    expect(orders).toEqual([{ userId: '42', batchId: null, couponCode: 'WOMENINAI20', state: '29' }]);
     expect(lastCheckout!.options).toMatchObject({
       key: 'rzp_test_key',
       amount: 199920,
@@ -198,7 +264,7 @@ describe('Payment', () => {
     const user = userEvent.setup({ delay: null });
     renderPayment(null);
     await user.click(await readyPay());
-    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null }]));
+    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null, state: '29' }]));
   });
 
   it('asks her to register when there is no userId at all (and the server knows nobody)', async () => {
@@ -216,7 +282,7 @@ describe('Payment', () => {
     const user = userEvent.setup({ delay: null });
     renderPayment(null);
     await user.click(await readyPay());
-    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null }]));
+    await waitFor(() => expect(orders).toEqual([{ userId: '77', batchId: null, state: '29' }]));
     expect(screen.queryByText('We could not find your registration')).not.toBeInTheDocument();
   });
 
@@ -411,9 +477,10 @@ describe('Payment', () => {
     // The first batch with a seat is chosen until she picks another.
     expect(evening).toBeChecked();
     await user.click(evening);
+    await chooseState();
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(lastCheckout?.opened).toBe(true));
-    expect(orders).toEqual([{ userId: '42', batchId: 11 }]);
+    expect(orders).toEqual([{ userId: '42', batchId: 11, state: '29' }]);
     await act(async () => {
       lastCheckout!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_abc', razorpay_signature: 'sig' });
     });
@@ -439,6 +506,7 @@ describe('Payment', () => {
     const user = userEvent.setup({ delay: null });
     renderPayment();
     await user.click(await screen.findByRole('radio', { name: /Aarohi Career Evening Batch 4/ }));
+    await chooseState();
     const readsBefore = optionReads;
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText(/has just filled up\. Please choose another batch/)).toHaveAttribute('role', 'alert');
@@ -463,9 +531,14 @@ describe('Payment', () => {
     expect(await screen.findByText('सोमवार, 30 नवंबर 2026 से शुरू')).toBeInTheDocument();
     expect(screen.getByText('30 में से 12 सीटें बाकी')).toBeInTheDocument();
     expect(screen.getByText('भर गया (30 में से 30 सीटें भरीं)')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'WOMENINAI20 लगाएँ' }));
+    expect(screen.getByRole('option', { name: 'कर्नाटक (29)' })).toBeInTheDocument();
+    expect(screen.getByTestId('gst-included')).toHaveTextContent('कीमत में GST (18 %) शामिल है');
+    await typeCoupon(user, 'WOMENINAI20', 'लगाएँ');
     expect(await screen.findByText('WOMENINAI20 लग गया!')).toBeInTheDocument();
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');
     expect(await screen.findByRole('button', { name: '₹1,999.20 का पेमेंट करें' })).toBeEnabled();
+    // The invoice details' messages are Hindi too.
+    await user.click(screen.getByRole('button', { name: '₹1,999.20 का पेमेंट करें' }));
+    expect(await screen.findByText('कृपया अपना राज्य या केंद्र शासित प्रदेश चुनें।')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { COURSE_TITLE, PAYMENT_DESCRIPTION, BRAND_NAME, localizeMessage } from '@ai-women/contracts';
+import {
+  COURSE_TITLE,
+  GST_STATES,
+  PAYMENT_DESCRIPTION,
+  BRAND_NAME,
+  localizeMessage,
+  validateBuyerTax,
+} from '@ai-women/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
-import { FormAlert } from '@ai-women/ui-kit/forms';
+import { FormAlert, Select, TextField } from '@ai-women/ui-kit/forms';
 import {
   ApiError,
   clearPendingPaymentUserId,
@@ -17,10 +24,10 @@ import {
   setPendingPaymentUserId,
 } from '@ai-women/web-core';
 import {
+  checkCoupon,
   createPaymentOrder,
   fetchOrderStatus,
   recordPayment,
-  useCoupons,
   usePaymentMode,
   usePaymentOptions,
   useRecordPayment,
@@ -61,38 +68,53 @@ const Saving = styled(PriceRow)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const CouponList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+const CouponForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  > div {
+    flex: 1 1 12rem;
+  }
+  > button {
+    margin-top: 1.75rem;
+  }
 `;
 
-const CouponItem = styled.li<{ $applied: boolean }>`
+const AppliedCouponLine = styled.p`
+  margin: 0;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1.5px dashed
-    ${({ theme, $applied }) => ($applied ? theme.colors.success : theme.colors.borderStrong)};
+  border: 1.5px dashed ${({ theme }) => theme.colors.success};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $applied }) => ($applied ? theme.colors.successBg : theme.colors.surface)};
-`;
-
-const CouponName = styled.span`
-  display: flex;
-  flex-direction: column;
+  background: ${({ theme }) => theme.colors.successBg};
   strong {
     font-family: ${({ theme }) => theme.fonts.mono};
-    font-weight: 600;
     letter-spacing: 0.04em;
     color: ${({ theme }) => theme.colors.plum900};
   }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Optional = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.plum900};
   }
 `;
 
@@ -169,13 +191,27 @@ export function PaymentScreen() {
   const { t, language, path } = useT();
   const toast = useToast();
   const userId = usePayingUserId();
-  const coupons = useCoupons();
   const mode = usePaymentMode();
   const record = useRecordPayment();
   const options = usePaymentOptions(userId);
   const queryClient = useQueryClient();
   const [batchId, setBatchId] = useState<number | null>(null);
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [tax, setTax] = useState({ state: '', businessName: '', gstin: '' });
+  const [taxErrors, setTaxErrors] = useState<Record<string, string>>({});
+  // Applying a code swaps its field for the applied coupon: focus moves to its Remove button, so a
+  // keyboard user stays where she was rather than at the top of the page.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const [focusRemove, setFocusRemove] = useState(false);
+  useEffect(() => {
+    if (focusRemove && applied) {
+      removeButton.current?.focus();
+      setFocusRemove(false);
+    }
+  }, [focusRemove, applied]);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -262,10 +298,29 @@ export function PaymentScreen() {
     );
   }
 
-  const apply = (coupon: AppliedCoupon) => {
-    setApplied(coupon);
-    setError(null);
-    toast.success(t('payment.applied', { name: coupon.coupon_name }));
+  const apply = async () => {
+    const typedCode = code.trim();
+    if (!typedCode) {
+      setCodeError(t('payment.couponEmpty'));
+      return;
+    }
+    setChecking(true);
+    setCodeError(null);
+    try {
+      // The server knows which codes exist: the page never holds a list of them.
+      const found = await checkCoupon(typedCode);
+      setApplied(found.coupon);
+      setFocusRemove(true);
+      setCode('');
+      setError(null);
+      toast.success(t('payment.applied', { name: found.coupon.coupon_name }));
+    } catch (e) {
+      setCodeError(
+        e instanceof ApiError && e.status === 400 ? t('payment.couponUnknown') : t('payment.couponCheckFailed'),
+      );
+    } finally {
+      setChecking(false);
+    }
   };
 
   const remove = () => {
@@ -371,15 +426,30 @@ export function PaymentScreen() {
       fail(t('payment.batch.choose'));
       return;
     }
+    const wrong = validateBuyerTax(tax, { stateRequired: true });
+    setTaxErrors(wrong);
+    if (Object.keys(wrong).length > 0) {
+      fail(t('payment.tax.fix'));
+      return;
+    }
     let order;
     try {
       order = await createPaymentOrder({
         userId,
         // No open batch with a seat: she pays to be placed in the next one (null, said above).
         batchId: mustChoose ? chosen : null,
-        ...(applied ? { couponId: applied.coupon_id } : {}),
+        ...(applied ? { couponCode: applied.coupon_name } : {}),
+        state: tax.state,
+        ...(tax.gstin.trim() ? { businessName: tax.businessName.trim(), gstin: tax.gstin.trim() } : {}),
       });
     } catch (e) {
+      const fields = e instanceof ApiError && e.status === 400 ? (e.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+      if (fields) {
+        // The server checked the same rules (it never trusts the page): its word is shown by the field.
+        setTaxErrors(fields);
+        fail(t('payment.tax.fix'));
+        return;
+      }
       if (e instanceof ApiError && e.status === 409) {
         // The batch filled up (another tab, another student): the choice again, with fresh seats.
         setBatchId(null);
@@ -423,8 +493,6 @@ export function PaymentScreen() {
     }
   };
 
-  const couponList = coupons.data ?? [];
-
   return (
     <Layout>
       <title>{t('payment.title')}</title>
@@ -455,6 +523,7 @@ export function PaymentScreen() {
             {rupees(price.pricePaise)}
           </span>
         </Total>
+        <Muted data-testid="gst-included">{t('payment.gstIncluded')}</Muted>
       </Card>
 
       <Card title={t('payment.yourBatch')} headingLevel={2}>
@@ -469,45 +538,88 @@ export function PaymentScreen() {
         />
       </Card>
 
+      <Card title={t('payment.tax.title')} subtitle={t('payment.tax.subtitle')} headingLevel={2}>
+        <Fields>
+          <Select
+            label={t('payment.tax.state')}
+            placeholder={t('payment.tax.statePlaceholder')}
+            required
+            value={tax.state}
+            onChange={(e) => setTax({ ...tax, state: e.target.value })}
+            options={GST_STATES.map((st) => ({ value: st.code, label: `${language === 'hi' ? st.hi : st.name} (${st.code})` }))}
+            error={taxErrors.state ? localizeMessage(taxErrors.state, language) : undefined}
+            disabled={paying}
+          />
+          <Optional>
+            <legend>{t('payment.tax.business')}</legend>
+            <Muted>{t('payment.tax.businessHelp')}</Muted>
+            <TextField
+              label={t('payment.tax.businessName')}
+              value={tax.businessName}
+              onChange={(e) => setTax({ ...tax, businessName: e.target.value })}
+              error={taxErrors.businessName ? localizeMessage(taxErrors.businessName, language) : undefined}
+              autoComplete="organization"
+              maxLength={200}
+              disabled={paying}
+            />
+            <TextField
+              label={t('payment.tax.gstin')}
+              value={tax.gstin}
+              onChange={(e) => setTax({ ...tax, gstin: e.target.value.toUpperCase() })}
+              error={taxErrors.gstin ? localizeMessage(taxErrors.gstin, language) : undefined}
+              helperText={t('payment.tax.gstinHelp')}
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={20}
+              disabled={paying}
+            />
+          </Optional>
+        </Fields>
+      </Card>
+
       <Card title={t('payment.coupons')} headingLevel={2}>
-        {coupons.isPending && <Muted role="status">{t('payment.loadingCoupons')}</Muted>}
-        {coupons.isError && <Muted role="status">{t('payment.couponsFailed')}</Muted>}
-        {coupons.isSuccess && couponList.length === 0 && <Muted>{t('payment.noCoupons')}</Muted>}
-        {couponList.length > 0 && (
-          <CouponList aria-label={t('payment.availableCoupons')}>
-            {couponList.map((coupon) => {
-              const isApplied = applied?.coupon_id === coupon.coupon_id;
-              return (
-                <CouponItem key={coupon.coupon_id} $applied={isApplied}>
-                  <CouponName>
-                    <strong>{coupon.coupon_name}</strong>
-                    <span>{t('payment.percentOff', { percent: coupon.discount_percent })}</span>
-                  </CouponName>
-                  {isApplied ? (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={remove}
-                      disabled={paying}
-                      aria-label={t('payment.removeLabel', { name: coupon.coupon_name })}
-                    >
-                      {t('payment.remove')}
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => apply(coupon)}
-                      disabled={paying}
-                      aria-label={t('payment.applyLabel', { name: coupon.coupon_name })}
-                    >
-                      {t('payment.apply')}
-                    </Button>
-                  )}
-                </CouponItem>
-              );
-            })}
-          </CouponList>
+        {applied ? (
+          <AppliedCouponLine data-testid="applied-coupon">
+            <span>
+              <strong>{applied.coupon_name}</strong> · {t('payment.percentOff', { percent: applied.discount_percent })}
+            </span>
+            <Button
+              ref={removeButton}
+              variant="ghost"
+              size="sm"
+              onClick={remove}
+              disabled={paying}
+              aria-label={t('payment.removeLabel', { name: applied.coupon_name })}
+            >
+              {t('payment.remove')}
+            </Button>
+          </AppliedCouponLine>
+        ) : (
+          <CouponForm
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void apply();
+            }}
+          >
+            <TextField
+              label={t('payment.couponCode')}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCodeError(null);
+              }}
+              error={codeError ?? undefined}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+              disabled={paying}
+            />
+            <Button type="submit" variant="secondary" loading={checking} disabled={paying || checking}>
+              {t('payment.apply')}
+            </Button>
+          </CouponForm>
         )}
       </Card>
 
