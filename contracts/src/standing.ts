@@ -120,3 +120,43 @@ export function studentStanding(facts: StandingFacts): StudentStanding {
 export function isGraduate(s: StudentStanding): s is Extract<StudentStanding, { stage: 'graduated' | 'graduated_short' }> {
   return s.stage === 'graduated' || s.stage === 'graduated_short';
 }
+
+/** The answer as the API sends it: one flat object, fields outside her stage 0, null or false. */
+export interface StandingWire {
+  stage: StandingStage;
+  batch: StandingBatch | null;
+  attended: number;
+  held: number;
+  total: number;
+  required: number;
+  remaining: number;
+  short_by: number;
+  certificate_no: string | null;
+  certificate_revoked: boolean;
+}
+
+export function standingWire(s: StudentStanding): StandingWire {
+  const wire: StandingWire = {
+    stage: s.stage,
+    batch: null,
+    attended: 0,
+    held: 0,
+    total: PROGRAMME.sessions,
+    required: attendanceNeeded(PROGRAMME.sessions),
+    remaining: 0,
+    short_by: 0,
+    certificate_no: null,
+    certificate_revoked: false,
+  };
+  if ('batch' in s) {
+    Object.assign(wire, { batch: s.batch, attended: s.attended, held: s.held, total: s.total, required: s.required });
+  }
+  if (s.stage === 'in_course') wire.remaining = s.remaining;
+  if (s.stage === 'placed') wire.remaining = s.required;
+  if (s.stage === 'graduated_short') wire.short_by = s.short_by;
+  if (s.stage === 'graduated') {
+    wire.certificate_no = s.certificate_no;
+    wire.certificate_revoked = s.certificate_revoked;
+  }
+  return wire;
+}

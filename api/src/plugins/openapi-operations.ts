@@ -55,6 +55,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/me': { summary: 'Who is signed in on this session', access: 'signed-in', except: [403] },
   'GET /api/student/dashboard/:userId': { summary: "Read the student's dashboard" },
   'GET /api/student/sessions/:userId': { summary: "List the sessions of the student's batch" },
+  'GET /api/student/standing': {
+    summary: 'Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded',
+    errors: [404],
+  },
   'GET /api/student/profile/:userId': { summary: "Read the student's profile", access: 'student' },
   'PUT /api/student/profile/:userId': {
     summary: "Update the student's name and mobile number",

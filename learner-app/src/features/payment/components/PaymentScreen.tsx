@@ -29,6 +29,7 @@ import { loadCheckoutScript, type CheckoutSuccess } from '../lib/checkout';
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import { signedInAfterPayment } from '../lib/afterPayment';
 import paymentTexts from '../../../i18n/en/payment.json';
 
 englishTexts({ payment: paymentTexts });
@@ -265,8 +266,10 @@ export function PaymentScreen() {
       markPaid();
       markStoredUserPaid(paid);
       clearPendingPaymentUserId();
-      // Paid from a Hindi page: she signs in on the Hindi login page.
-      navigate(path('/login'));
+      // Her session (started at registration) is confirmed by the server: she lands on her
+      // dashboard signed in. Without one she signs in, on the Hindi login page if she paid in Hindi.
+      if (await signedInAfterPayment(userId)) navigate('/dashboard');
+      else navigate(path('/login'));
     } catch {
       fail();
     }
