@@ -6,7 +6,10 @@ import { signedInAfterPayment } from './afterPayment';
 
 let me: object = { success: true, role: null };
 const server = setupServer(http.get(`${TEST_API}/api/me`, () => HttpResponse.json(me)));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  window.__AAROHI_CONFIG__ = { apiBaseUrl: TEST_API, remotes: { learner: '', tutor: '', backoffice: '' } };
+  server.listen({ onUnhandledRequest: 'error' });
+});
 beforeEach(() => sessionStorage.clear());
 afterAll(() => server.close());
 
