@@ -1594,6 +1594,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentStanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/tickets/{userId}": {
         parameters: {
             query?: never;
@@ -5897,6 +5917,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attended: number;
+                            batch: {
+                                first_class: string | null;
+                                id: number;
+                                last_class: string | null;
+                                name: string;
+                                status: string;
+                                timing: string;
+                            } | null;
+                            certificate_no: string | null;
+                            certificate_revoked: boolean;
+                            held: number;
+                            remaining: number;
+                            required: number;
+                            short_by: number;
+                            stage: "not_paid" | "refunded" | "waiting" | "placed" | "in_course" | "graduated" | "graduated_short";
+                            total: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

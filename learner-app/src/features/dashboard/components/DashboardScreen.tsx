@@ -18,6 +18,8 @@ import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatS
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
+import { StandingCard } from './StandingCard';
+import { useStanding } from '../../../lib/standingApi';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
 import studentSessionsTexts from '../../../i18n/en/studentSessions.json';
@@ -257,6 +259,8 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   const userId = user?.id ?? '';
   const dashboard = useStudentDashboard(userId);
   const sessions = useStudentSessions(userId);
+  // Where she stands decides what the page says of her course (a graduate is not "waiting").
+  const standing = useStanding();
   const [showAll, setShowAll] = useState(false);
   const { t } = useT();
   const notFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
@@ -304,6 +308,10 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     const { stats, batchInfo, tutorInfo, course, placement } = dashboard.data;
     const list = sessions.data ?? [];
     const shown = showAll ? list : list.slice(0, SESSIONS_SHOWN);
+    const stage = standing.data?.stage;
+    const graduate = stage === 'graduated' || stage === 'graduated_short';
+    // Her batch as the standing names it: a graduate's batch is Completed, no longer "current".
+    const standingBatch = standing.data?.batch ?? null;
     body = (
       <>
         <Stats>
@@ -327,39 +335,68 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
           />
         </Stats>
         <Columns>
-          <Card title={t('dashboard.upcoming')} headingLevel={2}>
-            {sessions.isPending && <Note role="status">{t('studentSessions.loadingSessions')}</Note>}
-            {sessions.isError && (
-              <Note role="alert" $tone="danger">
-                {t('studentSessions.sessionsFailed')}{' '}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={retry}
-                  loading={sessions.isFetching}
-                  disabled={sessions.isFetching}
-                >
-                  {t('studentSessions.tryAgain')}
-                </Button>
-              </Note>
+          <Stack>
+            {standing.data && (graduate || stage === 'placed') && (
+              <StandingCard standing={standing.data} courseTitle={course?.title ?? null} />
             )}
-            {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
-            {shown.length > 0 && (
-              <SessionList>
-                {shown.map((s) => (
-                  <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
-                ))}
-              </SessionList>
+            {!graduate && (
+              <Card title={t('dashboard.upcoming')} headingLevel={2}>
+                {sessions.isPending && <Note role="status">{t('studentSessions.loadingSessions')}</Note>}
+                {sessions.isError && (
+                  <Note role="alert" $tone="danger">
+                    {t('studentSessions.sessionsFailed')}{' '}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={retry}
+                      loading={sessions.isFetching}
+                      disabled={sessions.isFetching}
+                    >
+                      {t('studentSessions.tryAgain')}
+                    </Button>
+                  </Note>
+                )}
+                {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
+                {shown.length > 0 && (
+                  <SessionList>
+                    {shown.map((s) => (
+                      <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
+                    ))}
+                  </SessionList>
+                )}
+                {list.length > SESSIONS_SHOWN && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setShowAll((v) => !v)}
+                    aria-expanded={showAll}
+                  >
+                    {showAll ? t('dashboard.showFewer') : t('dashboard.showAll', { count: list.length })}
+                  </Button>
+                )}
+              </Card>
             )}
-            {list.length > SESSIONS_SHOWN && (
-              <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                {showAll ? t('dashboard.showFewer') : t('dashboard.showAll', { count: list.length })}
-              </Button>
-            )}
-          </Card>
+          </Stack>
           <Stack>
             <Card title={t('dashboard.yourBatch')} headingLevel={2}>
-              {batchInfo ? (
+              {!batchInfo && graduate && standingBatch ? (
+                <Facts>
+                  {course && (
+                    <div>
+                      <dt>{t('dashboard.course')}</dt>
+                      <dd data-testid="dashboard-course">{course.title}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('dashboard.batch')}</dt>
+                    <dd>{standingBatch.name}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.timing')}</dt>
+                    <dd>{standingBatch.timing}</dd>
+                  </div>
+                </Facts>
+              ) : batchInfo ? (
                 <Facts>
                   {course && (
                     <div>
@@ -411,7 +448,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             )}
           </Stack>
         </Columns>
-        {placement?.status === 'placed' && <CourseProgress />}
+        {(placement?.status === 'placed' || graduate) && <CourseProgress />}
       </>
     );
   }
