@@ -263,6 +263,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/staff/batches/:id': { summary: "Change a batch's details" },
   'PUT /api/staff/batches/:id/status': { summary: "Change a batch's status" },
   'GET /api/staff/students': { summary: 'List the students' },
+  'GET /api/staff/students/:id': {
+    summary: 'Read one student for support: batch, payment status, standing, attendance and tickets (read-only)',
+  },
   'PUT /api/staff/students/:id/batch': {
     summary: 'Place a student in a batch or move her to another',
     errors: [409],

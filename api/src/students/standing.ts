@@ -3,11 +3,13 @@
  * (Active, then Inactive, then the latest Completed: a graduate keeps hers), her attendance in it
  * and her certificate for it.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { standingWire, studentStanding, type StandingWire } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { batchProgress, enrolledBatchesOf } from '../sessions/service';
+import { iso } from '../lib/shape';
+import { staffStudentRow } from './staff-service';
 
 /** Her standing, or null when she no longer exists. */
 export async function standingOf(db: Db, studentId: number, now: Date): Promise<StandingWire | null> {
@@ -51,4 +53,57 @@ export async function standingOf(db: Db, studentId: number, now: Date): Promise<
       totalSessions: progress.sessions.length || undefined,
     }),
   );
+}
+
+/**
+ * What support reads of one student (read-only): her row, the day she paid, her standing, the
+ * attendance of her current batch and her tickets. No amount, no order, nothing to export.
+ */
+export async function staffStudentView(db: Db, studentId: number, now: Date) {
+  const student = await staffStudentRow(db, studentId);
+  const standing = (await standingOf(db, studentId, now))!;
+  const [payment] = await db
+    .select({ paidAt: t.payments.paidAt })
+    .from(t.payments)
+    .where(eq(t.payments.studentId, studentId))
+    .orderBy(desc(t.payments.paidAt))
+    .limit(1);
+  let attendance: { session_no: number; date: string; topic: string; held: boolean; status: string | null }[] = [];
+  if (standing.batch) {
+    const batches = await enrolledBatchesOf(db, studentId);
+    const batch = batches.find((b) => b.id === standing.batch!.id)!;
+    const progress = await batchProgress(db, batch, [studentId], now);
+    const mine = progress.perStudent.get(studentId)!;
+    attendance = progress.sessions.map((s) => ({
+      session_no: s.sessionNo,
+      date: s.date,
+      topic: s.topic,
+      held: progress.heldIds.has(s.id),
+      status: mine.statusOf.get(s.id) ?? null,
+    }));
+  }
+  const tickets = await db
+    .select({
+      id: t.studentTickets.id,
+      subject: t.studentTickets.subject,
+      priority: t.studentTickets.priority,
+      status: t.studentTickets.status,
+      createdAt: t.studentTickets.createdAt,
+    })
+    .from(t.studentTickets)
+    .where(eq(t.studentTickets.studentId, studentId))
+    .orderBy(desc(t.studentTickets.createdAt));
+  return {
+    student,
+    paid_at: payment?.paidAt ? iso(payment.paidAt) : null,
+    standing,
+    attendance,
+    tickets: tickets.map((r) => ({
+      ticket_id: r.id,
+      subject: r.subject,
+      priority: r.priority,
+      status: r.status,
+      created_at: iso(r.createdAt),
+    })),
+  };
 }

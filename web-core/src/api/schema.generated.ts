@@ -1170,6 +1170,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one student for support: batch, payment status, standing, attendance and tickets (read-only)
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffStudentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/students/{id}/batch": {
         parameters: {
             query?: never;
@@ -4898,6 +4918,82 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffStudentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance: {
+                                date: string;
+                                held: boolean;
+                                session_no: number;
+                                status: string | null;
+                                topic: string;
+                            }[];
+                            paid_at: string | null;
+                            standing: {
+                                attended: number;
+                                batch: {
+                                    first_class: string | null;
+                                    id: number;
+                                    last_class: string | null;
+                                    name: string;
+                                    status: string;
+                                    timing: string;
+                                } | null;
+                                certificate_no: string | null;
+                                certificate_revoked: boolean;
+                                held: number;
+                                remaining: number;
+                                required: number;
+                                short_by: number;
+                                stage: "not_paid" | "refunded" | "waiting" | "placed" | "in_course" | "graduated" | "graduated_short";
+                                total: number;
+                            };
+                            student: {
+                                batch: {
+                                    batch_id: number;
+                                    batch_name: string;
+                                } | null;
+                                created_at: string;
+                                email: string;
+                                fullname: string;
+                                payment_status: string;
+                                phone_number: string;
+                                student_id: number;
+                            };
+                            tickets: {
+                                created_at: string;
+                                priority: string;
+                                status: string;
+                                subject: string;
+                                ticket_id: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     putStaffStudentsByIdBatch: {
