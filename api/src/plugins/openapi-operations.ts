@@ -147,9 +147,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/sessions/:id/join': {
     summary: 'Join a live session: record the click and go to the meeting',
     access: 'student',
-    redirect: "The batch's meeting link: the join window is open and the click was recorded.",
+    redirect:
+      "The batch's meeting link: the join window is open and the click was recorded. Outside the window a browser asking for HTML is sent to the session's page on the site (/sessions/{no}?join=early|ended|unavailable), which explains it in her language.",
     answers: {
-      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same.',
+      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes.',
     },
   },
   'GET /api/sessions/:id/recording': {

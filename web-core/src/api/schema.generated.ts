@@ -3315,7 +3315,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect: The batch's meeting link: the join window is open and the click was recorded. */
+            /** @description Redirect: The batch's meeting link: the join window is open and the click was recorded. Outside the window a browser asking for HTML is sent to the session's page on the site (/sessions/{no}?join=early|ended|unavailable), which explains it in her language. */
             302: {
                 headers: {
                     /** @description Where the browser goes next. */
@@ -3328,7 +3328,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same. */
+            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. */
             409: {
                 headers: {
                     [name: string]: unknown;

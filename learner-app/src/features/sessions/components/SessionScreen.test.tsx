@@ -172,6 +172,16 @@ describe('a session page', () => {
     expect(screen.queryByRole('link', { name: 'Join session 3' })).not.toBeInTheDocument();
   });
 
+  it('reached from Join before its window (the API sends her here), it says why, on the site', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: upcoming(180) })),
+    );
+    renderPage(<SessionScreen />, { route: '/sessions/3?join=early', path: '/sessions/:sessionNo' });
+    expect(await screen.findByTestId('join-reason')).toHaveTextContent(
+      'Join is not open yet: it opens 15 minutes before the class starts.',
+    );
+  });
+
   it('an upcoming session offers Join through the API', async () => {
     server.use(
       http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: upcoming(5) })),

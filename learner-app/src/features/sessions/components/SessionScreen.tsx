@@ -2,7 +2,7 @@
 // attendance, the tutor's notes (links clickable, never HTML), the recording and the materials. The
 // API decides who may see it; this page only says what it answered.
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CalendarIcon, Card, ClockIcon, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
@@ -93,6 +93,8 @@ export function fileSize(bytes: number): string {
  * Join follows the dashboard's rule: a link only while the join window is open; before it a
  * disabled button that says when it opens (India time), after it a disabled one that says it ended.
  */
+const JOIN_REASONS = ['early', 'ended', 'unavailable'] as const;
+
 function SessionJoin({
   session,
 }: {
@@ -128,6 +130,9 @@ function SessionJoin({
 }
 
 export function SessionScreen() {
+  // Join pressed outside its window sends her here (from the API), saying why.
+  const [search] = useSearchParams();
+  const joinReason = JOIN_REASONS.find((r) => r === search.get('join'));
   const params = useParams();
   const sessionNo = Number(params.sessionNo);
   const query = useMySession(sessionNo);
@@ -198,6 +203,11 @@ export function SessionScreen() {
             : t('sessionPage.module', { no: s.module_no })
         }
       />
+      {joinReason && (
+        <Note role="status" data-testid="join-reason">
+          {t(`sessionPage.joinReason.${joinReason}`, { minutes: JOIN_OPENS_BEFORE_MINUTES })}
+        </Note>
+      )}
       <Meta>
         <span>
           <CalendarIcon aria-hidden="true" /> {formatSessionDate(s.date, locale)}
