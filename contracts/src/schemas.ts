@@ -486,6 +486,10 @@ export const TutorUploads = Type.Object({
   resume: Nullable(Type.String({ description: 'owner-only download URL' })),
   experience_letter: Nullable(Type.String({ description: 'owner-only download URL' })),
   updated_at: Type.String(),
+  /** The back office's review of her documents: only "approved" makes her a verified tutor. */
+  review_status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('changes_requested')]),
+  ),
 });
 export const TutorUploadsResponse = Type.Object({ success: Type.Boolean(), data: Nullable(TutorUploads) });
 export const TutorUploadSaveResponse = Type.Object({
