@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
+import { joinState, type UpcomingSession } from '@ai-women/contracts';
 import {
   AlertIcon,
   Button,
@@ -18,12 +18,12 @@ import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatS
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
+import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
 import { StandingCard } from './StandingCard';
 import { useStanding } from '../../../lib/standingApi';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
 import studentSessionsTexts from '../../../i18n/en/studentSessions.json';
-import type { TFunction } from '@ai-women/web-core/i18n';
 
 englishTexts({ dashboard: dashboardTexts, studentSessions: studentSessionsTexts });
 
@@ -151,47 +151,7 @@ const JoinColumn = styled.div`
   }
 `;
 
-/** How often the Join buttons look at the clock again (a session opens while she watches). */
-export const JOIN_CLOCK_MS = 30_000;
-
-const opensAtFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * When Join opens, in India's time zone and her page's locale: { time: '9:45 am', day: 'Mon, 23 Nov' }
- * in English; the Hindi text puts the day first, as Hindi says it.
- */
-export function formatOpensAt(date: Date, locale = 'en-IN'): { time: string; day: string } {
-  let format = opensAtFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
-    opensAtFormats.set(locale, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase() ?? ''}`.trim(),
-    day: `${parts.weekday}, ${parts.day} ${parts.month}`,
-  };
-}
-
-/** What Join says under it when it is closed, in her page's language. */
-export function joinNote(state: JoinState, t: TFunction, locale = 'en-IN'): string | null {
-  switch (state.state) {
-    case 'no-link':
-      return t('studentSessions.noMeeting');
-    case 'later':
-      return t('studentSessions.opensAt', formatOpensAt(state.opensAt, locale));
-    case 'ended':
-      return t('studentSessions.ended');
-    default:
-      return null;
-  }
-}
+export { JOIN_CLOCK_MS, formatOpensAt, joinNote } from '../../../lib/joinNote';
 
 /** The current time, looked at again every JOIN_CLOCK_MS. */
 function useNow(): Date {

@@ -8,7 +8,7 @@ import { Button, CalendarIcon, Card, ClockIcon, LinkButton, VideoIcon } from '@a
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { JOIN_OPENS_BEFORE_MINUTES, joinState } from '@ai-women/contracts';
-import { JOIN_CLOCK_MS, joinNote } from '../../dashboard/components/DashboardScreen';
+import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
