@@ -429,10 +429,11 @@ describe('Join through the API', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(new RegExp(`^Join opens at ${weekAhead} \\d{2}:\\d{2} IST`));
       expect(res.json().opens_at).toEqual(expect.any(String));
+      // A person (a browser tab) is sent to the session's own page on the site, which explains it
+      // in her language; never an unstyled page on the API's origin.
       const page = await ctx.inject({ method: 'GET', url, cookie: student.cookie, headers: { accept: 'text/html' } });
-      expect(page.statusCode).toBe(409);
-      expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body).toContain('Join opens at');
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe(`${ctx.config.mail.siteUrl}/sessions/${session!.sessionNo}?join=early`);
     } finally {
       await db.update(t.classSessions).set({ date: session!.date }).where(eq(t.classSessions.id, upcoming.id));
     }

@@ -19,3 +19,4 @@ export * from './feedback';
 export * from './reschedule';
 export * from './india-time';
 export * from './gst';
+export * from './standing';

@@ -320,6 +320,44 @@ export const StudentDashboard = Type.Object({
     message: Nullable(Type.String()),
   }),
 });
+/**
+ * Where she stands (contracts' studentStanding), flattened for the wire: every screen reads this
+ * one answer. Fields that do not apply to her stage are 0, null or false.
+ */
+export const Standing = Type.Object({
+  stage: Type.Union([
+    Type.Literal('not_paid'),
+    Type.Literal('refunded'),
+    Type.Literal('waiting'),
+    Type.Literal('placed'),
+    Type.Literal('in_course'),
+    Type.Literal('graduated'),
+    Type.Literal('graduated_short'),
+  ]),
+  batch: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      status: Type.String(),
+      timing: Type.String(),
+      first_class: Nullable(Type.String({ description: 'YYYY-MM-DD, India' })),
+      last_class: Nullable(Type.String({ description: 'YYYY-MM-DD, India' })),
+    }),
+  ),
+  attended: Type.Integer(),
+  held: Type.Integer(),
+  /** Sessions in her course (25). */
+  total: Type.Integer(),
+  /** Sessions the certificate needs (20 of 25; of those held once the batch is completed). */
+  required: Type.Integer(),
+  /** In her course: sessions still to attend to reach `required`. */
+  remaining: Type.Integer(),
+  /** Graduated without a certificate: how many sessions she was short. */
+  short_by: Type.Integer(),
+  certificate_no: Nullable(Type.String()),
+  certificate_revoked: Type.Boolean(),
+});
+export const StudentStandingResponse = Type.Object({ success: Type.Boolean(), data: Standing });
 export const UpcomingSession = Type.Object({
   batch_name: Type.String(),
   timing: Type.String(),
@@ -494,6 +532,10 @@ export const TutorUploads = Type.Object({
   resume: Nullable(Type.String({ description: 'owner-only download URL' })),
   experience_letter: Nullable(Type.String({ description: 'owner-only download URL' })),
   updated_at: Type.String(),
+  /** The back office's review of her documents: only "approved" makes her a verified tutor. */
+  review_status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('changes_requested')]),
+  ),
 });
 export const TutorUploadsResponse = Type.Object({ success: Type.Boolean(), data: Nullable(TutorUploads) });
 export const TutorUploadSaveResponse = Type.Object({
@@ -636,6 +678,8 @@ export type BatchInfo = Static<typeof BatchInfo>;
 export type TutorInfo = Static<typeof TutorInfo>;
 export type DashboardStats = Static<typeof DashboardStats>;
 export type StudentDashboard = Static<typeof StudentDashboard>;
+export type StudentStandingView = Static<typeof Standing>;
+export type StudentStandingResponse = Static<typeof StudentStandingResponse>;
 export type UpcomingSession = Static<typeof UpcomingSession>;
 export type StudentSessionsResponse = Static<typeof StudentSessionsResponse>;
 export type StudentNotification = Static<typeof StudentNotification>;

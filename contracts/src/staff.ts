@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { STAFF_LIMITS } from './staff-rules';
+import { Standing } from './schemas';
 export * from './staff-rules';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -207,6 +208,34 @@ export const StaffStudent = Type.Object({
   batch: Nullable(Type.Object({ batch_id: Id, batch_name: Type.String() })),
   created_at: Type.String(),
 });
+/**
+ * One student as support reads her while answering a ticket: who she is, whether she paid (status
+ * and day, never an amount), where she stands, her batch's attendance and her tickets. Read-only.
+ */
+export const StaffStudentView = Type.Object({
+  student: StaffStudent,
+  paid_at: Nullable(Type.String()),
+  standing: Standing,
+  attendance: Type.Array(
+    Type.Object({
+      session_no: Type.Integer(),
+      date: Type.String(),
+      topic: Type.String(),
+      held: Type.Boolean(),
+      status: Nullable(Type.String()),
+    }),
+  ),
+  tickets: Type.Array(
+    Type.Object({
+      ticket_id: Id,
+      subject: Type.String(),
+      priority: Type.String(),
+      status: Type.String(),
+      created_at: Type.String(),
+    }),
+  ),
+});
+export const StaffStudentViewResponse = Type.Object({ success: Type.Boolean(), data: StaffStudentView });
 export const PeopleQuery = Type.Object(
   { q: Type.Optional(Type.String({ maxLength: 200 })), batch_id: Type.Optional(IdParam) },
   { additionalProperties: false },
@@ -463,6 +492,8 @@ export type StaffLoginBody = Static<typeof StaffLoginBody>;
 export type StaffMeResponse = Static<typeof StaffMeResponse>;
 export type StaffTicketSummary = Static<typeof StaffTicketSummary>;
 export type StaffTicketDetail = Static<typeof StaffTicketDetail>;
+export type StaffStudentView = Static<typeof StaffStudentView>;
+export type StaffStudentViewResponse = Static<typeof StaffStudentViewResponse>;
 export type TicketReply = Static<typeof TicketReply>;
 export type StaffTicketListResponse = Static<typeof StaffTicketListResponse>;
 export type StaffTicketResponse = Static<typeof StaffTicketResponse>;

@@ -465,7 +465,7 @@ test.describe('API down: the tutor portal', () => {
     await expect(page.getByText(/^Support ticket created successfully! Ticket ID: \d+$/)).toBeVisible();
 
     // Documents.
-    await portalGo(page, 'Upload Content', 'tutoruploads');
+    await portalGo(page, 'CV and documents', 'tutoruploads');
     await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
     const skills = `Spreadsheets with AI, Canva for shop owners (${t.stamp})`;
     await page.getByLabel(/^Skills/).fill(skills);
@@ -653,7 +653,7 @@ test.describe('Slow API: no double submission', () => {
     await expect(page.getByText(/^Support ticket created successfully! Ticket ID: \d+$/)).toBeVisible();
     expect(tickets()).toBe(1);
 
-    await portalGo(page, 'Upload Content', 'tutoruploads');
+    await portalGo(page, 'CV and documents', 'tutoruploads');
     await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
     await page.getByLabel(/^Skills/).fill(`Excel with Copilot (${t.stamp})`);
     await page.locator('input[type="file"][name="resume"]').setInputFiles(pdf('resume.pdf'));

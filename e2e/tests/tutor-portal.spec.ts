@@ -84,7 +84,7 @@ async function register(page: Page, base: string, t: Tutor) {
 }
 
 async function uploadDocuments(page: Page, t: Tutor) {
-  await go(page, 'Upload Content', 'tutoruploads');
+  await go(page, 'CV and documents', 'tutoruploads');
   await expect(page.getByRole('heading', { name: 'Upload your documents' })).toBeVisible();
   await expect(page.getByText('PDF only, max 5MB each').first()).toBeVisible();
   const resume = page.locator('input[type="file"][name="resume"]');

@@ -4,7 +4,7 @@ describe('formatters (en-IN, Asia/Kolkata)', () => {
   it('shows dates as India sees them, whatever the browser zone', () => {
     // 20:00 UTC is already the next day in India.
     expect(formatMemberSince('2026-11-23T20:00:00Z')).toBe('24 November 2026');
-    expect(formatBatchDate('2026-11-23T20:00:00Z')).toBe('Nov 24, 2026');
+    expect(formatBatchDate('2026-11-23T20:00:00Z')).toBe('24 Nov 2026');
     expect(formatTicketDate('2026-11-22T02:46:00Z')).toMatch(/^22 Nov 2026, 8:16\s?am$/i);
   });
 

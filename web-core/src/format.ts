@@ -23,7 +23,7 @@ const enInDateTime = lazyFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const enUsShort = lazyFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const enInShort = lazyFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const enInLong = lazyFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 const hiInLong = lazyFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -40,10 +40,10 @@ export function formatTicketDate(value: string | null | undefined, locale: 'en-I
   const d = toDate(value);
   return d ? (locale === 'hi-IN' ? hiInDateTime() : enInDateTime()).format(d) : '—';
 }
-/** Batch cards: en-US short, e.g. "Nov 22, 2026". */
+/** Batch cards: en-IN short, day first as everywhere else on the site, e.g. "22 Nov 2026". */
 export function formatBatchDate(value: string | null | undefined): string {
   const d = toDate(value);
-  return d ? enUsShort().format(d) : '—';
+  return d ? enInShort().format(d) : '—';
 }
 /** Member since: en-IN long, e.g. "22 November 2026" (or hi-IN on a Hindi page: "22 नवंबर 2026"). */
 export function formatMemberSince(value: string | null | undefined, locale: 'en-IN' | 'hi-IN' | string = 'en-IN'): string {

@@ -103,7 +103,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
         {
           title: 'AI for Everyday Life',
           description:
-            'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and in your own pace.',
+            'Start from zero and finish confident: use AI assistants to plan your home, budget, study and stay safe online, in plain language and at your own pace.',
           imageUrl: at(SEED_IMAGES.courses, 0),
           curriculum: 'everyday',
         },

@@ -55,6 +55,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/me': { summary: 'Who is signed in on this session', access: 'signed-in', except: [403] },
   'GET /api/student/dashboard/:userId': { summary: "Read the student's dashboard" },
   'GET /api/student/sessions/:userId': { summary: "List the sessions of the student's batch" },
+  'GET /api/student/standing': {
+    summary: 'Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded',
+    errors: [404],
+  },
   'GET /api/student/profile/:userId': { summary: "Read the student's profile", access: 'student' },
   'PUT /api/student/profile/:userId': {
     summary: "Update the student's name and mobile number",
@@ -166,9 +170,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/sessions/:id/join': {
     summary: 'Join a live session: record the click and go to the meeting',
     access: 'student',
-    redirect: "The batch's meeting link: the join window is open and the click was recorded.",
+    redirect:
+      "The batch's meeting link: the join window is open and the click was recorded. Outside the window a browser asking for HTML is sent to the session's page on the site (/sessions/{no}?join=early|ended|unavailable), which explains it in her language.",
     answers: {
-      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same.',
+      409: 'The join window is not open (or the batch has no meeting link yet): when it opens and closes.',
     },
   },
   'GET /api/sessions/:id/recording': {
@@ -282,6 +287,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/staff/batches/:id': { summary: "Change a batch's details" },
   'PUT /api/staff/batches/:id/status': { summary: "Change a batch's status" },
   'GET /api/staff/students': { summary: 'List the students' },
+  'GET /api/staff/students/:id': {
+    summary: 'Read one student for support: batch, payment status, standing, attendance and tickets (read-only)',
+  },
   'PUT /api/staff/students/:id/batch': {
     summary: 'Place a student in a batch or move her to another',
     errors: [409],

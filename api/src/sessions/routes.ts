@@ -278,13 +278,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         closes_at: end.toISOString(),
       };
       reply.status(409).header('cache-control', 'no-store');
-      // A Join button opens this in a tab: a person reads a page, a program reads JSON.
+      // A Join button opens this in a tab: a person is sent to the session's own page on the site
+      // (styled, in her language, with Join disabled and when it opens); a program reads JSON.
       if ((req.headers.accept ?? '').includes('text/html')) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Session ${session.sessionNo} · Aarohi</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#2d1b3d;line-height:1.5}h1{font-size:1.4rem}</style></head><body><main><h1>Session ${session.sessionNo}: ${escapeHtml(session.topic)}</h1><p>${escapeHtml(message!)}</p><p>You can close this tab and press Join again when it opens.</p></main></body></html>` as never,
-          );
+        const why = at < opensAt ? 'early' : at > end ? 'ended' : 'unavailable';
+        return reply.redirect(`${config.mail.siteUrl}/sessions/${session.sessionNo}?join=${why}`, 302);
       }
       return body;
     },

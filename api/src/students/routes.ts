@@ -22,10 +22,11 @@ import { requireStaff, staffView } from '../auth/staff';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
 import { WAITING_NOTICE } from '../payments/service';
 import { sessionTimesView } from '../sessions/service';
+import { standingOf } from './standing';
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, loginThrottle, readCache } = app.deps;
+  const { config, loginThrottle, readCache, clock } = app.deps;
   const tags = ['students'];
   const writeRateLimit = { max: config.rateLimit.writesPerIpMax, timeWindow: config.rateLimit.windowMs };
   const reads = studentReads(db);
@@ -196,6 +197,21 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
               }
           : { status: 'unpaid' as const, course_title: first?.courseTitle ?? null, message: null },
       };
+    },
+  );
+
+  app.get(
+    '/api/student/standing',
+    { config: { auth: 'student' }, schema: { tags, response: { 200: S.StudentStandingResponse } } },
+    async (req) => {
+      const studentId = req.session.studentId!;
+      const at = clock.now();
+      // Cached like her other reads (every write drops it); the minute in the key lets "held" follow the clock.
+      const data = await readCache.get(`standing:${studentId}:${Math.floor(at.getTime() / 60_000)}`, () =>
+        standingOf(db, studentId, at),
+      );
+      if (!data) throw notFound('User data not found. Please login again.');
+      return { success: true, data };
     },
   );
 

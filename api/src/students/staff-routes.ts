@@ -1,10 +1,11 @@
-/** Students from the school's side (admins): the list, and placing or moving one into a batch. */
+/** Students from the school's side: the list and placing or moving one (admins), one student read-only (any staff). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/staff';
 import { validatePlacement } from '@ai-women/contracts';
 import { assertValid } from '../lib/errors';
 import { audit } from '../audit/service';
-import { ADMIN, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
+import { ADMIN, ANY_STAFF, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
+import { staffStudentView } from './standing';
 import { placeStudent } from '../batches/placement';
 import { staffStudentList, staffStudentRow } from './staff-service';
 
@@ -20,6 +21,16 @@ const staffStudentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, querystring: S.PeopleQuery, response: { 200: S.StaffStudentListResponse } },
     },
     async (req) => ({ success: true, data: await staffStudentList(db, req.query) }),
+  );
+  // Support answers her tickets with this: read-only, so it is open to every staff role (the money
+  // screens and every write stay admin-only).
+  app.get(
+    '/api/staff/students/:id',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: { tags, security, params: S.StaffIdParams, response: { 200: S.StaffStudentViewResponse } },
+    },
+    async (req) => ({ success: true, data: await staffStudentView(db, req.params.id, app.deps.clock.now()) }),
   );
   app.put(
     '/api/staff/students/:id/batch',

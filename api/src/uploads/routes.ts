@@ -164,6 +164,7 @@ const uploads: FastifyPluginAsyncTypebox = async (app) => {
       resume: row.resumeKey ? `${base}/resume` : null,
       experience_letter: row.experienceLetterKey ? `${base}/experience_letter` : null,
       updated_at: iso(row.updatedAt),
+      review_status: row.reviewStatus as 'pending' | 'approved' | 'changes_requested',
     };
   };
 

@@ -15,6 +15,7 @@ export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffBatches: () => import('./exposed/StaffBatches'),
   StaffCertificates: () => import('./exposed/StaffCertificates'),
   StaffPeople: () => import('./exposed/StaffPeople'),
+  StaffStudent: () => import('./exposed/StaffStudent'),
   StaffMoney: () => import('./exposed/StaffMoney'),
   StaffContact: () => import('./exposed/StaffContact'),
   StaffNotices: () => import('./exposed/StaffNotices'),

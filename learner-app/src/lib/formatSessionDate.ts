@@ -36,11 +36,13 @@ interface Timed {
 }
 
 /**
- * A session's hours: the batch's timing text, or for a moved session its own hours
- * ('5:00 pm – 6:30 pm IST'), which the timing text no longer describes.
+ * A session's hours ('7:00 pm – 8:30 pm IST'), from its own start and end; the batch's timing text
+ * only when the API sent none.
  */
 export function sessionHours(session: Timed): string {
-  if (session.moved_from_date && session.starts_at && session.ends_at)
+  // The session's own hours whenever the API sends them: the batch's timing text names the days
+  // of the week too, which on one session's card reads like a timetable, not a time.
+  if (session.starts_at && session.ends_at)
     return sessionHoursLabel(session.starts_at, session.ends_at) || session.timing;
   return session.timing;
 }

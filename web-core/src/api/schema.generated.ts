@@ -1290,6 +1290,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one student for support: batch, payment status, standing, attendance and tickets (read-only)
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffStudentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/students/{id}/batch": {
         parameters: {
             query?: never;
@@ -1726,6 +1746,26 @@ export interface paths {
          * @description Needs a student’s session (and, where the path names a student, it must be hers).
          */
         get: operations["getStudentSessionsByUserId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/standing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentStanding"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3614,7 +3654,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect: The batch's meeting link: the join window is open and the click was recorded. */
+            /** @description Redirect: The batch's meeting link: the join window is open and the click was recorded. Outside the window a browser asking for HTML is sent to the session's page on the site (/sessions/{no}?join=early|ended|unavailable), which explains it in her language. */
             302: {
                 headers: {
                     /** @description Where the browser goes next. */
@@ -3627,7 +3667,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. A browser asking for HTML gets a short page saying the same. */
+            /** @description The join window is not open (or the batch has no meeting link yet): when it opens and closes. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5301,6 +5341,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getStaffStudentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attendance: {
+                                date: string;
+                                held: boolean;
+                                session_no: number;
+                                status: string | null;
+                                topic: string;
+                            }[];
+                            paid_at: string | null;
+                            standing: {
+                                attended: number;
+                                batch: {
+                                    first_class: string | null;
+                                    id: number;
+                                    last_class: string | null;
+                                    name: string;
+                                    status: string;
+                                    timing: string;
+                                } | null;
+                                certificate_no: string | null;
+                                certificate_revoked: boolean;
+                                held: number;
+                                remaining: number;
+                                required: number;
+                                short_by: number;
+                                stage: "not_paid" | "refunded" | "waiting" | "placed" | "in_course" | "graduated" | "graduated_short";
+                                total: number;
+                            };
+                            student: {
+                                batch: {
+                                    batch_id: number;
+                                    batch_name: string;
+                                } | null;
+                                created_at: string;
+                                email: string;
+                                fullname: string;
+                                payment_status: string;
+                                phone_number: string;
+                                student_id: number;
+                            };
+                            tickets: {
+                                created_at: string;
+                                priority: string;
+                                status: string;
+                                subject: string;
+                                ticket_id: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     putStaffStudentsByIdBatch: {
         parameters: {
             query?: never;
@@ -6369,6 +6485,50 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentStanding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attended: number;
+                            batch: {
+                                first_class: string | null;
+                                id: number;
+                                last_class: string | null;
+                                name: string;
+                                status: string;
+                                timing: string;
+                            } | null;
+                            certificate_no: string | null;
+                            certificate_revoked: boolean;
+                            held: number;
+                            remaining: number;
+                            required: number;
+                            short_by: number;
+                            stage: "not_paid" | "refunded" | "waiting" | "placed" | "in_course" | "graduated" | "graduated_short";
+                            total: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,11 +1,12 @@
 // The back office frame, the kit's SignedInFrame (the tutor portal uses the same one): the screens of the
-// signed-in role (support: tickets, to place (read), contact inbox, notices; admin: all), who is signed in, Sign out.
+// signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices; admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   BellIcon,
   BookIcon,
   CalendarIcon,
+  CheckCircleIcon,
   FileIcon,
   HelpIcon,
   MailIcon,
@@ -26,6 +27,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { label: 'Tickets', href: '/staff/tickets', icon: <HelpIcon /> },
   { label: 'To place', href: '/staff/placement', icon: <UserIcon /> },
   { label: 'Batches', href: '/staff/batches', icon: <CalendarIcon />, adminOnly: true },
+  { label: 'Certificates', href: '/staff/certificates', icon: <CheckCircleIcon /> },
   { label: 'People', href: '/staff/people', icon: <UsersIcon />, adminOnly: true },
   { label: 'Money', href: '/staff/money', icon: <BookIcon />, adminOnly: true },
   { label: 'Contact inbox', href: '/staff/contact', icon: <MailIcon /> },

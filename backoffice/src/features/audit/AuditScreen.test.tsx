@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderAt, url } from '../../test/render';
-import { AuditScreen } from './AuditScreen';
+import { AuditScreen, actionLabel } from './AuditScreen';
 
 jest.setTimeout(20000);
 
@@ -59,5 +59,14 @@ describe('the audit log', () => {
     const row = (await screen.findByText('Moved a session (class session #111)')).closest('tr')!;
     expect(within(row).getByText('Kavya Rao (tutor)')).toBeInTheDocument();
     expect(within(row).getByText('Tutor travelling')).toBeInTheDocument();
+  });
+});
+
+describe('audit actions in words', () => {
+  it('names certificate and attendance actions, and never shows a raw key', () => {
+    expect(actionLabel('certificate.grant')).toBe('Granted a certificate');
+    expect(actionLabel('certificate.revoke')).toBe('Revoked a certificate');
+    expect(actionLabel('attendance.update')).toBe('Changed attendance');
+    expect(actionLabel('payment.refund_issued')).toBe('Payment refund issued');
   });
 });

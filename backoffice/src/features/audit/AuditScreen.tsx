@@ -87,7 +87,22 @@ const ACTION_LABEL: Record<string, string> = {
   'coupon.activate': 'Activated a coupon',
   'coupon.deactivate': 'Deactivated a coupon',
   'session.reschedule': 'Moved a session',
+  'certificate.grant': 'Granted a certificate',
+  'certificate.revoke': 'Revoked a certificate',
+  'certificate.reinstate': 'Reinstated a certificate',
+  'attendance.update': 'Changed attendance',
 };
+
+/**
+ * What an entry did, in words: the known phrase, else the key made readable ("payment.refund" →
+ * "Payment refund"), so a new action never shows as a raw key.
+ */
+export function actionLabel(action: string): string {
+  const known = ACTION_LABEL[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : action;
+}
 
 /** The staff member's name, or a tutor's name marked as such (she moved her own session). */
 const actorOf = (e: AuditEntry) => (e.staff ? e.staff.name : e.tutor ? `${e.tutor.name} (tutor)` : '—');
@@ -104,7 +119,7 @@ const columns: DataColumn<AuditEntry>[] = [
   {
     id: 'action',
     header: 'What',
-    cell: (e) => `${ACTION_LABEL[e.action] ?? e.action} (${e.entity.replace('_', ' ')} #${e.entity_id})`,
+    cell: (e) => `${actionLabel(e.action)} (${e.entity.replace('_', ' ')} #${e.entity_id})`,
     sortValue: (e) => e.action,
   },
   { id: 'changes', header: 'Changes', cell: (e) => <ChangeList entry={e} /> },

@@ -2,7 +2,8 @@
 // many sessions. An admin can grant one as an exception or revoke one, each with a reason for the
 // audit log; support sees the same table without the buttons.
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Button, LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { Modal } from '@ai-women/ui-kit/dialogs';
@@ -10,8 +11,8 @@ import { type DataColumn, DataTable, ScreenHeader } from '@ai-women/ui-kit/porta
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import type { BadgeTone } from '@ai-women/ui-kit/status';
 import { formatMemberSince } from '@ai-women/web-core';
-import { messageOf } from '../../lib/api';
-import { useStaffMe } from '../../lib/staff';
+import { api, messageOf } from '../../lib/api';
+import { staffKeys, useStaffMe } from '../../lib/staff';
 import { routerLink } from '../../lib/routerLink';
 import { LoadError } from '../../components/LoadError';
 import { FormGrid, Screen } from '../../components/Section';
@@ -153,8 +154,50 @@ function ActionForm({
   );
 }
 
+/** /staff/certificates (the menu's entry): the batches, completed ones first, each opening its certificates. */
+function ChooseBatch() {
+  const batches = useQuery({
+    queryKey: staffKeys.batches({ for: 'certificates' }),
+    queryFn: () => api.get('/api/staff/batches', { query: {} }),
+  });
+  if (batches.isPending) return <LoadingState text="Loading batches…" />;
+  if (batches.isError)
+    return <LoadError error={batches.error} what="Batches" onRetry={() => void batches.refetch()} />;
+  const rows = [...batches.data.data].sort(
+    (a, b) => Number(b.status === 'Completed') - Number(a.status === 'Completed') || a.batch_name.localeCompare(b.batch_name),
+  );
+  const columns: DataColumn<(typeof rows)[number]>[] = [
+    {
+      id: 'batch',
+      header: 'Batch',
+      cell: (b) => <Link to={`/staff/batches/${b.batch_id}/certificates`}>{b.batch_name}</Link>,
+    },
+    { id: 'course', header: 'Course', cell: (b) => b.course_title },
+    { id: 'status', header: 'Status', cell: (b) => b.status },
+    { id: 'students', header: 'Students', cell: (b) => b.students },
+  ];
+  return (
+    <>
+      <ScreenHeader title="Certificates" description="Choose a batch to see who has a certificate and who is short." />
+      <DataTable
+        caption="Batches"
+        captionHidden
+        columns={columns}
+        rows={rows}
+        rowKey={(b) => b.batch_id}
+        emptyMessage="There are no batches yet."
+      />
+    </>
+  );
+}
+
 export function CertificatesScreen() {
-  const batchId = Number(useParams().batchId);
+  const param = useParams().batchId;
+  if (param === undefined) return <ChooseBatch />;
+  return <BatchCertificates batchId={Number(param)} />;
+}
+
+function BatchCertificates({ batchId }: { batchId: number }) {
   const me = useStaffMe();
   const isAdmin = me.data?.role === 'admin';
   const certificates = useBatchCertificates(batchId);

@@ -1,5 +1,6 @@
 // One ticket: who asked and when, the whole conversation, a reply box and the status menu.
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, LoadingState } from '@ai-women/ui-kit';
 import { PriorityBadge } from '@ai-women/ui-kit/status';
@@ -116,6 +117,10 @@ export function TicketDetail({ from, id }: { from: TicketSource; id: number }) {
             <span>
               {who} · {t.requester.name} · <a href={`mailto:${t.requester.email}`}>{t.requester.email}</a>
             </span>
+            {t.from === 'student' && (
+              // Her batch, payment status and attendance, read-only, to answer her without asking.
+              <Link to={`/staff/students/${t.requester.id}`}>Open her student view</Link>
+            )}
             <span>Ticket #{t.ticket_id}</span>
             <PriorityBadge priority={t.priority} size="sm" />
             <span>Raised {formatTicketDate(t.created_at)}</span>

@@ -89,6 +89,34 @@ describe('the ticket inbox', () => {
     expect(screen.getByRole('button', { name: /Ticket status/ })).toHaveTextContent('Resolved');
   });
 
+  it("a student's ticket links to her read-only student view (support too)", async () => {
+    me = support;
+    const student = ticketSummaries.find((t) => t.from === 'student')!;
+    server.use(
+      http.get(url(`/api/staff/tickets/student/${student.ticket_id}`), () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...student, description: 'Where is my batch?', thread: [], next_statuses: ['In Progress'] },
+        }),
+      ),
+    );
+    const user = setupUser();
+    renderAt(<StaffTicketsPage />);
+    await user.click(await screen.findByRole('button', { name: student.subject }));
+    expect(await screen.findByRole('link', { name: 'Open her student view' })).toHaveAttribute(
+      'href',
+      `/staff/students/${student.requester.id}`,
+    );
+  });
+
+  it('a tutor ticket has no student view', async () => {
+    const user = setupUser();
+    renderAt(<StaffTicketsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Projector in room 2' }));
+    await screen.findByRole('list', { name: 'Conversation on ticket 12' });
+    expect(screen.queryByRole('link', { name: 'Open her student view' })).not.toBeInTheDocument();
+  });
+
   it('shows the API refusal as it is', async () => {
     server.use(
       http.post(url('/api/staff/tickets/tutor/12/replies'), () =>
@@ -134,7 +162,7 @@ describe('the ticket inbox', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Tickets', 'To place', 'Contact inbox', 'Notices']);
+    expect(links).toEqual(['Tickets', 'To place', 'Certificates', 'Contact inbox', 'Notices']);
     expect(screen.getByText('Anjali Rao')).toBeInTheDocument();
   });
 

@@ -4,7 +4,7 @@ import { UploadsScreen } from '../../features/uploads/components/UploadsScreen';
 
 export default function TutorUploadsPage() {
   return (
-    <TutorPortalPage title="Upload Content">
+    <TutorPortalPage title="CV and documents">
       <UploadsScreen />
     </TutorPortalPage>
   );

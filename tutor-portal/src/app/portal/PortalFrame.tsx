@@ -1,5 +1,5 @@
 // The tutor portal's frame, the kit's SignedInFrame (the back office uses the same one): Dashboard,
-// Upload Content, Batches, Profile, Support (Create Ticket, My Tickets) and Logout; at 768 px and
+// CV and documents, Batches, Profile, Support (Create Ticket, My Tickets) and Logout; at 768 px and
 // below a top bar with a menu toggle and a profile shortcut.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -19,7 +19,7 @@ const SIDEBAR_ID = 'tutor-portal-sidebar';
 
 const items: SidebarItem[] = [
   { label: 'Dashboard', href: '/tutordashboard', icon: <HomeIcon /> },
-  { label: 'Upload Content', href: '/tutoruploads', icon: <UploadIcon /> },
+  { label: 'CV and documents', href: '/tutoruploads', icon: <UploadIcon /> },
   { label: 'Batches', href: '/batchespage', icon: <UsersIcon /> },
   { label: 'Profile', href: '/tutorprofilepage', icon: <UserIcon /> },
   {

@@ -77,7 +77,7 @@ describe('Tutor portal frame and guard', () => {
     renderPage(page, { route: '/tutordashboard', path: '/tutordashboard' });
     const nav = screen.getByRole('navigation', { name: 'Tutor portal' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: 'Upload Content' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'CV and documents' })).toHaveAttribute(
       'href',
       '/tutoruploads',
     );
@@ -107,7 +107,7 @@ describe('Tutor portal frame and guard', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('link', { name: 'Upload Content' }));
+    await user.click(screen.getByRole('link', { name: 'CV and documents' }));
     expect(await screen.findByTestId('navigated-elsewhere')).toHaveTextContent('/tutoruploads');
     setNarrow(false);
   });

@@ -4,7 +4,7 @@ import { Sidebar } from './Sidebar';
 
 const tutorItems = [
   { label: 'Dashboard', href: '/tutordashboard', icon: <HomeIcon /> },
-  { label: 'Upload Content', href: '/tutoruploads', icon: <UploadIcon /> },
+  { label: 'CV and documents', href: '/tutoruploads', icon: <UploadIcon /> },
   { label: 'Batches', href: '/batchespage', icon: <BookIcon /> },
   { label: 'Profile', href: '/tutorprofilepage', icon: <UserIcon /> },
   {

@@ -11,6 +11,24 @@ import { studentCertificates } from './fixtures';
 let answer: unknown = { success: true, data: studentCertificates.issued };
 const server = setupServer(
   http.get(`${TEST_API}/api/student/certificate`, () => HttpResponse.json(answer as object)),
+  // Where she stands (the dashboard reads the same answer): in her course, 20 of 25 needed.
+  http.get(`${TEST_API}/api/student/standing`, () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        stage: 'in_course',
+        batch: null,
+        attended: 9,
+        held: 12,
+        total: 25,
+        required: 20,
+        remaining: 11,
+        short_by: 0,
+        certificate_no: null,
+        certificate_revoked: false,
+      },
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -88,6 +106,46 @@ describe('her certificate page', () => {
         'Attended 9 of 12 sessions held; the certificate needs 20 of 25 and the batch to be completed.',
       ),
     ).toBeInTheDocument();
+  });
+
+  // A new student before her first class: the API answers 0 held, and "needed of held" would be 0.
+  const notStarted = {
+    state: 'in_progress' as const,
+    attended: 0,
+    held: 0,
+    required: 0,
+    short_by: 0,
+    batch_name: 'Aarohi Evening Batch 12',
+    batch_completed: false,
+  };
+
+  it('before the first class: how many sessions the certificate needs, never "enough" at 0 of 0', async () => {
+    answer = { success: true, data: notStarted };
+    const { container } = renderPage(<CertificateScreen />, { route: '/certificate' });
+    expect(
+      await screen.findByText(
+        'No session of your batch has been held yet. The certificate needs 20 of the 25 sessions, and the batch to be completed.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Attend 20 more sessions of Aarohi Evening Batch 12 to earn it.')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/enough|0 of 0/);
+  });
+
+  it('before the first class, in Hindi: the same need, never "enough"', async () => {
+    document.cookie = 'aarohi_lang=hi; Path=/';
+    answer = { success: true, data: notStarted };
+    try {
+      const { container } = renderPage(
+        <FollowPreferredLanguage>
+          <CertificateScreen />
+        </FollowPreferredLanguage>,
+        { route: '/certificate' },
+      );
+      expect(await screen.findByText(/25 में से 20 सेशन और बैच का पूरा होना ज़रूरी है/)).toBeInTheDocument();
+      expect(container.textContent).not.toContain('आप ज़रूरी सेशन में आ चुकी हैं');
+    } finally {
+      document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
+    }
   });
 
   it('not eligible: how many sessions she was short', async () => {

@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { Button, Card, CheckIcon, FileIcon, LinkButton, LinkedInIcon, LoadingState } from '@ai-women/ui-kit';
 import { Banner, EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
-import { certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
+import { PROGRAMME, attendanceNeeded, certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { useStudentCertificate, type OwnCertificate, type StudentCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';
 import { LEARNER_NS, englishTexts, useT } from '../../../i18n';
 import { Trans } from '@ai-women/web-core/i18n';
+import { useStanding } from '../../../lib/standingApi';
 import certificateTexts from '../../../i18n/en/certificate.json';
 
 englishTexts({ certificate: certificateTexts });
@@ -247,7 +248,12 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
 
 function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progress' | 'not_eligible' }> }) {
   const { t } = useT();
-  const total = 25;
+  const standing = useStanding().data;
+  // What the certificate needs is counted out of the whole course (20 of 25), never out of the
+  // sessions held so far: before the first class that would read "0 of 0 … enough".
+  const total = standing?.total ?? PROGRAMME.sessions;
+  const needed = standing && standing.stage === 'in_course' ? standing.required : attendanceNeeded(total);
+  const remaining = Math.max(0, needed - data.attended);
   if (data.state === 'not_eligible') {
     return (
       <Card title={t('certificate.noneTitle')} headingLevel={2}>
@@ -267,16 +273,18 @@ function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progr
   return (
     <Card title={t('certificate.onWayTitle')} headingLevel={2}>
       <Message>
-        {t('certificate.attended', {
-          attended: data.attended,
-          count: data.held,
-          required: data.required,
-          total,
-        })}
+        {data.held === 0
+          ? t('certificate.notStarted', { required: needed, total })
+          : t('certificate.attended', {
+              attended: data.attended,
+              count: data.held,
+              required: needed,
+              total,
+            })}
       </Message>
       <Muted>
-        {data.short_by > 0
-          ? t('certificate.attendMore', { count: data.short_by, batch: data.batch_name })
+        {remaining > 0
+          ? t('certificate.attendMore', { count: remaining, batch: data.batch_name })
           : t('certificate.enough', { batch: data.batch_name })}
       </Muted>
     </Card>

@@ -67,12 +67,35 @@ const mySessions = (held: number, attended: number) => ({
   },
 });
 
+const standingBatch = {
+  id: 7,
+  name: 'Aarohi Morning Batch 13',
+  status: 'Active',
+  timing: 'Mon-Sat 10:00-11:30',
+  first_class: '2026-11-11',
+  last_class: '2026-12-05',
+};
+const standing = (stage: string, extra: object = {}) => ({
+  stage,
+  batch: standingBatch,
+  attended: 9,
+  held: 10,
+  total: 25,
+  required: 20,
+  remaining: 11,
+  short_by: 0,
+  certificate_no: null,
+  certificate_revoked: false,
+  ...extra,
+});
+
 const server = setupServer(
   http.get(`${TEST_API}/api/student/dashboard/3`, () => HttpResponse.json(dashboard)),
   http.get(`${TEST_API}/api/student/sessions/3`, () =>
     HttpResponse.json({ success: true, sessions: [session(1), session(2, false), ...[3, 4, 5, 6].map((n) => session(n))] }),
   ),
   http.get(`${TEST_API}/api/student/my-sessions`, () => HttpResponse.json(mySessions(10, 9))),
+  http.get(`${TEST_API}/api/student/standing`, () => HttpResponse.json({ success: true, data: standing('in_course') })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -340,5 +363,70 @@ describe('Student dashboard', () => {
     } finally {
       document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
     }
+  });
+
+  describe('where she stands', () => {
+    // A graduate's batch is Completed: the dashboard API has no current batch and no upcoming sessions.
+    const graduateDashboard = {
+      ...dashboard,
+      stats: { completed_courses: 1, ongoing_courses: 0, cancelled_courses: 0 },
+      batchInfo: null,
+      tutorInfo: null,
+      placement: { status: 'waiting', course_title: 'AI for Your Career', message: 'There is no open batch… we will place you' },
+    };
+    const graduate = (data: object) =>
+      server.use(
+        http.get(`${TEST_API}/api/student/dashboard/3`, () => HttpResponse.json(graduateDashboard)),
+        http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [] })),
+        http.get(`${TEST_API}/api/student/my-sessions`, () => HttpResponse.json(mySessions(25, 20))),
+        http.get(`${TEST_API}/api/student/standing`, () => HttpResponse.json({ success: true, data })),
+      );
+
+    it('a graduate with a certificate: she finished, her certificate, all 25 past sessions; never "waiting"', async () => {
+      graduate(
+        standing('graduated', {
+          batch: { ...standingBatch, status: 'Completed' },
+          attended: 20,
+          held: 25,
+          certificate_no: 'AAR-7KQ2-M9XD-4HTP-R3WN',
+        }),
+      );
+      const { container } = renderDashboard();
+      expect(await screen.findByRole('heading', { name: 'You finished AI for Your Career' })).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-certificate')).toHaveTextContent('AAR-7KQ2-M9XD-4HTP-R3WN');
+      expect(screen.getByRole('link', { name: 'Open your certificate' })).toHaveAttribute('href', '/certificate');
+      expect(screen.queryByTestId('dashboard-waiting')).not.toBeInTheDocument();
+      expect(screen.queryByText(/no open batch/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Upcoming Sessions' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Session 25: Held topic 25' })).toHaveAttribute('href', '/sessions/25');
+      expect(screen.getByRole('link', { name: 'Session 1: Held topic 1' })).toHaveAttribute('href', '/sessions/1');
+      expect(await axe(container)).toHaveNoViolations();
+    });
+
+    it('a graduate one session short: how many she was short, and her past sessions', async () => {
+      graduate(
+        standing('graduated_short', { batch: { ...standingBatch, status: 'Completed' }, attended: 19, held: 25, short_by: 1 }),
+      );
+      renderDashboard();
+      expect(await screen.findByTestId('dashboard-certificate')).toHaveTextContent(
+        'You attended 19 of 25 sessions; the certificate needed 20, so you were 1 session short.',
+      );
+      expect(screen.getByRole('link', { name: 'See your certificate page' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Session 25: Held topic 25' })).toBeInTheDocument();
+      expect(screen.queryByTestId('dashboard-waiting')).not.toBeInTheDocument();
+    });
+
+    it('placed, before her first class: her batch, its start and what to prepare', async () => {
+      server.use(
+        http.get(`${TEST_API}/api/student/standing`, () =>
+          HttpResponse.json({ success: true, data: standing('placed', { attended: 0, held: 0, remaining: 20 }) }),
+        ),
+      );
+      renderDashboard();
+      expect(await screen.findByRole('heading', { name: 'Your batch starts on Wed, 11 Nov, 2026' })).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-starts')).toHaveTextContent('Join opens 15 minutes before it starts');
+      expect(screen.getByText('Before your first class')).toBeInTheDocument();
+      expect(screen.getByTestId('dashboard-starts')).toHaveTextContent('The certificate needs 20 of the 25 sessions.');
+    });
   });
 });

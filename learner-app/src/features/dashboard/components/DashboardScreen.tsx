@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { joinState, type JoinState, type UpcomingSession } from '@ai-women/contracts';
+import { joinState, type UpcomingSession } from '@ai-women/contracts';
 import {
   AlertIcon,
   Button,
@@ -18,10 +18,12 @@ import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatS
 import { joinUrl } from '../../../lib/sessionsApi';
 import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
+import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
+import { StandingCard } from './StandingCard';
+import { useStanding } from '../../../lib/standingApi';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
 import studentSessionsTexts from '../../../i18n/en/studentSessions.json';
-import type { TFunction } from '@ai-women/web-core/i18n';
 
 englishTexts({ dashboard: dashboardTexts, studentSessions: studentSessionsTexts });
 
@@ -149,47 +151,7 @@ const JoinColumn = styled.div`
   }
 `;
 
-/** How often the Join buttons look at the clock again (a session opens while she watches). */
-export const JOIN_CLOCK_MS = 30_000;
-
-const opensAtFormats = new Map<string, Intl.DateTimeFormat>();
-/**
- * When Join opens, in India's time zone and her page's locale: { time: '9:45 am', day: 'Mon, 23 Nov' }
- * in English; the Hindi text puts the day first, as Hindi says it.
- */
-export function formatOpensAt(date: Date, locale = 'en-IN'): { time: string; day: string } {
-  let format = opensAtFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'Asia/Kolkata',
-    });
-    opensAtFormats.set(locale, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    time: `${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase() ?? ''}`.trim(),
-    day: `${parts.weekday}, ${parts.day} ${parts.month}`,
-  };
-}
-
-/** What Join says under it when it is closed, in her page's language. */
-export function joinNote(state: JoinState, t: TFunction, locale = 'en-IN'): string | null {
-  switch (state.state) {
-    case 'no-link':
-      return t('studentSessions.noMeeting');
-    case 'later':
-      return t('studentSessions.opensAt', formatOpensAt(state.opensAt, locale));
-    case 'ended':
-      return t('studentSessions.ended');
-    default:
-      return null;
-  }
-}
+export { JOIN_CLOCK_MS, formatOpensAt, joinNote } from '../../../lib/joinNote';
 
 /** The current time, looked at again every JOIN_CLOCK_MS. */
 function useNow(): Date {
@@ -257,6 +219,8 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   const userId = user?.id ?? '';
   const dashboard = useStudentDashboard(userId);
   const sessions = useStudentSessions(userId);
+  // Where she stands decides what the page says of her course (a graduate is not "waiting").
+  const standing = useStanding();
   const [showAll, setShowAll] = useState(false);
   const { t } = useT();
   const notFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
@@ -304,6 +268,10 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     const { stats, batchInfo, tutorInfo, course, placement } = dashboard.data;
     const list = sessions.data ?? [];
     const shown = showAll ? list : list.slice(0, SESSIONS_SHOWN);
+    const stage = standing.data?.stage;
+    const graduate = stage === 'graduated' || stage === 'graduated_short';
+    // Her batch as the standing names it: a graduate's batch is Completed, no longer "current".
+    const standingBatch = standing.data?.batch ?? null;
     body = (
       <>
         <Stats>
@@ -327,39 +295,68 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
           />
         </Stats>
         <Columns>
-          <Card title={t('dashboard.upcoming')} headingLevel={2}>
-            {sessions.isPending && <Note role="status">{t('studentSessions.loadingSessions')}</Note>}
-            {sessions.isError && (
-              <Note role="alert" $tone="danger">
-                {t('studentSessions.sessionsFailed')}{' '}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={retry}
-                  loading={sessions.isFetching}
-                  disabled={sessions.isFetching}
-                >
-                  {t('studentSessions.tryAgain')}
-                </Button>
-              </Note>
+          <Stack>
+            {standing.data && (graduate || stage === 'placed') && (
+              <StandingCard standing={standing.data} courseTitle={course?.title ?? null} />
             )}
-            {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
-            {shown.length > 0 && (
-              <SessionList>
-                {shown.map((s) => (
-                  <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
-                ))}
-              </SessionList>
+            {!graduate && (
+              <Card title={t('dashboard.upcoming')} headingLevel={2}>
+                {sessions.isPending && <Note role="status">{t('studentSessions.loadingSessions')}</Note>}
+                {sessions.isError && (
+                  <Note role="alert" $tone="danger">
+                    {t('studentSessions.sessionsFailed')}{' '}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={retry}
+                      loading={sessions.isFetching}
+                      disabled={sessions.isFetching}
+                    >
+                      {t('studentSessions.tryAgain')}
+                    </Button>
+                  </Note>
+                )}
+                {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
+                {shown.length > 0 && (
+                  <SessionList>
+                    {shown.map((s) => (
+                      <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
+                    ))}
+                  </SessionList>
+                )}
+                {list.length > SESSIONS_SHOWN && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setShowAll((v) => !v)}
+                    aria-expanded={showAll}
+                  >
+                    {showAll ? t('dashboard.showFewer') : t('dashboard.showAll', { count: list.length })}
+                  </Button>
+                )}
+              </Card>
             )}
-            {list.length > SESSIONS_SHOWN && (
-              <Button variant="ghost" size="sm" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                {showAll ? t('dashboard.showFewer') : t('dashboard.showAll', { count: list.length })}
-              </Button>
-            )}
-          </Card>
+          </Stack>
           <Stack>
             <Card title={t('dashboard.yourBatch')} headingLevel={2}>
-              {batchInfo ? (
+              {!batchInfo && graduate && standingBatch ? (
+                <Facts>
+                  {course && (
+                    <div>
+                      <dt>{t('dashboard.course')}</dt>
+                      <dd data-testid="dashboard-course">{course.title}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('dashboard.batch')}</dt>
+                    <dd>{standingBatch.name}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('dashboard.timing')}</dt>
+                    <dd>{standingBatch.timing}</dd>
+                  </div>
+                </Facts>
+              ) : batchInfo ? (
                 <Facts>
                   {course && (
                     <div>
@@ -411,7 +408,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
             )}
           </Stack>
         </Columns>
-        {placement?.status === 'placed' && <CourseProgress />}
+        {(placement?.status === 'placed' || graduate) && <CourseProgress />}
       </>
     );
   }

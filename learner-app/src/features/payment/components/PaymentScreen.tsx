@@ -38,6 +38,7 @@ import { CHECKOUT_DISPLAY, loadCheckoutScript, type CheckoutSuccess } from '../l
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import { signedInAfterPayment } from '../lib/afterPayment';
 import paymentTexts from '../../../i18n/en/payment.json';
 
 englishTexts({ payment: paymentTexts });
@@ -328,7 +329,7 @@ export function PaymentScreen() {
     toast.success(t('payment.removed'));
   };
 
-  /** Her payment is recorded (by this page's call, or by the provider's webhook first): on to /login. */
+  /** Her payment is recorded (by this page's call, or by the provider's webhook first): on to her dashboard. */
   const complete = (result: Settled) => {
     setWatching(null);
     const placement = result?.placement ?? null;
@@ -362,8 +363,9 @@ export function PaymentScreen() {
     markPaid();
     markStoredUserPaid(paid);
     clearPendingPaymentUserId();
-    // Paid from a Hindi page: she signs in on the Hindi login page.
-    navigate(path('/login'));
+    // Her session (started at registration) is confirmed by the server: she lands on her dashboard
+    // signed in. Without one she signs in, on the Hindi login page if she paid in Hindi.
+    void signedInAfterPayment(String(userId)).then((signedIn) => navigate(signedIn ? '/dashboard' : path('/login')));
   };
 
   onSettled.current = (settled) => {

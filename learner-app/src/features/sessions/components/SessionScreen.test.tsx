@@ -150,11 +150,41 @@ describe('a session page', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
+  const upcoming = (startsInMinutes: number) => {
+    const start = Date.now() + startsInMinutes * 60_000;
+    return {
+      ...detail,
+      held: false,
+      recording_open_url: null,
+      starts_at: new Date(start).toISOString(),
+      ends_at: new Date(start + 90 * 60_000).toISOString(),
+    };
+  };
+
+  it('before the join window, Join is disabled and says when it opens (the dashboard rule)', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: upcoming(180) })),
+    );
+    renderSession();
+    const join = await screen.findByRole('button', { name: 'Join session 3' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription(/^Join opens at \d{1,2}:\d{2} (am|pm) on /);
+    expect(screen.queryByRole('link', { name: 'Join session 3' })).not.toBeInTheDocument();
+  });
+
+  it('reached from Join before its window (the API sends her here), it says why, on the site', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: upcoming(180) })),
+    );
+    renderPage(<SessionScreen />, { route: '/sessions/3?join=early', path: '/sessions/:sessionNo' });
+    expect(await screen.findByTestId('join-reason')).toHaveTextContent(
+      'Join is not open yet: it opens 15 minutes before the class starts.',
+    );
+  });
+
   it('an upcoming session offers Join through the API', async () => {
     server.use(
-      http.get(`${TEST_API}/api/student/my-sessions/3`, () =>
-        HttpResponse.json({ success: true, data: { ...detail, held: false, recording_open_url: null } }),
-      ),
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: upcoming(5) })),
     );
     renderSession();
     expect(await screen.findByRole('link', { name: 'Join session 3' })).toHaveAttribute(

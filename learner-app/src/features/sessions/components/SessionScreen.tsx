@@ -1,11 +1,14 @@
 // One session of her batch (/sessions/:sessionNo): date, topic and its plan from the curriculum, her
 // attendance, the tutor's notes (links clickable, never HTML), the recording and the materials. The
 // API decides who may see it; this page only says what it answered.
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, CalendarIcon, Card, ClockIcon, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
+import { JOIN_OPENS_BEFORE_MINUTES, joinState } from '@ai-women/contracts';
+import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
@@ -86,7 +89,50 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/**
+ * Join follows the dashboard's rule: a link only while the join window is open; before it a
+ * disabled button that says when it opens (India time), after it a disabled one that says it ended.
+ */
+const JOIN_REASONS = ['early', 'ended', 'unavailable'] as const;
+
+function SessionJoin({
+  session,
+}: {
+  session: { join_url?: string; date: string; timing: string; starts_at?: string; ends_at?: string; session_no: number };
+}) {
+  const { t, locale } = useT();
+  const [now, setNow] = useState(() => new Date(Date.now()));
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date(Date.now())), JOIN_CLOCK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const state = joinState({ ...session, meeting_url: session.join_url ?? null }, now);
+  const label = t('sessionPage.joinLabel', { no: session.session_no });
+  if (state.state === 'open' || state.state === 'unscheduled')
+    return (
+      <LinkButton href={session.join_url!} external size="sm" aria-label={label}>
+        <VideoIcon aria-hidden="true" /> {t('sessionPage.join')}
+      </LinkButton>
+    );
+  const note = joinNote(state, t, locale);
+  return (
+    <>
+      <Button size="sm" disabled aria-label={label} aria-describedby="session-join-note">
+        <VideoIcon aria-hidden="true" /> {t('sessionPage.join')}
+      </Button>
+      {note && (
+        <p id="session-join-note" style={{ margin: '0.5rem 0 0' }}>
+          {note}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function SessionScreen() {
+  // Join pressed outside its window sends her here (from the API), saying why.
+  const [search] = useSearchParams();
+  const joinReason = JOIN_REASONS.find((r) => r === search.get('join'));
   const params = useParams();
   const sessionNo = Number(params.sessionNo);
   const query = useMySession(sessionNo);
@@ -157,6 +203,11 @@ export function SessionScreen() {
             : t('sessionPage.module', { no: s.module_no })
         }
       />
+      {joinReason && (
+        <Note role="status" data-testid="join-reason">
+          {t(`sessionPage.joinReason.${joinReason}`, { minutes: JOIN_OPENS_BEFORE_MINUTES })}
+        </Note>
+      )}
       <Meta>
         <span>
           <CalendarIcon aria-hidden="true" /> {formatSessionDate(s.date, locale)}
@@ -218,17 +269,8 @@ export function SessionScreen() {
               )
             ) : (
               <>
-                <p style={{ marginTop: 0 }}>{t('sessionPage.joinOpens')}</p>
-                {s.join_url && (
-                  <LinkButton
-                    href={s.join_url}
-                    external
-                    size="sm"
-                    aria-label={t('sessionPage.joinLabel', { no: s.session_no })}
-                  >
-                    <VideoIcon aria-hidden="true" /> {t('sessionPage.join')}
-                  </LinkButton>
-                )}
+                <p style={{ marginTop: 0 }}>{t('sessionPage.joinOpens', { minutes: JOIN_OPENS_BEFORE_MINUTES })}</p>
+                {s.join_url && <SessionJoin session={s} />}
               </>
             )}
           </Card>

@@ -198,7 +198,8 @@ export function BatchCard({
         >
           Sessions and attendance
         </SessionsLink>
-        {batch.meeting_url && (
+        {/* A completed batch has no class left to join. */}
+        {batch.meeting_url && batch.status !== 'Completed' && (
           <Join
             href={batch.meeting_url}
             target="_blank"

@@ -13,8 +13,17 @@ import {
 } from './ProfileScreen';
 
 const id = demoTutor.tutor_id;
+const documents = (review_status: string) => ({
+  id: 1,
+  skills: 'Prompting',
+  resume: url(`/api/tutor/uploads/${id}/files/resume`),
+  experience_letter: url(`/api/tutor/uploads/${id}/files/experience_letter`),
+  updated_at: '2026-11-01T10:00:00.000Z',
+  review_status,
+});
 const server = setupServer(
   http.get(url(`/api/tutor/profile/${id}`), () => HttpResponse.json({ success: true, data: demoTutor })),
+  http.get(url(`/api/tutor/uploads/${id}`), () => HttpResponse.json({ success: true, data: documents('approved') })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -40,6 +49,20 @@ describe('Tutor profile', () => {
     );
     renderPage(<ProfileScreen />);
     expect(await screen.findByRole('status')).toHaveTextContent(/Loading your profile/);
+  });
+
+  it('is not "Verified Tutor" until the school approves her documents, nor with none uploaded', async () => {
+    server.use(
+      http.get(url(`/api/tutor/uploads/${id}`), () => HttpResponse.json({ success: true, data: documents('pending') })),
+    );
+    const { unmount } = renderPage(<ProfileScreen />);
+    expect(await screen.findByText('Documents under review')).toBeInTheDocument();
+    expect(screen.queryByText('Verified Tutor')).not.toBeInTheDocument();
+    unmount();
+    server.use(http.get(url(`/api/tutor/uploads/${id}`), () => HttpResponse.json({ success: true, data: null })));
+    renderPage(<ProfileScreen />);
+    expect(await screen.findByText('Documents not uploaded yet')).toBeInTheDocument();
+    expect(screen.queryByText('Verified Tutor')).not.toBeInTheDocument();
   });
 
   it('shows the avatar initial, Verified Tutor, details and account information', async () => {

@@ -15,6 +15,9 @@ import {
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoginPrompt, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { useTutorProfile, useUpdateProfile } from '../api/profileQueries';
+import { useQuery } from '@tanstack/react-query';
+import { documentsUploaded, fetchUploads } from '../../../lib/tutorApi';
+import { tutorKeys } from '../../../lib/queryKeys';
 import { profileCompletion, sanitizePhoneInput } from '../lib/profileCompletion';
 import { Avatar } from '@ai-women/ui-kit/portal';
 
@@ -52,6 +55,13 @@ const Who = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+const Unverified = styled.span`
+  display: inline-flex;
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Verified = styled.span`
   display: inline-flex;
   align-items: center;
@@ -121,6 +131,11 @@ export function ProfileScreen() {
   const tutorId = stored?.tutor_id ?? null;
   const hasId = tutorId !== null && tutorId !== undefined && tutorId !== '';
   const profileQuery = useTutorProfile(hasId ? tutorId : null);
+  const uploads = useQuery({
+    queryKey: tutorKeys.uploads(tutorId ?? 0),
+    queryFn: () => fetchUploads(tutorId!),
+    enabled: hasId,
+  });
   const update = useUpdateProfile();
   const [editing, setEditing] = useState(false);
   // Editing a field hides its message until the next save; the phone keeps digits only.
@@ -175,6 +190,8 @@ export function ProfileScreen() {
   };
   const name = profile.name?.trim() || 'Tutor';
   const completion = profileCompletion(profile);
+  // "Verified" only once the school approved her documents (her dashboard says when they are missing).
+  const verified = documentsUploaded(uploads.data) && uploads.data?.review_status === 'approved';
 
   const startEdit = () => {
     form.reset({ name: profile.name ?? '', phone_number: sanitizePhoneInput(profile.phone_number ?? '') });
@@ -237,9 +254,15 @@ export function ProfileScreen() {
             <Avatar name={name} size="xl" decorative />
             <Who>
               <p>{name}</p>
-              <Verified>
-                <CheckCircleIcon aria-hidden="true" /> Verified Tutor
-              </Verified>
+              {verified ? (
+                <Verified>
+                  <CheckCircleIcon aria-hidden="true" /> Verified Tutor
+                </Verified>
+              ) : (
+                <Unverified data-testid="not-verified">
+                  {uploads.data ? 'Documents under review' : 'Documents not uploaded yet'}
+                </Unverified>
+              )}
             </Who>
           </Identity>
           {editing ? (

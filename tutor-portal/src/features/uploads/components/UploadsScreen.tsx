@@ -250,7 +250,7 @@ export function UploadsScreen() {
   const header = (
     <PageHeader>
       <div>
-        <h1>Upload Content</h1>
+        <h1>CV and documents</h1>
         <p>Your skills, resume and experience letter, kept private to you and our review team.</p>
       </div>
     </PageHeader>
