@@ -17,3 +17,4 @@ export * from './sessions';
 export * from './certificates';
 export * from './feedback';
 export * from './reschedule';
+export * from './refunds';

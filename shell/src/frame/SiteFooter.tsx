@@ -27,7 +27,11 @@ const KeepBelowTheFold = createGlobalStyle`
 
 const scrollToTop = () => window.scrollTo(0, 0);
 
-/** The site footer: link groups, two offices with map pins, five social networks, © 2024. */
+/** This year in India: the copyright line follows the calendar, on the server and in the browser. */
+const yearInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
+
+/** The site footer: link groups, two offices with map pins, five social networks, © this year (India time). */
 export function SiteFooter() {
   const { t, path } = useT();
   const localized = (links: { key: string; href: string }[]) =>
@@ -46,9 +50,9 @@ export function SiteFooter() {
           { title: t('footer.quickLinks'), links: localized(QUICK_LINKS) },
           { title: t('footer.support'), links: localized(SUPPORT_LINKS) },
         ]}
-        addresses={OFFICES.map(({ key, address }) => ({ label: t(`footer.${key}`), address }))}
+        addresses={OFFICES.map(({ key }) => ({ label: t(`footer.${key}`), address: t(`footer.${key}Address`) }))}
         socials={SOCIAL_LINKS}
-        copyright={t('footer.copyright')}
+        copyright={t('footer.copyright', { year: yearInIndia() })}
         renderLink={routerLink}
         onLinkClick={scrollToTop}
       />

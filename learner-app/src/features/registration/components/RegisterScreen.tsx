@@ -15,8 +15,9 @@ import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from 
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { useChosenCourse, useCourseList, useRegisterStudent } from '../api/registration';
 import registerTexts from '../../../i18n/en/register.json';
+import commonTexts from '../../../i18n/en/common.json';
 
-englishTexts({ register: registerTexts });
+englishTexts({ common: commonTexts, register: registerTexts });
 
 type Field = keyof StudentRegistrationValues;
 type Values = Record<Field, string>;
@@ -169,6 +170,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
           />
           <Wide>
             <PasswordField
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
               label={t('register.password')}
               autoComplete="new-password"
               helperText={t('register.passwordHelp')}
