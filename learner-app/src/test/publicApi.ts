@@ -61,6 +61,13 @@ export const writtenContent = {
       description: 'I used to spend Sunday evenings making worksheets.',
       image_url: '/assets/testimonials/learner-1.svg',
     },
+    {
+      id: 2,
+      name: 'Rukhsar Ahmed',
+      profession: 'Boutique owner, Lucknow',
+      description: 'My chikankari posts finally sound like me.',
+      image_url: null,
+    },
   ],
   team: [{ id: 1, name: 'Dr. Nandini Rao', designation: 'Founder & Programme Director', image_url: null }],
   workshops: [
