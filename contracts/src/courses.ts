@@ -270,3 +270,40 @@ export const COURSE_FACTS = {
   joinOpensBeforeMinutes: JOIN_OPENS_BEFORE_MINUTES,
   listPriceRupees: LIST_PRICE_RUPEES,
 } as const;
+
+const ADVERTISED_RUPEES = [LIST_PRICE_RUPEES];
+
+/**
+ * What a text says about the course that the facts above contradict: "an hour" for a 90-minute class,
+ * "5 minutes early" for a 15-minute join window, a module count other than the curriculum's, a price
+ * other than the course's. Tests run every public page and mail through it; an empty list is a
+ * consistent text. `allowedPrices` adds the other amounts a page may show (an advertised offer).
+ */
+export function courseStoryContradictions(text: string, allowedPrices: readonly number[] = []): string[] {
+  const found: string[] = [];
+  const flat = text.replace(/\s+/g, ' ');
+  const rules: [RegExp, (m: RegExpMatchArray) => boolean][] = [
+    [/\ban hour each\b|\bone hour\b|\ban hour long\b|एक घंटे का/gi, () => true],
+    [/\b(\d+) minutes? early\b/gi, () => true],
+    [/\bsix (?:practical |fixed )?modules\b|छह (?:प्रैक्टिकल )?मॉड्यूल/gi, () => true],
+    [/\b(\d+) (?:practical |fixed )?modules\b/gi, (m) => Number(m[1]) !== COURSE_FACTS.modules],
+    [/(\d+) (?:प्रैक्टिकल )?मॉड्यूल/g, (m) => Number(m[1]) !== COURSE_FACTS.modules],
+    [/\bModule (\d+)\b|मॉड्यूल (\d+)/g, (m) => Number(m[1] ?? m[2]) > COURSE_FACTS.modules],
+    [/\b(\d+) minutes (?:each|a session|long)\b|हर सेशन (\d+) मिनट/gi, (m) => Number(m[1] ?? m[2]) !== SESSION_MINUTES],
+    [
+      /\b(?:join|Join)[^.]*?opens?[^.]*?(\d+) minutes before|(\d+) मिनट पहले/g,
+      (m) => Number(m[1] ?? m[2]) !== JOIN_OPENS_BEFORE_MINUTES,
+    ],
+    [
+      /₹\s?([\d,]+(?:\.\d+)?)/g,
+      (m) => {
+        const amount = Number(m[1]!.replace(/,/g, ''));
+        return ![...ADVERTISED_RUPEES, ...allowedPrices].includes(amount);
+      },
+    ],
+  ];
+  for (const [pattern, contradicts] of rules) {
+    for (const m of flat.matchAll(pattern)) if (contradicts(m)) found.push(m[0]);
+  }
+  return found;
+}

@@ -53,6 +53,7 @@ export const blogs = [
 
 /** What people wrote, shown as written (in English in the demo). */
 export const writtenContent = {
+  tutors: [{ name: 'Kavya Menon', bio: 'Ten years of teaching adults; builds every lesson around her students’ own work.' }],
   testimonials: [
     {
       id: 1,
@@ -136,7 +137,7 @@ export function courseOffer(courseId: number) {
         capacity: BATCH_CAPACITY,
       },
     ],
-    tutors: [{ name: 'Kavya Menon', bio: 'Ten years of teaching adults; builds every lesson around her students’ own work.' }],
+    tutors: writtenContent.tutors,
   };
 }
 
@@ -156,6 +157,9 @@ export const publicApiHandlers = [
   http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [] })),
   http.get(`${TEST_API}/api/payments/mode`, () =>
     HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
+  ),
+  http.get(`${TEST_API}/api/payments/options/:userId`, () =>
+    HttpResponse.json({ success: false, message: 'Please log in again.' }, { status: 401 }),
   ),
   http.get(`${TEST_API}/api/me`, () => HttpResponse.json({ success: false, message: 'Not signed in' }, { status: 401 })),
   http.get(`${TEST_API}/api/certificates/:no`, () =>

@@ -29,7 +29,7 @@ englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
 
-const ADVERTISED_COUPON_PERCENT = 20;
+export const ADVERTISED_COUPON_PERCENT = 20;
 
 const ModuleText = styled.ul`
   margin: 0;
@@ -184,7 +184,11 @@ export function HomePage() {
     <>
       <title>{`${BRAND_TAGLINE} · ${t('home.title')}`}</title>
       <meta name="description" content={t('home.description', { year })} />
-      <NoticeMarquee label={t('home.announcementLabel')}>{t('home.announcement', { year })}</NoticeMarquee>
+      <NoticeMarquee
+        label={t('home.announcementLabel')}
+        pauseLabel={t('home.announcementPause')}
+        playLabel={t('home.announcementPlay')}
+      >{t('home.announcement', { year })}</NoticeMarquee>
 
       <Hero aria-labelledby="home-hero-title">
         <HeroGrid>
