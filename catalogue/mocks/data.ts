@@ -2,7 +2,6 @@
 // @ai-women/contracts, with copy close to the demo content the API seeds (api/src/db/seed.ts).
 // Dates are fixed so screenshots do not move from one day to the next.
 import type {
-import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
   Batch,
   BatchStats,
   Coupon,
@@ -20,6 +19,7 @@ import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
   TutorUploads,
   UpcomingSession,
 } from '@ai-women/contracts';
+import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 
 export const courses: Course[] = [
   {
