@@ -25,6 +25,8 @@ export interface MailPayloads {
     language?: 'en' | 'hi';
     /** The batch she was placed in with the payment: its timetable is attached as a calendar file. */
     batchId?: number | null;
+    /** The coupon she paid with (the receipt then shows the list price and the coupon); absent without one. */
+    coupon?: { name: string; percent: number } | null;
   };
   'password-reset': {
     name: string;
