@@ -28,12 +28,44 @@ const samples = (language: 'en' | 'hi'): { [K in MailKind]: MailPayloads[K] } =>
     language,
     batchId: 1,
   },
-  'password-reset': { name: NAME, role: 'student', link: 'https://aarohi.example/reset?token=abc', validMinutes: 30, language },
-  'email-change': { name: NAME, newEmail: 'new@example.in', link: 'https://aarohi.example/confirm?token=abc', validMinutes: 30, language },
-  'ticket-reply': { name: NAME, audience: 'student', ticketId: 7, subject: 'Certificate', reply: 'Done.', status: 'Resolved', language },
-  'contact-copy': { name: NAME, email: 'priya@example.in', subject: 'Fees', message: 'Fees?', receivedAt: '2026-11-22T10:00:00.000Z' },
+  'password-reset': {
+    name: NAME,
+    role: 'student',
+    link: 'https://aarohi.example/reset?token=abc',
+    validMinutes: 30,
+    language,
+  },
+  'email-change': {
+    name: NAME,
+    newEmail: 'new@example.in',
+    link: 'https://aarohi.example/confirm?token=abc',
+    validMinutes: 30,
+    language,
+  },
+  'ticket-reply': {
+    name: NAME,
+    audience: 'student',
+    ticketId: 7,
+    subject: 'Certificate',
+    reply: 'Done.',
+    status: 'Resolved',
+    language,
+  },
+  'contact-copy': {
+    name: NAME,
+    email: 'priya@example.in',
+    subject: 'Fees',
+    message: 'Fees?',
+    receivedAt: '2026-11-22T10:00:00.000Z',
+  },
   'contact-ack': { name: NAME, subject: 'Fees', message: 'Fees?' },
-  'contact-answer': { name: NAME, subject: 'Fees', message: 'Fees?', receivedAt: '2026-11-22T10:00:00.000Z', answer: 'The course costs the same for everyone.' },
+  'contact-answer': {
+    name: NAME,
+    subject: 'Fees',
+    message: 'Fees?',
+    receivedAt: '2026-11-22T10:00:00.000Z',
+    answer: 'The course costs the same for everyone.',
+  },
   'batch-placement': {
     name: NAME,
     batchName: 'Evening Batch 4',
@@ -86,7 +118,11 @@ const samples = (language: 'en' | 'hi'): { [K in MailKind]: MailPayloads[K] } =>
   },
 });
 
-const links = { site: 'https://aarohi.example', tutorPortal: 'https://aarohi.example', contactEmail: 'helpdesk@aarohi.example' };
+const links = {
+  site: 'https://aarohi.example',
+  tutorPortal: 'https://aarohi.example',
+  contactEmail: 'helpdesk@aarohi.example',
+};
 
 describe('one story of the course in every mail', () => {
   for (const language of ['en', 'hi'] as const) {
@@ -99,8 +135,8 @@ describe('one story of the course in every mail', () => {
   }
 
   it('the check fails on the old words', () => {
-    expect(courseStoryContradictions('Join from your dashboard with the Join button, 5 minutes early.')).toEqual([
-      '5 minutes early',
-    ]);
+    expect(
+      courseStoryContradictions('Join from your dashboard with the Join button, 5 minutes early.'),
+    ).toEqual(['5 minutes early']);
   });
 });

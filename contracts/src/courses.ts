@@ -289,7 +289,10 @@ export function courseStoryContradictions(text: string, allowedPrices: readonly 
     [/\b(\d+) (?:practical |fixed )?modules\b/gi, (m) => Number(m[1]) !== COURSE_FACTS.modules],
     [/(\d+) (?:प्रैक्टिकल )?मॉड्यूल/g, (m) => Number(m[1]) !== COURSE_FACTS.modules],
     [/\bModule (\d+)\b|मॉड्यूल (\d+)/g, (m) => Number(m[1] ?? m[2]) > COURSE_FACTS.modules],
-    [/\b(\d+) minutes (?:each|a session|long)\b|हर सेशन (\d+) मिनट/gi, (m) => Number(m[1] ?? m[2]) !== SESSION_MINUTES],
+    [
+      /\b(\d+) minutes (?:each|a session|long)\b|हर सेशन (\d+) मिनट/gi,
+      (m) => Number(m[1] ?? m[2]) !== SESSION_MINUTES,
+    ],
     [
       /\b(?:join|Join)[^.]*?opens?[^.]*?(\d+) minutes before|(\d+) मिनट पहले/g,
       (m) => Number(m[1] ?? m[2]) !== JOIN_OPENS_BEFORE_MINUTES,

@@ -3,7 +3,9 @@
 // a course's page, registration and login, and the password pages.
 import { test, expect } from './fixtures';
 
-test('a course card opens its own page: plan, batches with seats, price with GST, refunds, FAQs', async ({ page }) => {
+test('a course card opens its own page: plan, batches with seats, price with GST, refunds, FAQs', async ({
+  page,
+}) => {
   const response = await page.request.get('/course/2');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -30,19 +32,27 @@ test('an unknown course is the site’s 404', async ({ page }) => {
 
 test('the blog list opens each post in full, in English and in Hindi', async ({ page }) => {
   await page.goto('/blogs');
-  await page.getByRole('link', { name: 'Read the post: Is AI going to take my job? An honest answer' }).click();
+  await page
+    .getByRole('link', { name: 'Read the post: Is AI going to take my job? An honest answer' })
+    .click();
   await expect(page).toHaveURL(/\/blogs\/will-ai-take-my-job$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Is AI going to take my job? An honest answer');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Is AI going to take my job? An honest answer',
+  );
   await expect(page.getByRole('heading', { name: 'Look at your week, not your job title' })).toBeVisible();
   expect((await page.request.get('/hi/blogs/will-ai-take-my-job')).status()).toBe(200);
   await page.goto('/hi/blogs');
   await page.getByRole('link', { name: /^पूरा लेख पढ़ें: क्या एआई मेरी नौकरी ले लेगा/ }).click();
   await expect(page).toHaveURL(/\/hi\/blogs\/will-ai-take-my-job$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('क्या एआई मेरी नौकरी ले लेगा? एक सच्चा जवाब');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'क्या एआई मेरी नौकरी ले लेगा? एक सच्चा जवाब',
+  );
   expect((await page.request.get('/blogs/no-such-post')).status()).toBe(404);
 });
 
-test('a visitor who starts in Hindi stays on Hindi pages: course, registration, login, password', async ({ page }) => {
+test('a visitor who starts in Hindi stays on Hindi pages: course, registration, login, password', async ({
+  page,
+}) => {
   await page.goto('/hi');
   await page.getByRole('link', { name: /^कोर्स के बारे में: आपके करियर के लिए एआई$/ }).click();
   await expect(page).toHaveURL(/\/hi\/course\/2$/);
@@ -58,7 +68,9 @@ test('a visitor who starts in Hindi stays on Hindi pages: course, registration, 
       .locator('main a[href^="/"]')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     const english = hrefs.filter(
-      (href) => !href.startsWith('/hi') && !['/dashboard', '/profile', '/tutorlogin', '/tutorregister'].includes(href),
+      (href) =>
+        !href.startsWith('/hi') &&
+        !['/dashboard', '/profile', '/tutorlogin', '/tutorregister'].includes(href),
     );
     expect(english, path).toEqual([]);
   }

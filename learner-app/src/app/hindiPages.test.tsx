@@ -30,7 +30,12 @@ const ALLOWED = [
 ];
 
 /** The people named on the public pages (authors, tutors, the team, the women we write about). */
-const NAMES = new Set<string>([...BLOG_POSTS.map((p) => p.author), 'Kavya Menon', 'Dr. Nandini Rao', 'Pooja Nair']);
+const NAMES = new Set<string>([
+  ...BLOG_POSTS.map((p) => p.author),
+  'Kavya Menon',
+  'Dr. Nandini Rao',
+  'Pooja Nair',
+]);
 
 const written = writtenStrings();
 
@@ -46,7 +51,13 @@ describe('every /hi page is Hindi', () => {
 
   it('covers every public page, the course pages and the blog posts', () => {
     const patterns = new Set(urls.map((u) => u.pattern));
-    for (const p of ['/hi', '/hi/course', '/hi/course/:courseId', '/hi/blogs/:slug', '/hi/register/:courseId'])
+    for (const p of [
+      '/hi',
+      '/hi/course',
+      '/hi/course/:courseId',
+      '/hi/blogs/:slug',
+      '/hi/register/:courseId',
+    ])
       expect(patterns).toContain(p);
   });
 

@@ -53,7 +53,12 @@ export const blogs = [
 
 /** What people wrote, shown as written (in English in the demo). */
 export const writtenContent = {
-  tutors: [{ name: 'Kavya Menon', bio: 'Ten years of teaching adults; builds every lesson around her students’ own work.' }],
+  tutors: [
+    {
+      name: 'Kavya Menon',
+      bio: 'Ten years of teaching adults; builds every lesson around her students’ own work.',
+    },
+  ],
   testimonials: [
     {
       id: 1,
@@ -161,7 +166,9 @@ export const publicApiHandlers = [
   http.get(`${TEST_API}/api/payments/options/:userId`, () =>
     HttpResponse.json({ success: false, message: 'Please log in again.' }, { status: 401 }),
   ),
-  http.get(`${TEST_API}/api/me`, () => HttpResponse.json({ success: false, message: 'Not signed in' }, { status: 401 })),
+  http.get(`${TEST_API}/api/me`, () =>
+    HttpResponse.json({ success: false, message: 'Not signed in' }, { status: 401 }),
+  ),
   http.get(`${TEST_API}/api/certificates/:no`, () =>
     HttpResponse.json({ success: false, message: 'Certificate not found' }, { status: 404 }),
   ),

@@ -38,12 +38,20 @@ export function publicUrls(language: 'en' | 'hi'): PublicUrl[] {
     const param = /:(\w+)/.exec(route.path)?.[0];
     const values = param ? (concrete[param] ?? ['1']) : [''];
     for (const value of values) {
-      out.push({ url: param ? route.path.replace(param, value) : route.path, pattern: route.path, module: route.module });
+      out.push({
+        url: param ? route.path.replace(param, value) : route.path,
+        pattern: route.path,
+        module: route.module,
+      });
     }
   }
   const prefix = language === 'hi' ? '/hi' : '';
   out.push({ url: `${prefix}/no-such-page`, pattern: '*', module: 'NotFound' });
-  out.push({ url: `${prefix}/reset-password?token=abc`, pattern: `${prefix}/reset-password`, module: 'ResetPassword' });
+  out.push({
+    url: `${prefix}/reset-password?token=abc`,
+    pattern: `${prefix}/reset-password`,
+    module: 'ResetPassword',
+  });
   return out;
 }
 

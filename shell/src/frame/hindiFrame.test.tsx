@@ -3,7 +3,10 @@
 import { renderFrame, textsReady } from '../server';
 import { publishedRouteLists } from '../testing/publishedRouteLists';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 
 const lists = publishedRouteLists();
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -33,12 +36,15 @@ beforeAll(() => textsReady());
 afterEach(() => jest.useRealTimers());
 
 describe('the frame of a Hindi page', () => {
-  it.each(['/hi', '/hi/about', '/hi/course/1', '/hi/blogs/will-ai-take-my-job'])('%s has no English text', (url) => {
-    const english = texts(renderFrame(url, lists).html).filter(
-      (text) => !DEVANAGARI.test(text) && /[A-Za-z]/.test(text) && !ALLOWED.has(text),
-    );
-    expect(english).toEqual([]);
-  });
+  it.each(['/hi', '/hi/about', '/hi/course/1', '/hi/blogs/will-ai-take-my-job'])(
+    '%s has no English text',
+    (url) => {
+      const english = texts(renderFrame(url, lists).html).filter(
+        (text) => !DEVANAGARI.test(text) && /[A-Za-z]/.test(text) && !ALLOWED.has(text),
+      );
+      expect(english).toEqual([]);
+    },
+  );
 
   it('links the Hindi pages with their Hindi paths', () => {
     const { html } = renderFrame('/hi/about', lists);

@@ -55,7 +55,11 @@ export function BlogPostPage() {
         <Article>
           <Prose>
             {text.body.map((paragraph, i) =>
-              paragraph.startsWith('## ') ? <h2 key={i}>{paragraph.slice(3)}</h2> : <p key={i}>{paragraph}</p>,
+              paragraph.startsWith('## ') ? (
+                <h2 key={i}>{paragraph.slice(3)}</h2>
+              ) : (
+                <p key={i}>{paragraph}</p>
+              ),
             )}
           </Prose>
           <p>

@@ -14,7 +14,9 @@ export function useCourseOffer(courseId: string | undefined) {
     enabled: Number.isInteger(id) && id > 0,
     queryFn: async (): Promise<CourseOffer | null> => {
       try {
-        return (await typed.get('/api/courses/{courseId}/offer', { params: { courseId: id } })) as CourseOffer;
+        return (await typed.get('/api/courses/{courseId}/offer', {
+          params: { courseId: id },
+        })) as CourseOffer;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

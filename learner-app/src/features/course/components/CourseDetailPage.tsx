@@ -129,9 +129,12 @@ const Plain = styled.ul`
 /** '2026-12-07' as a long date in the page's language (India). */
 function longDate(iso: string | null, locale: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
-    new Date(`${iso}T06:30:00Z`),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(`${iso}T06:30:00Z`));
 }
 
 /** 'Mon-Sat 19:00-20:30' → '19:00–20:30' (India time), or the timing as written if it names no time. */
@@ -224,7 +227,9 @@ export function CourseDetailPage() {
 
       <Section $tone="tint" aria-labelledby="course-plan">
         <Inner>
-          <SectionTitle id="course-plan">{t('course.detail.planTitle', { count: sessionCount })}</SectionTitle>
+          <SectionTitle id="course-plan">
+            {t('course.detail.planTitle', { count: sessionCount })}
+          </SectionTitle>
           <Modules>
             {modules.map((m) => (
               <li key={m.no}>
@@ -302,7 +307,9 @@ export function CourseDetailPage() {
               <SectionTitle as="h2">{t('course.detail.refundTitle')}</SectionTitle>
               <Plain>
                 {REFUND_POLICY.map((stage) => (
-                  <li key={stage.until}>{t(`course.detail.refund_${stage.until}`, { percent: stage.percent })}</li>
+                  <li key={stage.until}>
+                    {t(`course.detail.refund_${stage.until}`, { percent: stage.percent })}
+                  </li>
                 ))}
               </Plain>
             </div>
@@ -313,7 +320,9 @@ export function CourseDetailPage() {
       <Section aria-labelledby="course-faq">
         <Inner>
           <SectionTitle id="course-faq">{t('course.detail.faqTitle')}</SectionTitle>
-          <Accordion items={faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.q, content: <p>{f.a}</p> }))} />
+          <Accordion
+            items={faqs.map((f, i) => ({ id: `faq-${i + 1}`, title: f.q, content: <p>{f.a}</p> }))}
+          />
           <p>
             <LinkButton href={path('/course')} renderLink={routerLink} variant="secondary">
               {t('course.detail.backToCourses')}

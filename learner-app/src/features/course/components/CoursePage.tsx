@@ -3,7 +3,7 @@ import { LinkButton } from '@ai-women/ui-kit';
 import { LIST_PRICE_RUPEES, PROGRAMME, groupIndian } from '@ai-women/contracts';
 import { COURSE_FACTS, courseOutline } from '@ai-women/contracts/courses';
 import { Link } from 'react-router-dom';
-import { CourseCard } from './CourseCard';
+import { CourseCard } from '../../../components/CourseCard';
 import { courseText } from '../../../lib/courseText';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';

@@ -1,13 +1,10 @@
 import { useCourses } from '../api/courses';
-import { CourseCard } from '../../course/components/CourseCard';
+import { CourseCard } from '../../../components/CourseCard';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 import { englishTexts, useT } from '../../../i18n';
 import homeTexts from '../../../i18n/en/home.json';
 
 englishTexts({ home: homeTexts });
-
-
-
 
 /**
  * Courses from GET /api/courses, each with Enroll Now → /register/{course_id} (under /hi on a Hindi page,

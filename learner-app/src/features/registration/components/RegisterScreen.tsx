@@ -171,8 +171,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
           />
           <Wide>
             <PasswordField
-          showLabel={t('common.showPassword')}
-          hideLabel={t('common.hidePassword')}
+              showLabel={t('common.showPassword')}
+              hideLabel={t('common.hidePassword')}
               label={t('register.password')}
               autoComplete="new-password"
               helperText={t('register.passwordHelp')}

@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Card, LinkButton } from '@ai-women/ui-kit';
 import type { Course } from '@ai-women/contracts';
-import { assetUrl } from '../../../lib/assetUrl';
-import { courseText } from '../../../lib/courseText';
-import { routerLink } from '../../../lib/routerLink';
-import { englishTexts, useT } from '../../../i18n';
-import courseTexts from '../../../i18n/en/course.json';
+import { assetUrl } from '../lib/assetUrl';
+import { courseText } from '../lib/courseText';
+import { routerLink } from '../lib/routerLink';
+import { englishTexts, useT } from '../i18n';
+import courseTexts from '../i18n/en/course.json';
 
 englishTexts({ course: courseTexts });
 
@@ -42,7 +42,15 @@ const TitleLink = styled(Link)`
   }
 `;
 
-export function CourseCard({ course, enrollLabel, meta }: { course: Course; enrollLabel: string; meta?: string }) {
+export function CourseCard({
+  course,
+  enrollLabel,
+  meta,
+}: {
+  course: Course;
+  enrollLabel: string;
+  meta?: string;
+}) {
   const { t, path, language } = useT();
   const { title, description } = courseText(course, language);
   const page = path(`/course/${course.course_id}`);
@@ -62,7 +70,14 @@ export function CourseCard({ course, enrollLabel, meta }: { course: Course; enro
         </Actions>
       }
     >
-      <Cover src={assetUrl(course.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
+      <Cover
+        src={assetUrl(course.image_url)}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
       {meta && <Meta>{meta}</Meta>}
       <Description>{description}</Description>
     </Card>
