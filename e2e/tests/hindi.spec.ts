@@ -21,6 +21,8 @@ const PAGES = [
   { path: '/hi/wonderwomen', heading: 'AI और तकनीक की वंडर वुमन' },
   { path: '/hi/terms-and-conditions', heading: 'नियम और शर्तें' },
   { path: '/hi/privacy-policy', heading: 'निजता नीति' },
+  { path: '/hi/course/2', heading: 'आपके करियर के लिए एआई' },
+  { path: '/hi/blogs/will-ai-take-my-job', heading: 'क्या एआई मेरी नौकरी ले लेगा? एक सच्चा जवाब' },
 ];
 
 for (const width of [375, 1280]) {
