@@ -33,7 +33,8 @@ const content: FastifyPluginAsync = async (app) => {
     '/api/courses/:courseId/offer',
     { schema: { tags, params: S.CourseIdParams, response: { 200: S.CourseOfferResponse } } },
     async (req) => {
-      const offer = await courseOffer(db, req.params.courseId, app.deps.clock.now());
+      const { courseId } = req.params as { courseId: number };
+      const offer = await courseOffer(db, courseId, app.deps.clock.now());
       if (!offer) throw notFound('This course does not exist.');
       return offer;
     },
