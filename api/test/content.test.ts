@@ -31,6 +31,33 @@ describe('public content (the public site lists)', () => {
     expect(body[0].image_url).toMatch(/^\/assets\/courses\/.+\.svg$/);
   });
 
+  it('GET /api/courses/:courseId/offer: the course, its open batches with seats left, and its tutors', async () => {
+    const res = await ctx.inject({ method: 'GET', url: '/api/courses/1/offer' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.course).toMatchObject({ course_id: 1, curriculum: 'everyday' });
+    for (const batch of body.batches) {
+      expect(batch.seats_left).toBeGreaterThanOrEqual(0);
+      expect(batch.seats_left).toBeLessThanOrEqual(batch.capacity);
+      expect(batch.start_date >= new Date().toISOString().slice(0, 10)).toBe(true);
+    }
+    // The demo tutor teaches the first course; her documents are not approved, so no bio is published.
+    expect(body.tutors).toEqual([{ name: 'Kavya Menon', bio: null }]);
+    const other = (await ctx.inject({ method: 'GET', url: '/api/courses/2/offer' })).json();
+    expect(other.batches.length).toBeGreaterThan(0);
+    expect(other.batches.every((b: { seats_left: number }) => b.seats_left > 0)).toBe(true);
+  });
+
+  it('GET /api/courses/:courseId/offer: an unknown course is a 404, a malformed id a 400', async () => {
+    const missing = await ctx.inject({ method: 'GET', url: '/api/courses/999/offer' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'This course does not exist.' });
+    const bad = await ctx.inject({ method: 'GET', url: '/api/courses/abc/offer' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().success).toBe(false);
+  });
+
   it('GET /api/testimonials, /api/team, /api/blogs, /api/achievements return arrays of six', async () => {
     for (const [url, keys] of [
       ['/api/testimonials', ['description', 'id', 'image_url', 'name', 'profession']],

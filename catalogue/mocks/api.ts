@@ -82,6 +82,18 @@ export function readHandlers(state: MockState) {
       () => d.courses,
       () => [],
     ),
+    // One course's public page: its open batches with seats left and its tutors.
+    read(
+      '/api/courses/:courseId/offer',
+      state,
+      () => ({
+        success: true,
+        course: d.courses[1],
+        batches: d.batchChoices,
+        tutors: [{ name: 'Kavya Menon', bio: 'Teaches adults to use AI at work and at home; ten years of classroom experience.' }],
+      }),
+      () => ({ success: true, course: d.courses[1], batches: [], tutors: [] }),
+    ),
     read(
       '/api/testimonials',
       state,

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Blog, StudentNotification, TeamMember, Workshop } from '@ai-women/contracts';
 import { MOCK_API_PATH, SERVER_DOWN_MESSAGE, type MockState } from './api';
 import { student } from './data';
+import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 
 const at = (path: string) => `*${MOCK_API_PATH}${path}`;
 
@@ -47,7 +48,7 @@ export const studentNotices: StudentNotification[] = [
     id: 47,
     title: 'Welcome to Aarohi Evening Batch 12',
     message:
-      'Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, 5 minutes early.',
+      `Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
     created_at: '2026-11-12T09:20:00.000Z',
   },
 ];

@@ -19,6 +19,7 @@ import type {
   TutorUploads,
   UpcomingSession,
 } from '@ai-women/contracts';
+import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 
 export const courses: Course[] = [
   {
@@ -158,7 +159,7 @@ export const studentNotifications: StudentNotification[] = [
     id: 1,
     title: 'Your live session link',
     message:
-      'Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, 5 minutes early.',
+      `Your classes run Monday to Saturday, 7:00 PM to 8:30 PM. Join from your dashboard with the Join button, which opens ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start.`,
     created_at: '2026-11-20T09:20:00.000Z',
   },
 ];

@@ -6,7 +6,7 @@
  * when the PDF is built.
  */
 import type { PDFPage } from 'pdf-lib';
-import { CONTACT_EMAIL, COURSE_TITLE, formatRupees } from './constants';
+import { BASE_PRICE_PAISE, CONTACT_EMAIL, COURSE_TITLE, PROGRAMME, formatRupees } from './constants';
 import type { StudentLanguage } from './language';
 import type { PdfTextAssets } from './pdf-text/engine';
 
@@ -31,7 +31,13 @@ const WORDS = {
     paidOn: 'Payment date',
     batch: 'Batch',
     programme: 'Programme',
-    programmeValue: '4 weeks, 25 live online sessions, Monday to Saturday',
+    programmeValue: `${PROGRAMME.weeks} weeks, ${PROGRAMME.sessions} live online sessions, Monday to Saturday`,
+    listPrice: 'List price',
+    coupon: (name: string, percent: number) => `${name} (${percent} % off)`,
+    couponLabel: 'Coupon',
+    tagline: 'AI FOR WOMEN',
+    band: 'Live online learning',
+    brandLine: 'Aarohi — AI for Women',
     para: [
       'Your seat in the course is confirmed. Your batch, class timings and meeting links are in your',
       'student dashboard, and we will remind you before every live session.',
@@ -53,7 +59,13 @@ const WORDS = {
     paidOn: 'पेमेंट की तारीख़',
     batch: 'बैच',
     programme: 'प्रोग्राम',
-    programmeValue: '4 हफ़्ते, 25 लाइव ऑनलाइन सेशन, सोमवार से शनिवार',
+    programmeValue: `${PROGRAMME.weeks} हफ़्ते, ${PROGRAMME.sessions} लाइव ऑनलाइन सेशन, सोमवार से शनिवार`,
+    listPrice: 'कोर्स की पूरी फ़ीस',
+    coupon: (name: string, percent: number) => `${name} (${percent} % छूट)`,
+    couponLabel: 'कूपन',
+    tagline: 'महिलाओं के लिए AI',
+    band: 'लाइव ऑनलाइन पढ़ाई',
+    brandLine: 'आरोही — महिलाओं के लिए AI',
     para: [
       'कोर्स में आपकी सीट पक्की हो गई है। आपका बैच, क्लास का समय और मीटिंग लिंक आपके',
       'डैशबोर्ड पर हैं, और हर लाइव सेशन से पहले हम आपको याद दिलाएँगे।',
@@ -78,6 +90,10 @@ export interface ConfirmationContent {
   language?: StudentLanguage;
   /** When it was made (ISO): the PDF's creation date. The time of building it when absent. */
   createdAt?: string;
+  /** The course's list price ('INR 2,499.00'), shown when a coupon lowered what she paid. */
+  listPrice?: string;
+  /** The coupon she used, when she used one. */
+  coupon?: { name: string; percent: number };
 }
 
 /** What is known of the payment (the API's `payment` object, or a row of the payments table). */
@@ -159,6 +175,8 @@ export function paymentConfirmationContent(
     batch?: string | null;
     /** Her language: the labels, sentences and dates are written in it. */
     language?: StudentLanguage;
+    /** The coupon she paid with: the confirmation then shows the list price and the coupon too. */
+    coupon?: { name: string; percent: number } | null;
   } = {},
 ): ConfirmationContent {
   const language = options.language ?? 'en';
@@ -175,6 +193,7 @@ export function paymentConfirmationContent(
     issuedOn: formatIssuedOn(options.now ?? new Date(), language),
     createdAt: (options.now ?? new Date()).toISOString(),
     ...(language === 'hi' ? { language } : {}),
+    ...(options.coupon ? { coupon: options.coupon, listPrice: formatAmount(BASE_PRICE_PAISE) } : {}),
   };
 }
 
@@ -242,12 +261,12 @@ export async function buildConfirmationPdf(
 
   // The letterhead's words, on the template's band and footer.
   await write('Aarohi', { x: 110, y: height - 58, size: 26, face: B, color: white });
-  await write('AI FOR WOMEN', { x: 111, y: height - 78, size: 9, face: B, color: saffron });
+  await write(words.tagline, { x: 111, y: height - 78, size: 9, face: B, color: saffron });
   const alignRight = async (text: string, y: number, color: ReturnType<typeof rgb>) =>
     write(text, { x: width - 48 - (await widthOf(text, 10, R)), y, size: 10, face: R, color });
-  await alignRight('Live online learning', height - 52, white);
+  await alignRight(words.band, height - 52, white);
   await alignRight(content.contactEmail, height - 68, rgb(0xe7 / 255, 0xdc / 255, 0xec / 255));
-  await write(`Aarohi — AI for Women  ·  ${content.contactEmail}`, { x: 48, y: 52, size: 9, face: B, color: plum700 });
+  await write(`${words.brandLine}  ·  ${content.contactEmail}`, { x: 48, y: 52, size: 9, face: B, color: plum700 });
   await write(words.footer, { x: 48, y: 38, size: 8, face: R, color: muted, maxWidth: width - 96 });
 
   let y = height - 180;
@@ -278,6 +297,8 @@ export async function buildConfirmationPdf(
     [words.course, content.courseTitle],
     [words.status, words.statusValue],
   ];
+  if (content.listPrice) rows.push([words.listPrice, content.listPrice]);
+  if (content.coupon) rows.push([words.couponLabel, words.coupon(content.coupon.name, content.coupon.percent)]);
   if (content.amount) rows.push([words.amount, content.amount]);
   if (content.paymentId) rows.push([words.paymentId, content.paymentId]);
   if (content.paidOn) rows.push([words.paidOn, content.paidOn]);

@@ -165,3 +165,8 @@ export function formatRupees(paise: number): string {
   const abs = Math.abs(total);
   return `${total < 0 ? '-' : ''}${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The year now in India (the site's notices and copyright line name it). */
+export function yearInIndia(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now));
+}

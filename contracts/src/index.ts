@@ -20,3 +20,4 @@ export * from './reschedule';
 export * from './india-time';
 export * from './gst';
 export * from './standing';
+export * from './refunds';

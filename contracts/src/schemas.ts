@@ -86,6 +86,26 @@ export const BlogList = Type.Array(Blog);
 export const WorkshopList = Type.Array(Workshop);
 export const AchievementList = Type.Array(Achievement);
 export const CouponsResponse = Type.Object({ success: Type.Boolean(), coupons: Type.Array(Coupon) });
+/** GET /api/courses/:courseId/offer: one course as its public page shows it. */
+export const CourseOfferResponse = Type.Object({
+  success: Type.Boolean(),
+  course: Course,
+  /** Its batches still taking students, soonest first, with the seats left now. */
+  batches: Type.Array(
+    Type.Object({
+      batch_id: Id,
+      batch_name: Type.String(),
+      start_date: Nullable(Type.String({ description: 'ISO date (YYYY-MM-DD), India' })),
+      timing: Type.String(),
+      day_part: Type.Union([Type.Literal('morning'), Type.Literal('evening')]),
+      seats_left: Type.Integer(),
+      capacity: Type.Integer(),
+    }),
+  ),
+  /** The tutors of its running and coming batches; bio is what she wrote about her skills, once approved. */
+  tutors: Type.Array(Type.Object({ name: Type.String(), bio: Nullable(Type.String()) })),
+});
+export const CourseIdParams = Type.Object({ courseId: Type.Integer({ minimum: 1 }) });
 
 // ------------------------------------------------------------------ student auth
 export const StudentRegisterBody = Type.Object(
@@ -645,6 +665,7 @@ export type StudentProfileBody = Static<typeof StudentProfileBody>;
 export type ErrorResponse = Static<typeof ErrorResponse>;
 export type MessageResponse = Static<typeof MessageResponse>;
 export type Course = Static<typeof Course>;
+export type CourseOffer = Static<typeof CourseOfferResponse>;
 export type Testimonial = Static<typeof Testimonial>;
 export type TeamMember = Static<typeof TeamMember>;
 export type Blog = Static<typeof Blog>;

@@ -21,6 +21,8 @@ const PAGES = [
   { path: '/hi/wonderwomen', heading: 'AI और तकनीक की वंडर वुमन' },
   { path: '/hi/terms-and-conditions', heading: 'नियम और शर्तें' },
   { path: '/hi/privacy-policy', heading: 'निजता नीति' },
+  { path: '/hi/course/2', heading: 'आपके करियर के लिए एआई' },
+  { path: '/hi/blogs/will-ai-take-my-job', heading: 'क्या एआई मेरी नौकरी ले लेगा? एक सच्चा जवाब' },
 ];
 
 for (const width of [375, 1280]) {
@@ -63,7 +65,7 @@ test('प्रिया registers on /hi/register, pays and finds her dashboard
   await page.getByLabel(/^उम्र/).fill('31');
   await page.getByLabel(/^ईमेल/).fill(email);
   await page.getByLabel(/^फ़ोन/).fill(`9${stamp.slice(-9)}`);
-  await page.getByLabel(/^पासवर्ड/).fill('Priya@2025');
+  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill('Priya@2025');
   await page.getByRole('button', { name: 'रजिस्टर करें और पेमेंट पर जाएँ' }).click();
   await page.waitForURL('**/hi/payment');
 
@@ -78,7 +80,7 @@ test('प्रिया registers on /hi/register, pays and finds her dashboard
 
   await expect(page.getByRole('heading', { name: /^पेमेंट मिल गया/ })).toBeVisible();
   await page.getByLabel(/^ईमेल या मोबाइल नंबर/).fill(email);
-  await page.getByLabel(/^पासवर्ड/).fill('Priya@2025');
+  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill('Priya@2025');
   await page.getByRole('button', { name: 'लॉग इन करें' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, प्रिया शर्मा!' })).toBeVisible();

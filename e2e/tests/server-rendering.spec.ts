@@ -10,7 +10,8 @@ const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
   {
     path: '/',
     heading: 'Rise with AI: practical skills for every woman',
-    text: 'Registrations for 2025 are open',
+    // This year in India: the notice follows the calendar.
+    text: `Registrations for ${new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())} are open`,
   },
   {
     path: '/about',
@@ -20,7 +21,7 @@ const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
   {
     path: '/course',
     heading: 'AI Learning Pathway',
-    text: 'One course, six practical modules, taught live.',
+    text: 'Three courses, each with its own plan of 5 practical modules and 25 live sessions of 90 minutes.',
   },
   {
     path: '/wonderwomen',
@@ -70,8 +71,15 @@ const PUBLIC_PAGES: { path: string; heading: string | null; text: string }[] = [
     text: 'Live classes in small batches, Monday to Saturday',
   },
   // Without a payment to show, /redirection sends the visitor on: the server renders the frame only.
-  { path: '/redirection', heading: null, text: 'Raise Of Women' },
-  { path: '/header', heading: null, text: 'Raise Of Women' },
+  { path: '/redirection', heading: null, text: 'Rise of Women' },
+  { path: '/header', heading: null, text: 'Rise of Women' },
+  // A course's own page and a blog post in full.
+  { path: '/course/2', heading: 'AI for Your Career', text: 'For women looking for a first job, a promotion or a return' },
+  {
+    path: '/blogs/will-ai-take-my-job',
+    heading: 'Is AI going to take my job? An honest answer',
+    text: 'AI is changing tasks much faster than it is changing jobs',
+  },
   // The seeded certificate's public record (api/src/db/seed-certificates.ts: DEMO_CERTIFICATE_NO).
   {
     path: '/verify/AAR-7KQ2-M9XD-4HTP-R3WN',

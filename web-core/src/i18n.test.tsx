@@ -151,6 +151,10 @@ describe('Hindi paths', () => {
   it('knows the student area has no Hindi twin', () => {
     expect(isPublicPath('/dashboard')).toBe(false);
     expect(isPublicPath('/register/2')).toBe(true);
+    // A course's page and a blog post keep the reader's language like every public page.
+    expect(isPublicPath('/course/2')).toBe(true);
+    expect(isPublicPath('/hi/blogs/will-ai-take-my-job')).toBe(true);
+    expect(isPublicPath('/confirm-email?token=x')).toBe(true);
     expect(isPublicPath('/hi/contact')).toBe(true);
   });
 

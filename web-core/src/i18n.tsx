@@ -317,12 +317,15 @@ const PUBLIC_PAGES = [
   '/redirection',
   '/terms-and-conditions',
   '/privacy-policy',
+  '/confirm-email',
 ];
 export function isPublicPath(path: string): boolean {
   const pathname = stripLanguage(path.replace(/[?#].*$/, ''));
-  return PUBLIC_PAGES.includes(pathname) || pathname.startsWith('/register/');
+  return PUBLIC_PAGES.includes(pathname) || PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 export const HINDI_PUBLIC_PAGES: readonly string[] = PUBLIC_PAGES;
+/** Public pages with a parameter (a course, a blog post, a certificate's record): all have a Hindi twin. */
+const PUBLIC_PREFIXES = ['/register/', '/course/', '/blogs/', '/verify/'];
 
 interface TransProps {
   ns: string;

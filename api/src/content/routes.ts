@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as S from '@ai-women/contracts/schemas';
 import {
+  courseOffer,
   listAchievements,
   listBlogs,
   listCourses,
@@ -11,6 +12,7 @@ import {
   listWorkshops,
 } from './service';
 import { listCache } from './list-cache';
+import { notFound } from '../lib/errors';
 
 /** Marketing content changes rarely (seed or operator): each list is kept for a few seconds per process. */
 const CONTENT_TTL_MS = 10_000;
@@ -24,6 +26,18 @@ const content: FastifyPluginAsync = async (app) => {
     '/api/courses',
     { schema: { tags, response: { 200: S.CourseList } } },
     cached('courses', () => listCourses(db)),
+  );
+
+  // Seats change with every order, so the offer is read fresh each time.
+  app.get(
+    '/api/courses/:courseId/offer',
+    { schema: { tags, params: S.CourseIdParams, response: { 200: S.CourseOfferResponse } } },
+    async (req) => {
+      const { courseId } = req.params as { courseId: number };
+      const offer = await courseOffer(db, courseId, app.deps.clock.now());
+      if (!offer) throw notFound('This course does not exist.');
+      return offer;
+    },
   );
 
   app.get(

@@ -1,5 +1,6 @@
 /** The public marketing content (courses, team, blogs, workshops…), read as the routes answer it. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { openBatches } from '../payments/service';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { iso } from '../lib/shape';
@@ -15,6 +16,29 @@ export async function listCourses(db: Db) {
     sessions: r.sessions,
     curriculum: r.curriculum,
   }));
+}
+
+/**
+ * One course as its public page shows it: the course, its batches still taking students with the
+ * seats left now, and the tutors of its running and coming batches. A tutor's bio is the skills text
+ * she gave with her documents, shown only once the back office approved them.
+ */
+export async function courseOffer(db: Db, courseId: number, now: Date) {
+  const [course] = (await listCourses(db)).filter((c) => c.course_id === courseId);
+  if (!course) return undefined;
+  const batches = await openBatches(db, courseId, 0, now);
+  const tutorRows = await db
+    .selectDistinct({ id: t.tutors.id, name: t.tutors.name, skills: t.tutorUploads.skills, review: t.tutorUploads.reviewStatus })
+    .from(t.batches)
+    .innerJoin(t.tutors, eq(t.tutors.id, t.batches.tutorId))
+    .leftJoin(t.tutorUploads, eq(t.tutorUploads.tutorId, t.tutors.id))
+    .where(and(eq(t.batches.courseId, courseId), inArray(t.batches.status, ['Active', 'Inactive'])))
+    .orderBy(asc(t.tutors.id));
+  const tutors = tutorRows.map((r) => ({
+    name: r.name,
+    bio: r.review === 'approved' && r.skills?.trim() ? r.skills.trim() : null,
+  }));
+  return { success: true, course, batches, tutors };
 }
 
 /** Testimonials in the order they were added. */

@@ -27,6 +27,8 @@ export interface MailPayloads {
     batchId?: number | null;
     /** The payment's tax invoice: its PDF is attached (absent on receipts queued before invoices). */
     invoiceId?: number | null;
+    /** The coupon she paid with (the receipt then shows the list price and the coupon); absent without one. */
+    coupon?: { name: string; percent: number } | null;
   };
   'password-reset': {
     name: string;

@@ -42,6 +42,7 @@ export async function receiptAttachment(
         : null,
       // The attachment speaks the same language as the mail it comes with.
       language: p.language === 'hi' ? 'hi' : 'en',
+      coupon: p.coupon ?? null,
     },
   );
   // The name is drawn in her script: the Noto fonts and HarfBuzz come from contracts' dependencies.

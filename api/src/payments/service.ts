@@ -428,6 +428,11 @@ export async function recordPayment(
             // Her receipt and its PDF are written in her account's language.
             language: student.language === 'hi' ? 'hi' : 'en',
             invoiceId: invoice?.id ?? null,
+            // The receipt shows the list price and the coupon as the invoice recorded them.
+            coupon:
+              invoice?.couponName && invoice.discountPercent
+                ? { name: invoice.couponName, percent: invoice.discountPercent }
+                : null,
           },
         });
       return {

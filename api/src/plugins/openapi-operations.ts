@@ -36,6 +36,10 @@ export interface OperationDoc {
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // content: the public site's lists
   'GET /api/courses': { summary: 'List the courses on offer', access: 'public' },
+  'GET /api/courses/{courseId}/offer': {
+    summary: 'One course with its open batches (seats left) and tutors, for its public page',
+    access: 'public',
+  },
   'GET /api/testimonials': { summary: 'List the testimonials shown on the home page', access: 'public' },
   'GET /api/team': { summary: 'List the team members shown on the about page', access: 'public' },
   'GET /api/coupons': { summary: 'List the coupons advertised to every visitor', access: 'public' },

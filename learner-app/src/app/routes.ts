@@ -6,6 +6,8 @@ import type { RouteEntry } from '@ai-women/web-core/routes';
 const englishRoutes: RouteEntry[] = [
   { path: '/', module: 'Home', guard: 'public', serverRendered: true },
   { path: '/blogs', module: 'Blogs', guard: 'public', serverRendered: true },
+  // One blog post, in full (the list links each post here by its slug).
+  { path: '/blogs/:slug', module: 'BlogPost', guard: 'public', serverRendered: true },
   { path: '/login', module: 'Login', guard: 'public', serverRendered: true },
   { path: '/register', module: 'Register', guard: 'public', serverRendered: true },
   { path: '/register/:courseId', module: 'Register', guard: 'public', serverRendered: true },
@@ -25,6 +27,8 @@ const englishRoutes: RouteEntry[] = [
   { path: '/about', module: 'About', guard: 'public', serverRendered: true },
   { path: '/experts-blog', module: 'ExpertsBlog', guard: 'public', serverRendered: true },
   { path: '/course', module: 'Course', guard: 'public', serverRendered: true },
+  // One course's own page: its plan, batches with seats left, tutors, price and refund policy.
+  { path: '/course/:courseId', module: 'CourseDetail', guard: 'public', serverRendered: true },
   { path: '/wonderwomen', module: 'WonderWomen', guard: 'public', serverRendered: true },
   { path: '/contact', module: 'Contact', guard: 'public', serverRendered: true },
   // Payment and its confirmation read the student from session storage once hydrated.

@@ -50,6 +50,9 @@ describe('route table, from the lists the remotes publish', () => {
       // Her certificate, and its public record anyone can check
       '/certificate',
       '/verify/:certificateNo',
+      // A page per course, and each blog post in full
+      '/course/:courseId',
+      '/blogs/:slug',
     ]) {
       expect(paths).toContain(path);
     }
@@ -100,6 +103,8 @@ describe('route table, from the lists the remotes publish', () => {
       '/redirection',
       // Its record follows the certificate, which is issued in English or Hindi.
       '/verify/:certificateNo',
+      '/course/:courseId',
+      '/blogs/:slug',
     ];
     // Each public page is also served in Hindi under /hi, from the learner's own list.
     const hindi = learnerPublic.map((path) => (path === '/' ? '/hi' : `/hi${path}`));
@@ -128,6 +133,8 @@ describe('route table, from the lists the remotes publish', () => {
         '/tutorlogin',
         '/tutorregister',
         '/verify/:certificateNo',
+        '/course/:courseId',
+        '/blogs/:slug',
       ].sort(),
     );
   });

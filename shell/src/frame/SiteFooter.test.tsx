@@ -31,7 +31,7 @@ describe('SiteFooter', () => {
       ['Home', '/'],
       ['About Us', '/about'],
       ['Courses', '/course'],
-      ['ContactUs', '/contact'],
+      ['Contact Us', '/contact'],
     ]);
     const support = screen.getByRole('navigation', { name: 'Support' });
     expect(
@@ -66,13 +66,13 @@ describe('SiteFooter', () => {
     open.mockRestore();
   });
 
-  it('links five social networks and shows the 2024 copyright', () => {
+  it('links five social networks and shows this year’s copyright (India time)', () => {
     renderFooter();
     const social = screen.getByRole('list', { name: 'Social media' });
     const socials = within(social).getAllByRole('link');
     expect(socials).toHaveLength(5);
     for (const link of socials) expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('© 2024 Aarohi — AI for Women')).toBeInTheDocument();
+    expect(screen.getByText(`© ${new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())} Aarohi — AI for Women`)).toBeInTheDocument();
   });
 
   it('navigates and scrolls to the top on a footer link', async () => {

@@ -27,7 +27,20 @@ const KeepBelowTheFold = createGlobalStyle`
 
 const scrollToTop = () => window.scrollTo(0, 0);
 
-/** The site footer: link groups, two offices with map pins, five social networks, © 2024. */
+/** The networks' own names (brands, the same in every language). */
+const SOCIAL_NAMES: Record<string, string> = {
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+};
+
+/** This year in India: the copyright line follows the calendar, on the server and in the browser. */
+const yearInIndia = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
+
+/** The site footer: link groups, two offices with map pins, five social networks, © this year (India time). */
 export function SiteFooter() {
   const { t, path } = useT();
   const localized = (links: { key: string; href: string }[]) =>
@@ -46,9 +59,11 @@ export function SiteFooter() {
           { title: t('footer.quickLinks'), links: localized(QUICK_LINKS) },
           { title: t('footer.support'), links: localized(SUPPORT_LINKS) },
         ]}
-        addresses={OFFICES.map(({ key, address }) => ({ label: t(`footer.${key}`), address }))}
-        socials={SOCIAL_LINKS}
-        copyright={t('footer.copyright')}
+        addresses={OFFICES.map(({ key }) => ({ label: t(`footer.${key}`), address: t(`footer.${key}Address`) }))}
+        socials={SOCIAL_LINKS.map((s) => ({ ...s, label: t('footer.socialLink', { network: SOCIAL_NAMES[s.network] }) }))}
+        visitUsLabel={t('footer.visitUs')}
+        socialLabel={t('footer.socialMedia')}
+        copyright={t('footer.copyright', { year: yearInIndia() })}
         renderLink={routerLink}
         onLinkClick={scrollToTop}
       />

@@ -60,7 +60,7 @@ describe('SiteHeader', () => {
       ['Home', '/'],
       ['About Us', '/about'],
       ['Course', '/course'],
-      ['Raise Of Women', '/wonderwomen'],
+      ['Rise of Women', '/wonderwomen'],
       ['Blogs', '/blogs'],
       ['Contact Us', '/contact'],
     ]);

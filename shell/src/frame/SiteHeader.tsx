@@ -92,6 +92,8 @@ export function SiteHeader() {
       <SkipLink href="#main-content">{t('skipToMain')}</SkipLink>
       <NavBar
         brand={<Brand />}
+        label={t('navLabel')}
+        menuLabel={t('menuLabel')}
         links={links}
         activeHref={pathname}
         renderLink={routerLink}

@@ -282,6 +282,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/courses/{courseId}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCoursesByCourseIdOffer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -2954,6 +2970,53 @@ export interface operations {
                     }[];
                 };
             };
+        };
+    };
+    getCoursesByCourseIdOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        batches: {
+                            batch_id: number;
+                            batch_name: string;
+                            capacity: number;
+                            day_part: "morning" | "evening";
+                            seats_left: number;
+                            start_date: string | null;
+                            timing: string;
+                        }[];
+                        course: {
+                            course_id: number;
+                            curriculum: string;
+                            description: string;
+                            image_url: string;
+                            sessions: number;
+                            title: string;
+                        };
+                        success: boolean;
+                        tutors: {
+                            bio: string | null;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getInvoicesByIdPdf: {
@@ -7194,6 +7257,7 @@ export interface operations {
                             experience_letter: string | null;
                             id: number;
                             resume: string | null;
+                            review_status?: "pending" | "approved" | "changes_requested";
                             skills: string;
                             updated_at: string;
                         } | null;
@@ -7646,6 +7710,7 @@ export interface operations {
                             experience_letter: string | null;
                             id: number;
                             resume: string | null;
+                            review_status?: "pending" | "approved" | "changes_requested";
                             skills: string;
                             updated_at: string;
                         };
@@ -7684,6 +7749,7 @@ export interface operations {
                             experience_letter: string | null;
                             id: number;
                             resume: string | null;
+                            review_status?: "pending" | "approved" | "changes_requested";
                             skills: string;
                             updated_at: string;
                         };

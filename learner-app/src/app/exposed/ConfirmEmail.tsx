@@ -2,10 +2,15 @@ import '@ai-women/ui-kit/fonts';
 // /confirm-email?token=…: the link mailed to a new address; opening it makes the change.
 import { AuthLayout } from '../../features/auth/components/AuthLayout';
 import { ConfirmEmailScreen } from '../../features/profile/components/ConfirmEmailScreen';
+import { englishTexts, useT } from '../../i18n';
+import profileTexts from '../../i18n/en/profile.json';
+
+englishTexts({ profile: profileTexts });
 
 export default function ConfirmEmailPage() {
+  const { t } = useT();
   return (
-    <AuthLayout title="Confirm your e-mail address" intro="One step and your new address is the one you log in with.">
+    <AuthLayout title={t('profile.confirmEmailHeading')} intro={t('profile.confirmEmailIntro')}>
       <ConfirmEmailScreen />
     </AuthLayout>
   );

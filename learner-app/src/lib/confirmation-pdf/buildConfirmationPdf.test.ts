@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
 import { PDFDocument } from 'pdf-lib';
+import { paymentConfirmationContent } from '@ai-women/contracts/confirmation-pdf';
 import { buildConfirmationPdf } from './buildConfirmationPdf';
 import { confirmationContent, confirmationName, formatAmount, formatPaidOn } from './confirmationContent';
 
@@ -30,6 +31,40 @@ const paidUser = {
   paymentstatus: 'completed',
   payment: { transactionId: 'pay_3f9a1c2b7d', amount: 199920, paidAt: '2026-11-21T20:15:00.000Z' },
 };
+
+describe('the letterhead and the price lines', () => {
+  const lines = (bytes: Uint8Array) =>
+    execPdfToText(bytes)
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+
+  it('a Hindi confirmation has a Hindi header and footer', async () => {
+    const content = paymentConfirmationContent('प्रिया शर्मा', { transactionId: 'pay_1', amount: 249900, paidAt: '2026-11-25T19:00:00.000Z' }, { language: 'hi', now: new Date('2026-11-26T04:00:00Z') });
+    const text = lines(await buildConfirmationPdf(template, content, assets));
+    expect(text).toContain('महिलाओं के लिए AI');
+    expect(text).toContain('लाइव ऑनलाइन पढ़ाई');
+    // The footer's brand line, then the address.
+    expect(text.some((l) => /^आरोही — महिलाओं के लिए AI\s+·\s+helpdesk@aarohi\.example$/.test(l))).toBe(true);
+    expect(text.join('\n')).not.toMatch(/AI FOR WOMEN|Live online learning|Aarohi — AI for Women/);
+  });
+
+  it('shows the list price and the coupon when she paid with one, in both languages', async () => {
+    const payment = { transactionId: 'pay_2', amount: 199920, paidAt: '2026-11-25T19:00:00.000Z' };
+    const coupon = { name: 'WOMENINAI20', percent: 20 };
+    const en = lines(await buildConfirmationPdf(template, paymentConfirmationContent('Meera Iyer', payment, { coupon }), assets));
+    expect(en).toContain('List price');
+    expect(en).toContain('INR 2,499.00');
+    expect(en).toContain('WOMENINAI20 (20 % off)');
+    expect(en).toContain('INR 1,999.20');
+    const hi = lines(await buildConfirmationPdf(template, paymentConfirmationContent('Meera Iyer', payment, { coupon, language: 'hi' }), assets));
+    expect(hi).toContain('कोर्स की पूरी फ़ीस');
+    expect(hi).toContain('WOMENINAI20 (20 % छूट)');
+    // Without a coupon, only what she paid.
+    const plain = lines(await buildConfirmationPdf(template, paymentConfirmationContent('Meera Iyer', payment), assets));
+    expect(plain).not.toContain('List price');
+  });
+});
 
 describe('payment confirmation content', () => {
   it('uses name, then username, then fullname, else Learner', () => {

@@ -20,6 +20,10 @@ export interface CarouselProps<T> {
   getKey?: (item: T, index: number) => string | number;
   previousLabel?: string;
   nextLabel?: string;
+  /** The name of slide `n` of `total` ("2 of 6"), in the page's language. */
+  slideLabel?: (n: number, total: number) => string;
+  /** The name of the dot that shows slide `n` ("Go to slide 2"). */
+  dotLabel?: (n: number) => string;
   className?: string;
 }
 
@@ -108,6 +112,8 @@ export function Carousel<T>({
   label,
   interval = 3000,
   autoPlay = true,
+  slideLabel = (n: number, total: number) => `${n} of ${total}`,
+  dotLabel = (n: number) => `Go to slide ${n}`,
   loading = false,
   loadingText = 'Loading…',
   emptyText,
@@ -169,7 +175,7 @@ export function Carousel<T>({
             key={getKey ? getKey(item, current) : current}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${current + 1} of ${count}`}
+            aria-label={slideLabel(current + 1, count)}
           >
             {renderItem(item, current)}
           </Slide>
@@ -192,7 +198,7 @@ export function Carousel<T>({
               key={getKey ? getKey(it, i) : i}
               type="button"
               $active={i === current}
-              aria-label={`Go to slide ${i + 1}`}
+              aria-label={dotLabel(i + 1)}
               aria-current={i === current ? 'true' : undefined}
               onClick={() => go(i)}
             />

@@ -29,7 +29,7 @@ const meta = {
           { label: 'Home', href: '/' },
           { label: 'About Us', href: '/about' },
           { label: 'Courses', href: '/course' },
-          { label: 'ContactUs', href: '/contact' },
+          { label: 'Contact Us', href: '/contact' },
         ],
       },
       {

@@ -38,6 +38,10 @@ export interface FooterProps {
   onLinkClick?: (href: string) => void;
   /** Brand name used in default social labels. */
   brandName?: string;
+  /** The heading over the addresses, in the page's language. */
+  visitUsLabel?: string;
+  /** The name of the list of social links, in the page's language. */
+  socialLabel?: string;
 }
 
 const networkInfo: Record<SocialNetwork, { name: string; Icon: typeof LinkedInIcon }> = {
@@ -162,7 +166,7 @@ const BrandCol = styled.div`
 `;
 
 /** The public site's footer: link columns, addresses with a maps pin, social links, copyright. */
-export function Footer({ brand, columns, addresses = [], socials = [], copyright, renderLink, onLinkClick, brandName = 'Aarohi' }: FooterProps) {
+export function Footer({ brand, columns, addresses = [], socials = [], copyright, renderLink, onLinkClick, brandName = 'Aarohi', visitUsLabel = 'Visit us', socialLabel = 'Social media' }: FooterProps) {
   return (
     <Root>
       <Inner>
@@ -183,7 +187,7 @@ export function Footer({ brand, columns, addresses = [], socials = [], copyright
         ))}
         {(addresses.length > 0 || socials.length > 0) && (
           <div>
-            {addresses.length > 0 && <Heading>Visit us</Heading>}
+            {addresses.length > 0 && <Heading>{visitUsLabel}</Heading>}
             {addresses.map((a) => (
               <Address key={a.label}>
                 <PinButton
@@ -200,7 +204,7 @@ export function Footer({ brand, columns, addresses = [], socials = [], copyright
               </Address>
             ))}
             {socials.length > 0 && (
-              <Socials aria-label="Social media">
+              <Socials aria-label={socialLabel}>
                 {socials.map((s) => {
                   const { name, Icon } = networkInfo[s.network];
                   return (

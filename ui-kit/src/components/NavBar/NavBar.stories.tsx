@@ -30,7 +30,7 @@ const links = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
   { label: 'Course', href: '/course' },
-  { label: 'Raise Of Women', href: '/wonderwomen' },
+  { label: 'Rise of Women', href: '/wonderwomen' },
   { label: 'Blogs', href: '/blogs' },
   { label: 'Contact Us', href: '/contact' },
 ];

@@ -1,3 +1,4 @@
+import { COURSE_FACTS } from '@ai-women/contracts/courses';
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
@@ -116,7 +117,7 @@ export function AboutPage() {
         <Inner>
           <Pillars>
             <Card title={t('about.programTitle')} headingLevel={2}>
-              <p>{t('about.program')}</p>
+              <p>{t('about.program', { minutes: COURSE_FACTS.sessionMinutes })}</p>
             </Card>
             <Card title={t('about.approachTitle')} headingLevel={2}>
               <p>{t('about.approach')}</p>

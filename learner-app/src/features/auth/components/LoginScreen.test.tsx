@@ -211,7 +211,7 @@ describe('Student login', () => {
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
     expect(await screen.findByText('पासवर्ड लिखना ज़रूरी है')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^ईमेल या मोबाइल नंबर/), 'asha@example.com');
-    await user.type(screen.getByLabelText(/^पासवर्ड/), 'Asha@2025');
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'Asha@2025');
     await user.click(screen.getByRole('button', { name: 'लॉग इन करें' }));
     expect(await screen.findByText('पेमेंट पूरा नहीं हुआ है। आपको पेमेंट पेज पर ले जा रहे हैं...')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('navigated-elsewhere')).toHaveAttribute('data-path', '/hi/payment'), {

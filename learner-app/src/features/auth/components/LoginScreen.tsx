@@ -18,8 +18,9 @@ import { LoginSuccessDialog } from './LoginSuccessDialog';
 import { PaymentReceivedPanel } from './PaymentReceivedPanel';
 import { englishTexts, useT } from '../../../i18n';
 import loginTexts from '../../../i18n/en/login.json';
+import commonTexts from '../../../i18n/en/common.json';
 
-englishTexts({ login: loginTexts });
+englishTexts({ common: commonTexts, login: loginTexts });
 
 const Form = styled.form`
   display: grid;
@@ -110,6 +111,8 @@ export function LoginScreen() {
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.formLabel')}>
         <TextField label={t('login.email')} autoComplete="username" {...field('email')} required />
         <PasswordField
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
           label={t('login.password')}
           autoComplete="current-password"
           {...field('password')}

@@ -58,6 +58,9 @@ describe('Blogs page', () => {
     renderPage(<BlogsPage />);
     expect(await screen.findByRole('heading', { name: 'Featured blogs' })).toBeInTheDocument();
     const blog = screen.getByRole('heading', { name: blogs[0]!.title }).closest('article')!;
+    // A post with its article opens in full at /blogs/:slug; its card shows the post's summary, never a cut-off text.
+    expect(within(blog).getByRole('link', { name: /^Read the post/ })).toHaveAttribute('href', '/blogs/five-prompts-for-working-mothers');
+    expect(within(blog).queryByText(/…$/)).not.toBeInTheDocument();
     expect(within(blog).getByText(/By Kavya Menon · 12 January 2025/)).toBeInTheDocument();
     const workshop = screen.getByRole('heading', { name: 'Jaipur: AI for artisans' }).closest('article')!;
     const cardText = within(workshop).getByText(/^Forty women/).textContent!;
@@ -145,12 +148,13 @@ describe('Blogs page', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
-  it('speaks Hindi at /hi/blogs with Hindi dates; posts and workshops stay as the API sends them', async () => {
+  it('speaks Hindi at /hi/blogs with Hindi dates and Hindi posts linking to their Hindi pages; workshops stay as the API sends them', async () => {
     const user = userEvent.setup();
     renderPage(<BlogsPage />, { route: '/hi/blogs' });
     expect(screen.getByRole('heading', { level: 1, name: 'ऐसे आइडिया, जो आप आज शाम ही आज़मा सकें' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'खास ब्लॉग' })).toBeInTheDocument();
-    const blog = screen.getByRole('heading', { name: blogs[0]!.title }).closest('article')!;
+    const blog = screen.getByRole('heading', { name: 'हर कामकाजी माँ के पाँच काम के प्रॉम्प्ट' }).closest('article')!;
+    expect(within(blog).getByRole('link', { name: /^पूरा लेख पढ़ें/ })).toHaveAttribute('href', '/hi/blogs/five-prompts-for-working-mothers');
     expect(within(blog).getByText('लेखक: Kavya Menon · 12 जनवरी 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^वर्कशॉप देखें\s*: Jaipur: AI for artisans$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Jaipur: AI for artisans' });

@@ -8,6 +8,9 @@ import { CardGrid, Inner, Kicker, Lead, PageIntro, PageTitle, Section, SectionTi
 import { useBlogs, useWorkshops } from '../api/content';
 import { formatDate, truncate, workshopImages } from '../lib/text';
 import { WorkshopModal } from './WorkshopModal';
+import { postByTitle } from '../lib/posts';
+import { Link } from 'react-router-dom';
+import type { Blog } from '@ai-women/contracts';
 import { englishTexts, useT } from '../../../i18n';
 import blogsTexts from '../../../i18n/en/blogs.json';
 
@@ -35,6 +38,51 @@ const IntroInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
 `;
+
+const TitleLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/**
+ * A blog card: a post with a full article opens at /blogs/:slug (title and "Read the post"), in the
+ * page's language; one without is shown whole, never cut off without a way to read the rest.
+ */
+function BlogCard({ blog }: { blog: Blog }) {
+  const { t, locale, language, path } = useT();
+  const post = postByTitle(blog.title);
+  const by = <Meta>{t('blogs.by', { author: blog.created_by, date: formatDate(blog.date_of_creation, locale) })}</Meta>;
+  const cover = <Cover src={assetUrl(blog.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />;
+  if (!post)
+    return (
+      <Card title={blog.title} as="article">
+        {cover}
+        {by}
+        <Text>{blog.description}</Text>
+      </Card>
+    );
+  const text = post[language];
+  const href = path(`/blogs/${post.slug}`);
+  return (
+    <Card
+      title={<TitleLink to={href}>{text.title}</TitleLink>}
+      as="article"
+      footer={
+        <Link to={href}>
+          {t('blogs.readPost')}
+          <span className="visually-hidden">: {text.title}</span>
+        </Link>
+      }
+    >
+      {cover}
+      {by}
+      <Text>{text.summary}</Text>
+    </Card>
+  );
+}
 
 export function BlogsPage() {
   const blogs = useBlogs();
@@ -100,13 +148,7 @@ export function BlogsPage() {
             <CardGrid $min="280px">
               {blogs.data.map((blog) => (
                 <li key={blog.blog_id}>
-                  <Card title={blog.title} as="article">
-                    <Cover src={assetUrl(blog.image_url)} alt="" width={640} height={400} loading="lazy" decoding="async" />
-                    <Meta>
-                      {t('blogs.by', { author: blog.created_by, date: formatDate(blog.date_of_creation, locale) })}
-                    </Meta>
-                    <Text>{truncate(blog.description)}</Text>
-                  </Card>
+                  <BlogCard blog={blog} />
                 </li>
               ))}
             </CardGrid>

@@ -8,7 +8,6 @@ import contactTexts from '../../../i18n/en/contact.json';
 
 englishTexts({ contact: contactTexts });
 
-export const OFFICE_ADDRESS = '3rd Floor, Lakshmi Towers, 80 Feet Road, Koramangala 4th Block, Bengaluru, Karnataka 560034';
 export const OFFICE_PHONE = '+91 80 4718 2025';
 
 const IntroInner = styled.div`
@@ -103,7 +102,7 @@ export function ContactPage() {
                     <MapPinIcon title={t('contact.address')} />
                   </dt>
                   <Label>{t('contact.address')}</Label>
-                  <dd>{OFFICE_ADDRESS}</dd>
+                  <dd>{t('contact.officeAddress')}</dd>
                 </div>
                 <div>
                   <dt>

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import { CoursePage } from './CoursePage';
+import { EVERYDAY_CURRICULUM } from '@ai-women/contracts/curriculum';
 
 const courses = [
   { course_id: 3, title: 'AI for Women in Business', description: 'Turn a side idea into a brand.', image_url: '/assets/courses/ai-business.svg', sessions: 25, curriculum: 'everyday' },
@@ -15,23 +16,18 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('Course page', () => {
-  it('shows the pathway, list price, available courses and the six fixed modules', async () => {
+  it('shows the pathway, list price with GST, available courses and each course’s own modules', async () => {
     renderPage(<CoursePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'AI Learning Pathway' })).toBeInTheDocument();
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Available Courses' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Course Modules' })).toBeInTheDocument();
-    const modules = [
-      'AI tools for everyday life',
-      'Learning, productivity and personal growth',
-      'Digital marketing',
-      'Job and career development',
-      'Business solutions',
-      'Creativity, personal branding and entrepreneurship',
-    ];
-    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    for (const m of modules) expect(headings).toContain(m);
+    expect(screen.getByText(/GST included/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Enroll Now\s*: AI for Women in Business$/ })).toHaveAttribute('href', '/register/3');
+    expect(screen.getByRole('link', { name: /^About this course\s*: AI for Women in Business$/ })).toHaveAttribute('href', '/course/3');
+    // Its modules are those of its curriculum, five, never a fixed list of six.
+    const headings = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+    expect(headings).toEqual(EVERYDAY_CURRICULUM.map((m) => m.title));
     await waitFor(() => expect(document.title).toBe('Course · Aarohi — AI for Women'));
   });
 
@@ -77,10 +73,10 @@ describe('Course page', () => {
     renderPage(<CoursePage />, { route: '/hi/course' });
     expect(screen.getByRole('heading', { level: 1, name: 'AI सीखने की राह' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'कोर्स के मॉड्यूल' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: 'डिजिटल मार्केटिंग' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 4, name: 'डिजिटल मार्केटिंग और सामग्री निर्माण' })).toBeInTheDocument();
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अभी रजिस्टर करें' })).toHaveAttribute('href', '/hi/register');
-    expect(await screen.findByRole('link', { name: /^अभी दाख़िला लें\s*: AI for Women in Business$/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^अभी दाख़िला लें\s*: रोज़मर्रा की ज़िंदगी के लिए एआई$/ })).toHaveAttribute(
       'href',
       '/hi/register/3',
     );

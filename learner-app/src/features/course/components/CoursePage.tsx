@@ -1,6 +1,10 @@
 import styled from 'styled-components';
-import { Card, LinkButton } from '@ai-women/ui-kit';
+import { LinkButton } from '@ai-women/ui-kit';
 import { LIST_PRICE_RUPEES, PROGRAMME, groupIndian } from '@ai-women/contracts';
+import { COURSE_FACTS, courseOutline } from '@ai-women/contracts/courses';
+import { Link } from 'react-router-dom';
+import { CourseCard } from '../../../components/CourseCard';
+import { courseText } from '../../../lib/courseText';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
 import { routerLink } from '../../../lib/routerLink';
@@ -48,17 +52,17 @@ const Price = styled.p`
     color: ${({ theme }) => theme.colors.plum700};
   }
 `;
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 8 / 5;
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+const CourseColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  & h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  & h3 a {
+    color: ${({ theme }) => theme.colors.plum900};
+  }
 `;
 const ModuleList = styled.ol<{ $word: string }>`
   list-style: none;
@@ -66,29 +70,28 @@ const ModuleList = styled.ol<{ $word: string }>`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
   & li {
     counter-increment: module;
-    padding: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
     background: ${({ theme }) => theme.colors.surface};
     border-left: 4px solid ${({ theme }) => theme.colors.coral500};
     border-radius: ${({ theme }) => theme.radii.md};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  & h3 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+  & h4 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
     color: ${({ theme }) => theme.colors.plum900};
   }
-  & h3::before {
+  & h4::before {
     content: '${({ $word }) => $word} ' counter(module) ' · ';
     color: ${({ theme }) => theme.colors.coral600};
   }
 `;
 
 function AvailableCourses() {
-  const { t, path } = useT();
+  const { t } = useT();
   const { data, isPending, isError, isFetching, refetch } = useCourses();
   if (isPending) return <StatusText role="status">{t('course.loading')}</StatusText>;
   if (isError)
@@ -104,43 +107,57 @@ function AvailableCourses() {
     <CardGrid $min="260px">
       {data.map((course) => (
         <li key={course.course_id}>
-          <Card
-            title={course.title}
-            footer={
-              <LinkButton href={path(`/register/${course.course_id}`)} renderLink={routerLink} fullWidth>
-                {t('course.enroll')}<span className="visually-hidden">: {course.title}</span>
-              </LinkButton>
-            }
-          >
-            <Cover
-              src={assetUrl(course.image_url)}
-              alt=""
-              width={640}
-              height={400}
-              loading="lazy"
-              decoding="async"
-            />
-            <Muted>{course.description}</Muted>
-          </Card>
+          <CourseCard course={course} enrollLabel={t('course.enroll')} />
         </li>
       ))}
     </CardGrid>
   );
 }
 
-export function CoursePage() {
+/** Each course's own modules, from its curriculum, under its title (linking to the course's page). */
+function CourseModules({ language }: { language: 'en' | 'hi' }) {
   const { t, path } = useT();
-  const modules = t('course.modules', { returnObjects: true }) as unknown as { title: string; text: string }[];
+  const { data } = useCourses();
+  if (!data || data.length === 0) return null;
+  return (
+    <CourseColumns>
+      {data.map((course) => (
+        <section key={course.course_id} aria-labelledby={`course-${course.course_id}-modules`}>
+          <h3 id={`course-${course.course_id}-modules`}>
+            <Link to={path(`/course/${course.course_id}`)}>{courseText(course, language).title}</Link>
+          </h3>
+          <ModuleList $word={t('course.moduleWord')}>
+            {courseOutline(course.curriculum, language).map((m) => (
+              <li key={m.no}>
+                <h4>{m.title}</h4>
+              </li>
+            ))}
+          </ModuleList>
+        </section>
+      ))}
+    </CourseColumns>
+  );
+}
+
+export function CoursePage() {
+  const { t, path, language } = useT();
+  const facts = {
+    sessions: COURSE_FACTS.sessions,
+    weeks: COURSE_FACTS.weeks,
+    modules: COURSE_FACTS.modules,
+    minutes: COURSE_FACTS.sessionMinutes,
+    price: groupIndian(LIST_PRICE_RUPEES),
+  };
   return (
     <>
       <title>{t('course.title')}</title>
-      <meta name="description" content={t('course.description')} />
+      <meta name="description" content={t('course.description', facts)} />
       <PageIntro>
         <PageIntroInner>
           <div>
             <Kicker>{t('course.kicker')}</Kicker>
             <PageTitle>{t('course.heading')}</PageTitle>
-            <Lead>{t('course.lead')}</Lead>
+            <Lead>{t('course.lead', facts)}</Lead>
             <Facts aria-label={t('course.factsLabel')}>
               <li>{t('course.weeks', { count: PROGRAMME.weeks })}</li>
               <li>{t('course.sessions', { count: PROGRAMME.sessions })}</li>
@@ -181,14 +198,8 @@ export function CoursePage() {
       <Section $tone="tint" aria-labelledby="course-modules-title">
         <Inner>
           <SectionTitle id="course-modules-title">{t('course.modulesTitle')}</SectionTitle>
-          <ModuleList $word={t('course.moduleWord')}>
-            {modules.map((m) => (
-              <li key={m.title}>
-                <h3>{m.title}</h3>
-                <Muted>{m.text}</Muted>
-              </li>
-            ))}
-          </ModuleList>
+          <Lead>{t('course.modulesLead', { modules: COURSE_FACTS.modules, perModule: COURSE_FACTS.sessionsPerModule })}</Lead>
+          <CourseModules language={language} />
         </Inner>
       </Section>
     </>

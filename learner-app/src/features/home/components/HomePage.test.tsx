@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import { HomePage } from './HomePage';
+import { yearInIndia } from '@ai-women/contracts';
+import { EVERYDAY_CURRICULUM } from '@ai-women/contracts/curriculum';
 
 // Generous: the suite shares 2 cores with builds and other suites.
 jest.setTimeout(20_000);
@@ -30,13 +32,25 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('Home page', () => {
+  it('names this year in the notice, from the clock (India time)', () => {
+    jest.useFakeTimers({ now: new Date('2027-03-01T12:00:00Z'), doNotFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'hrtime'] });
+    try {
+      renderPage(<HomePage />);
+      expect(screen.getAllByText(/Registrations for 2027 are open/).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/Registrations for 2025/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the marquee, hero, info items, benefits, intent, modules and price', async () => {
     renderPage(<HomePage />);
-    expect(screen.getAllByText(/Registrations for 2025 are open/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(new RegExp(`Registrations for ${yearInIndia()} are open`)).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Rise with AI/);
     expect(screen.getAllByRole('link', { name: 'Register Now' })[0]).toHaveAttribute('href', '/register');
     expect(screen.getByText('Online')).toBeInTheDocument();
-    expect(screen.getByText('Free Webinar')).toBeInTheDocument();
+    // The Free Webinar pill leads to the workshops, where the free webinar is listed.
+    expect(screen.getByRole('link', { name: /^Free Webinar/ })).toHaveAttribute('href', '/blogs#blogs-workshops-title');
     for (const title of ['Tailored for Women', 'Empowerment through Technology', 'Community of Support', 'Skill Development for the Future']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
@@ -56,7 +70,8 @@ describe('Home page', () => {
     const user = userEvent.setup();
     renderPage(<HomePage />);
     const buttons = screen.getAllByRole('button', { name: /^Module \d/ });
-    expect(buttons).toHaveLength(4);
+    // The first course's modules, from its curriculum.
+    expect(buttons.map((b) => b.textContent)).toEqual(EVERYDAY_CURRICULUM.map((m) => `Module ${m.no} · ${m.title}`));
     expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
     await user.click(buttons[2]!);
     expect(buttons[2]).toHaveAttribute('aria-expanded', 'true');

@@ -10,11 +10,14 @@ import {
   formatRupees,
   groupIndian,
   priceAfterCoupon,
+  yearInIndia,
 } from '@ai-women/contracts';
+import { COURSE_FACTS, courseCopy, courseOutline } from '@ai-women/contracts/courses';
+import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../lib/assetUrl';
 import { routerLink } from '../../../lib/routerLink';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
-import { benefits, homeModules, whyChooseUs } from '../lib/content';
+import { benefits, whyChooseUs } from '../lib/content';
 import { CourseList } from './CourseList';
 import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
@@ -26,10 +29,13 @@ englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
 
-const ADVERTISED_COUPON_PERCENT = 20;
+export const ADVERTISED_COUPON_PERCENT = 20;
 
-const ModuleText = styled.p`
+const ModuleText = styled.ul`
   margin: 0;
+  padding-left: 1.2em;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Hero = styled.section`
@@ -86,6 +92,12 @@ const InfoItems = styled.ul`
     color: ${({ theme }) => theme.colors.plum700};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    color: inherit;
   }
 `;
 const BenefitImage = styled.img`
@@ -159,16 +171,24 @@ const PriceNote = styled.p`
 
 export function HomePage() {
   const offerPrice = formatRupees(priceAfterCoupon(BASE_PRICE_PAISE, ADVERTISED_COUPON_PERCENT));
-  const { t, path } = useT();
-  const items = (key: string) => t(key, { returnObjects: true }) as unknown as Item[];
+  const { t, path, language } = useT();
+  const items = (key: string) =>
+    t(key, { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as Item[];
   const benefitTexts = items('home.benefits');
-  const moduleTexts = items('home.modules');
   const whyTexts = items('home.why');
+  // The accordion shows the first course's plan, from its curriculum: the same modules and sessions
+  // its students follow.
+  const modules = courseOutline('everyday', language);
+  const year = yearInIndia();
   return (
     <>
       <title>{`${BRAND_TAGLINE} · ${t('home.title')}`}</title>
-      <meta name="description" content={t('home.description')} />
-      <NoticeMarquee label={t('home.announcementLabel')}>{t('home.announcement')}</NoticeMarquee>
+      <meta name="description" content={t('home.description', { year })} />
+      <NoticeMarquee
+        label={t('home.announcementLabel')}
+        pauseLabel={t('home.announcementPause')}
+        playLabel={t('home.announcementPlay')}
+      >{t('home.announcement', { year })}</NoticeMarquee>
 
       <Hero aria-labelledby="home-hero-title">
         <HeroGrid>
@@ -183,7 +203,10 @@ export function HomePage() {
                 <VideoIcon /> {t('home.online')}
               </li>
               <li>
-                <CalendarIcon /> {t('home.webinar')}
+                <Link to={path('/blogs#blogs-workshops-title')}>
+                  <CalendarIcon /> {t('home.webinar')}
+                  <span className="visually-hidden">: {t('home.webinarLink')}</span>
+                </Link>
               </li>
             </InfoItems>
           </div>
@@ -227,11 +250,24 @@ export function HomePage() {
             </div>
             <div>
               <SectionTitle as="h3">{t('home.modulesTitle')}</SectionTitle>
+              <p>
+                {t('home.modulesLead', {
+                  course: courseCopy('everyday', language).title,
+                  count: modules.length,
+                  sessions: COURSE_FACTS.sessionsPerModule,
+                })}
+              </p>
               <Accordion
-                items={homeModules.map((m, i) => ({
-                  id: `module-${i + 1}`,
-                  title: moduleTexts[i]?.title ?? m.title,
-                  content: <ModuleText>{moduleTexts[i]?.text ?? m.text}</ModuleText>,
+                items={modules.map((m) => ({
+                  id: `module-${m.no}`,
+                  title: t('home.moduleTitle', { no: m.no, title: m.title }),
+                  content: (
+                    <ModuleText>
+                      {m.sessions.map((s) => (
+                        <li key={s.no}>{s.topic}</li>
+                      ))}
+                    </ModuleText>
+                  ),
                 }))}
                 defaultOpenId="module-1"
               />

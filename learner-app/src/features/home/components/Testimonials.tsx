@@ -90,12 +90,14 @@ export function Testimonials() {
             label={t('home.testimonialsLabel')}
             items={data ?? []}
             loading={isPending}
-            loadingText="Loading testimonials..."
-            emptyText="Stories from our first learners will appear here soon."
+            loadingText={t('home.testimonialsLoading')}
+            emptyText={t('home.testimonialsEmpty')}
             interval={TIMINGS_MS.carouselInterval}
             getKey={(t) => t.id}
-            previousLabel="Previous testimonial"
-            nextLabel="Next testimonial"
+            previousLabel={t('home.testimonialPrevious')}
+            nextLabel={t('home.testimonialNext')}
+            slideLabel={(n, total) => t('home.testimonialSlide', { n, total })}
+            dotLabel={(n) => t('home.testimonialDot', { n })}
             renderItem={(t) => <TestimonialSlide testimonial={t} />}
           />
         )}

@@ -1,4 +1,5 @@
 // Home page copy: written for Aarohi, in the sections and order the home page requires.
+import { COURSE_FACTS } from '@ai-women/contracts/courses';
 export const benefits = [
   {
     title: 'Tailored for Women',
@@ -23,27 +24,8 @@ export const benefits = [
 ] as const;
 
 export const whyChooseUs = [
-  { title: 'Live, not recorded', text: '25 live sessions with a real tutor, Monday to Saturday, an hour each. Ask anything, any time.' },
+  { title: 'Live, not recorded', text: `${COURSE_FACTS.sessions} live sessions with a real tutor, Monday to Saturday, ${COURSE_FACTS.sessionMinutes} minutes each. Ask anything, any time.` },
   { title: 'Made for busy days', text: 'Morning and evening batches, short homework you can finish on your phone, and clear notes after every class.' },
   { title: 'Learn by doing', text: 'Every session ends with something you made: a lesson plan, a résumé, a price list, a week of posts.' },
   { title: 'Honest pricing', text: 'One fee, no hidden charges, secure card checkout and a payment confirmation you can download.' },
-] as const;
-
-export const homeModules = [
-  {
-    title: 'Module 1 · AI tools for everyday life',
-    text: 'Meet AI assistants the friendly way. Plan meals and budgets, draft messages in English or your own language, and learn the habits that keep you safe online.',
-  },
-  {
-    title: 'Module 2 · Learning, productivity and personal growth',
-    text: 'Turn AI into a patient study partner. Summarise long readings, build revision plans and organise a week that finally has room for you.',
-  },
-  {
-    title: 'Module 3 · Job and career development',
-    text: 'Rewrite your résumé, prepare for interviews with an AI coach, and plan a return after a career break or the next step up.',
-  },
-  {
-    title: 'Module 4 · Business, creativity and personal branding',
-    text: 'Write posts, catalogues and customer replies that sound like you, design simple visuals, and automate the chores of a small business.',
-  },
 ] as const;

@@ -15,8 +15,9 @@ import { useResetPassword } from '../api/passwordApi';
 import { SCREEN_MESSAGES, errorText, isLinkProblem, useSay } from './resetMessages';
 import { englishTexts, useT } from '../../../i18n';
 import resetTexts from '../../../i18n/en/reset.json';
+import commonTexts from '../../../i18n/en/common.json';
 
-englishTexts({ reset: resetTexts });
+englishTexts({ common: commonTexts, reset: resetTexts });
 
 const Form = styled.form`
   display: grid;
@@ -107,6 +108,8 @@ export function ResetPasswordScreen() {
       <meta name="description" content={t('reset.description')} />
       <Form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('reset.formLabel')}>
         <PasswordField
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
           label={t('reset.password')}
           autoComplete="new-password"
           {...field('password')}
@@ -114,6 +117,8 @@ export function ResetPasswordScreen() {
           required
         />
         <PasswordField
+          showLabel={t('common.showPassword')}
+          hideLabel={t('common.hidePassword')}
           label={t('reset.confirm')}
           autoComplete="new-password"
           {...field('confirmPassword')}

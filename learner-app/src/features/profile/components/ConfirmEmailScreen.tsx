@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { PROFILE_MESSAGES } from '@ai-women/contracts';
 import { LoadingState } from '@ai-women/ui-kit';
 import { FormAlert } from '@ai-women/ui-kit/forms';
 import { errorMessage, getStoredUser } from '@ai-women/web-core';
@@ -33,8 +32,9 @@ export function ConfirmEmailScreen() {
   const token = params.get('token')?.trim() ?? '';
   const confirm = useConfirmEmail();
   const started = useRef(false);
+  const { t, path } = useT();
   const [done, setDone] = useState<{ tone: 'success' | 'danger'; text: string } | null>(
-    token ? null : { tone: 'danger', text: PROFILE_MESSAGES.emailTokenMissing },
+    token ? null : { tone: 'danger', text: t('profile.confirmEmailMissing') },
   );
 
   useEffect(() => {
@@ -46,24 +46,23 @@ export function ConfirmEmailScreen() {
       onError: (error) =>
         setDone({
           tone: 'danger',
-          text: errorMessage(error, CONFIRM_EMAIL_MESSAGES.failed, CONFIRM_EMAIL_MESSAGES.network),
+          text: errorMessage(error, t('profile.confirmEmailFailed'), t('profile.confirmEmailNetwork')),
         }),
     });
-  }, [token, confirm]);
+  }, [token, confirm, t]);
 
   const signedIn = getStoredUser() !== null;
-  const { t } = useT();
   return (
     <Stack>
       <title>{t('profile.confirmEmailTitle')}</title>
       {!done ? (
-        <LoadingState text={CONFIRM_EMAIL_MESSAGES.confirming} />
+        <LoadingState text={t('profile.confirmEmailConfirming')} />
       ) : (
         <>
           <FormAlert role={done.tone === 'success' ? 'status' : 'alert'} tone={done.tone}>
             {done.text}
           </FormAlert>
-          <p>{signedIn ? <Link to="/profile">{t('profile.backToProfile')}</Link> : <Link to="/login">{t('profile.goToLogin')}</Link>}</p>
+          <p>{signedIn ? <Link to="/profile">{t('profile.backToProfile')}</Link> : <Link to={path('/login')}>{t('profile.goToLogin')}</Link>}</p>
         </>
       )}
     </Stack>

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
 const submit = () => screen.getByRole('button', { name: 'रजिस्टर करें और पेमेंट पर जाएँ' });
 
 describe('Student registration on /hi/register', () => {

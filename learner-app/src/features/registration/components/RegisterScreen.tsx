@@ -13,10 +13,12 @@ import { Button, useToast } from '@ai-women/ui-kit';
 import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import { ApiError, NetworkError, markRegistered, setPendingPaymentUserId } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
+import { courseText } from '../../../lib/courseText';
 import { useChosenCourse, useCourseList, useRegisterStudent } from '../api/registration';
 import registerTexts from '../../../i18n/en/register.json';
+import commonTexts from '../../../i18n/en/common.json';
 
-englishTexts({ register: registerTexts });
+englishTexts({ common: commonTexts, register: registerTexts });
 
 type Field = keyof StudentRegistrationValues;
 type Values = Record<Field, string>;
@@ -134,7 +136,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
             ns={LEARNER_NS}
             t={t}
             i18nKey="register.enrolling"
-            values={{ course: course.data.title }}
+            values={{ course: courseText(course.data, language).title }}
             components={[<strong key="course" />]}
           />
         </CourseNote>
@@ -169,6 +171,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
           />
           <Wide>
             <PasswordField
+              showLabel={t('common.showPassword')}
+              hideLabel={t('common.hidePassword')}
               label={t('register.password')}
               autoComplete="new-password"
               helperText={t('register.passwordHelp')}
@@ -199,7 +203,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
 
 function UnknownCourse() {
   const courses = useCourseList();
-  const { t, path } = useT();
+  const { t, path, language } = useT();
   return (
     <>
       <title>{t('register.chooseTitle')}</title>
@@ -221,7 +225,7 @@ function UnknownCourse() {
         <CourseChoices aria-label={t('register.ourCourses')}>
           {courses.data.map((c) => (
             <li key={c.course_id}>
-              <Link to={path(`/register/${c.course_id}`)}>{c.title}</Link>
+              <Link to={path(`/register/${c.course_id}`)}>{courseText(c, language).title}</Link>
             </li>
           ))}
         </CourseChoices>

@@ -1,0 +1,16 @@
+// Public/BlogPostHindi: one blog post in Hindi, on mocked API answers (see catalogue/mocks).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../learner-app/src/app/exposed/BlogPost';
+import { definePage } from '../harness/pageStories';
+
+const page = definePage({
+  Page,
+  route: '/hi/blogs/will-ai-take-my-job',
+  path: '/hi/blogs/:slug',
+  session: 'none',
+});
+const meta = { title: 'Pages/Public/BlogPostHindi', ...page.meta } satisfies Meta;
+export default meta;
+
+export const Success = { ...page.story('success') };
+export const SuccessMobile = { ...page.story('success', 'mobile') };

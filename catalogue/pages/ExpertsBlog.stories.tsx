@@ -1,0 +1,15 @@
+// Public/ExpertsBlog: our mission (the experts blog), on mocked API answers (see catalogue/mocks).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../learner-app/src/app/exposed/ExpertsBlog';
+import { definePage } from '../harness/pageStories';
+
+const page = definePage({
+  Page,
+  route: '/experts-blog',
+  session: 'none',
+});
+const meta = { title: 'Pages/Public/ExpertsBlog', ...page.meta } satisfies Meta;
+export default meta;
+
+export const Success = { ...page.story('success') };
+export const SuccessMobile = { ...page.story('success', 'mobile') };

@@ -1,0 +1,15 @@
+// Public/Terms: terms and conditions, on mocked API answers (see catalogue/mocks).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../learner-app/src/app/exposed/Terms';
+import { definePage } from '../harness/pageStories';
+
+const page = definePage({
+  Page,
+  route: '/terms-and-conditions',
+  session: 'none',
+});
+const meta = { title: 'Pages/Public/Terms', ...page.meta } satisfies Meta;
+export default meta;
+
+export const Success = { ...page.story('success') };
+export const SuccessMobile = { ...page.story('success', 'mobile') };

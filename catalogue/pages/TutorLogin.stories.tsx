@@ -1,0 +1,15 @@
+// Tutor/TutorLogin: the tutor login, on mocked API answers (see catalogue/mocks).
+import type { Meta } from '@storybook/react-webpack5';
+import Page from '../../tutor-portal/src/app/exposed/TutorLogin';
+import { definePage } from '../harness/pageStories';
+
+const page = definePage({
+  Page,
+  route: '/tutorlogin',
+  session: 'none',
+});
+const meta = { title: 'Pages/Tutor/TutorLogin', ...page.meta } satisfies Meta;
+export default meta;
+
+export const Success = { ...page.story('success') };
+export const SuccessMobile = { ...page.story('success', 'mobile') };
