@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice(7).split(',') : null;
@@ -69,8 +70,7 @@ function jestCounts(file) {
 /** Where a CI log is read from its end: each failed test's name and the first lines of its error. */
 const failures = [];
 const firstLines = (text, n = 6) =>
-  String(text || '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text || ''))
     .split('\n')
     .filter((l) => l.trim())
     .slice(0, n)

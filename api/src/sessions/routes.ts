@@ -70,7 +70,6 @@ import {
 import { ratingsBySession } from './feedback';
 import { assertMayMove, rescheduleSession } from './reschedule';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
-import { escapeHtml } from '../lib/html';
 
 /** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
 export function materialName(name: string): string {
