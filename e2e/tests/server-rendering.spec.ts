@@ -185,10 +185,15 @@ test.describe('scripts wait for the paint', () => {
 test.describe('hydration does not style the page a second time', () => {
   // The page's CSS arrives with it; styled-components in the browser adopts those class names
   // (adoptServerStyles) instead of generating and inserting every rule again while it hydrates.
-  for (const url of [`${shellUrl}/`, `${shellUrl}/course`, `${shellUrl}/login`, `${tutorUrl}/tutorlogin`]) {
-    test(`${url.replace(/^http:\/\/[^/]+/, '')} on ${new URL(url).port} carries each style rule once`, async ({
-      page,
-    }) => {
+  // Titles name the server, not its port: each worker has a platform on ports of its own, and a
+  // title that changed with the worker is a test the worker cannot find.
+  for (const [server, url] of [
+    ['the shell', `${shellUrl}/`],
+    ['the shell', `${shellUrl}/course`],
+    ['the shell', `${shellUrl}/login`],
+    ['the standalone tutor portal', `${tutorUrl}/tutorlogin`],
+  ] as const) {
+    test(`${new URL(url).pathname} from ${server} carries each style rule once`, async ({ page }) => {
       await page.goto(url);
       await page.locator('html[data-app-ready]').waitFor();
       const rules = await page.evaluate(() =>
