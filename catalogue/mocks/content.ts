@@ -3,7 +3,7 @@
 // send). Listed before mockApi's handlers in a story, so these answers win.
 // Names are in Latin or Devanagari letters: the only scripts the bundled fonts cover.
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import type { Blog, StudentNotification, TeamMember, Workshop } from '@ai-women/contracts';
+import type { Achievement, Blog, StudentNotification, TeamMember, Workshop } from '@ai-women/contracts';
 import { MOCK_API_PATH, SERVER_DOWN_MESSAGE, type MockState } from './api';
 import { student } from './data';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
@@ -144,4 +144,39 @@ export function blogsHandlers(state: MockState) {
     read('/api/blogs', state, () => blogs, () => []),
     read('/api/workshops', state, () => workshops, () => []),
   ];
+}
+
+/** Wonder Women in AI & Tech: learners' own achievements, one without a portrait (the page's placeholder). */
+export const achievements: Achievement[] = [
+  {
+    achievement_id: 3,
+    name: 'Sunita Pawar',
+    designation: 'Home baker, Nashik',
+    achievement: 'Took her tiffin service online',
+    description:
+      'Sunita wrote her menu, prices and a WhatsApp order message with an AI assistant in one evening; weekday orders doubled within a month.',
+    image_url: '/assets/achievements/woman-1.svg',
+  },
+  {
+    achievement_id: 2,
+    name: 'Rehana Qureshi',
+    designation: 'School teacher, Lucknow',
+    achievement: 'Built a Hindi quiz bank for Class 7',
+    description:
+      'Rehana drafts a week of quiz questions with AI, checks each one against the textbook, and now spends her Sundays with her children instead of a stack of papers.',
+    image_url: '/assets/achievements/woman-2.svg',
+  },
+  {
+    achievement_id: 1,
+    name: 'Meenakshi Sundaram',
+    designation: 'Returning to work after nine years, Chennai',
+    achievement: 'Landed a data-entry lead role',
+    description:
+      'Meenakshi rewrote her résumé with the course’s prompts, practised interviews with an AI coach, and was hired by a Chennai logistics firm in her fourth week.',
+    image_url: null,
+  },
+];
+
+export function wonderWomenHandlers(state: MockState) {
+  return [read('/api/achievements', state, () => achievements, () => [])];
 }

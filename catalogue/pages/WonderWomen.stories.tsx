@@ -2,11 +2,13 @@
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/WonderWomen';
 import { definePage } from '../harness/pageStories';
+import { wonderWomenHandlers } from '../mocks/content';
 
 const page = definePage({
   Page,
   route: '/wonderwomen',
   session: 'none',
+  handlers: wonderWomenHandlers,
 });
 const meta = { title: 'Pages/Public/WonderWomen', ...page.meta } satisfies Meta;
 export default meta;
