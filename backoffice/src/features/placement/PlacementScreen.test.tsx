@@ -107,8 +107,8 @@ describe('To place', () => {
     const options = within(select).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Choose a batch',
-      'Aarohi Career Evening Batch 4 · starts Nov 30, 2026 · Mon-Sat 19:00-20:30 · 30 seats left',
-      'Aarohi Career Morning Batch 5 · starts Dec 7, 2026 · Mon-Sat 10:00-11:30 · full',
+      'Aarohi Career Evening Batch 4 · starts 30 Nov 2026 · Mon-Sat 19:00-20:30 · 30 seats left',
+      'Aarohi Career Morning Batch 5 · starts 7 Dec 2026 · Mon-Sat 10:00-11:30 · full',
     ]);
     expect(options[2]).toBeDisabled();
 

@@ -7,7 +7,11 @@ import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import type { Standing } from '../../../lib/standingApi';
 import { formatSessionDate } from '../../../lib/formatSessionDate';
 import { routerLink } from '../../../lib/routerLink';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import dashboardTexts from '../../../i18n/en/dashboard.json';
+
+// Its own words travel with it, whichever screen shows the card.
+englishTexts({ dashboard: dashboardTexts });
 
 const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
