@@ -9,11 +9,14 @@ import type { PDFPage } from 'pdf-lib';
 import { BASE_PRICE_PAISE, CONTACT_EMAIL, COURSE_TITLE, PROGRAMME, formatRupees } from './constants';
 import type { StudentLanguage } from './language';
 import type { PdfTextAssets } from './pdf-text/engine';
+import { INDIA_TIME_ZONE, atIndiaTime } from './india-time';
 
 export const CONFIRMATION_FILE_NAME = 'payment-confirmation.pdf';
-export const PAYMENT_COMPLETED_LINE = 'Your payment has been completed successfully. Thank you for enrolling!';
+export const PAYMENT_COMPLETED_LINE =
+  'Your payment has been completed successfully. Thank you for enrolling!';
 export const FALLBACK_NAME = 'Learner';
-export const PAYMENT_COMPLETED_LINE_HI = 'आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!';
+export const PAYMENT_COMPLETED_LINE_HI =
+  'आपका पेमेंट सफलतापूर्वक पूरा हो गया है। दाख़िला लेने के लिए धन्यवाद!';
 
 /** The confirmation's own words, in each language a student can choose. */
 const WORDS = {
@@ -111,14 +114,14 @@ const indiaDate = (withTime: boolean, language: StudentLanguage = 'en') =>
         month: 'long',
         year: 'numeric',
         ...(withTime ? { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' } : {}),
-        timeZone: 'Asia/Kolkata',
+        timeZone: INDIA_TIME_ZONE,
       })
     : new Intl.DateTimeFormat('en-IN', {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
         ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
-        timeZone: 'Asia/Kolkata',
+        timeZone: INDIA_TIME_ZONE,
       });
 
 /** 199920 → 'INR 1,999.20' (the PDF's standard fonts have no rupee sign). */
@@ -136,8 +139,8 @@ export function formatPaidOn(when: string | Date, language: StudentLanguage = 'e
 
 /** '2026-12-01' → '1 December 2026' (a calendar date, as India reads it), or '1 दिसंबर 2026'. */
 export function formatCalendarDate(iso: string, language: StudentLanguage = 'en'): string {
-  const d = new Date(`${iso}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? iso : indiaDate(false, language).format(d);
+  const d = atIndiaTime(iso);
+  return d ? indiaDate(false, language).format(d) : iso;
 }
 
 /**
@@ -257,7 +260,8 @@ export async function buildConfirmationPdf(
       // A longer sentence is drawn a touch smaller rather than past the margin.
       maxWidth: o.maxWidth ?? right - o.x,
     });
-  const widthOf = async (text: string, size: number, face: Face) => pdfText.widthOfText(text, size, face.weight);
+  const widthOf = async (text: string, size: number, face: Face) =>
+    pdfText.widthOfText(text, size, face.weight);
 
   // The letterhead's words, on the template's band and footer.
   await write('Aarohi', { x: 110, y: height - 58, size: 26, face: B, color: white });
@@ -266,13 +270,25 @@ export async function buildConfirmationPdf(
     write(text, { x: width - 48 - (await widthOf(text, 10, R)), y, size: 10, face: R, color });
   await alignRight(words.band, height - 52, white);
   await alignRight(content.contactEmail, height - 68, rgb(0xe7 / 255, 0xdc / 255, 0xec / 255));
-  await write(`${words.brandLine}  ·  ${content.contactEmail}`, { x: 48, y: 52, size: 9, face: B, color: plum700 });
+  await write(`${words.brandLine}  ·  ${content.contactEmail}`, {
+    x: 48,
+    y: 52,
+    size: 9,
+    face: B,
+    color: plum700,
+  });
   await write(words.footer, { x: 48, y: 38, size: 8, face: R, color: muted, maxWidth: width - 96 });
 
   let y = height - 180;
   await write(words.title, { x: left, y, size: 24, face: S, color: plum900 });
   const issued = words.issued(content.issuedOn);
-  await write(issued, { x: right - (await widthOf(issued, 10, R)), y: y + 6, size: 10, face: R, color: muted });
+  await write(issued, {
+    x: right - (await widthOf(issued, 10, R)),
+    y: y + 6,
+    size: 10,
+    face: R,
+    color: muted,
+  });
 
   y -= 44;
   await write(words.receivedFrom, { x: left, y, size: 11, face: R, color: muted });
@@ -298,7 +314,8 @@ export async function buildConfirmationPdf(
     [words.status, words.statusValue],
   ];
   if (content.listPrice) rows.push([words.listPrice, content.listPrice]);
-  if (content.coupon) rows.push([words.couponLabel, words.coupon(content.coupon.name, content.coupon.percent)]);
+  if (content.coupon)
+    rows.push([words.couponLabel, words.coupon(content.coupon.name, content.coupon.percent)]);
   if (content.amount) rows.push([words.amount, content.amount]);
   if (content.paymentId) rows.push([words.paymentId, content.paymentId]);
   if (content.paidOn) rows.push([words.paidOn, content.paidOn]);
@@ -308,7 +325,14 @@ export async function buildConfirmationPdf(
   page.drawLine({ start: { x: left, y: y + 16 }, end: { x: right, y: y + 16 }, thickness: 0.8, color: line });
   for (const [label, value] of rows) {
     await write(label, { x: left, y, size: 10.5, face: R, color: muted });
-    await pdfText.drawText(page, value, { x: left + 150, y, size: 11, weight: 'bold', color: ink, maxWidth: right - left - 150 });
+    await pdfText.drawText(page, value, {
+      x: left + 150,
+      y,
+      size: 11,
+      weight: 'bold',
+      color: ink,
+      maxWidth: right - left - 150,
+    });
     y -= 14;
     page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness: 0.6, color: line });
     y -= 18;

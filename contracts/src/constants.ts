@@ -20,6 +20,7 @@ export const EVENING_FROM_HOUR = 16;
  * The class hours a batch's timing names, India time: 'Mon-Sat 19:00-20:30' → 19:00 to 20:30.
  * '7:00 PM – 8:30 PM' reads the same. Null when the timing names no time; an end left out is 90 minutes on.
  */
+import { INDIA_TIME_ZONE } from './india-time';
 export function batchClassHours(
   timing: string,
 ): { start: { hour: number; minute: number }; end: { hour: number; minute: number } } | null {
@@ -168,5 +169,5 @@ export function formatRupees(paise: number): string {
 
 /** The year now in India (the site's notices and copyright line name it). */
 export function yearInIndia(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now));
+  return Number(new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(now));
 }

@@ -4,6 +4,7 @@
  * CGST + SGST or IGST, the total in words (Indian numbering), the financial year and the document
  * numbers. Shared by the API (which decides) and the apps (which ask and explain).
  */
+import { indiaWallClock } from './india-time';
 
 export interface GstState {
   /** The two-digit GST state code, as it begins a GSTIN. */
@@ -97,7 +98,8 @@ export const normaliseGstin = (value: string) => value.replace(/\s+/g, '').toUpp
 export const GSTIN_MESSAGES = {
   format:
     'This GSTIN is not in the right format: 15 characters, the 2-digit state code, the 10-character PAN, then 3 more (for example 29AABCA1234F1Z5).',
-  checksum: 'This GSTIN is not valid: its last character does not match. Please check it against the GST certificate.',
+  checksum:
+    'This GSTIN is not valid: its last character does not match. Please check it against the GST certificate.',
   unknownState: 'This GSTIN starts with a state code that does not exist.',
   state: (gstinState: string, chosen: string) =>
     `This GSTIN is registered in ${gstinState}, but you chose ${chosen} as your state. Choose the state of the GSTIN, or leave the GSTIN empty.`,
@@ -129,7 +131,10 @@ export interface BuyerTaxDetails {
  * Checks what she gave at checkout: a state from the list (when required), and a business name and
  * GSTIN together or neither, the GSTIN valid and registered in the state she chose. Field → message.
  */
-export function validateBuyerTax(b: BuyerTaxDetails, opts: { stateRequired: boolean }): Record<string, string> {
+export function validateBuyerTax(
+  b: BuyerTaxDetails,
+  opts: { stateRequired: boolean },
+): Record<string, string> {
   const errors: Record<string, string> = {};
   const state = b.state?.trim() ?? '';
   if (!state) {
@@ -170,7 +175,8 @@ export function splitInclusive(totalPaise: number, ratePercent: number, intraSta
   if (!Number.isInteger(totalPaise) || totalPaise < 0) throw new RangeError('total must be whole paise');
   const taxable = Math.round((totalPaise * 100) / (100 + ratePercent));
   const tax = totalPaise - taxable;
-  if (!intraState) return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, ratePercent, intraState };
+  if (!intraState)
+    return { total: totalPaise, taxable, cgst: 0, sgst: 0, igst: tax, ratePercent, intraState };
   const cgst = Math.ceil(tax / 2);
   return { total: totalPaise, taxable, cgst, sgst: tax - cgst, igst: 0, ratePercent, intraState };
 }
@@ -178,8 +184,26 @@ export function splitInclusive(totalPaise: number, ratePercent: number, intraSta
 // ------------------------------------------------------------------ amount in words
 
 const ONES = [
-  '', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen', 'Nineteen',
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
@@ -221,11 +245,9 @@ export function rupeesInWords(paise: number): string {
 
 // ------------------------------------------------------------------ financial year and numbers
 
-const INDIA_OFFSET_MS = 330 * 60_000;
-
 /** The financial year (April–March, India time) of an instant: '26-27' for any day from 1 April 2026 to 31 March 2027. */
 export function financialYearLabel(at: Date): string {
-  const india = new Date(at.getTime() + INDIA_OFFSET_MS);
+  const india = indiaWallClock(at);
   const y = india.getUTCFullYear();
   const start = india.getUTCMonth() >= 3 ? y : y - 1;
   const yy = (n: number) => String(n % 100).padStart(2, '0');
@@ -250,7 +272,8 @@ export function documentNumber(series: DocumentSeries, fy: string, seq: number):
   if (!Number.isInteger(seq) || seq < 1 || String(seq).length > series.digits)
     throw new RangeError(`${series.id} number ${seq} does not fit ${series.digits} digits`);
   const n = `${series.prefix}${fy}/${String(seq).padStart(series.digits, '0')}`;
-  if (n.length > DOCUMENT_NUMBER_MAX) throw new RangeError(`${n} is longer than ${DOCUMENT_NUMBER_MAX} characters`);
+  if (n.length > DOCUMENT_NUMBER_MAX)
+    throw new RangeError(`${n} is longer than ${DOCUMENT_NUMBER_MAX} characters`);
   return n;
 }
 

@@ -4,6 +4,7 @@ import {
   endOfIndiaDay,
   indiaClock,
   indiaDay,
+  indiaDayDmy,
   indiaIso,
   indiaYearMonth,
   startOfIndiaDay,
@@ -30,6 +31,7 @@ describe('India time', () => {
     expect(indiaIso('2026-11-25T19:00:00Z')).toBe('2026-11-26T00:30:00+05:30');
     expect(indiaClock('2026-12-01T13:30:00Z')).toBe('19:00');
     expect(indiaClock('not a time')).toBe('');
+    expect(indiaDayDmy('2026-11-25T19:00:00Z')).toBe('26-11-2026');
   });
 
   it('spans a whole India day, and names the month she was in', () => {

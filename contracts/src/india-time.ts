@@ -5,7 +5,6 @@
  * day before it. Calendar days (a batch's start date, a session's date) are plain 'YYYY-MM-DD'
  * strings that already mean India's day; only instants are ever converted.
  */
-import { isCalendarDate } from './rules';
 
 /** India's IANA zone, for Intl formatters and libraries that apply a zone's rules themselves. */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
@@ -14,6 +13,22 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const INDIA_UTC_OFFSET = '+05:30';
 
 const OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/**
+ * A real calendar day written YYYY-MM-DD (years 0001–9999): the month exists and the day exists in
+ * that month, leap years included. JavaScript's own parser rolls 2026-02-30 over to 2 March and
+ * turns 2026-13-01 into an invalid Date that throws later, so neither is trusted.
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+  return day <= days;
+}
 
 const CLOCK_RE = /^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
 
@@ -59,6 +74,12 @@ export function indiaDay(when: Date | string | number): string {
 export function indiaClock(when: Date | string | number): string {
   const d = indiaWallClock(when);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(11, 16);
+}
+
+/** The India day of an instant as tax documents write it: 2026-11-25T19:00:00Z → '26-11-2026'. */
+export function indiaDayDmy(when: Date | string | number): string {
+  const d = indiaDay(when);
+  return `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
 }
 
 /** ISO 8601 with India's offset: 2026-11-25T19:00:00Z → '2026-11-26T00:30:00+05:30'. */

@@ -167,21 +167,8 @@ export function isValidEmail(value: unknown): boolean {
   if (labels.length < 2 || !EMAIL_TLD_RE.test(labels[labels.length - 1]!)) return false;
   return labels.every((label) => label.length <= EMAIL_LIMITS.label && EMAIL_LABEL_RE.test(label));
 }
-/**
- * A real calendar day written YYYY-MM-DD (years 0001–9999): the month exists and the day exists in
- * that month, leap years included. JavaScript's own parser rolls 2026-02-30 over to 2 March and
- * turns 2026-13-01 into an invalid Date that throws later, so neither is trusted.
- */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-  return day <= days;
-}
+// A real calendar day: kept with India time, the module that reads days (no imports there).
+export { isCalendarDate } from './india-time';
 
 /** The message for a day that is not a real date, naming the field. */
 export const calendarDateMessage = (field: string): string =>

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The quick, bounded variant for CI (`node e2e/load/ci.mjs`, a few minutes at most):
 //   1. load on the embedded database: 50 students + 10 tutors, every acknowledged write checked;
-//   2. the double-verification race on PostgreSQL: identical and different signatures at once;
+//   2. the double-verification race on PostgreSQL: identical bodies, and her payment with a forged copy, at once;
 //   3. one PostgreSQL (fsync on) kill -9 durability round;
 //   4. the deterministic half-write probes (atomicity.test.mjs): kill -9 between two writes of one request;
 //   5. mail that cannot be lost (mail-outbox.test.mjs): kill -9 between a payment and its receipt mail,

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Concurrency: the same payment verified at the same moment. For each round a fresh student gets an
 // order and a sandbox signature, then `width` identical POST /payment (same body, same session) leave
-// together → exactly one 200, the rest 409; and two *different* signatures of the same order sent
-// together → one 200, one 409. Afterwards, in the database: one payment row and one enrolment each.
+// together → exactly one 200, the rest 409; and her payment with a forged copy sent together → one
+// 200, the forgery refused. Afterwards, in the database: one payment row and one enrolment each.
 // `node e2e/load/race.mjs [--pg|--both]`  (default: PGlite, then PostgreSQL when installed)
 import { Checks, client, inspectDb, mkTmp, postgresAvailable, seedBatches, startApi, startPostgres } from './harness.mjs';
 import { studentRegister, tutorRegister } from './scenario.mjs';
@@ -20,19 +20,26 @@ export async function raceRounds(base, checks, { rounds = 8, width = 2, run = Ma
       continue;
     }
     const order = await c.post('/api/payments/order', { userId: s.userId });
-    const auths = [];
-    // odd rounds: two different signatures of the same order; even rounds: the same body `width` times
+    // One approval per order: the provider (and the sandbox, like it) refuses a second payment of a
+    // paid order. Odd rounds: her payment and a forged copy (another payment id, a made-up signature)
+    // at once → one 200, the forgery refused; even rounds: the same
+    // body `width` times → one 200, the rest 409.
     const distinct = k % 2 === 1;
-    for (let j = 0; j < (distinct ? 2 : 1); j++) auths.push((await c.post('/sandbox/authorize', { orderId: order.data.orderId })).data);
-    const bodies = Array.from({ length: distinct ? 2 : width }, (_, j) => {
-      const a = auths[distinct ? j : 0];
-      return { transactionId: a.razorpay_payment_id, userId: s.userId, orderId: order.data.orderId, signature: a.razorpay_signature };
-    });
+    const a = (await c.post('/sandbox/authorize', { orderId: order.data.orderId })).data;
+    const real = { transactionId: a.razorpay_payment_id, userId: s.userId, orderId: order.data.orderId, signature: a.razorpay_signature };
+    const forged = { ...real, transactionId: `${real.transactionId}x`, signature: 'f'.repeat(64) };
+    const bodies = distinct ? [real, forged] : Array.from({ length: width }, () => real);
     const results = await Promise.all(bodies.map((b) => c.post('/payment', b)));
     const statuses = results.map((r) => r.status).sort();
     statusSets.push(statuses.join('/'));
-    const ok = statuses.filter((x) => x === 200).length === 1 && statuses.filter((x) => x === 409).length === statuses.length - 1;
-    checks.add(`round ${k} (${distinct ? '2 different signatures' : `${width} identical bodies`}): one 200, the rest 409`, ok, statuses.join(','));
+    // The forgery is refused as forged (400), or as late (409) once her payment is recorded.
+    const refused = distinct ? [400, 409] : [409];
+    const ok = statuses.filter((x) => x === 200).length === 1 && statuses.filter((x) => refused.includes(x)).length === statuses.length - 1;
+    checks.add(
+      `round ${k} (${distinct ? 'her payment and a forged copy' : `${width} identical bodies`}): one 200, the rest ${refused.join(' or ')}`,
+      ok,
+      statuses.join(','),
+    );
     const me = await c.get('/api/me');
     subjects.push({ userId: s.userId, orderId: order.data.orderId, me: me.data?.user });
   }

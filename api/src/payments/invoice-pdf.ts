@@ -4,7 +4,13 @@
  * Devanagari), so her name is drawn in her own script and pdftotext reads it back.
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
-import { formatRupees, invoicePdfFileName, placeOfSupplyLabel, rupeesInWords } from '@ai-women/contracts';
+import {
+  formatRupees,
+  indiaDayDmy,
+  invoicePdfFileName,
+  placeOfSupplyLabel,
+  rupeesInWords,
+} from '@ai-women/contracts';
 import { PdfText, setPdfMetadata, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import type { InvoiceRow } from './invoices';
 
@@ -63,8 +69,7 @@ const BAND = rgb(0.96, 0.94, 0.97);
 
 /** The India calendar day of an instant, 'DD-MM-YYYY' (the form tax documents use). */
 export function invoiceDate(at: Date): string {
-  const d = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  return `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
+  return indiaDayDmy(at);
 }
 
 const money = (paise: number) => `₹ ${formatRupees(paise)}`;
@@ -94,7 +99,14 @@ export async function buildInvoicePdf(
   const text = await PdfText.create(doc, assets);
   type Opt = { weight?: 'regular' | 'bold'; color?: ReturnType<typeof rgb>; maxWidth?: number };
   const at = (s: string, x: number, y: number, size: number, o: Opt = {}) =>
-    text.drawText(page, s, { x, y, size, weight: o.weight, color: o.color ?? INK, maxWidth: o.maxWidth ?? R - x });
+    text.drawText(page, s, {
+      x,
+      y,
+      size,
+      weight: o.weight,
+      color: o.color ?? INK,
+      maxWidth: o.maxWidth ?? R - x,
+    });
   const right = async (s: string, xr: number, y: number, size: number, o: Opt = {}) => {
     const width = await text.widthOfText(s, size, o.weight);
     return at(s, xr - width, y, size, { ...o, maxWidth: width + 1 });
@@ -163,7 +175,10 @@ export async function buildInvoicePdf(
   await right(money(inv.taxable), R - 8, y, 10);
   if (inv.couponName) {
     y -= 14;
-    await at(w.coupon(inv.couponName, inv.discountPercent ?? 0), L + 8, y, 8.5, { color: MUTED, maxWidth: 300 });
+    await at(w.coupon(inv.couponName, inv.discountPercent ?? 0), L + 8, y, 8.5, {
+      color: MUTED,
+      maxWidth: 300,
+    });
   }
   y -= 14;
   rule(y);
@@ -218,5 +233,9 @@ export async function invoiceAttachment(
   now: Date,
 ): Promise<{ filename: string; content: Buffer; contentType: string }> {
   const bytes = await buildInvoicePdf(inv, language, assets, now);
-  return { filename: invoicePdfFileName(inv.number), content: Buffer.from(bytes), contentType: 'application/pdf' };
+  return {
+    filename: invoicePdfFileName(inv.number),
+    content: Buffer.from(bytes),
+    contentType: 'application/pdf',
+  };
 }

@@ -6,13 +6,15 @@
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import {
-  INVOICE_DESCRIPTION,
-  INVOICE_SERIES,
   documentNumber,
+  type DocumentSeries,
   financialYearLabel,
   gstState,
+  indiaDayDmy,
+  INVOICE_DESCRIPTION,
+  INVOICE_SERIES,
   splitInclusive,
-  type DocumentSeries,
+  startOfIndiaDay,
 } from '@ai-women/contracts';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
@@ -56,7 +58,10 @@ export async function issueInvoice(
     paymentId: number;
     studentId: number;
     buyerName: string;
-    order: Pick<typeof t.paymentOrders.$inferSelect, 'amount' | 'currency' | 'couponId' | 'buyerState' | 'buyerBusinessName' | 'buyerGstin'>;
+    order: Pick<
+      typeof t.paymentOrders.$inferSelect,
+      'amount' | 'currency' | 'couponId' | 'buyerState' | 'buyerBusinessName' | 'buyerGstin'
+    >;
     issuedAt: Date;
   },
 ): Promise<InvoiceRow> {
@@ -157,8 +162,10 @@ export async function myPayments(db: Db, studentId: number) {
 /** A calendar month 'YYYY-MM' in India time as an instant range. */
 function indiaMonth(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  const from = new Date(Date.UTC(y, m - 1, 1) - 330 * 60_000);
-  const to = new Date(Date.UTC(y, m, 1) - 330 * 60_000);
+  const firstDay = (year: number, month0: number) =>
+    new Date(Date.UTC(year, month0, 1)).toISOString().slice(0, 10);
+  const from = startOfIndiaDay(firstDay(y, m - 1));
+  const to = startOfIndiaDay(firstDay(y, m));
   return { from, to };
 }
 
@@ -189,7 +196,14 @@ export async function invoiceRows(db: Db, f: InvoiceFilter): Promise<InvoiceRow[
 
 export function invoiceTotals(rows: InvoiceRow[]) {
   const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => rows.reduce((n, r) => n + r[k], 0);
-  return { count: rows.length, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('total') };
+  return {
+    count: rows.length,
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    total: sum('total'),
+  };
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -203,8 +217,7 @@ const csvLine = (cells: (string | number)[]) => cells.map(csvCell).join(',');
 
 /** 'DD-MM-YYYY' in India time, as the GST portal's offline tool expects dates. */
 function portalDate(at: Date): string {
-  const d = new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-  return `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
+  return indiaDayDmy(at);
 }
 
 /**
@@ -219,21 +232,55 @@ export function gstr1Csv(rows: InvoiceRow[], month: string): { name: string; tex
   lines.push(csvLine(['Section', 'B2B invoices']));
   lines.push(
     csvLine([
-      'GSTIN of recipient', 'Receiver name', 'Invoice number', 'Invoice date', 'Invoice value', 'Place of supply',
-      'Reverse charge', 'Invoice type', 'Rate', 'Taxable value', 'IGST', 'CGST', 'SGST',
+      'GSTIN of recipient',
+      'Receiver name',
+      'Invoice number',
+      'Invoice date',
+      'Invoice value',
+      'Place of supply',
+      'Reverse charge',
+      'Invoice type',
+      'Rate',
+      'Taxable value',
+      'IGST',
+      'CGST',
+      'SGST',
     ]),
   );
   const b2b = rows.filter((r) => r.buyerGstin);
   for (const r of b2b)
     lines.push(
       csvLine([
-        r.buyerGstin!, r.buyerBusinessName ?? '', r.number, portalDate(r.issuedAt), rupees(r.total), pos(r.buyerState),
-        'N', 'Regular', r.ratePercent, rupees(r.taxable), rupees(r.igst), rupees(r.cgst), rupees(r.sgst),
+        r.buyerGstin!,
+        r.buyerBusinessName ?? '',
+        r.number,
+        portalDate(r.issuedAt),
+        rupees(r.total),
+        pos(r.buyerState),
+        'N',
+        'Regular',
+        r.ratePercent,
+        rupees(r.taxable),
+        rupees(r.igst),
+        rupees(r.cgst),
+        rupees(r.sgst),
       ]),
     );
   lines.push('');
   lines.push(csvLine(['Section', 'B2C small (by place of supply and rate)']));
-  lines.push(csvLine(['Type', 'Place of supply', 'Rate', 'Invoices', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Invoice value']));
+  lines.push(
+    csvLine([
+      'Type',
+      'Place of supply',
+      'Rate',
+      'Invoices',
+      'Taxable value',
+      'IGST',
+      'CGST',
+      'SGST',
+      'Invoice value',
+    ]),
+  );
   const groups = new Map<string, InvoiceRow[]>();
   for (const r of rows.filter((x) => !x.buyerGstin)) {
     const key = `${r.buyerState}|${r.ratePercent}`;
@@ -242,11 +289,33 @@ export function gstr1Csv(rows: InvoiceRow[], month: string): { name: string; tex
   for (const [key, group] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [state, rate] = key.split('|') as [string, string];
     const s = invoiceTotals(group);
-    lines.push(csvLine(['OE', pos(state), rate, s.count, rupees(s.taxable), rupees(s.igst), rupees(s.cgst), rupees(s.sgst), rupees(s.total)]));
+    lines.push(
+      csvLine([
+        'OE',
+        pos(state),
+        rate,
+        s.count,
+        rupees(s.taxable),
+        rupees(s.igst),
+        rupees(s.cgst),
+        rupees(s.sgst),
+        rupees(s.total),
+      ]),
+    );
   }
   lines.push('');
   const all = invoiceTotals(rows);
   lines.push(csvLine(['Totals', 'Invoices', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Invoice value']));
-  lines.push(csvLine(['All invoices', all.count, rupees(all.taxable), rupees(all.igst), rupees(all.cgst), rupees(all.sgst), rupees(all.total)]));
+  lines.push(
+    csvLine([
+      'All invoices',
+      all.count,
+      rupees(all.taxable),
+      rupees(all.igst),
+      rupees(all.cgst),
+      rupees(all.sgst),
+      rupees(all.total),
+    ]),
+  );
   return { name: `gstr1-${month}.csv`, text: `${lines.join('\r\n')}\r\n` };
 }

@@ -4,6 +4,7 @@ import type { JoinState } from '@ai-women/contracts';
 import type { TFunction } from '@ai-women/web-core/i18n';
 import { englishTexts } from '../i18n';
 import studentSessionsTexts from '../i18n/en/studentSessions.json';
+import { INDIA_TIME_ZONE } from '@ai-women/contracts';
 
 englishTexts({ studentSessions: studentSessionsTexts });
 
@@ -24,7 +25,7 @@ export function formatOpensAt(date: Date, locale = 'en-IN'): { time: string; day
       weekday: 'short',
       day: 'numeric',
       month: 'short',
-      timeZone: 'Asia/Kolkata',
+      timeZone: INDIA_TIME_ZONE,
     });
     opensAtFormats.set(locale, format);
   }
@@ -48,4 +49,3 @@ export function joinNote(state: JoinState, t: TFunction, locale = 'en-IN'): stri
       return null;
   }
 }
-

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { linkifyParts } from '@ai-women/contracts';
+import { atIndiaTime, INDIA_TIME_ZONE, linkifyParts } from '@ai-women/contracts';
 import type { RenderLink } from '@ai-women/ui-kit';
 
 /** ui-kit links through react-router, so moving between portal pages stays client-side. */
@@ -14,12 +14,12 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
 });
 /** '2026-11-23' → 'Mon, 23 Nov 2026' (India's calendar). */
 export function formatDay(iso: string): string {
-  const d = new Date(`${iso}T00:00:00+05:30`);
-  return Number.isNaN(d.getTime()) ? iso : dayFormat.format(d);
+  const d = atIndiaTime(iso);
+  return d ? dayFormat.format(d) : iso;
 }
 
 /** Plain text with its web links clickable; never rendered as HTML. */

@@ -9,13 +9,15 @@ import { StatusBadge } from '@ai-women/ui-kit/status';
 import { type DataColumn, DataTable, FilterBar, ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
 import { FormAlert, SearchInput, Select, TextField } from '@ai-women/ui-kit/forms';
 import {
-  GST_STATES,
+  atIndiaTime,
   formatRupees,
+  GST_STATES,
+  indiaDay,
   rulesOf,
-  validateCoupon,
   type StaffCoupon,
   type StaffInvoice,
   type StaffPayment,
+  validateCoupon,
 } from '@ai-women/contracts';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { formatMemberSince, formatTicketDate } from '@ai-women/web-core';
@@ -142,7 +144,7 @@ function Payments() {
                 {
                   id: 'date',
                   header: 'Day',
-                  cell: (d) => formatMemberSince(`${d.date}T12:00:00+05:30`),
+                  cell: (d) => formatMemberSince(atIndiaTime(d.date, '12:00')?.toISOString() ?? d.date),
                   sortValue: (d) => d.date,
                 },
                 {
@@ -193,8 +195,19 @@ const invoiceColumns: DataColumn<StaffInvoice>[] = [
     ),
     sortValue: (i) => i.buyer_name,
   },
-  { id: 'pos', header: 'Place of supply', cell: (i) => `${i.place_of_supply} (${i.buyer_state})`, sortValue: (i) => i.buyer_state },
-  { id: 'taxable', header: 'Taxable', align: 'end', cell: (i) => rupees(i.taxable), sortValue: (i) => i.taxable },
+  {
+    id: 'pos',
+    header: 'Place of supply',
+    cell: (i) => `${i.place_of_supply} (${i.buyer_state})`,
+    sortValue: (i) => i.buyer_state,
+  },
+  {
+    id: 'taxable',
+    header: 'Taxable',
+    align: 'end',
+    cell: (i) => rupees(i.taxable),
+    sortValue: (i) => i.taxable,
+  },
   { id: 'cgst', header: 'CGST', align: 'end', cell: (i) => rupees(i.cgst), sortValue: (i) => i.cgst },
   { id: 'sgst', header: 'SGST', align: 'end', cell: (i) => rupees(i.sgst), sortValue: (i) => i.sgst },
   { id: 'igst', header: 'IGST', align: 'end', cell: (i) => rupees(i.igst), sortValue: (i) => i.igst },
@@ -211,7 +224,7 @@ const invoiceColumns: DataColumn<StaffInvoice>[] = [
 ];
 
 /** This month in India time, 'YYYY-MM'. */
-const thisMonth = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 7);
+const thisMonth = () => indiaDay(Date.now()).slice(0, 7);
 
 /**
  * GST tax invoices of a month (and a place of supply), with totals that equal the invoices, and the
@@ -244,12 +257,20 @@ function Invoices() {
           label="Filter invoices"
           onReset={params.get('month') || state ? () => setState({ month: null, state: null }) : undefined}
         >
-          <TextField label="Month" type="month" value={month} onChange={(e) => setState({ month: e.target.value })} />
+          <TextField
+            label="Month"
+            type="month"
+            value={month}
+            onChange={(e) => setState({ month: e.target.value })}
+          />
           <Select
             label="Place of supply"
             value={state}
             onChange={(e) => setState({ state: e.target.value })}
-            options={[{ value: '', label: 'All states' }, ...GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))]}
+            options={[
+              { value: '', label: 'All states' },
+              ...GST_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` })),
+            ]}
           />
         </FilterBar>
         {invoices.isPending ? (

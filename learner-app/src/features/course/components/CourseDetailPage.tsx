@@ -7,12 +7,13 @@ import { useParams } from 'react-router-dom';
 import { LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { Accordion } from '@ai-women/ui-kit/marketing';
 import {
-  LIST_PRICE_RUPEES,
-  PROGRAMME,
-  REFUND_POLICY,
   attendanceNeeded,
   batchClassHours,
   groupIndian,
+  INDIA_TIME_ZONE,
+  LIST_PRICE_RUPEES,
+  PROGRAMME,
+  REFUND_POLICY,
 } from '@ai-women/contracts';
 import { COURSE_FACTS, courseCopy, courseOutline } from '@ai-women/contracts/courses';
 import { PageStatus } from '@ai-women/web-core/page-status';
@@ -133,7 +134,7 @@ function longDate(iso: string | null, locale: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   }).format(new Date(`${iso}T06:30:00Z`));
 }
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, FileIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { Banner, EmptyState } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
-import { formatRupees, invoicePdfFileName } from '@ai-women/contracts';
+import { formatRupees, INDIA_TIME_ZONE, invoicePdfFileName } from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
 import { routerLink } from '../../../lib/routerLink';
 import { downloadInvoice, useMyPayments, type MyPayment } from '../api/payments';
@@ -50,7 +50,7 @@ function paidDay(iso: string, language: string): string {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: INDIA_TIME_ZONE,
   });
 }
 
@@ -68,7 +68,9 @@ function DownloadInvoice({ invoiceId, number }: { invoiceId: number; number: str
           setBusy(true);
           setFailed(null);
           downloadInvoice(invoiceId, invoicePdfFileName(number))
-            .catch((error: unknown) => setFailed(errorMessage(error, t('payments.downloadFailed'), t('payments.offline'))))
+            .catch((error: unknown) =>
+              setFailed(errorMessage(error, t('payments.downloadFailed'), t('payments.offline'))),
+            )
             .finally(() => setBusy(false));
         }}
       >
@@ -134,13 +136,19 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
             {inv.buyer_gstin && (
               <div>
                 <dt>{t('payments.business')}</dt>
-                <dd>{t('payments.businessLine', { name: inv.buyer_business_name, gstin: inv.buyer_gstin })}</dd>
+                <dd>
+                  {t('payments.businessLine', { name: inv.buyer_business_name, gstin: inv.buyer_gstin })}
+                </dd>
               </div>
             )}
           </>
         )}
       </Facts>
-      {inv ? <DownloadInvoice invoiceId={inv.invoice_id} number={inv.number} /> : <Muted>{t('payments.noInvoice')}</Muted>}
+      {inv ? (
+        <DownloadInvoice invoiceId={inv.invoice_id} number={inv.number} />
+      ) : (
+        <Muted>{t('payments.noInvoice')}</Muted>
+      )}
     </Card>
   );
 }

@@ -19,10 +19,13 @@ import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';
 import { BatchStudents } from './BatchStudents';
 import { MeetingLinkForm } from './MeetingLinkForm';
+import { atIndiaTime } from '@ai-women/contracts';
 
 /** The start date as the card shows it: en-US short in India's time zone, or not yet scheduled. */
 export function batchStartText(startDate: string | null | undefined): string {
-  return startDate ? `Starts ${formatBatchDate(`${startDate}T00:00:00+05:30`)}` : 'Start date not set yet';
+  return startDate
+    ? `Starts ${formatBatchDate(atIndiaTime(startDate)?.toISOString() ?? startDate)}`
+    : 'Start date not set yet';
 }
 
 const Root = styled.article`
