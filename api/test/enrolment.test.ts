@@ -217,7 +217,8 @@ describe('orders expire and follow the coupon', () => {
       .insert(t.coupons)
       .values({ name: `GONE${Date.now()}`, discountPercent: 5 })
       .returning();
-    const o = await order(s.cookie, s.userId, { couponId: coupon!.id });
+    // Typed by her, as a coupon that is not advertised is used.
+    const o = await order(s.cookie, s.userId, { couponCode: coupon!.name });
     expect(o.statusCode).toBe(201);
     await db.update(t.coupons).set({ active: false }).where(eq(t.coupons.id, coupon!.id));
     const res = await authorize(s.cookie, o.json().orderId);

@@ -34,6 +34,8 @@ afterAll(() => ctx.close());
 /** What support may call; every other /api/staff route is admin-only. */
 const SUPPORT_ROUTES = new Set([
   'GET /api/staff/me',
+  // Her read-only view, opened from a ticket: support needs it to answer her.
+  'GET /api/staff/students/{id}',
   'GET /api/staff/tickets',
   'GET /api/staff/tickets/{from}/{ticket_id}',
   'POST /api/staff/tickets/{from}/{ticket_id}/replies',

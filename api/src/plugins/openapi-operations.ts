@@ -36,7 +36,7 @@ export interface OperationDoc {
 export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   // content: the public site's lists
   'GET /api/courses': { summary: 'List the courses on offer', access: 'public' },
-  'GET /api/courses/{courseId}/offer': {
+  'GET /api/courses/:courseId/offer': {
     summary: 'One course with its open batches (seats left) and tutors, for its public page',
     access: 'public',
   },

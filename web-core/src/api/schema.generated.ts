@@ -289,6 +289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One course with its open batches (seats left) and tutors, for its public page
+         * @description Public: no session needed.
+         */
         get: operations["getCoursesByCourseIdOffer"];
         put?: never;
         post?: never;
