@@ -15,9 +15,12 @@ import zlib from 'node:zlib';
 // - The remotes' containers run the page's federation bundler runtime instead of carrying their
 //   own (tooling/webpack/federation-bundler-runtime.mjs): / 173.4, /tutorlogin 179.7,
 //   /staff/login 177.3.
+// - The home page reads its module list and course copy from the contracts' one story of the course
+//   (every curriculum with its Hindi names): / 185.4. Raised knowingly; the home page's static
+//   sections hydrating nothing (islands) is what brings it back under 175.
 // The budgets leave about 1.5 KB for what comes next; raise one only with the reason here.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 175 * 1024,
+  '/': 187 * 1024,
   '/tutorlogin': 181 * 1024,
   '/staff/login': 179 * 1024,
 };

@@ -94,9 +94,17 @@ test('her certificate: issued, downloaded, verified, revoked by an admin; one se
   await expect(row).toContainText('Revoked');
   await staff.close();
 
-  const revoked = await request.get(`${shellUrl}/verify/${number}`);
-  expect(revoked.status()).toBe(200);
-  expect(readable(await revoked.text())).toMatch(/This certificate was revoked on \d{1,2} \w+ \d{4}\./);
+  // The public page says so once its rendered copy expires (server-rendered pages are kept up to
+  // FRAGMENT_TTL_MS, 5 s by default): polled, never slept.
+  await expect
+    .poll(
+      async () => {
+        const revoked = await request.get(`${shellUrl}/verify/${number}`);
+        return `${revoked.status()} ${readable(await revoked.text())}`;
+      },
+      { timeout: 15_000, intervals: [1_000] },
+    )
+    .toMatch(/^200 .*This certificate was revoked on \d{1,2} \w+ \d{4}\./);
   expect((await request.get(`${apiUrl}/api/certificates/${number}/credential`)).status()).toBe(410);
 
   // The 19/25 student.

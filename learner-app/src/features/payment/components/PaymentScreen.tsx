@@ -38,7 +38,6 @@ import { CHECKOUT_DISPLAY, loadCheckoutScript, type CheckoutSuccess } from '../l
 import { priceFor, rupees, type AppliedCoupon } from '../lib/coupon';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
-import { signedInAfterPayment } from '../lib/afterPayment';
 import paymentTexts from '../../../i18n/en/payment.json';
 
 englishTexts({ payment: paymentTexts });
@@ -329,7 +328,7 @@ export function PaymentScreen() {
     toast.success(t('payment.removed'));
   };
 
-  /** Her payment is recorded (by this page's call, or by the provider's webhook first): on to her dashboard. */
+  /** Her payment is recorded (by this page's call, or by the provider's webhook first): on to /login. */
   const complete = (result: Settled) => {
     setWatching(null);
     const placement = result?.placement ?? null;
@@ -363,9 +362,9 @@ export function PaymentScreen() {
     markPaid();
     markStoredUserPaid(paid);
     clearPendingPaymentUserId();
-    // Her session (started at registration) is confirmed by the server: she lands on her dashboard
-    // signed in. Without one she signs in, on the Hindi login page if she paid in Hindi.
-    void signedInAfterPayment(String(userId)).then((signedIn) => navigate(signedIn ? '/dashboard' : path('/login')));
+    // /login says what happened (batch, first class, the PDF and the calendar file); paid from a
+    // Hindi page, the Hindi login page.
+    navigate(path('/login'));
   };
 
   onSettled.current = (settled) => {
