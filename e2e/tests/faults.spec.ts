@@ -563,7 +563,7 @@ test.describe('Slow API: loading states', () => {
       {
         path: '/tutorprofilepage',
         loading: 'Loading your profile...',
-        loaded: page.getByText('Verified Tutor'),
+        loaded: page.getByRole('progressbar', { name: 'Profile Completion' }),
       },
     ]) {
       await page.goto(path);
