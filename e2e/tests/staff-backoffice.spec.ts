@@ -137,7 +137,7 @@ for (const [where, base] of [
     await staffSignIn(page, base, SUPPORT);
     await expectNoAxeViolations(page);
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link')).toHaveText(['Tickets', 'To place', 'Contact inbox', 'Notices']);
+    await expect(nav.getByRole('link')).toHaveText(['Tickets', 'To place', 'Certificates', 'Contact inbox', 'Notices']);
     await answerAndResolve(page, tutorSubject, `A technician replaces the lamp on Thursday (${stamp}).`);
     await expectNoAxeViolations(page);
     await page.goto(`${base}/staff/tickets`);
