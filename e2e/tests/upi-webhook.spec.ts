@@ -51,6 +51,7 @@ test('she pays by UPI, approves in her app and closes the page: the webhook enro
   await page.getByRole('button', { name: /Register and continue/ }).click();
   await page.waitForURL('**/payment');
 
+  await page.getByLabel(/Your state or union territory|आपका राज्य/).selectOption('29');
   await page.getByRole('button', { name: 'Pay ₹2,499' }).click();
   const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
   await expect(sandbox).toBeVisible();
