@@ -39,7 +39,7 @@ export default tseslint.config(
   },
   {
     // The architecture's lines (tooling/eslint/boundaries.mjs): apps, features, ui-kit, contracts.
-    files: ['**/*.{ts,tsx,js,mjs}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { aarohi },
     rules: { 'aarohi/boundaries': 'error' },
   },
@@ -67,6 +67,25 @@ export default tseslint.config(
     files: ['**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // India's time zone and offset are spelled once, in contracts/src/india-time.ts; everything else
+    // asks it (INDIA_TIME_ZONE, atIndiaTime, indiaDay…), so no module hand-shifts a clock by +05:30.
+    files: ['{api,contracts,web-core,ui-kit,shell,learner-app,tutor-portal,backoffice}/src/**/*.{ts,tsx,mjs}'],
+    ignores: ['contracts/src/india-time.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/Asia\\/Kolkata|[+]05:?30/]',
+          message: "India's time zone and offset live in contracts/src/india-time.ts: use INDIA_TIME_ZONE or its helpers.",
+        },
+        {
+          selector: 'TemplateElement[value.raw=/Asia\\/Kolkata|[+]05:?30/]',
+          message: "India's time zone and offset live in contracts/src/india-time.ts: use INDIA_TIME_ZONE or its helpers.",
+        },
+      ],
+    },
   },
   {
     // Every screen of the learner app and the shell's frame speaks Hindi too: a user-visible string

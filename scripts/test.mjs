@@ -8,6 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { createRequire } from 'node:module';
+import { TYPECHECK_PROGRAMS } from './typecheck-programs.mjs';
+
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice(7).split(',') : null;
@@ -25,10 +29,10 @@ function run(cmd, args, opts = {}) {
  * The same as `run`, without blocking: the output goes to a file (printed whole when it ends, so two
  * suites running side by side don't interleave their lines).
  */
-function runToFile(cmd, args, logFile) {
+function runToFile(cmd, args, logFile, env = {}) {
   return new Promise((resolve) => {
     const fd = fs.openSync(logFile, 'w');
-    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: process.env });
+    const child = spawn(cmd, args, { stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
     child.on('close', (status) => {
       fs.closeSync(fd);
       process.stdout.write(fs.readFileSync(logFile, 'utf8'));
@@ -121,14 +125,35 @@ function playwrightCounts(file) {
 }
 
 const steps = [
-  // The browser's API types are generated from the API (web-core/src/api/schema.generated.ts):
-  // an API change committed without `pnpm api:types` fails here.
-  ['typecheck', () => run('pnpm', ['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
-  // eslint and the types check each keep one core busy: side by side on a two-core machine.
+  // Two lanes, one core each: the type-checks (three programs, scripts/typecheck-programs.mjs) and
+  // the browser's API types, generated from the API (web-core/src/api/schema.generated.ts: an API
+  // change committed without `pnpm api:types` fails there), beside eslint and then the node tests.
   {
-    together: [
-      ['api types up to date', () => runToFile('pnpm', ['api:types', '--check'], path.join(resultsDir, 'api-types.log'))],
-      ['lint', () => runToFile('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], path.join(resultsDir, 'lint.log'))],
+    lanes: [
+      [
+        ...TYPECHECK_PROGRAMS.map(({ name, project }) => [
+          `typecheck (${name})`,
+          () => runToFile('node', [tsc, '-p', project, '--noEmit'], path.join(resultsDir, `typecheck-${path.dirname(project)}.log`)),
+        ]),
+        ['api types up to date', () => runToFile('pnpm', ['api:types', '--check'], path.join(resultsDir, 'api-types.log'))],
+      ],
+      [
+        ['lint', () => runToFile('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], path.join(resultsDir, 'lint.log'))],
+        // The production servers' node:test files after lint: the type-check lane is the longer.
+        [
+          'node tests (production servers: scripts/test)',
+          async () => {
+            // node:test files beside the servers they test (scripts/test/*.test.mjs); support modules are not tests.
+            const files = fs.readdirSync('scripts/test').filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts/test', f));
+            const log = path.join(resultsDir, 'node-tests.log');
+            const r = await runToFile('node', ['--test', '--test-reporter=tap', ...files], log);
+            const out = fs.readFileSync(log, 'utf8');
+            const pass = /^# pass (\d+)/m.exec(out);
+            const fail = /^# fail (\d+)/m.exec(out);
+            return { ...r, counts: pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null };
+          },
+        ],
+      ],
     ],
   },
   [
@@ -142,19 +167,6 @@ const steps = [
         '--maxWorkers=2', '--json', `--outputFile=${out}`, '--ci',
       ]);
       return { ...r, counts: jestCounts(out) };
-    },
-  ],
-  [
-    'node tests (production servers: scripts/test)',
-    () => {
-      // node:test files beside the servers they test (scripts/test/*.test.mjs); support modules are not tests.
-      const files = fs.readdirSync('scripts/test').filter((f) => f.endsWith('.test.mjs')).map((f) => path.join('scripts/test', f));
-      const r = spawnSync('node', ['--test', '--test-reporter=tap', ...files], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
-      process.stdout.write(r.stdout || '');
-      process.stderr.write(r.stderr || '');
-      const pass = /^# pass (\d+)/m.exec(r.stdout || '');
-      const fail = /^# fail (\d+)/m.exec(r.stdout || '');
-      return { status: r.status, counts: pass && fail ? { passed: Number(pass[1]), failed: Number(fail[1]) } : null };
     },
   ],
   // The two API suites run in band (one core each) and share nothing (each PGlite lives in its test's
@@ -181,17 +193,28 @@ const steps = [
       ],
     ],
   },
-  [
-    'load and durability (bounded, loopback)',
-    () => {
-      const r = spawnSync('node', ['e2e/load/ci.mjs'], { encoding: 'utf8', env: process.env, maxBuffer: 64 * 1024 * 1024 });
-      process.stdout.write(r.stdout || '');
-      process.stderr.write(r.stderr || '');
-      const m = /load: (\d+) passed, (\d+) failed/.exec(r.stdout || '');
-      return { status: r.status, counts: m ? { passed: Number(m[1]), failed: Number(m[2]) } : null };
-    },
-  ],
-  ['storybook build', () => run('pnpm', ['run', 'build-storybook'])],
+  // The load run (its own API processes and PostgreSQL clusters on loopback ports) needs no build;
+  // the production builds and the catalogue's build need nothing of it: side by side. The load
+  // run's hang guard is wider there, as it shares the cores; it fails on correctness only.
+  {
+    lanes: [
+      [
+        [
+          'load and durability (bounded, loopback)',
+          async () => {
+            const log = path.join(resultsDir, 'load.log');
+            const r = await runToFile('node', ['e2e/load/ci.mjs'], log, { LOAD_CI_TIMEOUT_MS: String(10 * 60_000) });
+            const m = /load: (\d+) passed, (\d+) failed/.exec(fs.readFileSync(log, 'utf8'));
+            return { ...r, counts: m ? { passed: Number(m[1]), failed: Number(m[2]) } : null };
+          },
+        ],
+      ],
+      [
+        ['production builds', () => runToFile('node', ['scripts/build.mjs'], path.join(resultsDir, 'builds.log'))],
+        ['storybook build', () => runToFile('pnpm', ['run', 'build-storybook'], path.join(resultsDir, 'storybook.log'))],
+      ],
+    ],
+  },
   [
     'visual regression (catalogue stories, Chromium, axe)',
     () => {
@@ -200,7 +223,6 @@ const steps = [
       return { ...r, counts: playwrightCounts('e2e/visual/report/results.json') };
     },
   ],
-  ['production builds', () => run('node', ['scripts/build.mjs'])],
   [
     // nginx (the deploy config) in front of two API processes and two shell servers on PostgreSQL
     // and an S3 bucket; one of each is killed mid-load: no acknowledged write may be lost.
@@ -243,18 +265,33 @@ function record(name, result, seconds) {
 }
 
 const wanted = (name) => !(only && !only.some((o) => name.startsWith(o))) && !skip.has(name.split(' ')[0]);
+/** A step on its own, steps side by side (`together`), or lanes of steps run one after another. */
+const lanesOf = (entry) =>
+  Array.isArray(entry) ? [[entry]] : entry.together ? entry.together.map((step) => [step]) : entry.lanes;
+const stepTimes = [];
 for (const entry of steps) {
-  const group = Array.isArray(entry) ? [entry] : entry.together.filter(([name]) => wanted(name));
-  if (!group.length || (group.length === 1 && !wanted(group[0][0]))) continue;
-  console.log(`\n━━━ ${group.map(([name]) => name).join(' + ')} ━━━`);
+  const lanes = lanesOf(entry)
+    .map((lane) => lane.filter(([name]) => wanted(name)))
+    .filter((lane) => lane.length);
+  if (!lanes.length) continue;
+  console.log(`\n━━━ ${lanes.map((lane) => lane.map(([name]) => name).join(' → ')).join(' ‖ ')} ━━━`);
   const t0 = Date.now();
-  const results = await Promise.all(group.map(([, step]) => step()));
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  group.forEach(([name], i) => record(name, results[i], seconds));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, step] of lane) {
+        const started = Date.now();
+        const result = await step();
+        record(name, result, ((Date.now() - started) / 1000).toFixed(1));
+      }
+    }),
+  );
+  if (lanes.length > 1 || lanes[0].length > 1)
+    stepTimes.push(`      (${lanes.map((lane) => lane.map(([name]) => name.split(' (')[0]).join(' → ')).join(' ‖ ')}: ${((Date.now() - t0) / 1000).toFixed(1)} s in all)`);
 }
 
 console.log(`\n━━━ summary (${((Date.now() - started) / 60000).toFixed(1)} min) ━━━`);
 for (const line of summary) console.log(line);
+for (const line of stepTimes) console.log(line);
 if (failures.length) console.log(`\n━━━ what failed (and what passed only on a retry) ━━━\n${failures.join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

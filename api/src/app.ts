@@ -56,6 +56,11 @@ declare module 'fastify' {
     keepsReadCache?: boolean;
     /** A read that also writes (a join click, a recording opened, a certificate issued on her first visit): it drops the read cache like a write. */
     changesData?: boolean;
+    /**
+     * 'viewer': this write changes only the signed-in student's own reads and the tutors' (a Join
+     * click, a recording opened), so only those cached entries are dropped; otherwise all of them.
+     */
+    readCacheScope?: 'viewer';
     /** Only for a signed-in student or tutor: checked when the request arrives, before parsing and validation. */
     auth?: AccountRole;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { buildApp } from './app';
-import { DEMO_LOGINS } from './db/seed';
+import { DEMO_LOGINS, REFUND_DEMO_LOGIN } from './db/seed';
 
 const started = performance.now();
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,6 +44,7 @@ Aarohi API ready on ${base} in ${Math.round(performance.now() - started)} ms (${
     tutor            ${DEMO_LOGINS.tutor.email} / ${DEMO_LOGINS.tutor.password}
     student (paid)   ${DEMO_LOGINS.student.email} or ${DEMO_LOGINS.student.mobile} / ${DEMO_LOGINS.student.password}
     student (unpaid) ${DEMO_LOGINS.unpaidStudent.email} / ${DEMO_LOGINS.unpaidStudent.password}
+    student (refund) ${REFUND_DEMO_LOGIN.email} / ${REFUND_DEMO_LOGIN.password}   (invoice and credit note: /payments)
     staff, admin     ${DEMO_LOGINS.admin.email} / ${DEMO_LOGINS.admin.password}   (back office: /staff/login)
     staff, support   ${DEMO_LOGINS.support.email} / ${DEMO_LOGINS.support.password}
 `);

@@ -8,6 +8,7 @@ import { LINK_MESSAGES, MEETING_MESSAGES, MESSAGES, PROFILE_MESSAGES, RESET_MESS
 import { createTestContext, DEMO_LOGINS, sessionCookie, uniqueMobile, type TestContext } from './helpers/context';
 import * as t from '../src/db/schema';
 import { hashToken } from '../src/password/service';
+import { renderMail } from '../src/mail/templates';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -161,6 +162,17 @@ describe('changing her e-mail address', () => {
     const confirm = await send('POST', '/api/student/email/confirm', { token });
     expect(confirm.json()).toEqual({ success: true, message: PROFILE_MESSAGES.emailChanged });
     expect((await get('/api/me', s.cookie)).json().user.email).toBe(newEmail);
+    // Her old address is told, with the new one and a way to report it if it was not her.
+    const notice = await latestMail(oldEmail, 'email-changed');
+    expect(notice!.payload).toMatchObject({ oldEmail, newEmail });
+    const told = renderMail('email-changed', notice!.payload as never, {
+      site: 'https://aarohi.example',
+      tutorPortal: 'https://aarohi.example',
+      contactEmail: 'team@aarohi.example',
+    });
+    expect(told.subject).toBe('Your Aarohi e-mail address was changed');
+    expect(told.text).toContain(`is now ${newEmail}`);
+    expect(told.text).toContain('Did not make this change?');
     const again = await send('POST', '/api/student/email/confirm', { token });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(PROFILE_MESSAGES.emailTokenUsed);

@@ -420,6 +420,46 @@ describe('staff', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('reinstating the revoked certificate: admins only, the same number valid again, audited with both reasons', async () => {
+    const no = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: lakshmi.cookie })).json().data
+      .certificate.certificate_no;
+    expect((await ctx.inject({ method: 'GET', url: `/api/certificates/${no}` })).json().data.status).toBe('revoked');
+    const downloaded = (await ctx.inject({ method: 'GET', url: `/api/certificates/${no}/credential` }));
+    expect(downloaded.statusCode).toBe(410);
+
+    const url = `/api/staff/certificates/${no}/reinstate`;
+    const bySupport = await ctx.inject({ method: 'POST', url, cookie: support, payload: { reason: 'The register was right.' } });
+    expect(bySupport.statusCode).toBe(403);
+    expect((await ctx.inject({ method: 'POST', url, cookie: admin, payload: { reason: 'x' } })).statusCode).toBe(400);
+    const res = await ctx.inject({ method: 'POST', url, cookie: admin, payload: { reason: 'The register was right after all.' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: `Certificate ${no} reinstated.`, data: { certificate_no: no, status: 'valid' } });
+    const [entry] = await auditOf('certificate.reinstate', no);
+    expect(entry).toMatchObject({
+      before: { status: 'revoked', reason: 'Attendance was mis-marked.' },
+      after: { status: 'valid', reason: 'The register was right after all.' },
+    });
+    // Twice is a conflict; an unknown number is a 404.
+    const again = await ctx.inject({ method: 'POST', url, cookie: admin, payload: { reason: 'Once more, please.' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: 'This certificate is not revoked.' });
+    expect(
+      (await ctx.inject({ method: 'POST', url: '/api/staff/certificates/AAR-0000-0000-0000-0000/reinstate', cookie: admin, payload: { reason: 'Unknown one.' } }))
+        .statusCode,
+    ).toBe(404);
+
+    // Everyone reads it valid again under the same number: the public record, the credential, her page, the list.
+    const pub = (await ctx.inject({ method: 'GET', url: `/api/certificates/${no}` })).json().data;
+    expect(pub).toMatchObject({ certificate_no: no, status: 'valid', revoked_at: null });
+    const cred = await ctx.inject({ method: 'GET', url: `/api/certificates/${no}/credential` });
+    expect(cred.statusCode).toBe(200);
+    const { credentialStatus: status } = JSON.parse(b64(cred.body.split('.')[1]!).toString());
+    expect(await revokedBit(status.statusListCredential, Number(status.statusListIndex))).toBe(false);
+    const mine = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: lakshmi.cookie })).json().data;
+    expect(mine.certificate.certificate_no).toBe(no);
+    expect(mine.state).not.toBe('revoked');
+  });
 });
 
 describe('completing a batch issues what was earned, in the same transaction', () => {

@@ -41,6 +41,12 @@ const samples = (language: 'en' | 'hi'): { [K in MailKind]: MailPayloads[K] } =>
     link: 'https://aarohi.example/confirm?token=abc',
     validMinutes: 30,
   },
+  'email-changed': {
+    name: NAME,
+    oldEmail: 'old@example.in',
+    newEmail: 'new@example.in',
+    changedAt: '2026-11-22T10:00:00.000Z',
+  },
   'ticket-reply': {
     name: NAME,
     audience: 'student',
@@ -113,6 +119,17 @@ const samples = (language: 'en' | 'hi'): { [K in MailKind]: MailPayloads[K] } =>
     pageUrl: 'https://aarohi.example/sessions/12',
     language,
   },
+  'refund-issued': {
+    name: NAME,
+    amount: PAID,
+    currency: 'INR',
+    full: false,
+    transactionId: 'pay_TEST123',
+    creditNoteId: null,
+    creditNoteNumber: 'AARCN/26-27/0001',
+    language,
+  },
+  'refund-declined': { name: NAME, reason: 'The first week of your batch has ended.', language },
 });
 
 const links = {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GSTIN_MESSAGES, INVOICE_SERIES, financialYearLabel } from '@ai-women/contracts';
 import { createTestContext, DEMO_LOGINS, type TestContext } from './helpers/context';
 import * as t from '../src/db/schema';
@@ -309,7 +309,7 @@ describe('invoice numbers under concurrency', () => {
     const [counter] = await ctx.database.db
       .select()
       .from(t.documentCounters)
-      .where(eq(t.documentCounters.fy, fy));
+      .where(and(eq(t.documentCounters.series, INVOICE_SERIES.id), eq(t.documentCounters.fy, fy)));
     expect(counter!.last).toBe(seqs[39]);
     const all = await ctx.database.db.select({ seq: t.invoices.seq }).from(t.invoices).where(eq(t.invoices.fy, fy));
     const every = all.map((r) => r.seq).sort((a, b) => a - b);

@@ -57,6 +57,7 @@ const samples = (): { [K in MailKind]: MailPayloads[K] } => ({
   },
   'password-reset': { name: NAME, role: 'student', link: 'https://aarohi.example/reset?token=abc', validMinutes: 30 },
   'email-change': { name: NAME, newEmail: 'new@example.in', link: 'https://aarohi.example/confirm?token=abc', validMinutes: 30 },
+  'email-changed': { name: NAME, oldEmail: 'old@example.in', newEmail: 'new@example.in', changedAt: '2026-11-22T10:00:00.000Z' },
   'ticket-reply': { name: NAME, audience: 'student', ticketId: 7, subject: 'Certificate', reply: 'Done — see your page.', status: 'Resolved' },
   'contact-copy': { name: NAME, email: 'priya@example.in', subject: 'Fees', message: 'नमस्ते, fees?', receivedAt: '2026-11-22T10:00:00.000Z' },
   'contact-ack': { name: NAME, subject: 'Fees', message: 'नमस्ते, fees?' },
@@ -107,6 +108,16 @@ const samples = (): { [K in MailKind]: MailPayloads[K] } => ({
     joinUrl: 'https://aarohi.example/api/api/sessions/12/join',
     pageUrl: 'https://aarohi.example/sessions/12',
   },
+  'refund-issued': {
+    name: NAME,
+    amount: 249900,
+    currency: 'INR',
+    full: true,
+    transactionId: 'pay_TEST123',
+    creditNoteId: null,
+    creditNoteNumber: 'AARCN/26-27/0001',
+  },
+  'refund-declined': { name: NAME, reason: 'Your batch ended last month; the policy allows no refund after the first week.' },
 });
 
 // RFC 5322 msg-id with dot-atoms on both sides.
@@ -148,6 +159,8 @@ const BILINGUAL = new Set<MailKind>([
   'certificate-ready',
   'session-moved',
   'session-reminder',
+  'refund-issued',
+  'refund-declined',
 ]);
 const cases: Array<[MailKind, 'en' | 'hi', string]> = [];
 for (const kind of Object.keys(samples()) as MailKind[]) {

@@ -223,12 +223,16 @@ describe('POST /api/payments/webhook', () => {
     expect(await traces(s.userId)).toMatchObject({ payments: 0, paid: 'pending' });
   });
 
-  it('refund events are stored and acknowledged for later, not processed here', async () => {
-    const body = eventBody('refund.processed', {}, new Date());
+  it('a refund event about a refund we never made is processed and changes nothing', async () => {
+    const body = JSON.stringify({
+      ...JSON.parse(eventBody('refund.processed', {}, new Date())),
+      payload: { refund: { entity: { id: 'rfnd_notours00001', payment_id: 'pay_notours000001', amount: 100 } } },
+    });
     const res = await webhook(body, { eventId: 'evt_refund_1' });
     expect(res.json()).toEqual({ success: true, stored: true });
+    await drain();
     const [row] = await ctx.database.db.select().from(t.paymentEvents).where(eq(t.paymentEvents.eventId, 'evt_refund_1'));
-    expect(row).toMatchObject({ status: 'deferred', event: 'refund.processed' });
+    expect(row).toMatchObject({ status: 'processed', event: 'refund.processed', outcome: 'unknown-refund' });
   });
 
   it('another student cannot watch someone’s order', async () => {

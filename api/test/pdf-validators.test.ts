@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { receiptAttachment } from '../src/mail/receipt';
 import { SAMPLE_RECEIPT } from './helpers/receipt-sample';
 import { buildCertificatePdf, certificatePdfAssets } from '../src/certificates/pdf';
-import { buildInvoicePdf } from '../src/payments/invoice-pdf';
+import { buildCreditNotePdf, buildInvoicePdf } from '../src/payments/invoice-pdf';
 import { SAMPLE_INVOICE } from './helpers/receipt-sample';
 
 jest.setTimeout(120_000);
@@ -59,6 +59,26 @@ beforeAll(async () => {
     const invoice = await buildInvoicePdf({ ...SAMPLE_INVOICE, buyerName: NAME }, language, certificatePdfAssets(apiRoot), NOW);
     files[`invoice-${language}`] = path.join(dir, `invoice-${language}.pdf`);
     fs.writeFileSync(files[`invoice-${language}`]!, invoice);
+    const note = await buildCreditNotePdf(
+      {
+        ...SAMPLE_INVOICE,
+        buyerName: NAME,
+        number: 'AARCN/26-27/0001',
+        issuedAt: new Date('2026-11-30T06:00:00.000Z'),
+        reason: 'मेरी शिफ़्ट बदल गई है — my shift changed',
+        taxable: 105890,
+        cgst: 0,
+        sgst: 0,
+        igst: 19060,
+        total: 124950,
+        invoice: { number: SAMPLE_INVOICE.number, issuedAt: SAMPLE_INVOICE.issuedAt },
+      },
+      language,
+      certificatePdfAssets(apiRoot),
+      NOW,
+    );
+    files[`credit-note-${language}`] = path.join(dir, `credit-note-${language}.pdf`);
+    fs.writeFileSync(files[`credit-note-${language}`]!, note);
   }
 });
 
@@ -67,7 +87,16 @@ afterAll(() => {
 });
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { encoding: 'utf8' });
-const KINDS = ['receipt-en', 'receipt-hi', 'certificate-en', 'certificate-hi', 'invoice-en', 'invoice-hi'];
+const KINDS = [
+  'receipt-en',
+  'receipt-hi',
+  'certificate-en',
+  'certificate-hi',
+  'invoice-en',
+  'invoice-hi',
+  'credit-note-en',
+  'credit-note-hi',
+];
 
 describe.each(KINDS)('%s', (kind) => {
   const language = kind.endsWith('-hi') ? 'hi-IN' : 'en-IN';

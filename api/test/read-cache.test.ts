@@ -170,7 +170,7 @@ describe('reads that write', () => {
     app.decorate('deps', { readCache } as never);
     await app.register(readCachePlugin);
     let stored = 0;
-    app.get('/progress', async () => readCache.get('progress', async () => ({ value: stored })));
+    app.get('/progress', async () => readCache.get('progress', [], async () => ({ value: stored })));
     app.get('/open-recording', { config: { changesData: true } }, async () => ({ value: ++stored }));
     app.get('/unmarked-write', async () => ({ value: ++stored }));
     await app.ready();
@@ -211,6 +211,39 @@ describe('reads that write', () => {
       expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(true);
       await ctx.inject({ method: 'GET', url: `/api/sessions/${recorded[0].id}/join`, cookie });
       expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(false);
+    },
+  );
+
+  (process.env.DATABASE_URL ? it.skip : it)(
+    "her recording opened drops her reads and the tutors', not another student's",
+    async () => {
+      const cachedKeys = () => [
+        ...(ctx.app.deps.readCache as unknown as { entries: Map<string, unknown> }).entries.keys(),
+      ];
+      const { cookie } = await ctx.loginStudent();
+      const mine = await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie });
+      const recorded = mine.json().data.sessions.find(
+        (s: { held: boolean; has_recording: boolean }) => s.held && s.has_recording,
+      );
+      // Another student's dashboard, read and cached before the demo student opens her recording.
+      const other = await ctx.registerStudent();
+      expect((await dashboard(other.cookie, other.userId)).statusCode).toBe(200);
+      await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie });
+      expect(cachedKeys()).toEqual(expect.arrayContaining([`dashboard:${other.userId}`]));
+      expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(true);
+
+      const opened = await ctx.inject({ method: 'GET', url: `/api/sessions/${recorded.id}/recording`, cookie });
+      expect(opened.statusCode).toBe(302);
+      expect(cachedKeys()).toEqual(expect.arrayContaining([`dashboard:${other.userId}`]));
+      expect(cachedKeys().some((key) => key.startsWith('my-sessions:'))).toBe(false);
+      // Any other write still drops every entry.
+      const contact = await ctx.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: { name: 'Meera Iyer', email: 'meera@example.com', subject: 'Batches', message: 'When does the next evening batch start?' },
+      });
+      expect(contact.statusCode).toBe(201);
+      expect(cachedKeys()).not.toEqual(expect.arrayContaining([`dashboard:${other.userId}`]));
     },
   );
 });

@@ -77,6 +77,31 @@ describe('GET /api/student/standing', () => {
   });
 });
 
+describe("the dashboard's placement follows where she stands", () => {
+  const dashboardOf = async (email: string) => {
+    const { cookie, userId } = await ctx.loginStudent(email, 'Student@2025');
+    const res = await ctx.inject({ method: 'GET', url: `/api/student/dashboard/${userId}`, cookie });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it.each([
+    ['with a certificate', CERTIFICATE_DEMO_LOGINS.eligibleStudent.email],
+    ['one session short', CERTIFICATE_DEMO_LOGINS.shortStudent.email],
+  ])('a graduate %s is placed, never "waiting", and is told nothing of an open batch', async (_label, email) => {
+    const dash = await dashboardOf(email);
+    expect(dash.placement).toMatchObject({ status: 'placed', message: null });
+    expect(dash.batchInfo).toBeNull();
+    expect(dash.stats.completed_courses).toBe(1);
+  });
+
+  it('only a paid student without any batch is waiting, with the notice', async () => {
+    const dash = await dashboardOf(DEMO_LOGINS.waitingStudent.email);
+    expect(dash.placement).toMatchObject({ status: 'waiting' });
+    expect(dash.placement.message).toMatch(/no open batch/);
+  });
+});
+
 describe("support's read-only student view", () => {
   const idOf = async (email: string) =>
     (await ctx.database.db.select({ id: t.students.id }).from(t.students).where(eq(t.students.email, email)))[0]!.id;

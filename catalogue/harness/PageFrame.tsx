@@ -1,7 +1,7 @@
 // Renders one exposed page of a remote the way the shell does (its header and footer where the
 // shell shows them, the providers of shell/src/app/App.tsx), on a memory router at the page's route.
 import { useEffect, useState, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ToastProvider } from '@ai-women/ui-kit';
 import { showsFooter, showsHeader } from '../../shell/src/app/routeTable';
@@ -40,7 +40,12 @@ function ShellFrame({ Page, path }: { Page: ComponentType; path: string }) {
   const { pathname } = useLocation();
   return (
     <>
-      {showsHeader(pathname) && <SiteHeader />}
+      {showsHeader(pathname) && (
+        // Her pages (the student area): the header keeps the brand and the language switch only.
+        <SiteHeader
+          studentArea={learnerRoutes.some((r) => r.guard === 'student' && matchPath(r.path, pathname) !== null)}
+        />
+      )}
       <main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Routes>
           <Route path={path} element={<Page />} />
@@ -67,7 +72,9 @@ export function PageFrame({ Page, route, path = route }: PageFrameProps) {
   }, [client]);
   return (
     <QueryClientProvider client={client}>
-      <ToastProvider>
+      {/* Toasts stay until dismissed: a story's picture must not depend on whether a busy machine
+          took more than a toast's four seconds to draw it. */}
+      <ToastProvider duration={0}>
         <MemoryRouter initialEntries={[route]}>
           <ShellFrame Page={Page} path={path} />
         </MemoryRouter>

@@ -9,15 +9,25 @@ import * as data from '../mocks/data';
 import { PageFrame } from './PageFrame';
 import { setPreferredLanguage } from '@ai-women/web-core/i18n';
 
-export type Session = 'none' | 'student' | 'unpaid-student' | 'tutor' | 'just-paid' | 'staff-admin';
+export type Session =
+  | 'none'
+  | 'student'
+  | 'student-just-paid'
+  | 'unpaid-student'
+  | 'tutor'
+  | 'just-paid'
+  | 'staff-admin';
 
 /** sessionStorage as the apps leave it after a login (the keys web-core/src/session.ts names). */
 export function signIn(session: Session) {
   sessionStorage.clear();
-  if (session === 'student') {
+  if (session === 'student' || session === 'student-just-paid') {
     sessionStorage.setItem('user', JSON.stringify(data.student));
     sessionStorage.setItem('isLoggedIn', 'true');
     sessionStorage.setItem('isPaid', 'true');
+    // Signed in after paying: her first dashboard says the payment once more.
+    if (session === 'student-just-paid')
+      sessionStorage.setItem('aarohiLastPayment', JSON.stringify({ userId: data.student.id, ...data.lastPayment }));
   } else if (session === 'unpaid-student') {
     sessionStorage.setItem('pendingPaymentUserId', '42');
     sessionStorage.setItem('isRegistered', 'true');

@@ -120,6 +120,18 @@ export function readHandlers(state: MockState) {
       () => d.emptyStudentDashboard,
     ),
     read(
+      '/api/student/standing',
+      state,
+      () => ({ success: true, data: d.standingInCourse }),
+      () => ({ success: true, data: d.standingWaiting }),
+    ),
+    read(
+      '/api/staff/students/:studentId',
+      state,
+      () => ({ success: true, data: d.staffStudentView }),
+      () => ({ success: true, data: d.emptyStaffStudentView }),
+    ),
+    read(
       `/api/student/sessions/${sid}`,
       state,
       () => ({ success: true, sessions: d.sessions }),

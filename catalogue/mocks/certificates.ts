@@ -3,7 +3,13 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { MOCK_API_PATH, SERVER_DOWN_MESSAGE } from './api';
 import { staffAdmin } from './data';
-import { paidInState, paidWithInvoice } from '../../learner-app/src/features/payments/components/fixtures';
+import {
+  paidInState,
+  paidWithInvoice,
+  refundApproved,
+  refundDeclined,
+  refundRequested,
+} from '../../learner-app/src/features/payments/components/fixtures';
 
 const at = (path: string) => `*${MOCK_API_PATH}${path}`;
 const envelope = <T>(data: T) => ({ success: true, data });
@@ -155,9 +161,25 @@ export function staffCertificatesHandlers(state: StaffCertificatesState) {
 
 // ------------------------------------------------------------------ her Payments page
 
-export type MyPaymentsStoryState = 'paid' | 'employer' | 'empty' | 'loading' | 'error';
+export type MyPaymentsStoryState =
+  | 'paid'
+  | 'employer'
+  | 'empty'
+  | 'loading'
+  | 'error'
+  | 'refundOpen'
+  | 'refundApproved'
+  | 'refundDeclined';
+const PAYMENTS_BY_STATE: Record<Exclude<MyPaymentsStoryState, 'loading' | 'error'>, unknown[]> = {
+  paid: [paidWithInvoice],
+  employer: [paidInState],
+  empty: [],
+  refundOpen: [refundRequested],
+  refundApproved: [refundApproved],
+  refundDeclined: [refundDeclined],
+};
 export function myPaymentsHandlers(state: MyPaymentsStoryState) {
   if (state === 'loading' || state === 'error') return [get('/api/student/payments', state)];
-  const data = state === 'paid' ? [paidWithInvoice] : state === 'employer' ? [paidInState] : [];
+  const data = PAYMENTS_BY_STATE[state];
   return [get('/api/student/payments', envelope(data))];
 }

@@ -593,3 +593,117 @@ export const emptySessionFeedback = {
   distribution: [0, 0, 0, 0, 0],
   comments: [],
 };
+
+// ------------------------------------------------------------------ where she stands
+// GET /api/student/standing (contracts' studentStanding, flattened): the dashboard, certificate page
+// and enrolled-courses page read it.
+const standingBatch = {
+  id: 12,
+  name: 'Aarohi Evening Batch 12',
+  status: 'Active',
+  timing: 'Mon-Sat 19:00-20:30',
+  first_class: '2026-11-16',
+  last_class: '2026-12-14',
+};
+const standingBase = {
+  attended: 0,
+  held: 0,
+  total: 25,
+  required: 20,
+  remaining: 0,
+  short_by: 0,
+  certificate_no: null,
+  certificate_revoked: false,
+};
+/** In her course: the demo student's 7 of 9 held. */
+export const standingInCourse = { ...standingBase, stage: 'in_course', batch: standingBatch, attended: 7, held: 9, remaining: 13 };
+/** Paid, no batch of her course open. */
+export const standingWaiting = { ...standingBase, stage: 'waiting', batch: null };
+
+/** The graduate: her batch Completed, 20 of 25 attended, her certificate issued. */
+export const graduateBatch = {
+  ...standingBatch,
+  id: 4,
+  name: 'Aarohi Evening Batch 9',
+  status: 'Completed',
+  first_class: '2026-09-07',
+  last_class: '2026-10-05',
+};
+export const standingGraduate = {
+  ...standingBase,
+  stage: 'graduated',
+  batch: graduateBatch,
+  attended: 20,
+  held: 25,
+  certificate_no: 'AAR-7KQ2-M9XD-4HTP-R3WN',
+};
+export const graduateDashboard: StudentDashboard = {
+  success: true,
+  stats: { completed_courses: 1, ongoing_courses: 0, cancelled_courses: 0 },
+  batchInfo: null,
+  tutorInfo: null,
+  course: { course_id: 1, title: 'AI for Everyday Life', curriculum: 'everyday' },
+  placement: { status: 'placed', course_title: 'AI for Everyday Life', message: null },
+};
+export const graduateMySessions = {
+  success: true,
+  data: {
+    ...mySessions.data,
+    batch_id: 4,
+    batch_name: graduateBatch.name,
+    batch_status: 'Completed',
+    sessions: mySessions.data.sessions.map((s, i) => ({
+      ...s,
+      held: true,
+      has_recording: true,
+      has_notes: true,
+      attendance: [3, 8, 14, 19, 22].includes(i + 1) ? 'absent' : 'present',
+    })),
+    progress: {
+      ...mySessions.data.progress,
+      held: 25,
+      attended: 20,
+      modules_completed: 5,
+      next: null,
+      on_track: true,
+      certificate_earned: true,
+    },
+  },
+};
+
+/** A student who has just paid: what the payment page leaves for /login and her first dashboard. */
+export const justPaidStudent = { ...student, id: 3 };
+
+// ------------------------------------------------------------------ support's read-only student view
+export const staffStudentView = {
+  student: {
+    student_id: 9,
+    fullname: 'Divya Patel',
+    email: 'divya@aarohi.example',
+    phone_number: '9876534567',
+    payment_status: 'completed',
+    batch: { batch_id: 4, batch_name: graduateBatch.name },
+    created_at: '2026-09-01T10:00:00.000Z',
+  },
+  paid_at: '2026-09-02T10:00:00.000Z',
+  standing: { ...standingBase, stage: 'graduated_short', batch: graduateBatch, attended: 19, held: 25, short_by: 1 },
+  attendance: Array.from({ length: 25 }, (_, i) => ({
+    session_no: i + 1,
+    // Her batch's own days: Monday 7 September to Saturday 3 October, Sundays off.
+    date: new Date(Date.UTC(2026, 8, 7 + i + Math.floor(i / 6))).toISOString().slice(0, 10),
+    topic: sessionTopic(i + 1),
+    held: true,
+    status: [2, 6, 11, 17, 21, 24].includes(i + 1) ? 'absent' : i + 1 === 9 ? 'late' : 'present',
+  })),
+  tickets: [
+    { ticket_id: 12, subject: 'Can I still get my certificate?', priority: 'Medium', status: 'Open', created_at: '2026-10-05T10:00:00.000Z' },
+    { ticket_id: 7, subject: 'Recording of session 6', priority: 'Low', status: 'Resolved', created_at: '2026-09-13T08:30:00.000Z' },
+  ],
+};
+export const emptyStaffStudentView = {
+  ...staffStudentView,
+  student: { ...staffStudentView.student, fullname: 'Rekha Joshi', email: 'rekha@aarohi.example', batch: null },
+  standing: { ...standingBase, stage: 'waiting', batch: null },
+  attendance: [],
+  tickets: [],
+};

@@ -5,11 +5,14 @@ import {
   BASE_PRICE_PAISE,
   priceAfterCoupon,
   type StaffCoupon,
+  type StaffCreditNote,
   type StaffInvoice,
   type StaffPayment,
   type StaffPaymentsResponse,
 } from '@ai-women/contracts';
 import { read, type MockState } from './api';
+import { moneyRefunds } from '../../backoffice/src/features/money/fixtures';
+import type { StaffRefund } from '@ai-women/contracts';
 
 export const staffCoupons: StaffCoupon[] = [
   {
@@ -185,7 +188,7 @@ function filtered(query: URLSearchParams) {
 
 const envelope = <T>(data: T) => ({ success: true, data });
 
-export function staffMoneyHandlers(state: MockState) {
+export function staffMoneyHandlers(state: MockState, refunds: StaffRefund[] = moneyRefunds) {
   return [
     read(
       '/api/staff/payments',
@@ -199,9 +202,16 @@ export function staffMoneyHandlers(state: MockState) {
       ({ query }) => {
         const place = query.get('state');
         const rows = staffInvoices.filter((i) => !place || i.buyer_state === place);
-        return envelope({ invoices: rows, totals: invoiceTotals(rows) });
+        const notes = staffCreditNotes.filter((n) => !place || n.buyer_state === place);
+        return envelope(withNotes(rows, notes));
       },
-      () => envelope({ invoices: [], totals: invoiceTotals([]) }),
+      () => envelope(withNotes([], [])),
+    ),
+    read(
+      '/api/staff/refunds',
+      state,
+      () => envelope(refunds),
+      () => envelope([]),
     ),
     read(
       '/api/staff/coupons',
@@ -241,7 +251,49 @@ export const staffInvoices: StaffInvoice[] = [
   };
 });
 
-function invoiceTotals(rows: StaffInvoice[]) {
+function invoiceTotals(rows: Pick<StaffInvoice, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>[]) {
   const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => rows.reduce((n, r) => n + r[k], 0);
   return { count: rows.length, taxable: sum('taxable'), cgst: sum('cgst'), sgst: sum('sgst'), igst: sum('igst'), total: sum('total') };
+}
+
+/** A credit note of the month: half of Asha Rao's invoice refunded (CGST + SGST reversed). */
+export const staffCreditNotes: StaffCreditNote[] = [
+  {
+    credit_note_id: 1,
+    number: 'AARCN/26-27/0001',
+    issued_at: '2026-11-27T06:10:00.000Z',
+    invoice_id: 2,
+    invoice_number: 'AAR/26-27/000002',
+    student_id: 102,
+    buyer_name: 'Asha Rao',
+    buyer_state: '29',
+    place_of_supply: 'Karnataka',
+    buyer_gstin: '29AAKFK4821M1ZU',
+    rate_percent: 18,
+    reason: 'Moved to Pune for work; cannot attend the evening batch.',
+    taxable: 84712,
+    cgst: 7624,
+    sgst: 7624,
+    igst: 0,
+    total: 99960,
+  },
+];
+
+function withNotes(rows: StaffInvoice[], notes: StaffCreditNote[]) {
+  const totals = invoiceTotals(rows);
+  const credited = invoiceTotals(notes);
+  return {
+    invoices: rows,
+    totals,
+    credit_notes: notes,
+    credit_note_totals: credited,
+    net: {
+      count: totals.count,
+      taxable: totals.taxable - credited.taxable,
+      cgst: totals.cgst - credited.cgst,
+      sgst: totals.sgst - credited.sgst,
+      igst: totals.igst - credited.igst,
+      total: totals.total - credited.total,
+    },
+  };
 }

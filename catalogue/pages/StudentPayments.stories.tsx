@@ -1,6 +1,7 @@
 // Student/Payments: her payments and GST tax invoices at /payments, on mocked API answers
 // (catalogue/mocks/certificates.ts): paid from another state (IGST), in the school's state with her
-// employer's GSTIN (CGST + SGST), nothing yet, loading and the error with Try again.
+// employer's GSTIN (CGST + SGST), nothing yet, loading and the error with Try again; and her refund
+// request open, approved in part with its credit note, and declined with the admin's answer.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/Payments';
 import { definePage } from '../harness/pageStories';
@@ -29,3 +30,9 @@ export const EmployerMobile = story('employer', 'mobile');
 export const EmptyMobile = story('empty', 'mobile');
 export const LoadingMobile = story('loading', 'mobile');
 export const ErrorMobile = story('error', 'mobile');
+export const RefundOpen = story('refundOpen');
+export const RefundApproved = story('refundApproved');
+export const RefundDeclined = story('refundDeclined');
+export const RefundOpenMobile = story('refundOpen', 'mobile');
+export const RefundApprovedMobile = story('refundApproved', 'mobile');
+export const RefundDeclinedMobile = story('refundDeclined', 'mobile');

@@ -9,6 +9,7 @@ export const CERTIFICATE_MESSAGES = {
   revokedOn: (date: string) => `This certificate was revoked on ${date}.`,
   alreadyIssued: 'This student already has a valid certificate for this batch.',
   alreadyRevoked: 'This certificate is already revoked.',
+  notRevoked: 'This certificate is not revoked.',
   notInBatch: 'This student is not in this batch.',
   batchNotFound: 'Batch not found.',
   studentNotFound: 'Student not found.',

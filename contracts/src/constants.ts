@@ -50,7 +50,6 @@ export function batchDayPart(timing: string): 'morning' | 'evening' {
 export const CONTACT_EMAIL = 'helpdesk@aarohi.example';
 export const BRAND_NAME = 'Aarohi';
 export const BRAND_TAGLINE = 'Aarohi — AI for Women';
-export const ADVERTISED_COUPON_NAME = 'WOMENINAI20';
 
 export const PROGRAMME = {
   weeks: 4,

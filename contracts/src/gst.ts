@@ -1,7 +1,7 @@
 /**
  * GST as the school's invoices apply it: the states and union territories with their GST codes,
  * GSTIN checks (format, checksum, state), the split of a tax-inclusive price into taxable value and
- * CGST + SGST or IGST, the total in words (Indian numbering), the financial year and the document
+ * CGST + SGST or IGST, the total in words (Indian numbering, English and Hindi), the financial year and the document
  * numbers. Shared by the API (which decides) and the apps (which ask and explain).
  */
 import { indiaWallClock } from './india-time';
@@ -243,6 +243,64 @@ export function rupeesInWords(paise: number): string {
   return p ? `${head} and ${belowHundred(p)} Paise Only` : `${head} Only`;
 }
 
+// ------------------------------------------------------------------ amount in words, Hindi
+
+/**
+ * Hindi number words 0–99, ten to a line (one decade a row). They are irregular (twenty-nine is
+ * उनतीस, "one short of thirty"), so the whole table is written out. The spellings are those of the
+ * Unicode CLDR's Hindi spell-out rules, with two choices of the standard school spelling: the
+ * anusvara in पंद्रह (as in पंचानवे) and -नवे for 91–99 (निन्यानवे rather than CLDR's निन्यानबे).
+ */
+// prettier-ignore
+const HI_0_99 = [
+  'शून्य', 'एक', 'दो', 'तीन', 'चार', 'पाँच', 'छह', 'सात', 'आठ', 'नौ',
+  'दस', 'ग्यारह', 'बारह', 'तेरह', 'चौदह', 'पंद्रह', 'सोलह', 'सत्रह', 'अठारह', 'उन्नीस',
+  'बीस', 'इक्कीस', 'बाईस', 'तेईस', 'चौबीस', 'पच्चीस', 'छब्बीस', 'सत्ताईस', 'अट्ठाईस', 'उनतीस',
+  'तीस', 'इकतीस', 'बत्तीस', 'तैंतीस', 'चौंतीस', 'पैंतीस', 'छत्तीस', 'सैंतीस', 'अड़तीस', 'उनतालीस',
+  'चालीस', 'इकतालीस', 'बयालीस', 'तैंतालीस', 'चौवालीस', 'पैंतालीस', 'छियालीस', 'सैंतालीस', 'अड़तालीस', 'उनचास',
+  'पचास', 'इक्यावन', 'बावन', 'तिरेपन', 'चौवन', 'पचपन', 'छप्पन', 'सत्तावन', 'अट्ठावन', 'उनसठ',
+  'साठ', 'इकसठ', 'बासठ', 'तिरेसठ', 'चौंसठ', 'पैंसठ', 'छियासठ', 'सड़सठ', 'अड़सठ', 'उनहत्तर',
+  'सत्तर', 'इकहत्तर', 'बहत्तर', 'तिहत्तर', 'चौहत्तर', 'पचहत्तर', 'छिहत्तर', 'सतहत्तर', 'अठहत्तर', 'उनासी',
+  'अस्सी', 'इक्यासी', 'बयासी', 'तिरासी', 'चौरासी', 'पचासी', 'छियासी', 'सत्तासी', 'अट्ठासी', 'नवासी',
+  'नब्बे', 'इक्यानवे', 'बानवे', 'तिरानवे', 'चौरानवे', 'पंचानवे', 'छियानवे', 'सत्तानवे', 'अट्ठानवे', 'निन्यानवे',
+] as const;
+
+/** A whole number in Hindi words, grouped the Indian way: करोड़, लाख, हज़ार, सौ. */
+export function numberInHindiWords(n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError('a whole number is needed');
+  if (n < 100) return HI_0_99[n]!;
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  if (crore) parts.push(`${numberInHindiWords(crore)} करोड़`);
+  const lakh = Math.floor((n % 10_000_000) / 100_000);
+  if (lakh) parts.push(`${HI_0_99[lakh]} लाख`);
+  const thousand = Math.floor((n % 100_000) / 1000);
+  if (thousand) parts.push(`${HI_0_99[thousand]} हज़ार`);
+  const hundred = Math.floor((n % 1000) / 100);
+  if (hundred) parts.push(`${HI_0_99[hundred]} सौ`);
+  const rest = n % 100;
+  if (rest) parts.push(HI_0_99[rest]!);
+  return parts.join(' ');
+}
+
+/**
+ * 249900 → "दो हज़ार चार सौ निन्यानवे रुपये मात्र"; 199920 → "… रुपये और बीस पैसे मात्र". One rupee
+ * and one paisa take the singular (एक रुपया, एक पैसा); an amount under a rupee names its paise only.
+ */
+export function rupeesInHindiWords(paise: number): string {
+  if (!Number.isInteger(paise) || paise < 0) throw new RangeError('a whole number of paise is needed');
+  const rupees = Math.floor(paise / 100);
+  const p = paise % 100;
+  const paiseWords = `${HI_0_99[p]} ${p === 1 ? 'पैसा' : 'पैसे'}`;
+  if (rupees === 0 && p) return `${paiseWords} मात्र`;
+  const head = `${numberInHindiWords(rupees)} ${rupees === 1 ? 'रुपया' : 'रुपये'}`;
+  return p ? `${head} और ${paiseWords} मात्र` : `${head} मात्र`;
+}
+
+/** The amount in words in the document's language. */
+export const amountInWords = (paise: number, language: 'en' | 'hi'): string =>
+  language === 'hi' ? rupeesInHindiWords(paise) : rupeesInWords(paise);
+
 // ------------------------------------------------------------------ financial year and numbers
 
 /** The financial year (April–March, India time) of an instant: '26-27' for any day from 1 April 2026 to 31 March 2027. */
@@ -267,6 +325,12 @@ export const DOCUMENT_NUMBER_MAX = 16;
 
 export const INVOICE_SERIES: DocumentSeries = { id: 'invoice', prefix: 'AAR/', digits: 6 };
 
+/**
+ * Credit notes (refunds) have their own series on the same counter table: 'AARCN/26-27/0001' is
+ * 16 characters, the most Rule 46 allows ('AAR/CN/26-27/0001' would be 17).
+ */
+export const CREDIT_NOTE_SERIES: DocumentSeries = { id: 'credit-note', prefix: 'AARCN/', digits: 4 };
+
 /** 'AAR/26-27/000123': the series' prefix, the financial year and the number within it. */
 export function documentNumber(series: DocumentSeries, fy: string, seq: number): string {
   if (!Number.isInteger(seq) || seq < 1 || String(seq).length > series.digits)
@@ -277,6 +341,60 @@ export function documentNumber(series: DocumentSeries, fy: string, seq: number):
   return n;
 }
 
+// ------------------------------------------------------------------ credit notes
+
+/** The money parts of an invoice or a credit note, in paise; taxable + cgst + sgst + igst = total. */
+export interface TaxParts {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+const minusParts = (a: TaxParts, b: TaxParts): TaxParts => ({
+  taxable: a.taxable - b.taxable,
+  cgst: a.cgst - b.cgst,
+  sgst: a.sgst - b.sgst,
+  igst: a.igst - b.igst,
+  total: a.total - b.total,
+});
+
+/** The sum of some credit notes' parts (zero for none). */
+export function sumParts(parts: readonly TaxParts[]): TaxParts {
+  return parts.reduce((acc, p) => ({
+    taxable: acc.taxable + p.taxable,
+    cgst: acc.cgst + p.cgst,
+    sgst: acc.sgst + p.sgst,
+    igst: acc.igst + p.igst,
+    total: acc.total + p.total,
+  }), { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
+
+/**
+ * The parts of a credit note refunding `amount` paise of an invoice, after the notes already issued
+ * against it (`earlier`). The tax is reversed as it was charged (CGST + SGST, or IGST) and in
+ * proportion to the amount; the note that completes the invoice takes exactly what the earlier ones
+ * left, so all of an invoice's notes together reverse it to the paisa. No part ever goes beyond
+ * what is left of it. Throws RangeError for an amount that is not whole paise, not positive, or
+ * more than what remains.
+ */
+export function creditNoteParts(invoice: TaxParts, earlier: readonly TaxParts[], amount: number): TaxParts {
+  const left = minusParts(invoice, sumParts(earlier));
+  if (!Number.isInteger(amount) || amount <= 0) throw new RangeError('a refund is a positive number of whole paise');
+  if (amount > left.total) throw new RangeError(`only ${left.total} paise of this invoice remain to refund`);
+  if (amount === left.total) return left;
+  const leftTax = left.cgst + left.sgst + left.igst;
+  const taxable = clamp(Math.round((invoice.taxable * amount) / invoice.total), amount - leftTax, left.taxable);
+  const tax = amount - taxable;
+  if (invoice.igst > 0 || invoice.cgst + invoice.sgst === 0)
+    return { taxable, cgst: 0, sgst: 0, igst: tax, total: amount };
+  const cgst = clamp(Math.ceil(tax / 2), tax - left.sgst, left.cgst);
+  return { taxable, cgst, sgst: tax - cgst, igst: 0, total: amount };
+}
+
 /** What the invoice says of the service. SAC 999293: commercial training and coaching services. */
 export const DEFAULT_SAC = '999293';
 export const DEFAULT_GST_RATE_PERCENT = 18;
@@ -284,3 +402,6 @@ export const INVOICE_DESCRIPTION = 'Live online course: commercial training and 
 
 /** The invoice's PDF file name: its number with the slashes made safe. */
 export const invoicePdfFileName = (number: string) => `Aarohi-tax-invoice-${number.replace(/\//g, '-')}.pdf`;
+
+/** The credit note's PDF file name. */
+export const creditNotePdfFileName = (number: string) => `Aarohi-credit-note-${number.replace(/\//g, '-')}.pdf`;

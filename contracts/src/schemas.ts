@@ -211,6 +211,57 @@ export const InvoiceSummary = Type.Object({
   currency: Type.String(),
   coupon_name: Nullable(Type.String()),
 });
+/** A credit note (a refund's GST document) as her Payments page and the Money screen list it. */
+export const CreditNoteSummary = Type.Object({
+  credit_note_id: Id,
+  number: Type.String(),
+  issued_at: Type.String(),
+  invoice_id: Id,
+  taxable: Type.Integer(),
+  cgst: Type.Integer(),
+  sgst: Type.Integer(),
+  igst: Type.Integer(),
+  total: Type.Integer(),
+});
+/**
+ * A refund: her request or an admin's direct refund. requested (open) → approved (being refunded)
+ * → refunded (credit note issued), or declined; a direct refund the provider refused is failed.
+ */
+export const RefundSummary = Type.Object({
+  refund_id: Id,
+  payment_id: Id,
+  origin: Type.Union([Type.Literal('student'), Type.Literal('staff')]),
+  status: Type.Union([
+    Type.Literal('requested'),
+    Type.Literal('approved'),
+    Type.Literal('refunded'),
+    Type.Literal('declined'),
+    Type.Literal('failed'),
+  ]),
+  reason: Type.String(),
+  /** The policy's share (per cent) and amount (paise) when she asked. */
+  policy_percent: Type.Integer(),
+  policy_amount: Type.Integer(),
+  /** The amount approved (paise); null until answered. */
+  amount: Nullable(Type.Integer()),
+  beyond_policy_reason: Nullable(Type.String()),
+  decline_reason: Nullable(Type.String()),
+  /** The provider's state of the money: pending until it confirms, then processed (or failed). */
+  provider_status: Nullable(Type.String()),
+  /** The provider's last refusal (the request stays open). */
+  last_error: Nullable(Type.String()),
+  requested_at: Type.String(),
+  decided_at: Nullable(Type.String()),
+  credit_note: Nullable(CreditNoteSummary),
+});
+/** What the refund policy allows today for a payment. */
+export const RefundPolicyNow = Type.Object({
+  percent: Type.Integer(),
+  /** paise, what was refunded already counted */
+  allowed: Type.Integer(),
+  /** Her batch's first session (ISO instant); null while she waits for a batch. */
+  first_session_at: Nullable(Type.String()),
+});
 export const MyPayment = Type.Object({
   payment_id: Id,
   transaction_id: Type.String(),
@@ -219,7 +270,17 @@ export const MyPayment = Type.Object({
   paid_at: Type.String(),
   course_title: Nullable(Type.String()),
   invoice: Nullable(InvoiceSummary),
+  /** paise refunded so far */
+  refunded: Type.Integer(),
+  refund_policy: RefundPolicyNow,
+  refunds: Type.Array(RefundSummary),
 });
+export const RefundRequestBody = Type.Object(
+  { payment_id: Id, reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export const RefundResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: RefundSummary });
+export const CreditNoteIdParams = Type.Object({ id: IdParam });
 export const MyPaymentsResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(MyPayment) });
 export const InvoiceIdParams = Type.Object({ id: IdParam });
 /** An open batch of her course she can choose before she pays. */
@@ -685,6 +746,11 @@ export type CouponCheckResponse = Static<typeof CouponCheckResponse>;
 export type InvoiceSummary = Static<typeof InvoiceSummary>;
 export type MyPayment = Static<typeof MyPayment>;
 export type MyPaymentsResponse = Static<typeof MyPaymentsResponse>;
+export type CreditNoteSummary = Static<typeof CreditNoteSummary>;
+export type RefundSummary = Static<typeof RefundSummary>;
+export type RefundPolicyNow = Static<typeof RefundPolicyNow>;
+export type RefundRequestBody = Static<typeof RefundRequestBody>;
+export type RefundResponse = Static<typeof RefundResponse>;
 export type PaymentOrderResponse = Static<typeof PaymentOrderResponse>;
 export type PaymentBody = Static<typeof PaymentBody>;
 export type PaymentModeResponse = Static<typeof PaymentModeResponse>;

@@ -30,6 +30,7 @@ export const SESSION_MESSAGES = {
   notYourBatch: 'This session belongs to a batch that is not assigned to you.',
   notYourSession: 'This session is not part of your batch.',
   unpaid: 'Complete your payment to open your batch’s sessions.',
+  refunded: 'Your payment was refunded, so your batch’s sessions and materials are closed to you.',
   notFound: 'Session not found',
   recordingHttpsOnly: 'The recording link must start with https:// (a secure link students can open)',
   recordingRequired: 'Enter the recording link',

@@ -4,7 +4,7 @@
  */
 import { Type, type Static, type TSchema } from 'typebox';
 import { STAFF_LIMITS } from './staff-rules';
-import { Standing } from './schemas';
+import { CreditNoteSummary, RefundPolicyNow, RefundSummary, Standing } from './schemas';
 export * from './staff-rules';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -399,10 +399,76 @@ export const InvoiceTotals = Type.Object({
   igst: Type.Integer(),
   total: Type.Integer(),
 });
+/** A credit note on the Money screen: the note, the invoice it reverses, the buyer. */
+export const StaffCreditNote = Type.Intersect([
+  CreditNoteSummary,
+  Type.Object({
+    invoice_number: Type.String(),
+    student_id: Type.Integer(),
+    buyer_name: Type.String(),
+    buyer_state: Type.String(),
+    place_of_supply: Type.String(),
+    buyer_gstin: Type.Union([Type.Null(), Type.String()]),
+    rate_percent: Type.Integer(),
+    reason: Type.String(),
+  }),
+]);
 export const StaffInvoicesResponse = Type.Object({
   success: Type.Boolean(),
-  data: Type.Object({ invoices: Type.Array(StaffInvoice), totals: InvoiceTotals }),
+  data: Type.Object({
+    invoices: Type.Array(StaffInvoice),
+    totals: InvoiceTotals,
+    credit_notes: Type.Array(StaffCreditNote),
+    credit_note_totals: InvoiceTotals,
+    /** Invoices minus credit notes: what the month's GSTR-1 reports. */
+    net: InvoiceTotals,
+  }),
 });
+export const RefundsQuery = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Union([
+        Type.Literal('requested'),
+        Type.Literal('approved'),
+        Type.Literal('refunded'),
+        Type.Literal('declined'),
+        Type.Literal('failed'),
+      ]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const StaffRefund = Type.Intersect([
+  RefundSummary,
+  Type.Object({
+    student_id: Type.Integer(),
+    student_name: Type.String(),
+    email: Type.String(),
+    transaction_id: Type.String(),
+    /** paise paid, refunded so far, and what remains */
+    paid: Type.Integer(),
+    refunded: Type.Integer(),
+    remaining: Type.Integer(),
+    invoice_number: Type.Union([Type.Null(), Type.String()]),
+    policy_now: RefundPolicyNow,
+  }),
+]);
+export const StaffRefundsResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(StaffRefund) });
+/** An admin's approval: the amount (paise; default what the policy allowed), and why when beyond it. */
+export const ApproveRefundBody = Type.Object(
+  {
+    amount: Type.Optional(Type.Integer({ minimum: 1 })),
+    beyond_policy_reason: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export const DeclineRefundBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+/** An admin's direct refund: the amount (paise; default all that remains) and why. */
+export const DirectRefundBody = Type.Object(
+  { amount: Type.Optional(Type.Integer({ minimum: 1 })), reason: Type.String({ maxLength: 1000 }) },
+  { additionalProperties: false },
+);
+export const StaffRefundResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: RefundSummary });
 export const PaymentDay = Type.Object({ date: Type.String(), count: Type.Integer(), amount: Type.Integer() });
 export const StaffPaymentsResponse = Type.Object({
   success: Type.Boolean(),
@@ -525,6 +591,12 @@ export type InvoicesQuery = Static<typeof InvoicesQuery>;
 export type StaffInvoice = Static<typeof StaffInvoice>;
 export type InvoiceTotals = Static<typeof InvoiceTotals>;
 export type StaffInvoicesResponse = Static<typeof StaffInvoicesResponse>;
+export type StaffCreditNote = Static<typeof StaffCreditNote>;
+export type StaffRefund = Static<typeof StaffRefund>;
+export type StaffRefundsResponse = Static<typeof StaffRefundsResponse>;
+export type ApproveRefundBody = Static<typeof ApproveRefundBody>;
+export type DeclineRefundBody = Static<typeof DeclineRefundBody>;
+export type DirectRefundBody = Static<typeof DirectRefundBody>;
 export type StaffCoupon = Static<typeof StaffCoupon>;
 export type StaffCouponListResponse = Static<typeof StaffCouponListResponse>;
 export type AuditEntry = Static<typeof AuditEntry>;

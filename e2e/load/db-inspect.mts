@@ -35,7 +35,7 @@ try {
       `select s.id, s.email, s.payment_status as ps, s.course_id as c, (select count(*)::int from student_notifications n where n.student_id = s.id and n.title like 'Welcome to %') as welcome from students s order by s.id`,
     ),
     orders: await rows(`select id, student_id as s, status, batch_id as b from payment_orders order by created_at`),
-    payments: await rows(`select id, order_id as o, student_id as s, transaction_id as tx, amount from payments order by id`),
+    payments: await rows(`select id, order_id as o, student_id as s, transaction_id as tx, amount, refunded as r from payments order by id`),
     enrolments: await rows(`select student_id as s, batch_id as b, cancelled from enrolments order by id`),
     studentTickets: await rows(`select id, student_id as s from student_tickets order by id`),
     tutors: await rows(

@@ -4,6 +4,7 @@
 // read-only snapshot of the database through the API's own db module. Loopback only.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,9 +39,50 @@ export function postgresAvailable() {
 
 const asPostgres = (cmd) => execFileSync('su', ['postgres', '-c', cmd], { stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 
-/** A throwaway cluster in a temp dir, owned by the postgres user, listening on 127.0.0.1:port only. */
-export async function startPostgres({ port, fsync = false, database = 'aarohi' }) {
+/**
+ * Clusters this process started and has not stopped. A run that ends early (its time limit's
+ * process.exit, an uncaught error, Ctrl-C) would otherwise leave them listening, and the next run's
+ * cluster on the same port could not start: they are stopped as the process exits, however it exits.
+ */
+const runningClusters = new Set();
+function stopLeftClusters() {
+  for (const data of runningClusters) {
+    try {
+      asPostgres(`${PGBIN}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`);
+    } catch {
+      // already stopped
+    }
+  }
+  runningClusters.clear();
+}
+process.on('exit', stopLeftClusters);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    stopLeftClusters();
+    process.exit(130);
+  });
+
+/** Whether nothing listens on 127.0.0.1:port. */
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * A throwaway cluster in a temp dir, owned by the postgres user, listening on 127.0.0.1 only: on
+ * `port`, or the next free one when something else holds it (a cluster another run left behind
+ * would otherwise make this one fail to start). The port used is the one returned.
+ */
+export async function startPostgres({ port: wanted, fsync = false, database = 'aarohi' }) {
   if (!postgresAvailable()) throw new Error(`PostgreSQL binaries not found in ${PGBIN}`);
+  let port = wanted;
+  while (!(await portFree(port))) {
+    if (port - wanted >= 50) throw new Error(`No free port for PostgreSQL in ${wanted}–${port}`);
+    port++;
+  }
+  if (port !== wanted) console.log(`  (port ${wanted} is taken: PostgreSQL listens on ${port})`);
   const dir = mkTmp('aarohi-pg-');
   fs.chmodSync(dir, 0o700);
   execFileSync('chown', ['postgres:postgres', dir]);
@@ -57,6 +99,7 @@ export async function startPostgres({ port, fsync = false, database = 'aarohi' }
   ].join(' ');
   const start = () => asPostgres(`${PGBIN}/pg_ctl -D ${data} -l ${dir}/server.log -w -t 60 -o "${opts}" start >/dev/null`);
   start();
+  runningClusters.add(data);
   asPostgres(`${PGBIN}/psql -h ${dir} -p ${port} -U postgres -qc "create database ${database}" >/dev/null`);
   const url = `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
@@ -91,6 +134,7 @@ export async function startPostgres({ port, fsync = false, database = 'aarohi' }
       } catch {
         // already stopped
       }
+      runningClusters.delete(data);
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -88,14 +88,20 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
   const sandbox = page.getByRole('dialog', { name: 'Test payment (sandbox)' });
   await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // /login says what happened: paid, placed in the batch she chose, first class.
+  // /login says what happened: paid, placed in the batch she chose, first class; she registered in
+  // this browser, so she is signed in and not asked for her password.
   await page.waitForURL('**/login');
+  await expect(page.getByRole('heading', { level: 1, name: "You're logged in" })).toBeVisible();
   await expect(page.getByText(`Payment received — you're in ${batchName}`)).toBeVisible();
   await expect(page.getByText(/first class/i).first()).toBeVisible();
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeInViewport();
+  await expect(page.getByLabel(/^Password/)).toHaveCount(0);
 
-  // The PDF from /login names her course.
+  // Her dashboard opens by itself and says the payment once more; its PDF names her course (the
+  // account the server confirmed did not replace the course the payment page recorded).
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByText(`Payment received — you're in ${batchName}`)).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page
@@ -110,10 +116,6 @@ async function enrolFromCard(page: Page, course: (typeof COURSES)[number], n: nu
   expect(text).toContain(s.fullname);
 
   // Dashboard: that batch, and the sessions of her course's curriculum.
-  await page.getByLabel(/^Email or mobile number/).fill(s.email);
-  await page.getByLabel(/^Password/).fill(s.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/dashboard');
   await expect(page.getByText(batchName).first()).toBeVisible();
   const firstSession = CURRICULA[course.curriculum][0]!.sessions[0]!;
   await page.goto('/enrolled-courses');

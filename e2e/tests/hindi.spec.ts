@@ -79,9 +79,9 @@ test('प्रिया registers on /hi/register, pays and finds her dashboard
   await page.waitForURL('**/hi/login');
 
   await expect(page.getByRole('heading', { name: /^पेमेंट मिल गया/ })).toBeVisible();
-  await page.getByLabel(/^ईमेल या मोबाइल नंबर/).fill(email);
-  await page.getByRole('textbox', { name: /^पासवर्ड/ }).fill('Priya@2025');
-  await page.getByRole('button', { name: 'लॉग इन करें' }).click();
+  // Registered in this browser, she is signed in: no password asked, her dashboard opens.
+  await expect(page.getByRole('heading', { level: 1, name: 'आप लॉग इन हैं' })).toBeVisible();
+  await page.getByRole('button', { name: 'मेरे डैशबोर्ड पर जाएँ' }).click();
   await page.waitForURL('**/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, प्रिया शर्मा!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आने वाले सेशन' })).toBeVisible();

@@ -338,6 +338,8 @@ test.describe('Tutor portal', () => {
     await page.goto(`${shellUrl}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
+    // Clicked before React owns the page, a link is an ordinary link: a second page load.
+    await page.locator('html[data-app-ready]').waitFor();
     await page.getByRole('link', { name: 'Login', exact: true }).first().click();
     await page.getByRole('link', { name: /Tutor Login/ }).click();
     expect(await headingFont()).toMatchObject({ loaded: true });

@@ -2,6 +2,8 @@
 // Chromium with the bundled fonts loaded, animations off, reduced motion (carousels and marquees
 // stand still) and a fixed clock, then compared with its baseline PNG and checked by axe.
 // Pages/ stories named "...Mobile" are taken at 375 px, the other Pages/ stories at 1280 px.
+// A Pages story whose play function opened a window over the page (or scrolled to what it shows)
+// sets window.__catalogueViewportShot and is taken as its viewport (1280 × 800 or 375 × 740).
 // Each worker opens Storybook's preview once and switches stories over its channel (~0.3 s a story
 // instead of a page load).
 import fs from 'node:fs';
@@ -57,6 +59,11 @@ type PreviewWindow = Window & {
   };
   __CATALOGUE_QUERY_CLIENT__?: { isFetching(): number; isMutating(): number };
   __catalogueErrors?: string[];
+  /**
+   * Set by a story's play function when what it shows is a window over the page (a dialog, a
+   * checkout) or the part of a long page it scrolled to: the screenshot is the viewport as it is.
+   */
+  __catalogueViewportShot?: boolean;
   __catalogueAxe?: { run(context: Document, options: object): Promise<AxeResults> };
   axe?: PreviewWindow['__catalogueAxe'];
 };
@@ -141,6 +148,7 @@ async function showStory(page: Page, id: string) {
       }
     }
     w.__catalogueErrors = [];
+    w.__catalogueViewportShot = false;
     w.__CATALOGUE_QUERY_CLIENT__ = undefined;
     w.scrollTo(0, 0);
     // The preview opened on this story: render it again so its errors are seen.
@@ -212,14 +220,29 @@ for (const story of stories) {
     const overlays = await page
       .locator('body > :not(#storybook-root):not(#storybook-docs):not(.sb-wrapper):not(script):visible')
       .count();
-    if (isPage(story)) {
+    const viewportShot = await page.evaluate(
+      () => (window as PreviewWindow).__catalogueViewportShot === true,
+    );
+    if (isPage(story) && !viewportShot) {
+      // A whole page is drawn from its top. Where a story's answer moved focus (a message, a field
+      // in error), the browser scrolled to it by a distance that depends on when the last response
+      // landed; the sticky header is drawn where the viewport stood, so the same page came out two
+      // ways (the header over the form, or at the top). From the top it is one picture, and focus
+      // is kept (scrolling does not move it).
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            window.scrollTo(0, 0);
+            requestAnimationFrame(() => requestAnimationFrame(() => done()));
+          }),
+      );
       const fullHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       const cap = isMobile(story) ? PAGE_HEIGHT.mobile : PAGE_HEIGHT.desktop;
       await expect(page).toHaveScreenshot(name, {
         fullPage: true,
         clip: { x: 0, y: 0, width, height: Math.min(fullHeight, cap) },
       });
-    } else if (!rootBox || rootBox.height < 4 || overlays > 0) {
+    } else if (viewportShot || !rootBox || rootBox.height < 4 || overlays > 0) {
       // Dialogs and toasts render outside the story root: the viewport shows them.
       await expect(page).toHaveScreenshot(name);
     } else {

@@ -44,3 +44,27 @@ test('allows what stays inside the lines', async () => {
   ];
   for (const [file, code] of allowed) assert.deepEqual(await boundaryMessages(file, code), [], file);
 });
+
+/** India's zone and offset are written once (contracts/src/india-time.ts); a second spelling fails lint. */
+async function indiaTimeMessages(file, code) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+test('refuses India time spelled outside its module', async () => {
+  const planted = [
+    ['api/src/payments/planted.ts', "export const at = (day: string) => new Date(`${day}T00:00:00+05:30`);\n"],
+    ['shell/src/frame/planted.tsx', "export const f = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' });\n"],
+    ['learner-app/src/lib/planted.ts', "export const offset = '+0530';\n"],
+  ];
+  for (const [file, code] of planted) {
+    const messages = await indiaTimeMessages(file, code);
+    assert.equal(messages.length, 1, `${file}: ${JSON.stringify(messages)}`);
+    assert.match(messages[0], /contracts\/src\/india-time\.ts/);
+  }
+  assert.deepEqual(
+    await indiaTimeMessages('contracts/src/india-time.ts', "export const INDIA_TIME_ZONE = 'Asia/Kolkata';\n"),
+    [],
+    'the one module may spell it',
+  );
+});

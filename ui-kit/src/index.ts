@@ -12,6 +12,7 @@ export { LoadingState } from './components/LoadingState/LoadingState';
 export type { LoadingStateProps } from './components/LoadingState/LoadingState';
 export { LinkButton } from './components/LinkButton/LinkButton';
 export type { LinkButtonProps } from './components/LinkButton/LinkButton';
+export { LinkifiedText } from './components/LinkifiedText/LinkifiedText';
 export { Card } from './components/Card/Card';
 export type { CardProps, CardPadding, CardTone } from './components/Card/Card';
 export { ToastProvider, useToast } from './components/Toast/Toast';

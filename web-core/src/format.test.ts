@@ -1,4 +1,4 @@
-import { formatBatchDate, formatIndianPhone, formatMemberSince, formatTicketDate } from './format';
+import { formatBatchDate, formatIndianPhone, formatMemberSince, formatTicketDate, indiaYear } from './format';
 
 describe('formatters (en-IN, Asia/Kolkata)', () => {
   it('shows dates as India sees them, whatever the browser zone', () => {
@@ -18,5 +18,13 @@ describe('formatters (en-IN, Asia/Kolkata)', () => {
     expect(formatIndianPhone('+91 98765-43210')).toBe('+91 98765 43210');
     expect(formatIndianPhone('')).toBe('Not provided');
     expect(formatIndianPhone('12345')).toBe('12345');
+  });
+});
+
+describe('indiaYear', () => {
+  it('turns the year at midnight in India, not on the device or in UTC', () => {
+    // 18:29 UTC on 31 December is 23:59 in India; 18:30 UTC is already 1 January there.
+    expect(indiaYear(new Date('2026-12-31T18:29:00Z'))).toBe('2026');
+    expect(indiaYear(new Date('2026-12-31T18:30:00Z'))).toBe('2027');
   });
 });

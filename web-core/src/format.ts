@@ -23,6 +23,9 @@ const enInDateTime = lazyFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const enInYear = lazyFormat('en-IN', { year: 'numeric' });
+/** The year it is in India ("2026"): a copyright line follows India's calendar, not the device's. */
+export const indiaYear = (now: Date = new Date()) => enInYear().format(now);
 const enInShort = lazyFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const enInLong = lazyFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 const hiInLong = lazyFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' });

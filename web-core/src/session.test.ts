@@ -7,7 +7,7 @@ import {
   displayName,
   getStoredTutorId,
   getStoredUser,
-  isPaymentCompleted,
+  hasPaid,
   logoutEverywhere,
   markStoredUserPaid,
   storeLoggedInUser,
@@ -28,7 +28,7 @@ describe('session storage (the shared keys)', () => {
     expect(JSON.parse(sessionStorage.getItem('user')!)).toMatchObject({ id: 12 });
     expect(sessionStorage.getItem('isLoggedIn')).toBe('true');
     expect(sessionStorage.getItem('isPaid')).toBe('true');
-    expect(isPaymentCompleted(getStoredUser())).toBe(true);
+    expect(hasPaid(getStoredUser())).toBe(true);
     expect(displayName(getStoredUser())).toBe('Meera Iyer');
   });
 

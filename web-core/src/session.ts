@@ -5,7 +5,7 @@
 import type { TutorData } from '@ai-women/contracts';
 import { apiBaseUrl } from './config';
 import { isLanguage, readLanguageCookie, setPreferredLanguage } from './language-preference';
-import { isPaymentCompleted as isPaymentStatusCompleted } from '@ai-women/contracts';
+import { isPaymentCompleted } from '@ai-women/contracts';
 
 export const SESSION_KEYS = {
   user: 'user',
@@ -16,7 +16,7 @@ export const SESSION_KEYS = {
   tutor: 'tutor',
   tutorData: 'tutorData',
   isTutorLoggedIn: 'isTutorLoggedIn',
-  /** What the last recorded payment bought: /login says it (batch, first class) until she logs in. */
+  /** What the last recorded payment bought: /login says it (batch, first class), her first dashboard once more. */
   lastPayment: 'aarohiLastPayment',
   /** The back office: a hint that a staff session exists (the server decides; see hasStaffHint). */
   staffSignedIn: 'aarohiStaffSignedIn',
@@ -75,6 +75,8 @@ export interface StoredPayment {
 
 /** The payment page's hand-over to /login: who paid, for what, and where she was placed. */
 export interface LastPayment {
+  /** Who paid: /login treats her as signed in only when the server's session is hers. */
+  userId?: number | string;
   name: string | null;
   courseTitle: string | null;
   payment: StoredPayment;
@@ -105,9 +107,12 @@ export function getStoredUser(): StoredUser | null {
   return readObject<StoredUser>(SESSION_KEYS.user, null);
 }
 
-/** Whether the signed-in student has paid, by the contracts' one reading of a payment status. */
-export function isPaymentCompleted(user: Pick<StoredUser, 'paymentstatus'> | null | undefined): boolean {
-  return isPaymentStatusCompleted(user?.paymentstatus);
+/**
+ * Whether the signed-in student has paid: the stored account read by contracts' one reading of a
+ * payment status (`isPaymentCompleted`).
+ */
+export function hasPaid(user: Pick<StoredUser, 'paymentstatus'> | null | undefined): boolean {
+  return isPaymentCompleted(user?.paymentstatus);
 }
 
 /** A tutor's display name: the first present of name, username, fullname (older stored records used the latter two). */
@@ -119,7 +124,7 @@ export function storeLoggedInUser(user: StoredUser) {
   const s = storage();
   s?.setItem(SESSION_KEYS.user, JSON.stringify(user));
   s?.setItem(SESSION_KEYS.isLoggedIn, 'true');
-  if (isPaymentCompleted(user)) s?.setItem(SESSION_KEYS.isPaid, 'true');
+  if (hasPaid(user)) s?.setItem(SESSION_KEYS.isPaid, 'true');
   // Signed in, her account's language is her choice on this browser too (student area, switch).
   if (isLanguage(user.language) && readLanguageCookie() !== user.language)
     setPreferredLanguage(user.language);

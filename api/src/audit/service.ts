@@ -30,13 +30,14 @@ export interface AuditEntryInput {
 }
 
 /** Who did it: a staff member, or a tutor changing a record the school keeps (moving her own session). */
-export type AuditActor = { staffId: number } | { tutorId: number };
+export type AuditActor = { staffId: number } | { tutorId: number } | { studentId: number };
 
 async function record(tx: Db, actor: AuditActor, entry: AuditEntryInput): Promise<void> {
   const diff = changedFields(entry.before ?? null, entry.after ?? null);
   await tx.insert(t.auditLog).values({
     staffId: 'staffId' in actor ? actor.staffId : null,
     tutorId: 'tutorId' in actor ? actor.tutorId : null,
+    studentId: 'studentId' in actor ? actor.studentId : null,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
@@ -54,6 +55,10 @@ export async function audit(tx: Db, who: StaffPrincipal, entry: AuditEntryInput)
  * Records a tutor's write to a record the staff audit too (a session's time), inside the write's
  * own transaction, so the log tells the whole story of that record whoever changed it.
  */
+export async function auditByStudent(tx: Db, studentId: number, entry: AuditEntryInput): Promise<void> {
+  await record(tx, { studentId }, entry);
+}
+
 export async function auditByTutor(tx: Db, tutorId: number, entry: AuditEntryInput): Promise<void> {
   await record(tx, { tutorId }, entry);
 }

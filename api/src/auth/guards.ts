@@ -1,5 +1,5 @@
 /** Ownership guards: no session → 401, someone else's data or the wrong role → 403. */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/errors';
 import { SESSION_COOKIE } from './session-store';
 
@@ -52,6 +52,18 @@ export function requireTutor(req: FastifyRequest, tutorId?: number | string): nu
 }
 
 /** Login/registration: a fresh session id (the old one is deleted from the store) for one role. */
+/** Ends this browser's session (every principal in it) and clears its cookie: each logout route's work. */
+export async function endSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await req.session.destroy();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The student's and the tutor's logout routes: the session ended, the spec's message. */
+export async function logout(req: FastifyRequest, reply: FastifyReply) {
+  await endSession(req, reply);
+  return { success: true, message: 'Logged out successfully' };
+}
+
 export async function startSession(
   req: FastifyRequest,
   who: { studentId: number } | { tutorId: number } | { staffId: number },

@@ -9,7 +9,7 @@ import * as S from '@ai-women/contracts/staff';
 import { MessageResponse } from '@ai-women/contracts/schemas';
 import { assertValid } from '../lib/errors';
 import { validateStaffLogin } from '@ai-women/contracts';
-import { SESSION_COOKIE } from './session-store';
+import { endSession } from './guards';
 import { signIn } from './login';
 import { ANY_STAFF, STAFF_SECURITY, STAFF_TAGS, requireStaff, staffByEmail, staffView } from './staff';
 
@@ -54,8 +54,7 @@ const staffAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/staff/logout',
     { schema: { tags, response: { 200: MessageResponse } }, config: { keepsReadCache: true } },
     async (req: FastifyRequest, reply: FastifyReply) => {
-      await req.session.destroy();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await endSession(req, reply);
       return { success: true, message: 'Signed out.' };
     },
   );

@@ -8,6 +8,7 @@ import { todayIso } from '../lib/schedule';
 import { apiBaseUrl } from '../lib/urls';
 import { requireTutor } from '../auth/guards';
 import { batchStudents, changeBatchStatus, setMeetingLink, tutorBatchQueries } from './service';
+import { TUTOR_READS } from '../lib/read-cache';
 
 const batches: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -33,7 +34,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
       const status = BATCH_STATUSES.find((s) => s.toLowerCase() === filter);
       if (!status && filter !== 'all' && filter !== '')
         throw badRequest('Status filter must be active, completed, inactive or all');
-      const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, () =>
+      const rows = await readCache.get(`tutor-batches:${tutorId}:${status ?? 'all'}`, [TUTOR_READS], () =>
         queries.list(tutorId, status),
       );
       return {
@@ -60,7 +61,7 @@ const batches: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await readCache.get(`tutor-stats:${tutorId}`, () => queries.stats(tutorId));
+      const rows = await readCache.get(`tutor-stats:${tutorId}`, [TUTOR_READS], () => queries.stats(tutorId));
       const count = (s: string) => rows.filter((r) => r.status === s).length;
       return {
         success: true,

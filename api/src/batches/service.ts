@@ -389,12 +389,3 @@ export async function cancelEnrolment(db: Db, studentId: number, batchId: number
     .returning();
   if (!rows[0]) throw notFound('Enrolment not found');
 }
-
-/** The students with a place in a batch (a notice to a batch goes to them). */
-export async function studentsOf(tx: Db, batchId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: t.enrolments.studentId })
-    .from(t.enrolments)
-    .where(and(eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)));
-  return rows.map((r) => r.id);
-}

@@ -18,7 +18,7 @@ import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { indiaDay } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
-import { contentDisposition } from '../uploads/routes';
+import { contentDisposition } from '../lib/downloads';
 import { certificateByNo, myCertificate, ownerLanguage, publicCertificateView, type CertificateRow } from './service';
 import { buildCertificatePdf, certificatePdfAssets, indiaLongDay, verifyUrlOf } from './pdf';
 import { jwksUrlOf, loadCredentialSigner, signedCredential } from './credential';
@@ -89,7 +89,7 @@ const certificates: FastifyPluginAsyncTypebox = async (app) => {
     // grant), so it is cached like the signed-in reads; an unknown number is never cached.
     async (req) => ({
       success: true,
-      data: await readCache.get(`certificate:${req.params.certificateNo.toUpperCase()}`, async () =>
+      data: await readCache.get(`certificate:${req.params.certificateNo.toUpperCase()}`, [], async () =>
         publicView(await found(req.params.certificateNo)),
       ),
     }),

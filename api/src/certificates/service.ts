@@ -354,6 +354,13 @@ export async function grantCertificate(
   });
 }
 
+/** A certificate's row, locked until the transaction ends (a revocation and a reinstatement never interleave); 404 when there is none. */
+async function lockedCertificate(tx: Db, no: string): Promise<CertificateRow> {
+  const [existing] = await tx.select().from(t.certificates).where(eq(t.certificates.certificateNo, no)).for('update');
+  if (!existing) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  return existing;
+}
+
 /** Staff withdraw a certificate, with the reason, audited; the verify page then says it was revoked. */
 export async function revokeCertificate(
   db: Db,
@@ -365,12 +372,7 @@ export async function revokeCertificate(
   const no = normaliseCertificateNo(certificateNo);
   if (!no) throw notFound(CERTIFICATE_MESSAGES.notFound);
   return inTransaction(db, async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(t.certificates)
-      .where(eq(t.certificates.certificateNo, no))
-      .for('update');
-    if (!existing) throw notFound(CERTIFICATE_MESSAGES.notFound);
+    const existing = await lockedCertificate(tx, no);
     if (existing.revokedAt) throw conflict(CERTIFICATE_MESSAGES.alreadyRevoked);
     const [row] = await tx
       .update(t.certificates)
@@ -383,6 +385,38 @@ export async function revokeCertificate(
       entityId: no,
       before: { status: 'valid' },
       after: { status: 'revoked', reason },
+    });
+    return row!;
+  });
+}
+
+/**
+ * An admin undoes a revocation (made in error, or the matter is settled): the same certificate
+ * number is valid again — its public record, PDF and credential's place in the revocation list
+ * follow — and the audit log keeps both decisions with their reasons. 409 when it is not revoked.
+ */
+export async function reinstateCertificate(
+  db: Db,
+  who: StaffPrincipal,
+  certificateNo: string,
+  reason: string,
+): Promise<CertificateRow> {
+  const no = normaliseCertificateNo(certificateNo);
+  if (!no) throw notFound(CERTIFICATE_MESSAGES.notFound);
+  return inTransaction(db, async (tx) => {
+    const existing = await lockedCertificate(tx, no);
+    if (!existing.revokedAt) throw conflict(CERTIFICATE_MESSAGES.notRevoked);
+    const [row] = await tx
+      .update(t.certificates)
+      .set({ revokedAt: null, revokedBy: null, revokeReason: null })
+      .where(eq(t.certificates.id, existing.id))
+      .returning();
+    await audit(tx, who, {
+      action: 'certificate.reinstate',
+      entity: 'certificate',
+      entityId: no,
+      before: { status: 'revoked', reason: existing.revokeReason },
+      after: { status: 'valid', reason },
     });
     return row!;
   });

@@ -1,7 +1,7 @@
 /**
  * Certificates from the school's side: a batch's students against the rule (support and admins
- * read), and the two admin decisions, each with a reason and audited: an exception (issue although
- * she fell short) and a revocation.
+ * read), and the admin's decisions, each with a reason and audited: an exception (issue although
+ * she fell short), a revocation, and reinstating a revoked certificate (the same number).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/staff';
@@ -13,6 +13,7 @@ import {
   checkedReason,
   grantCertificate,
   publicCertificateView,
+  reinstateCertificate,
   revokeCertificate,
   type CertificateRow,
 } from './service';
@@ -91,6 +92,25 @@ const staffCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const row = await revokeCertificate(db, req.staff!, req.params.certificateNo, reason(req.body.reason), clock.now());
       return { success: true, message: `Certificate ${row.certificateNo} revoked.`, data: view(row) };
+    },
+  );
+
+  app.post(
+    '/api/staff/certificates/:certificateNo/reinstate',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        summary: 'Reinstate a revoked certificate (same number), with a reason; audited',
+        params: S.StaffCertificateNoParams,
+        body: S.CertificateRevokeBody,
+        response: { 200: S.StaffCertificateResponse },
+      },
+    },
+    async (req) => {
+      const row = await reinstateCertificate(db, req.staff!, req.params.certificateNo, reason(req.body.reason));
+      return { success: true, message: `Certificate ${row.certificateNo} reinstated.`, data: view(row) };
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   real,
   uniqueIndex,
   index,
+  check,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -380,7 +381,7 @@ export const paymentEvents = pgTable(
     paymentId: text('payment_id'),
     /** The body as received (parsed JSON). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    /** pending | processed | deferred (kept for a later handler: refund.*) | failed */
+    /** pending | processed | failed (older rows: deferred) */
     status: text('status').notNull().default('pending'),
     /** What processing did: settled, already-settled, noted, failure-noted, unknown-order, ignored. */
     outcome: text('outcome'),
@@ -455,8 +456,14 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Paise refunded (or being refunded) so far. An approval adds to it in the transaction that
+     * claims the request; a CHECK keeps it between 0 and `amount`, so never more goes back than came in.
+     */
+    refunded: integer('refunded').notNull().default(0),
   },
   (t) => [
+    check('payments_refunded_within_amount', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.amount}`),
     uniqueIndex('payments_txn_uq').on(t.transactionId),
     uniqueIndex('payments_order_uq').on(t.orderId),
     // One payment per student: a row here is a completed payment, so a second one is a double charge.
@@ -532,6 +539,113 @@ export const invoices = pgTable(
     uniqueIndex('invoices_payment_uq').on(t.paymentId),
     index('invoices_student_idx').on(t.studentId),
     index('invoices_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/**
+ * A refund: her request (origin 'student') or an admin's direct refund (origin 'staff'). Status:
+ * requested (open, waiting for an admin) → approved (claimed: the amount is counted in
+ * payments.refunded, the provider is being asked) → refunded (the provider took it; the credit
+ * note is issued), or declined. A provider refusal puts an approved request back to requested.
+ * One open (requested or approved) refund per payment: a partial unique index.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    origin: text('origin').notNull(),
+    status: text('status').notNull(),
+    /** Her reason (or, for a direct refund, the admin's). */
+    reason: text('reason').notNull(),
+    /** The policy's share (per cent) and amount (paise) when she asked. */
+    policyPercent: integer('policy_percent').notNull(),
+    policyAmount: integer('policy_amount').notNull(),
+    /** The amount approved (paise); null until an admin answers. */
+    amount: integer('amount'),
+    /** Why more than the policy allows was refunded. */
+    beyondPolicyReason: text('beyond_policy_reason'),
+    /** Why it was declined (she reads it). */
+    declineReason: text('decline_reason'),
+    decidedBy: integer('decided_by').references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The provider's refund id and state: pending | processed | failed. */
+    providerRefundId: text('provider_refund_id'),
+    providerStatus: text('provider_status'),
+    /** The provider's last refusal, shown to staff. */
+    lastError: text('last_error'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_open_per_payment_uq')
+      .on(t.paymentId)
+      .where(sql`${t.status} in ('requested', 'approved')`),
+    uniqueIndex('refunds_provider_refund_uq').on(t.providerRefundId),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    index('refunds_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * A GST credit note, one per refund, against the payment's invoice: its own consecutive series
+ * (CREDIT_NOTE_SERIES) on document_counters, the invoice's facts copied as they were, and the tax
+ * reversed in proportion (creditNoteParts: an invoice's notes together never reverse more than it).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'AARCN/26-27/0001' */
+    number: text('number').notNull(),
+    series: text('series').notNull(),
+    fy: text('fy').notNull(),
+    seq: integer('seq').notNull(),
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierAddress: text('supplier_address').notNull(),
+    supplierGstin: text('supplier_gstin').notNull(),
+    supplierState: text('supplier_state').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerState: text('buyer_state').notNull(),
+    buyerBusinessName: text('buyer_business_name'),
+    buyerGstin: text('buyer_gstin'),
+    sac: text('sac').notNull(),
+    description: text('description').notNull(),
+    reason: text('reason').notNull(),
+    ratePercent: integer('rate_percent').notNull(),
+    taxable: integer('taxable').notNull(),
+    cgst: integer('cgst').notNull(),
+    sgst: integer('sgst').notNull(),
+    igst: integer('igst').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('credit_notes_parts_add_up', sql`${t.taxable} + ${t.cgst} + ${t.sgst} + ${t.igst} = ${t.total}`),
+    uniqueIndex('credit_notes_number_uq').on(t.number),
+    uniqueIndex('credit_notes_series_fy_seq_uq').on(t.series, t.fy, t.seq),
+    uniqueIndex('credit_notes_refund_uq').on(t.refundId),
+    index('credit_notes_invoice_idx').on(t.invoiceId),
+    index('credit_notes_issued_idx').on(t.issuedAt),
   ],
 );
 
@@ -690,6 +804,8 @@ export const auditLog = pgTable(
     /** Who did it: a staff member, or (for the few things a tutor does to the school's records) a tutor. */
     staffId: integer('staff_id').references(() => staff.id),
     tutorId: integer('tutor_id').references(() => tutors.id),
+    /** A student's own act the school keeps on record (asking for a refund). */
+    studentId: integer('student_id').references(() => students.id),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),

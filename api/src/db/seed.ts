@@ -9,11 +9,13 @@ import { hashPassword } from '../lib/passwords';
 import type { FileStore } from '../lib/storage';
 import { seedSessionContent } from './seed-sessions';
 import { seedCertificates } from './seed-certificates';
+import { seedRefund } from './seed-refund';
 import { issueInvoice } from '../payments/invoices';
 import { DEMO_GST_SUPPLIER } from '../config';
 
 /** The certificate demo's number and its two extra students, beside the other demo logins. */
 export { CERTIFICATE_DEMO_LOGINS, DEMO_CERTIFICATE_NO } from './seed-certificates';
+export { REFUND_DEMO_LOGIN } from './seed-refund';
 import { addDays, mondayOnOrAfter, mondayOnOrBefore, planTimetable, todayIso } from '../lib/schedule';
 
 export const DEMO_LOGINS = {
@@ -81,6 +83,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
   ]);
 
   let activeBatch: { batchId: number; tutorId: number; studentId: number } | undefined;
+  let refundDemo: { courseId: number; batchId: number } | undefined;
   await db.transaction(async (tx) => {
     // The back office's demo accounts (an admin and a support member); only ever on an empty database.
     await tx.insert(t.staff).values([
@@ -626,7 +629,10 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       passwordHash: studentHash,
     });
     activeBatch = { batchId: batchIds[0]!, tutorId, studentId: paid!.id };
+    // The Business course's next evening batch (the first of its two).
+    refundDemo = { courseId: courseRows[2]!.id, batchId: batchIds[plans.length + 2]! };
   });
   if (activeBatch) await seedSessionContent(db, { ...activeBatch, now, files });
+  if (refundDemo) await seedRefund(db, { ...refundDemo, passwordHash: studentHash, now });
   return true;
 }

@@ -39,6 +39,8 @@ export interface MailPayloads {
     language?: 'en' | 'hi';
   };
   'email-change': { name: string; newEmail: string; link: string; validMinutes: number };
+  /** To her old address once the change is confirmed: it no longer reaches her account. */
+  'email-changed': { name: string; oldEmail: string; newEmail: string; changedAt: string };
   'ticket-reply': {
     name: string;
     audience: 'student' | 'tutor';
@@ -116,6 +118,21 @@ export interface MailPayloads {
     pageUrl: string;
     language?: 'en' | 'hi';
   };
+  /** A refund was made: the credit note's PDF is attached, drawn from its stored row when sent. */
+  'refund-issued': {
+    name: string;
+    language?: 'en' | 'hi';
+    /** paise */
+    amount: number;
+    currency: string;
+    /** The whole payment is refunded now: her seat is released. */
+    full: boolean;
+    transactionId: string;
+    creditNoteId: number | null;
+    creditNoteNumber: string | null;
+  };
+  /** An admin declined her refund request, with the reason. */
+  'refund-declined': { name: string; language?: 'en' | 'hi'; reason: string };
 }
 export type MailKind = keyof MailPayloads;
 

@@ -16,8 +16,8 @@ import { renderMail, type MailLinks } from './templates';
 import type { MailTransport } from './transport';
 import { receiptAttachment } from './receipt';
 import { certificateAttachment, certificatePdfAssets } from '../certificates/pdf';
-import { findInvoice } from '../payments/invoices';
-import { invoiceAttachment } from '../payments/invoice-pdf';
+import { findCreditNote, findInvoice } from '../payments/invoices';
+import { creditNoteAttachment, invoiceAttachment } from '../payments/invoice-pdf';
 import { reminderStillDue } from '../reminders/service';
 
 export interface SenderOptions {
@@ -257,6 +257,19 @@ export class MailSender {
         message.attachments.push(
           await invoiceAttachment(invoice, p.language === 'hi' ? 'hi' : 'en', certificatePdfAssets(this.options.apiRoot), now),
         );
+    }
+    if (kind === 'refund-issued') {
+      const p = row.payload as unknown as MailPayloads['refund-issued'];
+      const note = typeof p.creditNoteId === 'number' ? await findCreditNote(this.db, p.creditNoteId) : undefined;
+      if (note)
+        message.attachments = [
+          await creditNoteAttachment(
+            note,
+            p.language === 'hi' ? 'hi' : 'en',
+            certificatePdfAssets(this.options.apiRoot),
+            this.options.now?.() ?? new Date(),
+          ),
+        ];
     }
     if (kind === 'certificate-ready') {
       const p = row.payload as unknown as MailPayloads['certificate-ready'];

@@ -348,6 +348,22 @@ const renderers: Renderers = {
       links,
       `Confirm ${p.newEmail} for your Aarohi account (link valid ${p.validMinutes} minutes).`,
     ),
+  'email-changed': (p, links) =>
+    layout(
+      'Your Aarohi e-mail address was changed',
+      'Your e-mail address was changed',
+      [
+        {
+          p: `Hi ${firstName(p.name)}, the e-mail address of your Aarohi account is now ${p.newEmail}. From now on you log in with it, and our mails go there instead of to ${p.oldEmail}.`,
+        },
+        { rows: [['Changed on', formatPaidOn(p.changedAt) ?? p.changedAt]] },
+        {
+          p: `Did not make this change? Write to us at ${links.contactEmail} straight away, from this address, and we will restore your account.`,
+        },
+      ],
+      links,
+      `Your Aarohi account now uses ${p.newEmail}.`,
+    ),
   'ticket-reply': (p, links) => {
     const blocks: Block[] = [
       {
@@ -453,6 +469,92 @@ const renderers: Renderers = {
       ],
       links,
       `${p.batchName}: ${p.timing}.`,
+    );
+  },
+  'refund-issued': (p, links) => {
+    const amount =
+      p.currency === 'INR' ? formatAmount(p.amount).replace(/^INR /, '₹') : `${p.currency} ${(p.amount / 100).toFixed(2)}`;
+    const payments = url(links.site, '/payments');
+    if (p.language === 'hi')
+      return layout(
+        `रिफ़ंड हो गया — ${amount}`,
+        p.full ? 'आपका पूरा पेमेंट रिफ़ंड कर दिया गया है' : 'आपके पेमेंट का एक हिस्सा रिफ़ंड कर दिया गया है',
+        [
+          {
+            p: `नमस्ते ${firstName(p.name)}, हमने ${amount} आपके उसी खाते में वापस भेज दिए हैं जिससे आपने पेमेंट किया था। बैंक आम तौर पर 5–7 कामकाजी दिनों में इसे दिखाते हैं।`,
+          },
+          {
+            rows: [
+              ['रिफ़ंड की राशि', amount],
+              ['पेमेंट ID', p.transactionId],
+              ...(p.creditNoteNumber ? ([['क्रेडिट नोट', p.creditNoteNumber]] as [string, string][]) : []),
+            ],
+          },
+          {
+            p: p.full
+              ? 'बैच में आपकी सीट छोड़ दी गई है, इसलिए सेशन और सामग्री अब आपके लिए नहीं खुलेंगे। हमें आपके साथ पढ़कर अच्छा लगता — आप जब चाहें फिर से जुड़ सकती हैं।'
+              : 'आपकी सीट, सेशन और सामग्री पहले की तरह बने रहेंगे।',
+          },
+          ...(p.creditNoteNumber ? [{ p: 'GST क्रेडिट नोट PDF के रूप में साथ में लगा है; यह आपके "पेमेंट" पेज पर भी है।' }] : []),
+          { button: { label: 'मेरे पेमेंट देखें', href: payments } },
+        ],
+        links,
+        `${amount} का रिफ़ंड हो गया।`,
+        'hi',
+      );
+    return layout(
+      `Refund made — ${amount}`,
+      p.full ? 'Your payment has been refunded' : 'Part of your payment has been refunded',
+      [
+        {
+          p: `Hello ${firstName(p.name)}, we have sent ${amount} back to the account you paid from. Banks usually show it within 5–7 working days.`,
+        },
+        {
+          rows: [
+            ['Refund', amount],
+            ['Payment ID', p.transactionId],
+            ...(p.creditNoteNumber ? ([['Credit note', p.creditNoteNumber]] as [string, string][]) : []),
+          ],
+        },
+        {
+          p: p.full
+            ? 'Your seat in the batch has been released, so its sessions and materials no longer open for you. We would be glad to have you back whenever you are ready.'
+            : 'Your seat, sessions and materials stay as they were.',
+        },
+        ...(p.creditNoteNumber ? [{ p: 'The GST credit note is attached as a PDF; it is also on your Payments page.' }] : []),
+        { button: { label: 'See my payments', href: payments } },
+      ],
+      links,
+      `${amount} has been refunded.`,
+    );
+  },
+  'refund-declined': (p, links) => {
+    const payments = url(links.site, '/payments');
+    if (p.language === 'hi')
+      return layout(
+        'आपके रिफ़ंड अनुरोध का जवाब',
+        'हम इस बार रिफ़ंड नहीं कर पा रहे हैं',
+        [
+          { p: `नमस्ते ${firstName(p.name)}, हमने आपका रिफ़ंड अनुरोध ध्यान से पढ़ा। हमारा जवाब:` },
+          { p: p.reason },
+          { p: 'अगर आप कुछ और बताना चाहें, तो इस मेल का जवाब दें या सपोर्ट टिकट खोलें।' },
+          { button: { label: 'मेरे पेमेंट देखें', href: payments } },
+        ],
+        links,
+        'आपके रिफ़ंड अनुरोध का जवाब।',
+        'hi',
+      );
+    return layout(
+      'An answer to your refund request',
+      'We cannot refund this time',
+      [
+        { p: `Hello ${firstName(p.name)}, we read your refund request carefully. Our answer:` },
+        { p: p.reason },
+        { p: 'If there is more you would like us to know, reply to this e-mail or raise a support ticket.' },
+        { button: { label: 'See my payments', href: payments } },
+      ],
+      links,
+      'An answer to your refund request.',
     );
   },
   'certificate-ready': (p, links) => {

@@ -11,11 +11,10 @@
  * scanners fetch it) changes nothing: it answers a small page whose button sends the POST.
  */
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as S from '@ai-women/contracts/schemas';
-import * as t from '../db/schema';
+import { stopReminderEmails } from './preferences';
 import { badRequest } from '../lib/errors';
 import { apiBaseUrl } from '../lib/urls';
 import type { Config } from '../config';
@@ -80,7 +79,7 @@ const unsubscribe: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = studentOfToken(secret, req.params.token);
       if (studentId === null) throw badRequest(INVALID);
       // A student deleted since is simply not there to update: the answer is the same.
-      await db.update(t.students).set({ reminderEmails: false }).where(eq(t.students.id, studentId));
+      await stopReminderEmails(db, studentId);
       return { success: true, message: DONE };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { requireStudent, requireTutor } from '../auth/guards';
 import { notificationsReader } from './service';
+import { studentTag, TUTOR_READS } from '../lib/read-cache';
 
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -22,7 +23,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      return readCache.get(`student-notifications:${userId}`, async () => ({
+      return readCache.get(`student-notifications:${userId}`, [studentTag(userId)], async () => ({
         success: true,
         data: await students(userId),
       }));
@@ -37,7 +38,7 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      return readCache.get(`tutor-notifications:${tutorId}`, async () => ({
+      return readCache.get(`tutor-notifications:${tutorId}`, [TUTOR_READS], async () => ({
         success: true,
         data: await tutors(tutorId),
       }));

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../lib/errors';
 import { inTransaction } from '../db/transaction';
 import { audit } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
-import { studentsOf } from '../batches/service';
+import { studentsOf } from '../batches/members';
 
 export type Audience = 'student' | 'tutor';
 

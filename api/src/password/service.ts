@@ -9,6 +9,7 @@ import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { badRequest } from '../lib/errors';
 import { enqueueMail } from '../mail/outbox';
+import { endSessionsOf } from '../auth/sessions';
 
 export interface ResetRequest {
   role: ResetRole;
@@ -117,16 +118,6 @@ export async function findAccount(db: Db, role: ResetRole, email: string) {
   return row;
 }
 
-/** Deletes every session of the account; returns their ids so the caller can drop them from the session cache. */
-export async function deleteSessionsOf(db: Db, role: ResetRole, accountId: number): Promise<string[]> {
-  const key = role === 'tutor' ? 'tutorId' : 'studentId';
-  const rows = await db
-    .delete(t.httpSessions)
-    .where(sql`${t.httpSessions.data} ->> ${key} = ${String(accountId)}`)
-    .returning({ sid: t.httpSessions.sid });
-  return rows.map((r) => r.sid);
-}
-
 /** How many reset links the account was sent since `since`. */
 export async function resetsSince(db: Db, role: ResetRole, accountId: number, since: Date): Promise<number> {
   const [recent] = await db
@@ -223,6 +214,6 @@ export async function applyReset(
           isNull(t.passwordResetTokens.usedAt),
         ),
       );
-    return deleteSessionsOf(tx as unknown as Db, role, row.accountId);
+    return endSessionsOf(tx as unknown as Db, role === 'tutor' ? { tutorId: row.accountId } : { studentId: row.accountId });
   });
 }

@@ -4,13 +4,11 @@
  * and an attempt approved, declined or left to expire, announced by signed webhooks).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import { BRAND_NAME, PAYMENT_DESCRIPTION } from '@ai-women/contracts';
-import * as t from '../db/schema';
 import { HttpError, conflict, notFound } from '../lib/errors';
 import { requireStudent } from '../auth/guards';
-import { ORDER_MESSAGES, MESSAGES_PAID, activeCoupon, findOrder, firstClassDate, hasPaid } from './service';
+import { ORDER_MESSAGES, MESSAGES_PAID, activeCoupon, findOrder, firstClassDate, hasPaid, paidOrderFacts } from './service';
 import { SANDBOX_WEBHOOK_DELAY_MS, sandboxAttempt } from './sandbox';
 import { upiQrSvg, upiUri } from './upi';
 
@@ -48,20 +46,7 @@ const flow: FastifyPluginAsyncTypebox = async (app) => {
         placement: null,
       };
       if (order.status !== 'paid') return base;
-      const [paid] = await db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
-      const [student] = await db
-        .select({ name: t.students.fullname })
-        .from(t.students)
-        .where(eq(t.students.id, order.studentId));
-      const [course] = order.courseId
-        ? await db.select({ title: t.courses.title }).from(t.courses).where(eq(t.courses.id, order.courseId))
-        : [];
-      const [enrolment] = await db
-        .select({ id: t.batches.id, name: t.batches.name, timing: t.batches.timing, startDate: t.batches.startDate })
-        .from(t.enrolments)
-        .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
-        .where(and(eq(t.enrolments.studentId, order.studentId), eq(t.enrolments.cancelled, false)))
-        .limit(1);
+      const { paid, student, course, enrolment } = await paidOrderFacts(db, order);
       return {
         ...base,
         payment: paid

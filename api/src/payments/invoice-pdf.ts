@@ -5,11 +5,12 @@
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import {
+  amountInWords,
+  creditNotePdfFileName,
   formatRupees,
   indiaDayDmy,
   invoicePdfFileName,
   placeOfSupplyLabel,
-  rupeesInWords,
 } from '@ai-women/contracts';
 import { PdfText, setPdfMetadata, type PdfTextAssets } from '@ai-women/contracts/pdf-text';
 import type { InvoiceRow } from './invoices';
@@ -35,6 +36,16 @@ const WORDS = {
     inclusive: 'Prices include GST. Taxable value + tax = the amount paid.',
     computer: 'This invoice is issued electronically by the supplier and needs no signature.',
     signatory: (name: string) => `For ${name}`,
+    cn: {
+      title: 'CREDIT NOTE',
+      number: 'Credit note number',
+      date: 'Credit note date',
+      against: 'Against invoice',
+      reason: (r: string) => `Refund: ${r}`,
+      total: 'Credited (incl. GST)',
+      inclusive: 'This credit note reverses the tax of the invoice in proportion to the amount refunded.',
+      computer: 'This credit note is issued electronically by the supplier and needs no signature.',
+    },
   },
   hi: {
     title: 'टैक्स इनवॉइस (TAX INVOICE)',
@@ -56,6 +67,16 @@ const WORDS = {
     inclusive: 'कीमतों में GST शामिल है। कर योग्य मूल्य + टैक्स = चुकाई गई राशि।',
     computer: 'यह इनवॉइस सप्लायर ने इलेक्ट्रॉनिक रूप से जारी किया है; इस पर हस्ताक्षर की ज़रूरत नहीं है।',
     signatory: (name: string) => `${name} की ओर से`,
+    cn: {
+      title: 'क्रेडिट नोट (CREDIT NOTE)',
+      number: 'क्रेडिट नोट नंबर',
+      date: 'क्रेडिट नोट की तारीख़',
+      against: 'इनवॉइस के सामने',
+      reason: (r: string) => `रिफ़ंड: ${r}`,
+      total: 'कुल जमा (GST सहित)',
+      inclusive: 'यह क्रेडिट नोट रिफ़ंड की राशि के अनुपात में इनवॉइस का टैक्स वापस करता है।',
+      computer: 'यह क्रेडिट नोट सप्लायर ने इलेक्ट्रॉनिक रूप से जारी किया है; इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+    },
   },
 } as const;
 
@@ -74,17 +95,74 @@ export function invoiceDate(at: Date): string {
 
 const money = (paise: number) => `₹ ${formatRupees(paise)}`;
 
+/** What an invoice and a credit note both print (a credit note row has these columns too). */
+export type TaxDocument = Pick<
+  InvoiceRow,
+  | 'number'
+  | 'issuedAt'
+  | 'supplierName'
+  | 'supplierAddress'
+  | 'supplierGstin'
+  | 'supplierState'
+  | 'buyerName'
+  | 'buyerState'
+  | 'buyerBusinessName'
+  | 'buyerGstin'
+  | 'sac'
+  | 'description'
+  | 'ratePercent'
+  | 'taxable'
+  | 'cgst'
+  | 'sgst'
+  | 'igst'
+  | 'total'
+> & { couponName?: string | null; discountPercent?: number | null };
+
+/** A credit note: the invoice it reverses and why. */
+export type CreditNoteDocument = TaxDocument & { reason: string; invoice: { number: string; issuedAt: Date } };
+
 export async function buildInvoicePdf(
-  inv: InvoiceRow,
+  inv: TaxDocument,
   language: 'en' | 'hi',
   assets: PdfTextAssets,
   /** When it is made (the app's clock): the document's creation date. */
   now: Date = new Date(),
 ): Promise<Uint8Array> {
-  const w = WORDS[language];
+  return drawTaxDocument(inv, null, language, assets, now);
+}
+
+/** The credit note of a refund as a PDF: the invoice's layout, its own title, number and reference. */
+export async function buildCreditNotePdf(
+  cn: CreditNoteDocument,
+  language: 'en' | 'hi',
+  assets: PdfTextAssets,
+  now: Date = new Date(),
+): Promise<Uint8Array> {
+  return drawTaxDocument(cn, cn, language, assets, now);
+}
+
+async function drawTaxDocument(
+  inv: TaxDocument,
+  note: CreditNoteDocument | null,
+  language: 'en' | 'hi',
+  assets: PdfTextAssets,
+  now: Date,
+): Promise<Uint8Array> {
+  const base = WORDS[language];
+  const w = note
+    ? {
+        ...base,
+        title: base.cn.title,
+        number: base.cn.number,
+        date: base.cn.date,
+        total: base.cn.total,
+        inclusive: base.cn.inclusive,
+        computer: base.cn.computer,
+      }
+    : base;
   const doc = await PDFDocument.create({ updateMetadata: false });
   setPdfMetadata(doc, {
-    title: `Tax invoice ${inv.number}`,
+    title: note ? `Credit note ${inv.number}` : `Tax invoice ${inv.number}`,
     subject: `${inv.supplierName} — ${inv.buyerName.normalize('NFC')}`,
     author: inv.supplierName,
     creator: 'Aarohi',
@@ -139,6 +217,7 @@ export async function buildInvoicePdf(
   const facts: [string, string][] = [
     [w.number, inv.number],
     [w.date, invoiceDate(inv.issuedAt)],
+    ...(note ? ([[base.cn.against, `${note.invoice.number} (${invoiceDate(note.invoice.issuedAt)})`]] as [string, string][]) : []),
     [w.pos, placeOfSupplyLabel(inv.buyerState, language)],
     [w.reverse, w.no],
   ];
@@ -173,7 +252,10 @@ export async function buildInvoicePdf(
   await at(inv.description, L + 8, y, 10, { maxWidth: 300 });
   await at(inv.sac, 360, y, 10);
   await right(money(inv.taxable), R - 8, y, 10);
-  if (inv.couponName) {
+  if (note) {
+    y -= 14;
+    await at(base.cn.reason(note.reason), L + 8, y, 8.5, { color: MUTED, maxWidth: 300 });
+  } else if (inv.couponName) {
     y -= 14;
     await at(w.coupon(inv.couponName, inv.discountPercent ?? 0), L + 8, y, 8.5, {
       color: MUTED,
@@ -194,12 +276,14 @@ export async function buildInvoicePdf(
     await right(money(v), R - 8, y, 10);
     y -= 16;
   }
+  // The total's band starts below the last tax line's descenders (its '@' was cut).
+  y -= 4;
   page.drawRectangle({ x: 320, y: y - 8, width: R - 320, height: 24, color: BAND });
   await at(w.total, 330, y, 11, { weight: 'bold', color: PLUM_900 });
   await right(money(inv.total), R - 8, y, 11, { weight: 'bold', color: PLUM_900 });
   y -= 34;
   await at(w.words, L, y, 8.5, { color: MUTED });
-  await at(rupeesInWords(inv.total), L, y - 14, 10, { weight: 'bold', maxWidth: R - L });
+  await at(amountInWords(inv.total, language), L, y - 14, 10, { weight: 'bold', maxWidth: R - L });
 
   // Foot.
   y -= 52;
@@ -224,6 +308,16 @@ function wrap(s: string, width: number): string[] {
   }
   if (line) out.push(line);
   return out;
+}
+
+export async function creditNoteAttachment(
+  cn: CreditNoteDocument,
+  language: 'en' | 'hi',
+  assets: PdfTextAssets,
+  now: Date,
+): Promise<{ filename: string; content: Buffer; contentType: string }> {
+  const bytes = await buildCreditNotePdf(cn, language, assets, now);
+  return { filename: creditNotePdfFileName(cn.number), content: Buffer.from(bytes), contentType: 'application/pdf' };
 }
 
 export async function invoiceAttachment(

@@ -138,8 +138,11 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | unde
   return row;
 }
 
-/** Her payments, newest first, each with its invoice (none for a payment recorded before invoices). */
-export async function myPayments(db: Db, studentId: number) {
+/**
+ * Her payments, newest first, each with its invoice (none for a payment recorded before invoices),
+ * what was refunded, what the refund policy allows today and her refunds with their credit notes.
+ */
+export async function myPayments(db: Db, studentId: number, now: Date) {
   const rows = await db
     .select({ p: t.payments, i: t.invoices, course: t.courses.title })
     .from(t.payments)
@@ -148,15 +151,23 @@ export async function myPayments(db: Db, studentId: number) {
     .leftJoin(t.courses, eq(t.courses.id, t.paymentOrders.courseId))
     .where(eq(t.payments.studentId, studentId))
     .orderBy(desc(t.payments.paidAt), desc(t.payments.id));
-  return rows.map(({ p, i, course }) => ({
-    payment_id: p.id,
-    transaction_id: p.transactionId,
-    amount: p.amount,
-    currency: p.currency,
-    paid_at: p.paidAt.toISOString(),
-    course_title: course ?? null,
-    invoice: i ? invoiceView(i) : null,
-  }));
+  const { policyNow, refundsOfPayments } = await import('./refunds');
+  const refunds = await refundsOfPayments(db, rows.map((r) => r.p.id));
+  const out = [];
+  for (const { p, i, course } of rows)
+    out.push({
+      payment_id: p.id,
+      transaction_id: p.transactionId,
+      amount: p.amount,
+      currency: p.currency,
+      paid_at: p.paidAt.toISOString(),
+      course_title: course ?? null,
+      invoice: i ? invoiceView(i) : null,
+      refunded: p.refunded,
+      refund_policy: await policyNow(db, p, now),
+      refunds: refunds.get(p.id) ?? [],
+    });
+  return out;
 }
 
 /** A calendar month 'YYYY-MM' in India time as an instant range. */
@@ -176,14 +187,39 @@ export interface InvoiceFilter {
   state?: string;
 }
 
-function invoiceWhere(f: InvoiceFilter): SQL | undefined {
+function invoiceWhere(f: InvoiceFilter, table: typeof t.invoices | typeof t.creditNotes = t.invoices): SQL | undefined {
   const parts: SQL[] = [];
   if (f.month) {
     const { from, to } = indiaMonth(f.month);
-    parts.push(gte(t.invoices.issuedAt, from), lt(t.invoices.issuedAt, to));
+    parts.push(gte(table.issuedAt, from), lt(table.issuedAt, to));
   }
-  if (f.state) parts.push(eq(t.invoices.buyerState, f.state));
+  if (f.state) parts.push(eq(table.buyerState, f.state));
   return parts.length ? and(...parts) : undefined;
+}
+
+export type CreditNoteListRow = typeof t.creditNotes.$inferSelect & { invoiceNumber: string; invoiceIssuedAt: Date };
+
+/** Credit notes issued in a month and/or for a place of supply, with the invoice each reverses. */
+export async function creditNoteRows(db: Db, f: InvoiceFilter): Promise<CreditNoteListRow[]> {
+  const rows = await db
+    .select({ c: t.creditNotes, invoiceNumber: t.invoices.number, invoiceIssuedAt: t.invoices.issuedAt })
+    .from(t.creditNotes)
+    .innerJoin(t.invoices, eq(t.invoices.id, t.creditNotes.invoiceId))
+    .where(invoiceWhere(f, t.creditNotes))
+    .orderBy(asc(t.creditNotes.issuedAt), asc(t.creditNotes.id));
+  return rows.map((r) => ({ ...r.c, invoiceNumber: r.invoiceNumber, invoiceIssuedAt: r.invoiceIssuedAt }));
+}
+
+/** Invoices minus credit notes, part by part. */
+export function netTotals(invoices: ReturnType<typeof invoiceTotals>, notes: ReturnType<typeof invoiceTotals>) {
+  return {
+    count: invoices.count,
+    taxable: invoices.taxable - notes.taxable,
+    cgst: invoices.cgst - notes.cgst,
+    sgst: invoices.sgst - notes.sgst,
+    igst: invoices.igst - notes.igst,
+    total: invoices.total - notes.total,
+  };
 }
 
 export async function invoiceRows(db: Db, f: InvoiceFilter): Promise<InvoiceRow[]> {
@@ -194,7 +230,7 @@ export async function invoiceRows(db: Db, f: InvoiceFilter): Promise<InvoiceRow[
     .orderBy(asc(t.invoices.issuedAt), asc(t.invoices.id));
 }
 
-export function invoiceTotals(rows: InvoiceRow[]) {
+export function invoiceTotals(rows: Pick<InvoiceRow, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>[]) {
   const sum = (k: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') => rows.reduce((n, r) => n + r[k], 0);
   return {
     count: rows.length,
@@ -223,10 +259,16 @@ function portalDate(at: Date): string {
 /**
  * The month's GSTR-1 figures as one CSV: a B2B section (one line per invoice with the buyer's GSTIN),
  * a B2C small section (invoices without a GSTIN, summed by place of supply and rate), and the totals
- * of both, which equal the sum of the invoices listed on the Money screen. Credit notes will add a
- * section of their own.
+ * of both, which equal the sum of the invoices listed on the Money screen. Credit notes follow:
+ * to registered buyers note by note (CDNR: GSTIN, the original invoice), to unregistered ones summed
+ * by place of supply and rate; the last lines are the invoices' totals, the credit notes' totals
+ * and the net (invoices minus credit notes), which is what the month reports.
  */
-export function gstr1Csv(rows: InvoiceRow[], month: string): { name: string; text: string } {
+export function gstr1Csv(
+  rows: InvoiceRow[],
+  month: string,
+  notes: CreditNoteListRow[] = [],
+): { name: string; text: string } {
   const lines: string[] = [];
   const pos = (code: string) => `${code}-${gstState(code)?.name ?? ''}`;
   lines.push(csvLine(['Section', 'B2B invoices']));
@@ -304,18 +346,81 @@ export function gstr1Csv(rows: InvoiceRow[], month: string): { name: string; tex
     );
   }
   lines.push('');
-  const all = invoiceTotals(rows);
-  lines.push(csvLine(['Totals', 'Invoices', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Invoice value']));
+  lines.push(csvLine(['Section', 'Credit notes to registered buyers (CDNR)']));
   lines.push(
     csvLine([
-      'All invoices',
-      all.count,
-      rupees(all.taxable),
-      rupees(all.igst),
-      rupees(all.cgst),
-      rupees(all.sgst),
-      rupees(all.total),
+      'GSTIN of recipient',
+      'Receiver name',
+      'Note number',
+      'Note date',
+      'Note type',
+      'Original invoice number',
+      'Original invoice date',
+      'Place of supply',
+      'Note value',
+      'Rate',
+      'Taxable value',
+      'IGST',
+      'CGST',
+      'SGST',
     ]),
   );
+  for (const n of notes.filter((x) => x.buyerGstin))
+    lines.push(
+      csvLine([
+        n.buyerGstin!,
+        n.buyerBusinessName ?? '',
+        n.number,
+        portalDate(n.issuedAt),
+        'C',
+        n.invoiceNumber,
+        portalDate(n.invoiceIssuedAt),
+        pos(n.buyerState),
+        rupees(n.total),
+        n.ratePercent,
+        rupees(n.taxable),
+        rupees(n.igst),
+        rupees(n.cgst),
+        rupees(n.sgst),
+      ]),
+    );
+  lines.push('');
+  lines.push(csvLine(['Section', 'Credit notes to unregistered buyers (by place of supply and rate)']));
+  lines.push(
+    csvLine(['Type', 'Place of supply', 'Rate', 'Notes', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Note value']),
+  );
+  const noteGroups = new Map<string, CreditNoteListRow[]>();
+  for (const n of notes.filter((x) => !x.buyerGstin)) {
+    const key = `${n.buyerState}|${n.ratePercent}`;
+    noteGroups.set(key, [...(noteGroups.get(key) ?? []), n]);
+  }
+  for (const [key, group] of [...noteGroups].sort(([a], [b]) => a.localeCompare(b))) {
+    const [state, rate] = key.split('|') as [string, string];
+    const s = invoiceTotals(group);
+    lines.push(
+      csvLine(['OE', pos(state), rate, s.count, rupees(s.taxable), rupees(s.igst), rupees(s.cgst), rupees(s.sgst), rupees(s.total)]),
+    );
+  }
+  lines.push('');
+  const all = invoiceTotals(rows);
+  const credited = invoiceTotals(notes);
+  const net = netTotals(all, credited);
+  lines.push(csvLine(['Totals', 'Documents', 'Taxable value', 'IGST', 'CGST', 'SGST', 'Value']));
+  for (const [label, x] of [
+    ['All invoices', all],
+    ['All credit notes', credited],
+    ['Net (invoices minus credit notes)', net],
+  ] as const)
+    lines.push(csvLine([label, x.count, rupees(x.taxable), rupees(x.igst), rupees(x.cgst), rupees(x.sgst), rupees(x.total)]));
   return { name: `gstr1-${month}.csv`, text: `${lines.join('\r\n')}\r\n` };
+}
+
+/** A credit note with the number and date of the invoice it reverses (its PDF and mail). */
+export async function findCreditNote(db: Db, id: number) {
+  const [row] = await db
+    .select({ c: t.creditNotes, invoiceNumber: t.invoices.number, invoiceIssuedAt: t.invoices.issuedAt })
+    .from(t.creditNotes)
+    .innerJoin(t.invoices, eq(t.invoices.id, t.creditNotes.invoiceId))
+    .where(eq(t.creditNotes.id, id));
+  return row && { ...row.c, invoice: { number: row.invoiceNumber, issuedAt: row.invoiceIssuedAt } };
 }

@@ -6,11 +6,15 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createPaymentProvider } from './provider';
-import { sandboxOrderPayments } from './sandbox';
+import { sandboxOrderPayments, sandboxRefund } from './sandbox';
 import { PaymentsWorker } from './worker';
 
 function worker(db: Db, config: Config): PaymentsWorker {
-  const provider = createPaymentProvider(config.payment, (orderId) => sandboxOrderPayments(db, orderId));
+  const provider = createPaymentProvider(
+    config.payment,
+    (orderId) => sandboxOrderPayments(db, orderId),
+    (input) => sandboxRefund(db, input, new Date()),
+  );
   return new PaymentsWorker(db, {
     provider,
     now: () => new Date(),

@@ -26,6 +26,26 @@ export interface PaymentProvider {
   verify(orderId: string, paymentId: string, signature: string): boolean;
   /** The payments made on an order, from the provider's records (reconciliation asks this). */
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds `amount` paise of a captured payment (`POST /v1/payments/:id/refund`). Answers the
+   * provider's refund id and state (pending until the bank confirms: a `refund.processed` webhook
+   * follows). Throws ProviderRefusal when the provider refuses or cannot be reached.
+   */
+  refund(input: { paymentId: string; amount: number; receipt: string; notes?: Record<string, string> }): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** pending | processed */
+  status: string;
+}
+
+/** The provider said no (or did not answer): the refund did not happen. */
+export class ProviderRefusal extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = 'ProviderRefusal';
+  }
 }
 
 function hmac(secret: string, orderId: string, paymentId: string): string {
@@ -42,6 +62,10 @@ export function createPaymentProvider(
   config: Config['payment'],
   /** The sandbox's own records (./sandbox.ts), standing in for the provider's. */
   sandboxRecords: (orderId: string) => Promise<ProviderPayment[]> = async () => [],
+  /** The sandbox's refunds (./sandbox.ts): recorded, answered pending, confirmed by webhook later. */
+  sandboxRefund: PaymentProvider['refund'] = async () => {
+    throw new ProviderRefusal('the sandbox keeps no refunds here');
+  },
 ): PaymentProvider {
   const sign = (orderId: string, paymentId: string) => hmac(config.keySecret, orderId, paymentId);
   const verify = (orderId: string, paymentId: string, signature: string) =>
@@ -72,6 +96,30 @@ export function createPaymentProvider(
           throw new HttpError(502, 'The payment provider refused the order. Please try again.');
         }
         return { id: body.id };
+      },
+      async refund({ paymentId, amount, receipt, notes }) {
+        const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
+        let res: Response;
+        try {
+          res = await fetch(`${config.apiBase}/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Basic ${auth}` },
+            body: JSON.stringify({ amount, speed: 'normal', receipt, notes: notes ?? {} }),
+            signal: AbortSignal.timeout(15000),
+          });
+        } catch {
+          throw new ProviderRefusal('the provider could not be reached');
+        }
+        const body = (await res.json().catch(() => ({}))) as {
+          id?: unknown;
+          status?: unknown;
+          error?: { description?: unknown };
+        };
+        if (!res.ok || typeof body.id !== 'string') {
+          const said = typeof body.error?.description === 'string' ? body.error.description : `HTTP ${res.status}`;
+          throw new ProviderRefusal(said.slice(0, 200));
+        }
+        return { id: body.id, status: typeof body.status === 'string' ? body.status : 'pending' };
       },
       async orderPayments(orderId) {
         const auth = Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64');
@@ -104,5 +152,6 @@ export function createPaymentProvider(
       return { id: `order_${crypto.randomBytes(7).toString('hex')}` };
     },
     orderPayments: sandboxRecords,
+    refund: sandboxRefund,
   };
 }

@@ -10,22 +10,25 @@ import {
   CURRENCY,
   ORDER_TTL_MINUTES,
   PAYMENT_DESCRIPTION,
+  creditNotePdfFileName,
   invoicePdfFileName,
   normaliseGstin,
   priceAfterCoupon,
   validateBuyerTax,
 } from '@ai-women/contracts';
 import path from 'node:path';
-import { contentDisposition } from '../uploads/routes';
+import { contentDisposition } from '../lib/downloads';
 import { requireStaff } from '../auth/staff';
 
 import { certificatePdfAssets } from '../certificates/pdf';
-import { findInvoice, myPayments } from './invoices';
-import { buildInvoicePdf } from './invoice-pdf';
+import { findCreditNote, findInvoice, myPayments } from './invoices';
+import { buildCreditNotePdf, buildInvoicePdf } from './invoice-pdf';
+import { requestRefund } from './refunds';
 import { couponByCode, COUPON_MESSAGES } from './coupons';
 import { HttpError, assertValid, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 
 const INVOICE_NOT_YOURS = 'Invoices are for the student who paid and for staff.';
+const CREDIT_NOTE_NOT_YOURS = 'Credit notes are for the student who was refunded and for staff.';
 import { requireStudent } from '../auth/guards';
 import { apiBaseUrl } from '../lib/urls';
 import { checkoutScript } from './sandbox-checkout';
@@ -230,7 +233,59 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/student/payments',
     { config: { auth: 'student' }, schema: { tags, response: { 200: S.MyPaymentsResponse } } },
-    async (req) => ({ success: true, data: await myPayments(db, req.session.studentId!) }),
+    async (req) => ({ success: true, data: await myPayments(db, req.session.studentId!, clock.now()) }),
+  );
+
+  // Her refund request from her Payments page: one open request per payment.
+  app.post(
+    '/api/student/refunds',
+    {
+      config: { auth: 'student', rateLimit: paymentRateLimit },
+      schema: { tags, body: S.RefundRequestBody, response: { 201: S.RefundResponse } },
+    },
+    async (req, reply) => {
+      const data = await requestRefund(
+        db,
+        req.session.studentId!,
+        { paymentId: req.body.payment_id, reason: req.body.reason },
+        clock.now(),
+      );
+      app.deps.readCache.invalidate();
+      reply.status(201);
+      return {
+        success: true,
+        message: 'Your refund request has been sent. An admin will answer it; you will hear from us by e-mail.',
+        data,
+      };
+    },
+  );
+
+  // A credit note's PDF: her own, or any for staff (as invoices).
+  app.get(
+    '/api/credit-notes/:id/pdf',
+    { schema: { tags, params: S.CreditNoteIdParams, produces: ['application/pdf'] } },
+    async (req, reply) => {
+      const { studentId, staffId, tutorId } = req.session;
+      if (studentId === undefined && staffId === undefined) {
+        if (tutorId !== undefined) throw forbidden(CREDIT_NOTE_NOT_YOURS);
+        throw unauthorized();
+      }
+      if (staffId !== undefined) await requireStaff(req, db);
+      const note = await findCreditNote(db, Number(req.params.id));
+      if (!note || (staffId === undefined && note.studentId !== studentId)) throw notFound('Credit note not found.');
+      const owner = await findStudent(db, note.studentId);
+      const bytes = await buildCreditNotePdf(
+        note,
+        owner?.language === 'hi' ? 'hi' : 'en',
+        certificatePdfAssets(apiRoot),
+        clock.now(),
+      );
+      reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition('attachment', creditNotePdfFileName(note.number)))
+        .header('cache-control', 'private, no-store');
+      return reply.send(Buffer.from(bytes));
+    },
   );
 
   // An invoice's PDF: her own, or any for staff. Drawn from the stored invoice in her language.

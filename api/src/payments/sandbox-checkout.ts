@@ -13,6 +13,8 @@
  * enrols her even when the page is closed before the checkout calls back. Texts follow the page's
  * language (English or Hindi). The dialog is modal: focus stays inside, Escape dismisses it.
  */
+import { INDIA_TIME_ZONE } from '@ai-women/contracts';
+
 export function checkoutScript(apiBase: string): string {
   return `/* Aarohi sandbox checkout: test payments only, no money moves. */
 (function () {
@@ -76,7 +78,7 @@ export function checkoutScript(apiBase: string): string {
     return (Number(paise) / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
   }
   function clock(iso) {
-    try { return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }) + ' IST'; }
+    try { return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: ${JSON.stringify(INDIA_TIME_ZONE)} }) + ' IST'; }
     catch (e) { return ''; }
   }
   function call(method, path, body) {
@@ -292,12 +294,17 @@ export function checkoutScript(apiBase: string): string {
     function attempt(m, outcome, failText) {
       setBusy(true);
       status.textContent = t.processing;
+      status.style.color = INK;
+      waiting.hidden = false;
       return call('POST', '/sandbox/pay', { orderId: o.order_id, method: m, outcome: outcome }).then(function (res) {
         setBusy(false);
         if (res.status === 'captured') { signed = res; status.textContent = t.received; succeed(res); return; }
         // Like the real checkout, a failed attempt is said here and she may try again in the same
         // window (the page hears of it only if she closes the window).
         status.textContent = failText;
+        status.style.color = '#b3261e';
+        // Declined or expired: nothing is awaited in her UPI app any more until she tries again.
+        if (m === 'upi') waiting.hidden = true;
         bankPage.hidden = true;
       }).catch(function (e) { setBusy(false); status.textContent = e.message; });
     }

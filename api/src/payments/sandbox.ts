@@ -152,3 +152,63 @@ export async function sandboxAttempt(
     ...(failure ? { error: { reason: failure.reason, description: failure.description } } : {}),
   };
 }
+
+/**
+ * The sandbox's `POST /v1/payments/:id/refund`: the refund is answered pending, as Razorpay answers
+ * a normal-speed refund, and its signed `refund.processed` webhook is queued to follow a moment
+ * later (the payments worker delivers it, with retries, to the API's webhook URL).
+ */
+export async function sandboxRefund(
+  db: Db,
+  input: { paymentId: string; amount: number; receipt: string; notes?: Record<string, string> },
+  now: Date,
+): Promise<{ id: string; status: string }> {
+  const [paid] = await db
+    .select()
+    .from(t.sandboxPayments)
+    .where(and(eq(t.sandboxPayments.id, input.paymentId), eq(t.sandboxPayments.status, 'captured')));
+  // A payment the sandbox never captured (older demo rows recorded before the sandbox kept
+  // records) is refunded all the same: the sandbox moves no money.
+  const currency = paid?.currency ?? 'INR';
+  const refundId = randomId('rfnd');
+  const created = Math.floor(now.getTime() / 1000);
+  const refund = {
+    id: refundId,
+    entity: 'refund',
+    amount: input.amount,
+    currency,
+    payment_id: input.paymentId,
+    notes: input.notes ?? {},
+    receipt: input.receipt,
+    status: 'processed',
+    speed_processed: 'normal',
+    created_at: created,
+  };
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_aarohi_sandbox',
+    event: 'refund.processed',
+    contains: ['refund', 'payment'],
+    payload: {
+      refund: { entity: refund },
+      payment: {
+        entity: {
+          id: input.paymentId,
+          entity: 'payment',
+          amount: paid?.amount ?? input.amount,
+          currency,
+          status: 'refunded',
+          order_id: paid?.orderId ?? null,
+          amount_refunded: input.amount,
+        },
+      },
+    },
+    created_at: created,
+  });
+  await db.insert(t.sandboxWebhooks).values({
+    eventId: randomId('evt'),
+    body,
+    nextAttemptAt: sql`now() + ${SANDBOX_WEBHOOK_DELAY_MS} * interval '1 millisecond'`,
+  });
+  return { id: refundId, status: 'pending' };
+}

@@ -458,3 +458,22 @@ export const WAITING_NOTICE = {
     'There is no open batch of your course right now. We will place you in the next one as soon as it opens and tell you its dates here and by e-mail; you will hear from us within a day.',
 } as const;
 
+
+/** What a paid order's status answer tells her: the payment, her name, the course and her batch. */
+export async function paidOrderFacts(db: Db, order: { id: string; studentId: number; courseId: number | null }) {
+  const [paid] = await db.select().from(t.payments).where(eq(t.payments.orderId, order.id));
+  const [student] = await db
+    .select({ name: t.students.fullname })
+    .from(t.students)
+    .where(eq(t.students.id, order.studentId));
+  const [course] = order.courseId
+    ? await db.select({ title: t.courses.title }).from(t.courses).where(eq(t.courses.id, order.courseId))
+    : [];
+  const [enrolment] = await db
+    .select({ id: t.batches.id, name: t.batches.name, timing: t.batches.timing, startDate: t.batches.startDate })
+    .from(t.enrolments)
+    .innerJoin(t.batches, eq(t.batches.id, t.enrolments.batchId))
+    .where(and(eq(t.enrolments.studentId, order.studentId), eq(t.enrolments.cancelled, false)))
+    .limit(1);
+  return { paid, student, course, enrolment };
+}

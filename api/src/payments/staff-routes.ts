@@ -1,12 +1,13 @@
 /** Money from the school's side (admins): the payments report and its CSV, and coupons. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/staff';
-import { calendarDateMessage, isCalendarDate, validateCoupon } from '@ai-women/contracts';
+import { calendarDateMessage, formatRupees, isCalendarDate, validateCoupon } from '@ai-women/contracts';
 import { assertValid, badRequest } from '../lib/errors';
 import { ADMIN, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
 import { paymentReport, paymentsCsv } from './staff-service';
 import { gstState } from '@ai-women/contracts';
-import { gstr1Csv, invoiceRows, invoiceTotals } from './invoices';
+import { creditNoteRows, gstr1Csv, invoiceRows, invoiceTotals, netTotals } from './invoices';
+import { approveRefund, creditNoteView, declineRefund, directRefund, staffRefunds } from './refunds';
 
 /** A month as the Money screen names it: 'YYYY-MM'. */
 function checkMonth(month: string | undefined): void {
@@ -62,9 +63,25 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (req.query.state !== undefined && !gstState(req.query.state))
         throw badRequest('State must be a GST state code, for example 29.');
       const rows = await invoiceRows(db, req.query);
+      const notes = await creditNoteRows(db, req.query);
+      const totals = invoiceTotals(rows);
+      const noteTotals = invoiceTotals(notes);
       return {
         success: true,
         data: {
+          credit_notes: notes.map((n) => ({
+            ...creditNoteView(n),
+            invoice_number: n.invoiceNumber,
+            student_id: n.studentId,
+            buyer_name: n.buyerName,
+            buyer_state: n.buyerState,
+            place_of_supply: gstState(n.buyerState)?.name ?? n.buyerState,
+            buyer_gstin: n.buyerGstin,
+            rate_percent: n.ratePercent,
+            reason: n.reason,
+          })),
+          credit_note_totals: noteTotals,
+          net: netTotals(totals, noteTotals),
           invoices: rows.map((r) => ({
             invoice_id: r.id,
             number: r.number,
@@ -82,7 +99,7 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             igst: r.igst,
             total: r.total,
           })),
-          totals: invoiceTotals(rows),
+          totals,
         },
       };
     },
@@ -93,12 +110,87 @@ const staffPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { staffRoles: ADMIN }, schema: { tags, security, querystring: S.Gstr1Query } },
     async (req, reply) => {
       checkMonth(req.query.month);
-      const csv = gstr1Csv(await invoiceRows(db, { month: req.query.month }), req.query.month);
+      const csv = gstr1Csv(
+        await invoiceRows(db, { month: req.query.month }),
+        req.query.month,
+        await creditNoteRows(db, { month: req.query.month }),
+      );
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.name}"`)
         .header('cache-control', 'private, no-store');
       return csv.text;
+    },
+  );
+  // Refunds: her requests and the admin's answers; direct refunds.
+  const refundDeps = { provider: app.deps.payments, now: () => app.deps.clock.now() };
+  const refundDone = (r: { status: string; amount: number | null; credit_note: { number: string } | null }) =>
+    `Refunded ₹${formatRupees(r.amount ?? 0)}${r.credit_note ? `; credit note ${r.credit_note.number} issued` : ''}. The provider confirms when the bank has it.`;
+  app.get(
+    '/api/staff/refunds',
+    {
+      config: { staffRoles: ADMIN },
+      schema: { tags, security, querystring: S.RefundsQuery, response: { 200: S.StaffRefundsResponse } },
+    },
+    async (req) => ({ success: true, data: await staffRefunds(db, app.deps.clock.now(), req.query.status) }),
+  );
+  app.post(
+    '/api/staff/refunds/:id/approve',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.ApproveRefundBody,
+        response: { 200: S.StaffRefundResponse },
+      },
+    },
+    async (req) => {
+      const data = await approveRefund(db, req.staff!, refundDeps, Number(req.params.id), {
+        amount: req.body.amount,
+        beyondPolicyReason: req.body.beyond_policy_reason,
+      });
+      app.deps.readCache.invalidate();
+      app.deps.mail.kick();
+      return { success: true, message: refundDone(data), data };
+    },
+  );
+  app.post(
+    '/api/staff/refunds/:id/decline',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.DeclineRefundBody,
+        response: { 200: S.StaffRefundResponse },
+      },
+    },
+    async (req) => {
+      const data = await declineRefund(db, req.staff!, Number(req.params.id), req.body, app.deps.clock.now());
+      app.deps.mail.kick();
+      return { success: true, message: 'Request declined; she has been told why.', data };
+    },
+  );
+  app.post(
+    '/api/staff/payments/:id/refund',
+    {
+      config: { staffRoles: ADMIN },
+      schema: {
+        tags,
+        security,
+        params: S.StaffIdParams,
+        body: S.DirectRefundBody,
+        response: { 200: S.StaffRefundResponse },
+      },
+    },
+    async (req) => {
+      const data = await directRefund(db, req.staff!, refundDeps, Number(req.params.id), req.body);
+      app.deps.readCache.invalidate();
+      app.deps.mail.kick();
+      return { success: true, message: refundDone(data), data };
     },
   );
   app.get(

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
+import { endOfIndiaDay, startOfIndiaDay } from '@ai-women/contracts';
 import { indiaDay, indiaIso } from '../lib/india-time';
 import { iso } from '../lib/shape';
 import { containsPattern } from '../lib/like';
@@ -16,10 +17,9 @@ export interface PaymentReportQuery {
 /** Payments between two India days (inclusive), newest first, with day totals in India time. */
 export async function paymentReport(db: Db, query: PaymentReportQuery) {
   const where: SQL[] = [];
-  // Days are India days: midnight in Asia/Kolkata is 18:30 UTC the day before.
-  if (query.from) where.push(gte(t.payments.paidAt, new Date(`${query.from}T00:00:00+05:30`)));
-  if (query.to)
-    where.push(lt(t.payments.paidAt, new Date(new Date(`${query.to}T00:00:00+05:30`).getTime() + 86400000)));
+  // Days are India days (the routes have checked they are calendar days).
+  if (query.from) where.push(gte(t.payments.paidAt, startOfIndiaDay(query.from)));
+  if (query.to) where.push(lt(t.payments.paidAt, endOfIndiaDay(query.to)));
   if (query.q?.trim()) {
     const q = containsPattern(query.q);
     where.push(

@@ -6,10 +6,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
-import * as t from '../db/schema';
 import { badRequest } from '../lib/errors';
 import { verifyWebhookSignature } from './webhook-signature';
-import { eventRefs, isDeferredEvent } from './worker';
+import { eventRefs, storeEvent } from './worker';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -69,20 +68,9 @@ const webhook: FastifyPluginAsyncTypebox = async (app) => {
         typeof headerId === 'string' && headerId.trim() !== ''
           ? headerId.trim()
           : `body:${(await import('node:crypto')).createHash('sha256').update(raw).digest('hex')}`;
-      const inserted = await db
-        .insert(t.paymentEvents)
-        .values({
-          eventId,
-          event,
-          orderId,
-          paymentId,
-          payload: body,
-          status: isDeferredEvent(event) ? 'deferred' : 'pending',
-        })
-        .onConflictDoNothing({ target: t.paymentEvents.eventId })
-        .returning({ id: t.paymentEvents.id });
-      if (inserted[0] && !isDeferredEvent(event)) setImmediate(() => app.deps.paymentsWorker.kick());
-      return { success: true as const, stored: inserted.length > 0 };
+      const stored = await storeEvent(db, { eventId, event, orderId, paymentId, payload: body });
+      if (stored) setImmediate(() => app.deps.paymentsWorker.kick());
+      return { success: true as const, stored };
     },
   );
 };

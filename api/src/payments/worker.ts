@@ -21,6 +21,7 @@ import { HttpError } from '../lib/errors';
 import { backoffMs } from '../mail/sender';
 import type { PaymentProvider } from './provider';
 import { recordPayment } from './service';
+import { providerRefundEvent } from './refunds';
 import { webhookSignature } from './webhook-signature';
 import type { GstSupplier } from '../config';
 
@@ -129,8 +130,22 @@ export function eventRefs(body: Record<string, unknown>): { orderId: string | nu
   return { orderId, paymentId: typeof payment?.id === 'string' ? payment.id : null };
 }
 
-/** Events kept for a later handler (refunds): stored and acknowledged, not processed here. */
-export const isDeferredEvent = (event: string) => event.startsWith('refund.');
+
+/**
+ * Stores a verified webhook for the worker, once: a redelivered event id is ignored. True when it
+ * was new (the route then wakes the worker).
+ */
+export async function storeEvent(
+  db: Db,
+  e: { eventId: string; event: string; orderId: string | null; paymentId: string | null; payload: Record<string, unknown> },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(t.paymentEvents)
+    .values({ ...e, status: 'pending' })
+    .onConflictDoNothing({ target: t.paymentEvents.eventId })
+    .returning({ id: t.paymentEvents.id });
+  return inserted.length > 0;
+}
 
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -278,6 +293,16 @@ export class PaymentsWorker {
           .set({ lastFailure: reason.slice(0, 100) })
           .where(and(eq(t.paymentOrders.id, row.orderId), eq(t.paymentOrders.status, 'created')));
         return 'failure-noted';
+      }
+      case 'refund.processed':
+      case 'refund.failed': {
+        const refund = (row.payload.payload as { refund?: { entity?: { id?: unknown; payment_id?: unknown } } } | undefined)
+          ?.refund?.entity;
+        if (!refund) return 'ignored';
+        const outcome = await providerRefundEvent(this.db, row.event, refund, this.options.now());
+        if (outcome === 'refund-failed')
+          this.options.log?.warn({ paymentEvent: row.id, refund: refund.id }, 'payments: the provider says a refund failed');
+        return outcome;
       }
       default:
         return 'ignored';

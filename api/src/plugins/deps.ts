@@ -22,7 +22,7 @@ import { ResetRequests, handleResetRequest } from '../password/service';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { ReminderScheduler } from '../reminders/scheduler';
 import { PaymentsWorker } from '../payments/worker';
-import { sandboxOrderPayments } from '../payments/sandbox';
+import { sandboxOrderPayments, sandboxRefund } from '../payments/sandbox';
 
 export interface Deps {
   config: Config;
@@ -72,8 +72,10 @@ export default fp<{ config: Config; database?: Database }>(
     // Secrets not configured come from the database, the same for every process (lib/secrets.ts).
     config = await withSecrets(config, database.db);
 
-    const provider = createPaymentProvider(config.payment, (orderId) =>
-      sandboxOrderPayments(database.db, orderId),
+    const provider = createPaymentProvider(
+      config.payment,
+      (orderId) => sandboxOrderPayments(database.db, orderId),
+      (input) => sandboxRefund(database.db, input, app.deps.clock.now()),
     );
     app.decorate('deps', {
       config,

@@ -18,7 +18,7 @@
 export type Access = 'public' | 'optional' | 'signed-in' | 'student' | 'tutor' | 'staff';
 
 /** The error statuses the document describes with the shared error body (./openapi.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 410 | 413 | 429 | 502 | 503;
 
 export interface OperationDoc {
   summary: string;
@@ -94,6 +94,14 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /payment': { summary: 'Confirm a paid order and enrol the student', errors: [404, 409] },
   'POST /api/coupons/check': { summary: 'Check a coupon code she typed', access: 'public' },
   'GET /api/student/payments': { summary: "List the student's payments with their tax invoices" },
+  'POST /api/student/refunds': {
+    summary: 'Ask for a refund of one of her payments (one open request per payment)',
+    errors: [404, 409],
+  },
+  'GET /api/credit-notes/:id/pdf': {
+    summary: 'Download a credit note as PDF (the student who was refunded, or staff)',
+    access: 'signed-in',
+  },
   'GET /api/invoices/:id/pdf': {
     summary: 'Download a tax invoice as PDF (the student who paid, or staff)',
     access: 'signed-in',
@@ -310,6 +318,16 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/staff/payments.csv': { summary: 'Download the payments as CSV' },
   'GET /api/staff/invoices': { summary: 'List the tax invoices by month and place of supply, with totals' },
   'GET /api/staff/invoices/gstr1.csv': { summary: "Download a month's GSTR-1 figures as CSV" },
+  'GET /api/staff/refunds': { summary: 'List the refund requests and refunds, open requests first' },
+  'POST /api/staff/refunds/:id/approve': {
+    summary: 'Approve a refund request in full or in part (beyond the policy only with a written reason)',
+    errors: [409, 502],
+  },
+  'POST /api/staff/refunds/:id/decline': { summary: 'Decline a refund request with a reason', errors: [409] },
+  'POST /api/staff/payments/:id/refund': {
+    summary: 'Refund a payment directly (not while she has an open request)',
+    errors: [409, 502],
+  },
   'GET /api/staff/coupons': { summary: 'List the coupons' },
   'POST /api/staff/coupons': { summary: 'Create a coupon', errors: [409] },
   'PUT /api/staff/coupons/:id': { summary: 'Switch a coupon on or off, or advertise it to every visitor' },

@@ -44,6 +44,10 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   },
   409: { name: 'Conflict', description: 'The request conflicts with the current state: `message` says why.' },
   410: { name: 'Gone', description: 'The resource existed and has been withdrawn.' },
+  502: {
+    name: 'BadGateway',
+    description: 'The payment provider refused or did not answer: nothing changed, `message` says why.',
+  },
   413: { name: 'PayloadTooLarge', description: 'The request or one of its files is too large.' },
   429: {
     name: 'TooManyRequests',

@@ -2,11 +2,13 @@
  * Every write request drops the read cache when it arrives and again just before its response
  * (its transaction has committed by then): the next read after a write's answer is never stale.
  * Attached to write routes only, so reads pay nothing for it; a write that changes no cached read
- * (sign-in, sign-out) says so with `config.keepsReadCache`, and a GET that writes (a join click, a
- * recording opened) with `config.changesData`.
+ * (sign-in, sign-out) says so with `config.keepsReadCache`, a GET that writes (a join click, a
+ * recording opened) with `config.changesData`, and a write that changes only the signed-in
+ * student's reads and the tutors' with `config.readCacheScope: 'viewer'`.
  */
 import fp from 'fastify-plugin';
-import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
+import { studentTag, TUTOR_READS, type ReadCache } from '../lib/read-cache';
 
 export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,12 +16,12 @@ export default fp(
   async (app) => {
     const { readCache } = app.deps;
     if (!readCache.enabled) return;
-    const drop: onRequestHookHandler = (_req, _reply, done) => {
-      readCache.invalidate();
+    const drop: onRequestHookHandler = (req, _reply, done) => {
+      dropFor(readCache, req);
       done();
     };
-    const dropBeforeSend: onSendHookHandler = (_req, _reply, payload, done) => {
-      readCache.invalidate();
+    const dropBeforeSend: onSendHookHandler = (req, _reply, payload, done) => {
+      dropFor(readCache, req);
       done(null, payload);
     };
     app.addHook('onRoute', (route) => {
@@ -32,3 +34,10 @@ export default fp(
   },
   { name: 'aarohi-read-cache' },
 );
+
+/** What a write drops: her reads and the tutors' for a viewer-scoped write by a student, else everything. */
+function dropFor(readCache: ReadCache, req: FastifyRequest) {
+  const studentId = req.routeOptions.config?.readCacheScope === 'viewer' ? req.session?.studentId : undefined;
+  if (typeof studentId === 'number') readCache.invalidateTagged([studentTag(studentId), TUTOR_READS]);
+  else readCache.invalidate();
+}

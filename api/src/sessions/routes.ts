@@ -30,7 +30,7 @@ import { inputProblem } from '../lib/input-guards';
 import { uploadFailure } from '../lib/upload-deadline';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
-import { contentDisposition } from '../uploads/routes';
+import { contentDisposition } from '../lib/downloads';
 import {
   addMaterial,
   attendanceEditableUntil,
@@ -70,6 +70,7 @@ import {
 import { ratingsBySession } from './feedback';
 import { assertMayMove, rescheduleSession } from './reschedule';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
+import { studentTag } from '../lib/read-cache';
 
 /** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
 export function materialName(name: string): string {
@@ -161,7 +162,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const at = now();
       // Cached on the embedded database like her other reads (dropped by every write, a join click
       // and a recording opened included); the minute in the key lets "held" follow the clock.
-      return readCache.get(`my-sessions:${studentId}:${Math.floor(at.getTime() / 60_000)}`, () =>
+      return readCache.get(`my-sessions:${studentId}:${Math.floor(at.getTime() / 60_000)}`, [studentTag(studentId)], () =>
         mySessions(studentId, at),
       );
     },
@@ -248,7 +249,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/sessions/:id/join',
     {
-      config: { changesData: true },
+      // A click changes her attendance record and what tutors see of it, nobody else's reads.
+      config: { changesData: true, readCacheScope: 'viewer' },
       schema: { tags, params: S.SessionIdParams, response: { 409: S.JoinClosedResponse } },
     },
     async (req, reply) => {
@@ -290,7 +292,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   /** The recording: opened through the API so her progress counts it. */
   app.get(
     '/api/sessions/:id/recording',
-    { config: { changesData: true }, schema: { tags, params: S.SessionIdParams } },
+    { config: { changesData: true, readCacheScope: 'viewer' }, schema: { tags, params: S.SessionIdParams } },
     async (req, reply) => {
       const { session, viewer } = await open(req, req.params.id);
       if (!session.recordingUrl) throw notFound(SESSION_MESSAGES.noRecording);

@@ -10,6 +10,7 @@ import {
   attendanceNeeded,
   attended,
   isPaymentCompleted,
+  REFUNDED_PAYMENT_STATUS,
   meetsCertificateRule,
   onTrackForCertificate,
   endOfIndiaDay,
@@ -114,6 +115,7 @@ export async function assertStudentOfBatch(db: Db, studentId: number, batchId: n
     .from(t.students)
     .where(eq(t.students.id, studentId));
   if (!student) throw unauthorized();
+  if (student.paymentStatus === REFUNDED_PAYMENT_STATUS) throw forbidden(SESSION_MESSAGES.refunded);
   if (!isPaymentCompleted(student.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
   const [enrolment] = await db
     .select({ id: t.enrolments.id })

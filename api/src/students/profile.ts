@@ -4,10 +4,8 @@
  * signs out her other sessions and keeps this one. Own data only: the same guards as her dashboard.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import * as S from '@ai-women/contracts/schemas';
 import {
-  EMAIL_CHANGE_TTL_MINUTES,
   PROFILE_MESSAGES,
   normalizeName,
   validateEmailChange,
@@ -15,52 +13,23 @@ import {
   profileDetailsRules,
   languageError,
 } from '@ai-women/contracts';
-import * as t from '../db/schema';
-import type { Db } from '../db/client';
+import type * as t from '../db/schema';
 import { assertValid, badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { requireStudent } from '../auth/guards';
-import { enqueueMail } from '../mail/outbox';
-import { hashToken, newToken } from '../password/service';
+import { newToken } from '../password/service';
+import {
+  changePassword,
+  confirmEmailChange,
+  emailInUse,
+  nameAndEmailOf,
+  passwordHashOf,
+  phoneTakenByOther,
+  profileOf,
+  requestEmailChange,
+  updateStudentDetails,
+} from './profile-service';
 
-/** Confirmation links one student can be sent per hour (each request replaces the previous link). */
-export const EMAIL_CHANGES_PER_HOUR = 5;
-
-async function profileOf(db: Db, studentId: number, now: Date) {
-  const [row] = await db
-    .select({
-      id: t.students.id,
-      fullname: t.students.fullname,
-      email: t.students.email,
-      phoneNumber: t.students.phoneNumber,
-      reminderEmails: t.students.reminderEmails,
-      language: t.students.language,
-    })
-    .from(t.students)
-    .where(eq(t.students.id, studentId));
-  if (!row) throw notFound('User data not found. Please login again.');
-  const [pending] = await db
-    .select({ newEmail: t.emailChangeTokens.newEmail })
-    .from(t.emailChangeTokens)
-    .where(
-      and(
-        eq(t.emailChangeTokens.studentId, studentId),
-        isNull(t.emailChangeTokens.usedAt),
-        gt(t.emailChangeTokens.expiresAt, now),
-      ),
-    )
-    .orderBy(sql`${t.emailChangeTokens.createdAt} desc`)
-    .limit(1);
-  return {
-    id: row.id,
-    fullname: row.fullname,
-    email: row.email,
-    phone_number: row.phoneNumber,
-    reminder_emails: row.reminderEmails,
-    language: row.language === 'hi' ? ('hi' as const) : ('en' as const),
-    pending_email: pending?.newEmail ?? null,
-  };
-}
 
 /** Only the fields sent are checked, each with its registration rule and message. */
 function checkSent(body: { fullname?: unknown; phone_number?: unknown }) {
@@ -115,17 +84,13 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       if (reminder_emails !== undefined) set.reminderEmails = reminder_emails;
       if (language !== undefined) set.language = language;
       if (set.phoneNumber) {
-        const [other] = await db
-          .select({ id: t.students.id })
-          .from(t.students)
-          .where(and(eq(t.students.phoneNumber, set.phoneNumber), ne(t.students.id, id)));
-        if (other)
+        if (await phoneTakenByOther(db, set.phoneNumber, id))
           throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, {
             errors: { phone_number: PROFILE_MESSAGES.phoneTaken },
           });
       }
       try {
-        await db.update(t.students).set(set).where(eq(t.students.id, id));
+        await updateStudentDetails(db, id, set);
       } catch (err) {
         if (isUniqueViolation(err) !== undefined)
           throw new HttpError(409, PROFILE_MESSAGES.phoneTaken, {
@@ -161,18 +126,11 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       const id = requireStudent(req, req.params.userId);
       assertValid(validateEmailChange(req.body));
       const email = req.body.email.trim().toLowerCase();
-      const [me] = await db
-        .select({ email: t.students.email, name: t.students.fullname })
-        .from(t.students)
-        .where(eq(t.students.id, id));
+      const me = await nameAndEmailOf(db, id);
       if (!me) throw notFound('User data not found. Please login again.');
       if (me.email === email)
         throw badRequest(PROFILE_MESSAGES.emailSame, { errors: { email: PROFILE_MESSAGES.emailSame } });
-      const [taken] = await db
-        .select({ id: t.students.id })
-        .from(t.students)
-        .where(eq(t.students.email, email));
-      if (taken)
+      if (await emailInUse(db, email))
         throw new HttpError(409, PROFILE_MESSAGES.emailTaken, {
           errors: { email: PROFILE_MESSAGES.emailTaken },
         });
@@ -181,40 +139,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       const origin = req.headers.origin;
       const base = origin && config.corsOrigins.includes(origin) ? origin : config.mail.siteUrl;
       const link = `${base}/confirm-email?token=${token}`;
-      await db.transaction(async (tx) => {
-        // Her row is locked first, so requests of hers (on any process) are counted and
-        // superseded one after the other: the hourly limit cannot be overtaken by requests sent
-        // at once, and exactly one link (the latest) is left live.
-        await tx.select({ id: t.students.id }).from(t.students).where(eq(t.students.id, id)).for('update');
-        const [recent] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(t.emailChangeTokens)
-          .where(
-            and(
-              eq(t.emailChangeTokens.studentId, id),
-              gt(t.emailChangeTokens.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
-            ),
-          );
-        if ((recent?.n ?? 0) >= EMAIL_CHANGES_PER_HOUR)
-          throw new HttpError(429, 'Too many confirmation links in the last hour. Please try again later.');
-        // One pending change at a time: an earlier link stops working.
-        await tx
-          .update(t.emailChangeTokens)
-          .set({ usedAt: now })
-          .where(and(eq(t.emailChangeTokens.studentId, id), isNull(t.emailChangeTokens.usedAt)));
-        await tx.insert(t.emailChangeTokens).values({
-          studentId: id,
-          newEmail: email,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MINUTES * 60 * 1000),
-          createdAt: now,
-        });
-        await enqueueMail(tx as unknown as Db, {
-          kind: 'email-change',
-          to: email,
-          payload: { name: me.name, link, newEmail: email, validMinutes: EMAIL_CHANGE_TTL_MINUTES },
-        });
-      });
+      await requestEmailChange(db, { studentId: id, name: me.name, email, token, link, now });
       mail.kick();
       return { success: true, message: PROFILE_MESSAGES.emailChangeSent };
     },
@@ -230,31 +155,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const token = req.body.token.trim();
       if (!token) throw badRequest(PROFILE_MESSAGES.emailTokenMissing);
-      const [row] = await db
-        .select()
-        .from(t.emailChangeTokens)
-        .where(eq(t.emailChangeTokens.tokenHash, hashToken(token)));
-      if (!row) throw badRequest(PROFILE_MESSAGES.emailTokenInvalid);
-      if (row.usedAt) throw badRequest(PROFILE_MESSAGES.emailTokenUsed);
-      const now = clock.now();
-      if (row.expiresAt.getTime() <= now.getTime()) throw badRequest(PROFILE_MESSAGES.emailTokenExpired);
       try {
-        await db.transaction(async (tx) => {
-          const used = await tx
-            .update(t.emailChangeTokens)
-            .set({ usedAt: now })
-            .where(and(eq(t.emailChangeTokens.id, row.id), isNull(t.emailChangeTokens.usedAt)))
-            .returning({ id: t.emailChangeTokens.id });
-          if (!used[0]) throw badRequest(PROFILE_MESSAGES.emailTokenUsed);
-          // Only her latest link changes her address: a later request superseded this one.
-          const [newer] = await tx
-            .select({ id: t.emailChangeTokens.id })
-            .from(t.emailChangeTokens)
-            .where(and(eq(t.emailChangeTokens.studentId, row.studentId), gt(t.emailChangeTokens.id, row.id)))
-            .limit(1);
-          if (newer) throw badRequest(PROFILE_MESSAGES.emailTokenUsed);
-          await tx.update(t.students).set({ email: row.newEmail }).where(eq(t.students.id, row.studentId));
-        });
+        await confirmEmailChange(db, token, clock.now());
+        mail.kick();
       } catch (err) {
         // Someone registered with the address between the request and the confirmation.
         if (isUniqueViolation(err) !== undefined) throw conflict(PROFILE_MESSAGES.emailTaken);
@@ -281,12 +184,9 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       // Wrong current passwords are throttled like failed logins of the account.
       const account = `student#${id}`;
       const hadFailures = await loginThrottle.check(account, req.ip);
-      const [me] = await db
-        .select({ passwordHash: t.students.passwordHash })
-        .from(t.students)
-        .where(eq(t.students.id, id));
-      if (!me) throw notFound('User data not found. Please login again.');
-      if (!(await verifyPassword(me.passwordHash, req.body.current_password))) {
+      const currentHash = await passwordHashOf(db, id);
+      if (currentHash === undefined) throw notFound('User data not found. Please login again.');
+      if (!(await verifyPassword(currentHash, req.body.current_password))) {
         await loginThrottle.fail(account, req.ip);
         throw badRequest(PROFILE_MESSAGES.currentPasswordWrong, {
           errors: { current_password: PROFILE_MESSAGES.currentPasswordWrong },
@@ -294,17 +194,7 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (hadFailures) await loginThrottle.succeed(account, req.ip);
       const passwordHash = await hashPassword(req.body.new_password);
-      const current = req.session.sessionId;
-      const signedOut = await db.transaction(async (tx) => {
-        await tx.update(t.students).set({ passwordHash }).where(eq(t.students.id, id));
-        const rows = await tx
-          .delete(t.httpSessions)
-          .where(
-            and(sql`${t.httpSessions.data} ->> 'studentId' = ${String(id)}`, ne(t.httpSessions.sid, current)),
-          )
-          .returning({ sid: t.httpSessions.sid });
-        return rows.map((r) => r.sid);
-      });
+      const signedOut = await changePassword(db, id, passwordHash, req.session.sessionId);
       app.deps.sessions.forgetMany(signedOut);
       return { success: true, message: PROFILE_MESSAGES.passwordChanged };
     },

@@ -13,16 +13,16 @@ import {
 import { assertValid, notFound, unauthorized, HttpError } from '../lib/errors';
 import { loginUser, tutorData } from '../lib/shape';
 import { languageError } from '@ai-women/contracts';
-import { requireStudent, startSession } from '../auth/guards';
+import { logout, requireStudent, startSession } from '../auth/guards';
 import { signIn } from '../auth/login';
 import { todayIso } from '../lib/schedule';
 import { apiBaseUrl, sessionJoinUrl } from '../lib/urls';
-import { SESSION_COOKIE } from '../auth/session-store';
 import { requireStaff, staffView } from '../auth/staff';
 import { latestPayment, registerStudent, studentByLoginId, studentReads } from './service';
 import { WAITING_NOTICE } from '../payments/service';
 import { sessionTimesView } from '../sessions/service';
 import { standingOf } from './standing';
+import { studentTag, TUTOR_READS } from '../lib/read-cache';
 
 const students: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -76,19 +76,9 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const logout = async (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    await req.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: 'Logged out successfully' };
-  };
   app.post(
     '/logout',
     { schema: { tags, response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
-    logout,
-  );
-  app.post(
-    '/api/tutor/logout',
-    { schema: { tags: ['tutors'], response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
     logout,
   );
 
@@ -99,7 +89,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const { studentId, tutorId, staffId } = req.session;
       const who =
         studentId !== undefined
-          ? await readCache.get(`me:student:${studentId}`, async () => {
+          ? await readCache.get(`me:student:${studentId}`, [studentTag(studentId)], async () => {
               const [row] = await reads.meStudent(studentId);
               if (!row) return null;
               const payment =
@@ -109,7 +99,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
               return { success: true, role: 'student' as const, user: loginUser(row, payment) };
             })
           : tutorId !== undefined
-            ? await readCache.get(`me:tutor:${tutorId}`, async () => {
+            ? await readCache.get(`me:tutor:${tutorId}`, [TUTOR_READS], async () => {
                 const [row] = await reads.meTutor(tutorId);
                 return row ? { success: true, role: 'tutor' as const, tutor: tutorData(row) } : null;
               })
@@ -143,7 +133,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
-      const rows = await readCache.get(`dashboard:${userId}`, () => reads.dashboard(userId));
+      const rows = await readCache.get(`dashboard:${userId}`, [studentTag(userId)], () => reads.dashboard(userId));
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
       const first = rows[0];
       const list = rows.filter((r) => r.enrolmentId !== null);
@@ -155,7 +145,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       let join: string | null = null;
       if (current?.meetingUrl) {
         const today = todayIso();
-        const upcoming = await readCache.get(`sessions:${userId}:${today}`, () => reads.sessions(userId, today));
+        const upcoming = await readCache.get(`sessions:${userId}:${today}`, [studentTag(userId)], () => reads.sessions(userId, today));
         const next = upcoming.find((r) => r.batchId === current.batchId && r.sessionId !== null);
         join = next ? sessionJoinUrl(apiBaseUrl(config), next.sessionId!) : null;
       }
@@ -187,8 +177,9 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
               }
             : null,
         // A paid student with no batch is never left in silence: the dashboard says what happens next.
+        // A graduate (her batch Completed) was placed and finished: she is not waiting for a batch.
         placement: isPaymentCompleted(first?.paymentStatus)
-          ? current
+          ? current || live.some((e) => e.status === 'Completed')
             ? { status: 'placed' as const, course_title: first?.courseTitle ?? null, message: null }
             : {
                 status: 'waiting' as const,
@@ -207,7 +198,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
       const studentId = req.session.studentId!;
       const at = clock.now();
       // Cached like her other reads (every write drops it); the minute in the key lets "held" follow the clock.
-      const data = await readCache.get(`standing:${studentId}:${Math.floor(at.getTime() / 60_000)}`, () =>
+      const data = await readCache.get(`standing:${studentId}:${Math.floor(at.getTime() / 60_000)}`, [studentTag(studentId)], () =>
         standingOf(db, studentId, at),
       );
       if (!data) throw notFound('User data not found. Please login again.');
@@ -224,7 +215,7 @@ const students: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const userId = requireStudent(req, req.params.userId);
       const today = todayIso();
-      const rows = await readCache.get(`sessions:${userId}:${today}`, () => reads.sessions(userId, today));
+      const rows = await readCache.get(`sessions:${userId}:${today}`, [studentTag(userId)], () => reads.sessions(userId, today));
       if (rows.length === 0) throw notFound('User data not found. Please login again.');
       return {
         success: true,

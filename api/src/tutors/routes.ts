@@ -4,9 +4,10 @@ import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, validateProfile, validateTutorLogin, validateTutorRegistration } from '@ai-women/contracts';
 import { assertValid, notFound } from '../lib/errors';
 import { iso, tutorData } from '../lib/shape';
-import { requireTutor, startSession } from '../auth/guards';
+import { logout, requireTutor, startSession } from '../auth/guards';
 import { signIn } from '../auth/login';
 import { registerTutor, tutorByEmail, tutorProfileReader, updateTutorProfile } from './service';
+import { TUTOR_READS } from '../lib/read-cache';
 
 const tutors: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -54,6 +55,12 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/api/tutor/logout',
+    { schema: { tags, response: { 200: S.MessageResponse } }, config: { keepsReadCache: true } },
+    logout,
+  );
+
   const profile = tutorProfileReader(db);
 
   app.get(
@@ -64,7 +71,7 @@ const tutors: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const tutorId = requireTutor(req, req.params.tutor_id);
-      const rows = await readCache.get(`tutor-profile:${tutorId}`, () => profile(tutorId));
+      const rows = await readCache.get(`tutor-profile:${tutorId}`, [TUTOR_READS], () => profile(tutorId));
       if (!rows[0]) throw notFound('Tutor not found. Please login again.');
       return { success: true, data: tutorData(rows[0]) };
     },

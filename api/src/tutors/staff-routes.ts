@@ -4,7 +4,7 @@ import * as S from '@ai-women/contracts/staff';
 import { DOCUMENT_DECISIONS } from '@ai-women/contracts';
 import { badRequest, notFound } from '../lib/errors';
 import { ADMIN, STAFF_SECURITY, STAFF_TAGS } from '../auth/staff';
-import { sendPdf } from '../uploads/routes';
+import { sendPdf } from '../lib/downloads';
 import { reviewTutorDocuments, staffTutorList, staffTutorRow, tutorDocument } from './staff-service';
 
 const staffTutorRoutes: FastifyPluginAsyncTypebox = async (app) => {

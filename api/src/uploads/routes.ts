@@ -4,8 +4,8 @@
  * store after a rejection or a cut-off upload, served only to the owner (streamed through the API).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Transform, type Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
@@ -15,6 +15,7 @@ import * as t from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
+import { contentDisposition, sendPdf } from '../lib/downloads';
 import { requireTutor } from '../auth/guards';
 import type { FileStore } from '../lib/storage';
 import { insertUploads, updateUploads, uploadsExist, uploadsOf } from './service';
@@ -41,33 +42,6 @@ function safeName(name: string): string {
     .replace(/^\.+/, '')
     .slice(0, 100);
   return cleaned || 'document.pdf';
-}
-
-/**
- * RFC 6266 Content-Disposition for any file name: an ASCII `filename` fallback (every other
- * character becomes `_`, quotes and backslashes too) and the exact name as RFC 5987
- * `filename*=UTF-8''…` (percent-encoded, including the ' ( ) * that encodeURIComponent leaves).
- */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFC').replace(/[^\x20-\x7e]+|["\\]/g, '_');
-  const encoded = encodeURIComponent(name.normalize('NFC')).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-/**
- * Streams a stored PDF through the API (the session check above it is the access control; no
- * bucket URL ever reaches the browser).
- */
-export function sendPdf(reply: FastifyReply, file: { body: Readable; size?: number }, disposition: string) {
-  reply
-    .type('application/pdf')
-    .header('content-disposition', disposition)
-    .header('cache-control', 'private, no-store');
-  if (file.size !== undefined) reply.header('content-length', String(file.size));
-  return reply.send(file.body);
 }
 
 /** Reads every part (consuming every stream), saving allowed files; rejects and cleans up on any problem. */

@@ -1,6 +1,7 @@
 /**
  * A test API on a real database. PGlite: migrated and seeded once, dumped, and each test file
- * starts from that dump (fast). With DATABASE_URL: a fresh throwaway database per test file.
+ * starts from that dump (fast). With DATABASE_URL: each test file gets a throwaway copy of a
+ * database migrated and seeded once for the cluster (a PostgreSQL template).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ function templateKey(): string {
     path.join(apiRoot, 'src', 'db', 'seed.ts'),
     path.join(apiRoot, 'src', 'db', 'seed-sessions.ts'),
     path.join(apiRoot, 'src', 'db', 'seed-certificates.ts'),
+    path.join(apiRoot, 'src', 'db', 'seed-refund.ts'),
     path.join(apiRoot, 'src', 'lib', 'schedule.ts'),
   ].sort()) {
     h.update(f).update(fs.readFileSync(f));
@@ -54,17 +56,54 @@ async function pgliteFromTemplate(): Promise<Database> {
   return openDatabase({ migrationsDir, loadDataDir: new Blob([fs.readFileSync(file)]), migrate: false });
 }
 
+const databaseUrlOf = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The seeded database every PostgreSQL test file copies (`create database … template`, a file copy
+ * on the server): migrated and seeded once per cluster and seed, as the PGlite dump is, instead of
+ * once per file. Made under an advisory lock so two runs on one cluster make it once.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const { Client } = await import('pg');
+  const name = `aarohi_tpl_${templateKey()}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(7240001)');
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      await admin.query(`create database ${name}`);
+      const fresh = await openDatabase({ migrationsDir, databaseUrl: databaseUrlOf(adminUrl, name) });
+      try {
+        await seed(fresh.db);
+      } catch (err) {
+        await fresh.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        throw err;
+      }
+      // A template must have no one connected while it is copied.
+      await fresh.close();
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(7240001)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
 async function postgresDatabase(adminUrl: string): Promise<Database> {
   const { Client } = await import('pg');
+  const template = await postgresTemplate(adminUrl);
   const name = `aarohi_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ migrationsDir, databaseUrl: url.toString() });
-  await seed(database.db);
+  const database = await openDatabase({ migrationsDir, databaseUrl: databaseUrlOf(adminUrl, name) });
   const close = database.close;
   database.close = async () => {
     await close();

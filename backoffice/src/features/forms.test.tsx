@@ -29,9 +29,16 @@ const server = setupServer(
   http.get(url('/api/staff/invoices'), () =>
     HttpResponse.json({
       success: true,
-      data: { invoices: [], totals: { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 } },
+      data: {
+        invoices: [],
+        totals: { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
+        credit_notes: [],
+        credit_note_totals: { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
+        net: { count: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 },
+      },
     }),
   ),
+  http.get(url('/api/staff/refunds'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(url('/api/staff/coupons'), () => HttpResponse.json({ success: true, data: [] })),
   http.post(url('/api/staff/coupons'), async ({ request }) => {
     const body = (await request.json()) as { coupon_name: string };

@@ -19,6 +19,7 @@ export const staffKeys = {
   payments: (filters: object) => ['staff', 'payments', filters] as const,
   invoices: (filters: object) => ['staff', 'invoices', filters] as const,
   coupons: ['staff', 'coupons'] as const,
+  refunds: ['staff', 'refunds'] as const,
   contact: (handled: string) => ['staff', 'contact', handled] as const,
   contactAll: ['staff', 'contact'] as const,
   audit: (entity: string) => ['staff', 'audit', entity] as const,

@@ -5,9 +5,8 @@
 import { setupServer } from 'msw/node';
 import { ADVERTISED_PRICE_RUPEES, BASE_PRICE_PAISE, priceAfterCoupon } from '@ai-women/contracts';
 import { courseStoryContradictions } from '@ai-women/contracts/courses';
-import { publicApiHandlers } from '../test/publicApi';
 import { publicUrls, renderPublicPage, visibleTexts } from '../test/renderPublicPage';
-import { ADVERTISED_COUPON_PERCENT } from '../features/home/components/HomePage';
+import { advertisedCoupon, publicApiHandlers } from '../test/publicApi';
 
 jest.setTimeout(60_000);
 
@@ -15,8 +14,9 @@ const server = setupServer(...publicApiHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-// The home page advertises the course with its coupon: the advertised figure and the price it gives.
-const offers = [ADVERTISED_PRICE_RUPEES, priceAfterCoupon(BASE_PRICE_PAISE, ADVERTISED_COUPON_PERCENT) / 100];
+// The home page advertises the course with the advertised coupon (from the API): the advertised
+// figure and the price it gives.
+const offers = [ADVERTISED_PRICE_RUPEES, priceAfterCoupon(BASE_PRICE_PAISE, advertisedCoupon.discount_percent) / 100];
 
 describe('one story of the course on every public page', () => {
   const urls = [...publicUrls('en'), ...publicUrls('hi')];

@@ -6,7 +6,7 @@ import { Card, LinkButton } from '@ai-women/ui-kit';
 import type { Course } from '@ai-women/contracts';
 import { assetUrl } from '../lib/assetUrl';
 import { courseText } from '../lib/courseText';
-import { routerLink } from '../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { englishTexts, useT } from '../i18n';
 import courseTexts from '../i18n/en/course.json';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, LinkButton } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
-import { routerLink } from '../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { formatSessionDate } from '../lib/formatSessionDate';
 import { useMySessions } from '../lib/sessionsApi';
 import { englishTexts, useT } from '../i18n';

@@ -5,6 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { BATCH_CAPACITY } from '@ai-women/contracts';
 import { TEST_API } from './render';
 
+/** The coupon the team advertises (the home page's offer reads it from GET /api/coupons). */
+export const advertisedCoupon = { coupon_id: 1, coupon_name: 'AAROHI20', discount_percent: 20 };
+
 export const courses = [
   {
     course_id: 1,
@@ -159,7 +162,7 @@ export const publicApiHandlers = [
   http.get(`${TEST_API}/api/team`, () => HttpResponse.json(writtenContent.team)),
   http.get(`${TEST_API}/api/workshops`, () => HttpResponse.json(writtenContent.workshops)),
   http.get(`${TEST_API}/api/achievements`, () => HttpResponse.json(writtenContent.achievements)),
-  http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [] })),
+  http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [advertisedCoupon] })),
   http.get(`${TEST_API}/api/payments/mode`, () =>
     HttpResponse.json({ success: true, provider: 'sandbox', testMode: true }),
   ),

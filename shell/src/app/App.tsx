@@ -85,7 +85,7 @@ export function Frame() {
   // One provider either way, so the tree (and React's ids) is the same shape on every page.
   return (
     <FollowPreferredLanguage when={studentArea}>
-      <FramePage pathname={pathname} footer={footer} main={main} />
+      <FramePage pathname={pathname} footer={footer} main={main} studentArea={studentArea} />
     </FollowPreferredLanguage>
   );
 }
@@ -101,16 +101,19 @@ function FramePage({
   pathname,
   footer,
   main,
+  studentArea,
 }: {
   pathname: string;
   footer: boolean;
   main: RefObject<HTMLElement | null>;
+  /** Her pages: their sidebar has the links, Logout and the phone's menu; the header keeps the rest. */
+  studentArea: boolean;
 }) {
   const { language } = useT();
   useDocumentLanguage(language);
   return (
     <PageFrame
-      header={showsHeader(pathname) && <SiteHeader />}
+      header={showsHeader(pathname) && <SiteHeader studentArea={studentArea} />}
       main={
         <Main ref={main} id="main-content" tabIndex={-1}>
           <Pages pathname={pathname} />

@@ -1,15 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled, { createGlobalStyle } from 'styled-components';
-import { Footer, type RenderLink } from '@ai-women/ui-kit';
+import { Footer } from '@ai-women/ui-kit';
+import { indiaYear } from '@ai-women/web-core';
 import { Brand } from './Brand';
 import { OFFICES, QUICK_LINKS, SOCIAL_LINKS, SUPPORT_LINKS } from './footerContent';
 import { useT } from '../i18n';
-
-const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
-  <Link to={href} className={className} onClick={onClick} {...rest}>
-    {children}
-  </Link>
-);
+import { routerLink } from '@ai-women/ui-kit/router';
 
 const Blurb = styled.p`
   margin: ${({ theme }) => `${theme.space[3]} 0 0`};
@@ -36,9 +31,6 @@ const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook',
 };
 
-/** This year in India: the copyright line follows the calendar, on the server and in the browser. */
-const yearInIndia = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(now);
 
 /** The site footer: link groups, two offices with map pins, five social networks, © this year (India time). */
 export function SiteFooter() {
@@ -63,7 +55,7 @@ export function SiteFooter() {
         socials={SOCIAL_LINKS.map((s) => ({ ...s, label: t('footer.socialLink', { network: SOCIAL_NAMES[s.network] }) }))}
         visitUsLabel={t('footer.visitUs')}
         socialLabel={t('footer.socialMedia')}
-        copyright={t('footer.copyright', { year: yearInIndia() })}
+        copyright={t('footer.copyright', { year: indiaYear() })}
         renderLink={routerLink}
         onLinkClick={scrollToTop}
       />

@@ -30,11 +30,11 @@ function GoTo({ to }: { to: string }) {
   return <button onClick={() => navigate(to)}>go {to}</button>;
 }
 
-function renderHeader(route = '/') {
+function renderHeader(route = '/', studentArea = false) {
   return render(
     <AarohiThemeProvider withGlobalStyle={false}>
       <MemoryRouter initialEntries={[route]}>
-        <SiteHeader />
+        <SiteHeader studentArea={studentArea} />
         <main id="main-content">
           <GoTo to="/payment" />
           <GoTo to="/about" />
@@ -171,5 +171,18 @@ describe('SiteHeader', () => {
     storeUser('completed');
     const second = renderHeader();
     expect(await axe(second.container)).toHaveNoViolations();
+  });
+
+  it('in the student area keeps only the brand and the language switch: no links, no Logout, no ☰ (no axe violations)', async () => {
+    storeUser('completed');
+    const { container } = renderHeader('/dashboard', true);
+    expect(screen.getByRole('link', { name: /Aarohi/ })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Blogs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -1,12 +1,13 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LinkButton, NavBar, type NavLinkItem, type RenderLink, UserIcon } from '@ai-women/ui-kit';
+import { Button, LinkButton, NavBar, type NavLinkItem, UserIcon } from '@ai-women/ui-kit';
 import { Link } from 'react-router-dom';
 import { Brand } from './Brand';
-import { isPaymentCompleted, logoutEverywhere } from '@ai-women/web-core';
+import { hasPaid, logoutEverywhere } from '@ai-women/web-core';
 import { useStoredUser } from './session';
 import { shellTexts, useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 const NAV = [
   ['home', '/'],
@@ -19,12 +20,6 @@ const NAV = [
 
 /** The six links of the shared frame, in order (English). */
 export const NAV_LINKS: NavLinkItem[] = NAV.map(([key, href]) => ({ label: shellTexts.en.nav[key], href }));
-
-const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
-  <Link to={href} className={className} onClick={onClick} {...rest}>
-    {children}
-  </Link>
-);
 
 const SkipLink = styled.a`
   position: absolute;
@@ -73,19 +68,37 @@ const Profile = styled(Link)`
   }
 `;
 
-/** The site header: nav links, Login/Register or Logout, and the paid student's profile icon. */
-export function SiteHeader() {
+/**
+ * The site header: nav links, Login/Register or Logout, and the paid student's profile icon. In the
+ * student area (`studentArea`) it keeps only the brand and the language switch: her sidebar has the
+ * links, Logout and the phone's only ☰, so no screen has two navigations.
+ */
+export function SiteHeader({ studentArea = false }: { studentArea?: boolean } = {}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { t, path } = useT();
   const user = useStoredUser(pathname);
-  const showProfile = user !== null && isPaymentCompleted(user) && path('/payment') !== pathname;
+  const showProfile = user !== null && hasPaid(user) && path('/payment') !== pathname;
   const links = NAV.map(([key, href]) => ({ label: t(`nav.${key}`), href: path(href) }));
 
   const onLogout = () => {
     void logoutEverywhere();
     navigate(path('/login'));
   };
+
+  if (studentArea)
+    return (
+      <>
+        <SkipLink href="#main-content">{t('skipToMain')}</SkipLink>
+        <NavBar
+          brand={<Brand />}
+          label={t('navLabel')}
+          menuLabel={t('menuLabel')}
+          links={[]}
+          profileSlot={<LanguageSwitch signedIn={user !== null} />}
+        />
+      </>
+    );
 
   return (
     <>

@@ -302,6 +302,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/credit-notes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a credit note as PDF (the student who was refunded, or staff)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getCreditNotesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -906,6 +926,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/certificates/{certificateNo}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reinstate a revoked certificate (same number), with a reason; audited
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffCertificatesByCertificateNoReinstate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/certificates/{certificateNo}/revoke": {
         parameters: {
             query?: never;
@@ -1230,6 +1270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/payments/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a payment directly (not while she has an open request)
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffPaymentsByIdRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/placements": {
         parameters: {
             query?: never;
@@ -1244,6 +1304,66 @@ export interface paths {
         get: operations["getStaffPlacements"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the refund requests and refunds, open requests first
+         * @description Needs a staff session with the role admin.
+         */
+        get: operations["getStaffRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/refunds/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a refund request in full or in part (beyond the policy only with a written reason)
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffRefundsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/refunds/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a refund request with a reason
+         * @description Needs a staff session with the role admin.
+         */
+        post: operations["postStaffRefundsByIdDecline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1748,6 +1868,26 @@ export interface paths {
          */
         put: operations["putStudentProfileByUserIdPassword"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a refund of one of her payments (one open request per payment)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2416,6 +2556,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The payment provider refused or did not answer: nothing changed, `message` says why. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The input is invalid: `message` says what to fix (and `errors` per field where a form sent it). */
         BadRequest: {
             headers: {
@@ -3020,6 +3169,30 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCreditNotesByIdPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -4506,6 +4679,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    postStaffCertificatesByCertificateNoReinstate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            certificate_no: string;
+                            course_title: string;
+                            end_date: string | null;
+                            issued_at: string;
+                            reason: string | null;
+                            revoked_at: string | null;
+                            start_date: string | null;
+                            status: "valid" | "revoked";
+                            student_id: number;
+                            student_name: string;
+                            tutor_name: string | null;
+                            verify_url: string;
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     postStaffCertificatesByCertificateNoRevoke: {
         parameters: {
             query?: never;
@@ -4942,6 +5167,34 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            credit_note_totals: {
+                                cgst: number;
+                                count: number;
+                                igst: number;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            };
+                            credit_notes: ({
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } & {
+                                buyer_gstin: null | string;
+                                buyer_name: string;
+                                buyer_state: string;
+                                invoice_number: string;
+                                place_of_supply: string;
+                                rate_percent: number;
+                                reason: string;
+                                student_id: number;
+                            })[];
                             invoices: {
                                 buyer_business_name: null | string;
                                 buyer_gstin: null | string;
@@ -4959,6 +5212,14 @@ export interface operations {
                                 taxable: number;
                                 total: number;
                             }[];
+                            net: {
+                                cgst: number;
+                                count: number;
+                                igst: number;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            };
                             totals: {
                                 cgst: number;
                                 count: number;
@@ -5212,6 +5473,72 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    postStaffPaymentsByIdRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            beyond_policy_reason: string | null;
+                            credit_note: {
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            decided_at: string | null;
+                            decline_reason: string | null;
+                            last_error: string | null;
+                            origin: "student" | "staff";
+                            payment_id: number;
+                            policy_amount: number;
+                            policy_percent: number;
+                            provider_status: string | null;
+                            reason: string;
+                            refund_id: number;
+                            requested_at: string;
+                            status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     getStaffPlacements: {
         parameters: {
             query?: never;
@@ -5273,6 +5600,204 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffRefunds: {
+        parameters: {
+            query?: {
+                status?: "requested" | "approved" | "refunded" | "declined" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: ({
+                            amount: number | null;
+                            beyond_policy_reason: string | null;
+                            credit_note: {
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            decided_at: string | null;
+                            decline_reason: string | null;
+                            last_error: string | null;
+                            origin: "student" | "staff";
+                            payment_id: number;
+                            policy_amount: number;
+                            policy_percent: number;
+                            provider_status: string | null;
+                            reason: string;
+                            refund_id: number;
+                            requested_at: string;
+                            status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                        } & {
+                            email: string;
+                            invoice_number: null | string;
+                            paid: number;
+                            policy_now: {
+                                allowed: number;
+                                first_session_at: string | null;
+                                percent: number;
+                            };
+                            refunded: number;
+                            remaining: number;
+                            student_id: number;
+                            student_name: string;
+                            transaction_id: string;
+                        })[];
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStaffRefundsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    beyond_policy_reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            beyond_policy_reason: string | null;
+                            credit_note: {
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            decided_at: string | null;
+                            decline_reason: string | null;
+                            last_error: string | null;
+                            origin: "student" | "staff";
+                            payment_id: number;
+                            policy_amount: number;
+                            policy_percent: number;
+                            provider_status: string | null;
+                            reason: string;
+                            refund_id: number;
+                            requested_at: string;
+                            status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    postStaffRefundsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            beyond_policy_reason: string | null;
+                            credit_note: {
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            decided_at: string | null;
+                            decline_reason: string | null;
+                            last_error: string | null;
+                            origin: "student" | "staff";
+                            payment_id: number;
+                            policy_amount: number;
+                            policy_percent: number;
+                            provider_status: string | null;
+                            reason: string;
+                            refund_id: number;
+                            requested_at: string;
+                            status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     putStaffSessionsByIdAttendance: {
@@ -6341,6 +6866,39 @@ export interface operations {
                             } | null;
                             paid_at: string;
                             payment_id: number;
+                            refund_policy: {
+                                allowed: number;
+                                first_session_at: string | null;
+                                percent: number;
+                            };
+                            refunded: number;
+                            refunds: {
+                                amount: number | null;
+                                beyond_policy_reason: string | null;
+                                credit_note: {
+                                    cgst: number;
+                                    credit_note_id: number;
+                                    igst: number;
+                                    invoice_id: number;
+                                    issued_at: string;
+                                    number: string;
+                                    sgst: number;
+                                    taxable: number;
+                                    total: number;
+                                } | null;
+                                decided_at: string | null;
+                                decline_reason: string | null;
+                                last_error: string | null;
+                                origin: "student" | "staff";
+                                payment_id: number;
+                                policy_amount: number;
+                                policy_percent: number;
+                                provider_status: string | null;
+                                reason: string;
+                                refund_id: number;
+                                requested_at: string;
+                                status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                            }[];
                             transaction_id: string;
                         }[];
                         success: boolean;
@@ -6511,6 +7069,70 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    postStudentRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_id: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            amount: number | null;
+                            beyond_policy_reason: string | null;
+                            credit_note: {
+                                cgst: number;
+                                credit_note_id: number;
+                                igst: number;
+                                invoice_id: number;
+                                issued_at: string;
+                                number: string;
+                                sgst: number;
+                                taxable: number;
+                                total: number;
+                            } | null;
+                            decided_at: string | null;
+                            decline_reason: string | null;
+                            last_error: string | null;
+                            origin: "student" | "staff";
+                            payment_id: number;
+                            policy_amount: number;
+                            policy_percent: number;
+                            provider_status: string | null;
+                            reason: string;
+                            refund_id: number;
+                            requested_at: string;
+                            status: "requested" | "approved" | "refunded" | "declined" | "failed";
+                        };
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getStudentSessionsByUserId: {

@@ -1,7 +1,7 @@
 // The back office frame, the kit's SignedInFrame (the tutor portal uses the same one): the screens of the
 // signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices; admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   BellIcon,
   BookIcon,
@@ -10,12 +10,12 @@ import {
   FileIcon,
   HelpIcon,
   MailIcon,
-  type RenderLink,
   UserIcon,
   UsersIcon,
 } from '@ai-women/ui-kit';
 import { type SidebarItem, SignedInFrame } from '@ai-women/ui-kit/portal';
 import type { StaffMember } from '@ai-women/contracts';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 const SIDEBAR_ID = 'staff-sidebar';
 
@@ -36,12 +36,6 @@ export const STAFF_NAV: StaffNavItem[] = [
 ];
 
 export const ROLE_LABEL: Record<StaffMember['role'], string> = { admin: 'Admin', support: 'Support' };
-
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 export function StaffFrame({
   staff,
@@ -65,7 +59,7 @@ export function StaffFrame({
       items={items}
       pathname={pathname}
       activeHref={pathname === '/staff' ? '/staff/tickets' : pathname}
-      renderLink={renderLink}
+      renderLink={routerLink}
       person={{
         name: staff.name,
         detail: (

@@ -66,6 +66,7 @@ describe('audit actions in words', () => {
   it('names certificate and attendance actions, and never shows a raw key', () => {
     expect(actionLabel('certificate.grant')).toBe('Granted a certificate');
     expect(actionLabel('certificate.revoke')).toBe('Revoked a certificate');
+    expect(actionLabel('certificate.reinstate')).toBe('Reinstated a certificate');
     expect(actionLabel('attendance.update')).toBe('Changed attendance');
     expect(actionLabel('payment.refund_issued')).toBe('Payment refund issued');
   });

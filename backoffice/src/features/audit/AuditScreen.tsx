@@ -21,6 +21,7 @@ const ENTITIES = [
   { value: 'student', label: 'Students' },
   { value: 'tutor', label: 'Tutors' },
   { value: 'coupon', label: 'Coupons' },
+  { value: 'refund', label: 'Refunds' },
   { value: 'contact_message', label: 'Contact messages' },
   { value: 'class_session', label: 'Class sessions' },
 ];
@@ -91,6 +92,12 @@ const ACTION_LABEL: Record<string, string> = {
   'certificate.revoke': 'Revoked a certificate',
   'certificate.reinstate': 'Reinstated a certificate',
   'attendance.update': 'Changed attendance',
+  'refund.request': 'Asked for a refund',
+  'refund.approve': 'Approved a refund',
+  'refund.refunded': 'Refunded a payment',
+  'refund.provider_refused': 'Refund refused by the provider',
+  'refund.decline': 'Declined a refund request',
+  'refund.direct': 'Refunded a payment directly',
 };
 
 /**
@@ -105,7 +112,8 @@ export function actionLabel(action: string): string {
 }
 
 /** The staff member's name, or a tutor's name marked as such (she moved her own session). */
-const actorOf = (e: AuditEntry) => (e.staff ? e.staff.name : e.tutor ? `${e.tutor.name} (tutor)` : '—');
+const actorOf = (e: AuditEntry) =>
+  e.staff ? e.staff.name : e.tutor ? `${e.tutor.name} (tutor)` : e.entity === 'refund' ? 'The student' : '—';
 
 const columns: DataColumn<AuditEntry>[] = [
   {

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button, Card, ChevronLeftIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { Modal } from '@ai-women/ui-kit/dialogs';
-import { routerLink } from '../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { FormAlert, SearchInput, Select } from '@ai-women/ui-kit/forms';
 import { DataTable, FilterBar, ScreenHeader, StatusMenu, type DataColumn } from '@ai-women/ui-kit/portal';
 import { BATCH_CAPACITY, BATCH_STATUSES, type StaffBatch } from '@ai-women/contracts';

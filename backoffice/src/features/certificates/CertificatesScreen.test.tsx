@@ -114,13 +114,41 @@ describe('a batch’s certificates (back office)', () => {
     );
   });
 
+  it('admin: reinstates a revoked certificate with a reason (the same number)', async () => {
+    const user = setupUser();
+    server.use(
+      http.post(url('/api/staff/certificates/:no/reinstate'), async ({ request, params }) => {
+        writes.push({ path: `reinstate ${String(params.no)}`, body: await request.json() });
+        data = {
+          ...data,
+          rows: data.rows.map((r) => (r.state === 'revoked' ? { ...r, state: 'issued', revoked_at: null, reason: null } : r)),
+        };
+        return HttpResponse.json({ success: true, message: `Certificate ${String(params.no)} reinstated.`, data: {} });
+      }),
+    );
+    open();
+    const revoked = data.rows.find((r) => r.state === 'revoked')!;
+    await user.click(await screen.findByRole('button', { name: `Reinstate ${revoked.student_name}’s certificate` }));
+    const dialog = await screen.findByRole('dialog', { name: `Reinstate ${revoked.student_name}’s certificate` });
+    expect(dialog).toHaveTextContent(`Certificate ${revoked.certificate_no} becomes valid again under the same number`);
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstate certificate' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Reason/), 'The register was right after all');
+    await user.click(within(dialog).getByRole('button', { name: 'Reinstate certificate' }));
+    expect(await screen.findByText(`Certificate ${revoked.certificate_no} reinstated.`)).toBeInTheDocument();
+    expect(writes).toEqual([
+      { path: `reinstate ${revoked.certificate_no}`, body: { reason: 'The register was right after all' } },
+    ]);
+    expect(await screen.findByRole('row', { name: new RegExp(`${revoked.student_name}.*Issued`) })).toBeInTheDocument();
+  });
+
   it('support: reads the table, with no grant or revoke buttons', async () => {
     me = support;
     open();
     await screen.findByRole('table');
-    expect(screen.queryByRole('button', { name: /Grant|Revoke/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Grant|Revoke|Reinstate/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Only an admin can grant or revoke one/)).toBeInTheDocument();
+    expect(screen.getByText(/Only an admin can grant, revoke or reinstate one/)).toBeInTheDocument();
   });
 
   it('shows loading, an error with Try again, and an empty batch', async () => {

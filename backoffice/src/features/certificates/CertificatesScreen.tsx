@@ -13,7 +13,7 @@ import type { BadgeTone } from '@ai-women/ui-kit/status';
 import { formatMemberSince } from '@ai-women/web-core';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
-import { routerLink } from '../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { LoadError } from '../../components/LoadError';
 import { FormGrid, Screen } from '../../components/Section';
 import {
@@ -21,6 +21,7 @@ import {
   reasonError,
   useBatchCertificates,
   useGrantCertificate,
+  useReinstateCertificate,
   useRevokeCertificate,
   type CertificateRow,
   type CertificateRowState,
@@ -40,7 +41,38 @@ function shortBy(row: CertificateRow) {
   return `Short by ${row.short_by} ${row.short_by === 1 ? 'session' : 'sessions'}`;
 }
 
-type Action = { kind: 'grant' | 'revoke'; row: CertificateRow };
+type Action = { kind: 'grant' | 'revoke' | 'reinstate'; row: CertificateRow };
+
+/** Each decision's words: the dialog's title, the form's name, what it does, its button, its outcome. */
+const ACTION_TEXT = {
+  grant: {
+    title: (r: CertificateRow) => `Grant a certificate to ${r.student_name}`,
+    form: 'Grant an exception',
+    explain: (r: CertificateRow) =>
+      `${r.student_name} attended ${r.attended} of ${r.held} sessions held; the rule needs ${r.required}. Granting issues her certificate as an exception.`,
+    submit: 'Grant certificate',
+    done: (r: CertificateRow) => `Certificate granted to ${r.student_name}.`,
+    failed: 'The certificate could not be granted.',
+  },
+  revoke: {
+    title: (r: CertificateRow) => `Revoke ${r.student_name}’s certificate`,
+    form: 'Revoke the certificate',
+    explain: (r: CertificateRow) =>
+      `Certificate ${r.certificate_no} stops being valid at once: its verification page says Revoked and its digital credential is withdrawn.`,
+    submit: 'Revoke certificate',
+    done: (r: CertificateRow) => `${r.student_name}’s certificate was revoked.`,
+    failed: 'The certificate could not be revoked.',
+  },
+  reinstate: {
+    title: (r: CertificateRow) => `Reinstate ${r.student_name}’s certificate`,
+    form: 'Reinstate the certificate',
+    explain: (r: CertificateRow) =>
+      `Certificate ${r.certificate_no} becomes valid again under the same number: its verification page and digital credential say Valid at once. The revocation and this decision both stay in the audit log.`,
+    submit: 'Reinstate certificate',
+    done: (r: CertificateRow) => `${r.student_name}’s certificate was reinstated.`,
+    failed: 'The certificate could not be reinstated.',
+  },
+} as const;
 
 function ActionDialog({
   batchId,
@@ -53,11 +85,7 @@ function ActionDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const title = action
-    ? action.kind === 'grant'
-      ? `Grant a certificate to ${action.row.student_name}`
-      : `Revoke ${action.row.student_name}’s certificate`
-    : '';
+  const title = action ? ACTION_TEXT[action.kind].title(action.row) : '';
   return (
     <Modal open={action !== null} onClose={onClose} title={title} size="md">
       {action && (
@@ -83,10 +111,12 @@ function ActionForm({
 }) {
   const grant = useGrantCertificate(batchId);
   const revoke = useRevokeCertificate(batchId);
+  const reinstate = useReinstateCertificate(batchId);
+  const text = ACTION_TEXT[action.kind];
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = grant.isPending || revoke.isPending;
+  const busy = grant.isPending || revoke.isPending || reinstate.isPending;
   const { row } = action;
 
   const submit = async (event: FormEvent) => {
@@ -96,25 +126,16 @@ function ActionForm({
     setError(found);
     if (found) return;
     try {
+      const certificateNo = row.certificate_no ?? '';
       const answer =
         action.kind === 'grant'
           ? await grant.mutateAsync({ studentId: row.student_id, reason: reason.trim() })
-          : await revoke.mutateAsync({ certificateNo: row.certificate_no ?? '', reason: reason.trim() });
-      onDone(
-        answer.message ??
-          (action.kind === 'grant'
-            ? `Certificate granted to ${row.student_name}.`
-            : `${row.student_name}’s certificate was revoked.`),
-      );
+          : action.kind === 'revoke'
+            ? await revoke.mutateAsync({ certificateNo, reason: reason.trim() })
+            : await reinstate.mutateAsync({ certificateNo, reason: reason.trim() });
+      onDone(answer.message ?? text.done(row));
     } catch (err) {
-      setFailure(
-        messageOf(
-          err,
-          action.kind === 'grant'
-            ? 'The certificate could not be granted.'
-            : 'The certificate could not be revoked.',
-        ),
-      );
+      setFailure(messageOf(err, text.failed));
     }
   };
 
@@ -122,13 +143,9 @@ function ActionForm({
     <FormGrid
       noValidate
       onSubmit={(e) => void submit(e)}
-      aria-label={action.kind === 'grant' ? 'Grant an exception' : 'Revoke the certificate'}
+      aria-label={text.form}
     >
-      <p style={{ margin: 0 }}>
-        {action.kind === 'grant'
-          ? `${row.student_name} attended ${row.attended} of ${row.held} sessions held; the rule needs ${row.required}. Granting issues her certificate as an exception.`
-          : `Certificate ${row.certificate_no} stops being valid at once: its verification page says Revoked and its digital credential is withdrawn.`}
-      </p>
+      <p style={{ margin: 0 }}>{text.explain(row)}</p>
       {failure && (
         <FormAlert role="alert" tone="danger">
           {failure}
@@ -148,7 +165,7 @@ function ActionForm({
         }}
       />
       <Button type="submit" variant={action.kind === 'revoke' ? 'danger' : 'primary'} disabled={busy}>
-        {busy ? 'Saving…' : action.kind === 'grant' ? 'Grant certificate' : 'Revoke certificate'}
+        {busy ? 'Saving…' : text.submit}
       </Button>
     </FormGrid>
   );
@@ -273,6 +290,18 @@ function BatchCertificates({ batchId }: { batchId: number }) {
                 >
                   Revoke
                 </Button>
+              ) : r.state === 'revoked' && r.certificate_no ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Reinstate ${r.student_name}’s certificate`}
+                  onClick={() => {
+                    setNotice(null);
+                    setAction({ kind: 'reinstate', row: r });
+                  }}
+                >
+                  Reinstate
+                </Button>
               ) : r.state === 'not_eligible' || r.state === 'eligible' ? (
                 <Button
                   size="sm"
@@ -300,8 +329,8 @@ function BatchCertificates({ batchId }: { batchId: number }) {
         title={batchName ? `Certificates · ${batchName}` : 'Certificates'}
         description={
           isAdmin
-            ? 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Grant an exception or revoke one, with a reason.'
-            : 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Only an admin can grant or revoke one.'
+            ? 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Grant an exception, revoke one or reinstate a revoked one, with a reason.'
+            : 'Who earned a certificate (20 of 25 sessions and a completed batch), who is short and by how much. Only an admin can grant, revoke or reinstate one.'
         }
         actions={
           isAdmin ? (

@@ -1,5 +1,5 @@
 // One batch's certificates: who earned one, who is short and by how much, and the admin's two
-// overrides (grant an exception, revoke), each with a reason the audit log keeps.
+// overrides (grant an exception, revoke, reinstate a revoked one), each with a reason the audit log keeps.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CERTIFICATE_REASON_LIMITS,
@@ -47,6 +47,11 @@ export const useGrantCertificate = (batchId: number) =>
       batch_id: batchId,
       reason,
     }),
+  );
+
+export const useReinstateCertificate = (batchId: number) =>
+  useCertificateWrite(batchId, ({ certificateNo, reason }: { certificateNo: string; reason: string }) =>
+    api.post('/api/staff/certificates/{certificateNo}/reinstate', { reason }, { params: { certificateNo } }),
   );
 
 export const useRevokeCertificate = (batchId: number) =>

@@ -1,13 +1,15 @@
 // /staff/money (admin): payments with date filters and day totals, the CSV export of the same
-// filter; GST tax invoices by month and place of supply with their totals and the month's GSTR-1
-// CSV; and coupons (create, deactivate or activate again, advertise, how often each was used).
+// filter; refund requests with the admin's answer (approve in full or in part, beyond the policy
+// only with a reason, or decline with one); GST tax invoices and credit notes by month and place of
+// supply with their totals and the month's GSTR-1 CSV; and coupons (create, deactivate or activate
+// again, advertise, how often each was used).
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LinkButton, LoadingState, Stack } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { type DataColumn, DataTable, FilterBar, ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
-import { FormAlert, SearchInput, Select, TextField } from '@ai-women/ui-kit/forms';
+import { FormAlert, SearchInput, Select, TextArea, TextField } from '@ai-women/ui-kit/forms';
 import {
   atIndiaTime,
   formatRupees,
@@ -15,7 +17,9 @@ import {
   indiaDay,
   rulesOf,
   type StaffCoupon,
+  type StaffCreditNote,
   type StaffInvoice,
+  type StaffRefund,
   type StaffPayment,
   validateCoupon,
 } from '@ai-women/contracts';
@@ -223,12 +227,70 @@ const invoiceColumns: DataColumn<StaffInvoice>[] = [
   },
 ];
 
+const creditNoteColumns: DataColumn<StaffCreditNote>[] = [
+  { id: 'number', header: 'Credit note', cell: (n) => <code>{n.number}</code>, sortValue: (n) => n.number },
+  { id: 'when', header: 'Date', cell: (n) => formatTicketDate(n.issued_at), sortValue: (n) => n.issued_at },
+  {
+    id: 'invoice',
+    header: 'Against invoice',
+    cell: (n) => <code>{n.invoice_number}</code>,
+    sortValue: (n) => n.invoice_number,
+  },
+  {
+    id: 'buyer',
+    header: 'Billed to',
+    cell: (n) => (
+      <>
+        {n.buyer_name}
+        {n.buyer_gstin && (
+          <>
+            <br />
+            <small>
+              <code>{n.buyer_gstin}</code>
+            </small>
+          </>
+        )}
+      </>
+    ),
+    sortValue: (n) => n.buyer_name,
+  },
+  {
+    id: 'pos',
+    header: 'Place of supply',
+    cell: (n) => `${n.place_of_supply} (${n.buyer_state})`,
+    sortValue: (n) => n.buyer_state,
+  },
+  {
+    id: 'taxable',
+    header: 'Taxable',
+    align: 'end',
+    cell: (n) => rupees(n.taxable),
+    sortValue: (n) => n.taxable,
+  },
+  { id: 'cgst', header: 'CGST', align: 'end', cell: (n) => rupees(n.cgst), sortValue: (n) => n.cgst },
+  { id: 'sgst', header: 'SGST', align: 'end', cell: (n) => rupees(n.sgst), sortValue: (n) => n.sgst },
+  { id: 'igst', header: 'IGST', align: 'end', cell: (n) => rupees(n.igst), sortValue: (n) => n.igst },
+  { id: 'total', header: 'Total', align: 'end', cell: (n) => rupees(n.total), sortValue: (n) => n.total },
+  {
+    id: 'pdf',
+    header: 'PDF',
+    cell: (n) => (
+      <a
+        href={apiUrl(`/api/credit-notes/${n.credit_note_id}/pdf`)}
+        aria-label={`Credit note ${n.number} as PDF`}
+      >
+        PDF
+      </a>
+    ),
+  },
+];
+
 /** This month in India time, 'YYYY-MM'. */
 const thisMonth = () => indiaDay(Date.now()).slice(0, 7);
 
 /**
- * GST tax invoices of a month (and a place of supply), with totals that equal the invoices, and the
- * month's GSTR-1 CSV for the accountant. Credit notes will be listed beside them.
+ * GST tax invoices and credit notes of a month (and a place of supply), with totals that equal
+ * them and the net the month reports, and the month's GSTR-1 CSV for the accountant.
  */
 function Invoices() {
   const [params, setState] = useSearchState();
@@ -295,7 +357,278 @@ function Invoices() {
               initialSort={{ column: 'number', direction: 'desc' }}
               emptyMessage="No invoices for this month and place of supply."
             />
+            <Stats>
+              <StatCard label="Credit notes" value={data!.credit_note_totals.count} />
+              <StatCard label="Credited" value={rupees(data!.credit_note_totals.total)} />
+              <StatCard label="Net taxable value" value={rupees(data!.net.taxable)} />
+              <StatCard label="Net tax" value={rupees(data!.net.cgst + data!.net.sgst + data!.net.igst)} />
+              <StatCard label="Net value" value={rupees(data!.net.total)} tone="teal" />
+            </Stats>
+            <DataTable
+              caption="Credit notes (refunds)"
+              columns={creditNoteColumns}
+              rows={data!.credit_notes}
+              rowKey={(n) => n.credit_note_id}
+              initialSort={{ column: 'number', direction: 'desc' }}
+              emptyMessage="No credit notes for this month and place of supply."
+            />
           </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const REFUND_STATUS: Record<StaffRefund['status'], string> = {
+  requested: 'Open',
+  approved: 'Being refunded',
+  refunded: 'Refunded',
+  declined: 'Declined',
+  failed: 'Provider refused',
+};
+const REFUND_TONE: Record<StaffRefund['status'], 'info' | 'progress' | 'success' | 'neutral' | 'danger'> = {
+  requested: 'info',
+  approved: 'progress',
+  refunded: 'success',
+  declined: 'neutral',
+  failed: 'danger',
+};
+
+/** '999.60' (rupees as typed) → paise, or null when it is not an amount. */
+function paiseOf(typed: string): number | null {
+  const t = typed.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+
+/** The admin's answer to one open request: approve (in full or in part) or decline, each with its reason. */
+function RefundAnswer({ refund, onClose }: { refund: StaffRefund; onClose: (message?: string) => void }) {
+  const client = useQueryClient();
+  const defaultAmount = Math.min(refund.remaining, refund.policy_amount);
+  const [amount, setAmount] = useState((defaultAmount / 100).toFixed(2));
+  const [beyond, setBeyond] = useState('');
+  const [declineReason, setDeclineReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const done = (message: string) => {
+    void client.invalidateQueries({ queryKey: staffKeys.refunds });
+    void client.invalidateQueries({ queryKey: ['staff', 'invoices'] });
+    onClose(message);
+  };
+  const approve = useMutation({
+    mutationFn: (body: { amount: number; beyond_policy_reason?: string }) =>
+      api.post('/api/staff/refunds/{id}/approve', body, { params: { id: refund.refund_id } }),
+    onSuccess: (answer) => done(answer.message),
+    onError: (err) => setError(messageOf(err, 'The refund could not be made.')),
+  });
+  const decline = useMutation({
+    mutationFn: (body: { reason: string }) =>
+      api.post('/api/staff/refunds/{id}/decline', body, { params: { id: refund.refund_id } }),
+    onSuccess: (answer) => done(answer.message),
+    onError: (err) => setError(messageOf(err, 'The request could not be declined.')),
+  });
+  const paise = paiseOf(amount);
+  const beyondPolicy = paise !== null && paise > refund.policy_amount;
+  const busy = approve.isPending || decline.isPending;
+  return (
+    <Card title={`Answer ${refund.student_name}’s request`} headingLevel={3}>
+      <Stack gap={4}>
+        <p style={{ margin: 0 }}>
+          Paid {rupees(refund.paid)}
+          {refund.refunded > 0 ? `, ${rupees(refund.refunded)} refunded already` : ''}. When she asked, the
+          policy allowed {rupees(refund.policy_amount)} ({refund.policy_percent} %); today it allows{' '}
+          {rupees(refund.policy_now.allowed)} ({refund.policy_now.percent} %). Her reason: “{refund.reason}”
+        </p>
+        {/* FormGrid is the form itself: a form inside a form submits natively, the page reloads
+            and nothing is sent (the browser's submit goes to the inner form, which has no handler). */}
+        <FormGrid
+          noValidate
+          aria-label="Approve the refund"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            setError(null);
+            if (paise === null || paise <= 0)
+              return setError('Write the amount in rupees, for example 999.60.');
+            if (paise > refund.remaining)
+              return setError(`At most ${rupees(refund.remaining)} remains of this payment.`);
+            if (beyondPolicy && !beyond.trim())
+              return setError(`Write why you refund more than the policy’s ${rupees(refund.policy_amount)}.`);
+            approve.mutate({
+              amount: paise,
+              ...(beyondPolicy ? { beyond_policy_reason: beyond.trim() } : {}),
+            });
+          }}
+        >
+          <TextField
+            label="Amount to refund (₹)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            helperText={`Up to ${rupees(refund.remaining)}; the policy allowed ${rupees(refund.policy_amount)}.`}
+            required
+          />
+          {beyondPolicy && (
+            <TextArea
+              label="Why more than the policy allows"
+              value={beyond}
+              onChange={(e) => setBeyond(e.target.value)}
+              maxLength={1000}
+              rows={3}
+              helperText="Required to refund more than the policy; kept in the audit log."
+            />
+          )}
+          <Button type="submit" loading={approve.isPending} disabled={busy}>
+            Approve and refund
+          </Button>
+        </FormGrid>
+        <FormGrid
+          noValidate
+          aria-label="Decline the request"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault();
+            setError(null);
+            if (!declineReason.trim())
+              return setError('Write why the request is declined; she will read it.');
+            decline.mutate({ reason: declineReason.trim() });
+          }}
+        >
+          <TextArea
+            label="Reason to decline (she reads it)"
+            value={declineReason}
+            onChange={(e) => setDeclineReason(e.target.value)}
+            maxLength={1000}
+            rows={3}
+          />
+          <Button type="submit" variant="secondary" loading={decline.isPending} disabled={busy}>
+            Decline
+          </Button>
+        </FormGrid>
+        {error && (
+          <FormAlert role="alert" tone="danger">
+            {error}
+          </FormAlert>
+        )}
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => onClose()} disabled={busy}>
+            Close
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Refund requests, open ones first, with the admin's answer form. */
+function Refunds() {
+  const refunds = useQuery({ queryKey: staffKeys.refunds, queryFn: () => api.get('/api/staff/refunds') });
+  const [answering, setAnswering] = useState<number | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const rows = refunds.data?.data ?? [];
+  const open = rows.filter((r) => r.status === 'requested').length;
+  const columns: DataColumn<StaffRefund>[] = [
+    {
+      id: 'when',
+      header: 'Asked',
+      cell: (r) => formatTicketDate(r.requested_at),
+      sortValue: (r) => r.requested_at,
+    },
+    {
+      id: 'who',
+      header: 'Student',
+      cell: (r) => (
+        <>
+          {r.student_name}
+          <br />
+          <small>{r.email}</small>
+        </>
+      ),
+      sortValue: (r) => r.student_name,
+    },
+    { id: 'paid', header: 'Paid', align: 'end', cell: (r) => rupees(r.paid), sortValue: (r) => r.paid },
+    {
+      id: 'policy',
+      header: 'Policy allowed',
+      align: 'end',
+      cell: (r) => `${rupees(r.policy_amount)} (${r.policy_percent}\u00a0%)`,
+      sortValue: (r) => r.policy_amount,
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: (r) => (
+        <>
+          {r.reason}
+          {r.decline_reason && (
+            <>
+              <br />
+              <small>Declined: {r.decline_reason}</small>
+            </>
+          )}
+          {r.last_error && r.status === 'requested' && (
+            <>
+              <br />
+              <small>Provider refused last time: {r.last_error}</small>
+            </>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (r) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusBadge status={REFUND_STATUS[r.status]} tone={REFUND_TONE[r.status]} size="sm" />
+          {r.status === 'refunded' && r.amount !== null && <span>{rupees(r.amount)}</span>}
+          {r.credit_note && <code>{r.credit_note.number}</code>}
+          {r.status === 'requested' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Answer ${r.student_name}’s request`}
+              onClick={() => {
+                setResult(null);
+                setAnswering(r.refund_id);
+              }}
+            >
+              Answer
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+  const current = rows.find((r) => r.refund_id === answering && r.status === 'requested');
+  return (
+    <Card title="Refund requests" subtitle={refunds.isSuccess ? `${open} open` : undefined} headingLevel={2}>
+      <Stack gap={4}>
+        {result && (
+          <FormAlert role="status" tone="success">
+            {result}
+          </FormAlert>
+        )}
+        {refunds.isPending ? (
+          <LoadingState text="Loading refund requests…" />
+        ) : refunds.isError ? (
+          <LoadError error={refunds.error} what="Refund requests" onRetry={() => void refunds.refetch()} />
+        ) : (
+          <DataTable
+            caption="Refund requests"
+            captionHidden
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.refund_id}
+            emptyMessage="No refund requests yet."
+          />
+        )}
+        {current && (
+          <RefundAnswer
+            key={current.refund_id}
+            refund={current}
+            onClose={(message) => {
+              setAnswering(null);
+              if (message) setResult(message);
+            }}
+          />
         )}
       </Stack>
     </Card>
@@ -456,8 +789,9 @@ export function MoneyScreen() {
     <Screen>
       <ScreenHeader
         title="Money"
-        description="Payments received, day by day, their GST tax invoices, and the coupons students can use."
+        description="Refund requests to answer, payments received day by day, the GST tax invoices and credit notes, and the coupons students can use."
       />
+      <Refunds />
       <Payments />
       <Invoices />
       <Coupons />

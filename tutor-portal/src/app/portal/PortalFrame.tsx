@@ -2,18 +2,18 @@
 // CV and documents, Batches, Profile, Support (Create Ticket, My Tickets) and Logout; at 768 px and
 // below a top bar with a menu toggle and a profile shortcut.
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
   BookIcon,
   HelpIcon,
   HomeIcon,
-  type RenderLink,
   UploadIcon,
   UserIcon,
   UsersIcon,
 } from '@ai-women/ui-kit';
 import { type SidebarItem, SignedInFrame } from '@ai-women/ui-kit/portal';
 import type { StoredTutor } from '@ai-women/web-core';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 const SIDEBAR_ID = 'tutor-portal-sidebar';
 
@@ -31,12 +31,6 @@ const items: SidebarItem[] = [
     ],
   },
 ];
-
-const renderLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 export function PortalFrame({
   tutor,
@@ -58,7 +52,7 @@ export function PortalFrame({
       items={items}
       pathname={pathname}
       activeHref={pathname === '/tutorsidebar' ? '/tutordashboard' : pathname}
-      renderLink={renderLink}
+      renderLink={routerLink}
       person={{ name, detail: tutor.email }}
       profile={{ href: '/tutorprofilepage', label: 'Your profile' }}
       signOut={{ label: 'Logout', busyLabel: 'Logging out…', onSignOut: onLogout }}

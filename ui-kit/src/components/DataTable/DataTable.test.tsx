@@ -12,6 +12,21 @@ const firstColumn = () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('DataTable', () => {
+  it('says that it scrolls sideways while columns are out of view (a phone), and not when all fit', () => {
+    const width = (scroll: number, client: number) => {
+      jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scroll);
+      jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(client);
+    };
+    width(720, 343);
+    const narrow = render(<all.Sortable />);
+    expect(screen.getByText('Scroll sideways to see every column →')).toBeInTheDocument();
+    narrow.unmount();
+    width(900, 900);
+    render(<all.Sortable />);
+    expect(screen.queryByText(/Scroll sideways/)).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
   it('sorts by a header, and again the other way, saying so with aria-sort', async () => {
     const user = userEvent.setup();
     render(<all.Sortable />);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon, ChevronUpIcon } from '../Icons/Icons';
@@ -28,7 +28,12 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** The open row: highlighted, aria-current. */
   selectedKey?: string | number;
+  /** Shown above the table while some of its columns are out of view (a phone): they scroll sideways. */
+  scrollHint?: string;
 }
+
+/** The default words of the sign that the table scrolls sideways. */
+export const SCROLL_HINT = 'Scroll sideways to see every column →';
 
 const Region = styled.div`
   overflow-x: auto;
@@ -129,6 +134,11 @@ const RowButton = styled.button`
     border-radius: 2px;
   }
 `;
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 const Empty = styled.td`
   padding: ${({ theme }) => theme.space[5]};
   text-align: center;
@@ -169,9 +179,28 @@ export function DataTable<Row>({
   emptyMessage = 'Nothing to show yet.',
   onRowClick,
   selectedKey,
+  scrollHint = SCROLL_HINT,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState(initialSort);
   const [page, setPage] = useState(0);
+  const region = useRef<HTMLDivElement>(null);
+  // Whether columns are out of view on the right: a narrow screen hides them without this sign.
+  const [cutOff, setCutOff] = useState(false);
+  useEffect(() => {
+    const el = region.current;
+    if (!el) return undefined;
+    const measure = () => setCutOff(el.scrollWidth - el.clientWidth - el.scrollLeft > 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    el.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      el.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
 
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort?.column);
@@ -205,7 +234,8 @@ export function DataTable<Row>({
 
   return (
     <div>
-      <Region role="region" aria-label={caption} tabIndex={0}>
+      {cutOff && <Hint data-scroll-hint="">{scrollHint}</Hint>}
+      <Region ref={region} role="region" aria-label={caption} tabIndex={0}>
         <Table>
           <Caption $hidden={captionHidden}>{caption}</Caption>
           <thead>

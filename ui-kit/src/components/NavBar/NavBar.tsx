@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
 import { useOutsideClick } from '../../internal/hooks';
 import { RenderedLink, type RenderLink } from '../../internal/links';
@@ -29,8 +37,16 @@ export interface NavBarProps {
   menuLabel?: string;
   /** Called after any link in the bar is chosen (e.g. to scroll to top). */
   onNavigate?: (href: string) => void;
+  /**
+   * Stays at the top while the page scrolls (the default). Its height is published as the CSS
+   * variable `--sticky-header-height` on the document, so what sticks or floats below it (a
+   * sidebar, the toasts) stops under it rather than sliding beneath.
+   */
   sticky?: boolean;
 }
+
+/** The CSS variable a sticky NavBar sets to its height. */
+export const STICKY_HEADER_HEIGHT_VAR = '--sticky-header-height';
 
 const Header = styled.header<{ $sticky?: boolean }>`
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
@@ -135,7 +151,9 @@ const linkStyles = css`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
-  transition: background ${({ theme }) => theme.motion.fast}, color ${({ theme }) => theme.motion.fast};
+  transition:
+    background ${({ theme }) => theme.motion.fast},
+    color ${({ theme }) => theme.motion.fast};
   &:hover {
     background: ${({ theme }) => theme.colors.plum100};
     color: ${({ theme }) => theme.colors.plum700};
@@ -250,7 +268,11 @@ function Dropdown({
       <SubList id={`${id}-sub`} hidden={!open}>
         {item.children.map((child) => (
           <li key={child.href}>
-            <NavA href={child.href} renderLink={renderLink} aria-current={child.href === activeHref ? 'page' : undefined}>
+            <NavA
+              href={child.href}
+              renderLink={renderLink}
+              aria-current={child.href === activeHref ? 'page' : undefined}
+            >
               {child.label}
             </NavA>
           </li>
@@ -277,6 +299,26 @@ export function NavBar({
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useOutsideClick<HTMLElement>(open, () => setOpen(false));
+  // With no links and no auth actions (the student area, whose sidebar has them) there is no menu.
+  const hasPanel = links.length > 0 || Boolean(authSlot);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!sticky || !header) return undefined;
+    const root = document.documentElement;
+    const publish = () =>
+      root.style.setProperty(
+        STICKY_HEADER_HEIGHT_VAR,
+        `${Math.round(header.getBoundingClientRect().height)}px`,
+      );
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(header);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(STICKY_HEADER_HEIGHT_VAR);
+    };
+  }, [sticky, headerRef]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -305,27 +347,47 @@ export function NavBar({
     <Header ref={headerRef} $sticky={sticky}>
       <Inner>
         <Brand>{brand}</Brand>
-        <MenuButton ref={buttonRef} type="button" aria-label={menuLabel} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </MenuButton>
-        <Panel id={panelId} $open={open} data-open={open || undefined} onClick={onPanelClick}>
-          <nav aria-label={label}>
-            <List>
-              {links.map((item) =>
-                item.children?.length ? (
-                  <Dropdown key={item.href} item={item as NavLinkItem & { children: NonNullable<NavLinkItem['children']> }} activeHref={activeHref} renderLink={renderLink} />
-                ) : (
-                  <Item key={item.href}>
-                    <NavA href={item.href} renderLink={renderLink} aria-current={item.href === activeHref ? 'page' : undefined}>
-                      {item.label}
-                    </NavA>
-                  </Item>
-                ),
-              )}
-            </List>
-          </nav>
-          {authSlot && <AuthSlot>{authSlot}</AuthSlot>}
-        </Panel>
+        {hasPanel && (
+          <MenuButton
+            ref={buttonRef}
+            type="button"
+            aria-label={menuLabel}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </MenuButton>
+        )}
+        {hasPanel && (
+          <Panel id={panelId} $open={open} data-open={open || undefined} onClick={onPanelClick}>
+            <nav aria-label={label}>
+              <List>
+                {links.map((item) =>
+                  item.children?.length ? (
+                    <Dropdown
+                      key={item.href}
+                      item={item as NavLinkItem & { children: NonNullable<NavLinkItem['children']> }}
+                      activeHref={activeHref}
+                      renderLink={renderLink}
+                    />
+                  ) : (
+                    <Item key={item.href}>
+                      <NavA
+                        href={item.href}
+                        renderLink={renderLink}
+                        aria-current={item.href === activeHref ? 'page' : undefined}
+                      >
+                        {item.label}
+                      </NavA>
+                    </Item>
+                  ),
+                )}
+              </List>
+            </nav>
+            {authSlot && <AuthSlot>{authSlot}</AuthSlot>}
+          </Panel>
+        )}
         {profileSlot && <Slot>{profileSlot}</Slot>}
       </Inner>
     </Header>

@@ -46,15 +46,16 @@ const Backdrop = styled.div<{ $open: boolean }>`
   }
 `;
 
+// Sticks below a sticky site header (NavBar publishes its height) rather than sliding under it.
 const Root = styled.aside<{ $open: boolean }>`
   position: sticky;
-  top: 0;
+  top: var(--sticky-header-height, 0px);
   display: flex;
   flex-direction: column;
   width: ${({ theme }) => theme.layout.sidebarWidth};
   flex-shrink: 0;
-  height: 100vh;
-  height: 100dvh;
+  height: calc(100vh - var(--sticky-header-height, 0px));
+  height: calc(100dvh - var(--sticky-header-height, 0px));
   overflow-y: auto;
   background: ${({ theme }) => theme.colors.plum900};
   color: ${({ theme }) => theme.colors.onDark};
@@ -63,6 +64,7 @@ const Root = styled.aside<{ $open: boolean }>`
     left: 0;
     top: 0;
     bottom: 0;
+    height: auto;
     z-index: ${({ theme }) => theme.zIndices.overlay + 1};
     width: min(${({ theme }) => theme.layout.sidebarWidth}, 85vw);
     box-shadow: ${({ theme }) => theme.shadows.lg};

@@ -50,15 +50,18 @@ const ToastContext = createContext<ToastApi | null>(null);
 const slideIn = keyframes`from { opacity: 0; transform: translateY(8px); }`;
 
 /*
- * Bottom right (bottom, full width, on phones): clear of the sticky header and its menu button and of
- * the top of a form, where focus lands after a route change. Toasts never sit on the focused control:
- * when it is under them the stack moves to the other edge (WCAG 2.4.11, focus not obscured), and while
- * they show at the bottom the page's scroll-padding-bottom grows by their height, so a field that
- * focus scrolls to stops above them.
+ * Top right (full width on phones), below the sticky site header (NavBar publishes its height as
+ * --sticky-header-height), never over it; at most three, the newest first. Toasts never sit on the
+ * focused control: when it is under them the stack moves to the bottom edge (WCAG 2.4.11, focus not
+ * obscured), and while they show the page's scroll padding on their edge grows by their height, so a
+ * field that focus scrolls to stops clear of them.
  */
 const Stack = styled.div<{ $edge: ToastEdge }>`
   position: fixed;
-  ${({ $edge, theme }) => `${$edge}: ${theme.space[4]};`}
+  ${({ $edge, theme }) =>
+    $edge === 'top'
+      ? `top: calc(var(--sticky-header-height, 0px) + ${theme.space[4]});`
+      : `bottom: ${theme.space[4]};`}
   right: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
@@ -74,9 +77,18 @@ const Stack = styled.div<{ $edge: ToastEdge }>`
 
 type ToastEdge = 'top' | 'bottom';
 
+/** At most this many toasts show at once; a new one pushes out the oldest. */
+export const MAX_TOASTS = 3;
+
+/** The sticky site header's height, as the NavBar publishes it (0 without one). */
+function headerHeight(): number {
+  const value = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--sticky-header-height'));
+  return Number.isFinite(value) ? value : 0;
+}
+
 /** How many pixels of `target` a stack of `stack`'s size would cover at `edge` of the viewport. */
 function coverage(target: DOMRect, stack: DOMRect, edge: ToastEdge, gap: number): number {
-  const top = edge === 'top' ? gap : window.innerHeight - gap - stack.height;
+  const top = edge === 'top' ? headerHeight() + gap : window.innerHeight - gap - stack.height;
   const vertical = Math.min(target.bottom, top + stack.height) - Math.max(target.top, top);
   const horizontal = Math.min(target.right, stack.right) - Math.max(target.left, stack.left);
   return vertical > 0 && horizontal > 0 ? vertical * horizontal : 0;
@@ -176,7 +188,10 @@ export function ToastProvider({
   const api = useMemo<ToastApi>(() => {
     const show = (tone: ToastTone) => (message: ReactNode, options?: ToastOptions) => {
       const id = nextId.current++;
-      setItems((list) => [...list.slice(-4), { id, tone, message, duration: options?.duration ?? duration }]);
+      setItems((list) => [
+        ...list.slice(-(MAX_TOASTS - 1)),
+        { id, tone, message, duration: options?.duration ?? duration },
+      ]);
       return id;
     };
     return { success: show('success'), error: show('error'), info: show('info'), dismiss };
@@ -198,23 +213,37 @@ export function ToastProvider({
   }, [hasItems, newest, dismiss]);
 
   const stackRef = useRef<HTMLDivElement>(null);
-  const [edge, setEdge] = useState<ToastEdge>('bottom');
+  const [edge, setEdge] = useState<ToastEdge>('top');
+  const edgeRef = useRef<ToastEdge>('top');
   useEffect(() => {
     const root = document.documentElement;
     const el = stackRef.current;
-    if (!hasItems || !el) return undefined;
-    const previous = root.style.scrollPaddingBottom;
+    if (!hasItems || !el) {
+      // The next toast starts at the top again.
+      edgeRef.current = 'top';
+      return undefined;
+    }
+    const previous = { top: root.style.scrollPaddingTop, bottom: root.style.scrollPaddingBottom };
     const place = () => {
       const stack = el.getBoundingClientRect();
       const target = document.activeElement;
-      setEdge((current) => {
-        if (!target || target === document.body || el.contains(target)) return current;
+      let next = edgeRef.current;
+      if (target && target !== document.body && !el.contains(target)) {
         const box = target.getBoundingClientRect();
-        const other: ToastEdge = current === 'bottom' ? 'top' : 'bottom';
-        const here = coverage(box, stack, current, 16);
-        return here > 0 && coverage(box, stack, other, 16) < here ? other : current;
-      });
-      root.style.scrollPaddingBottom = `${Math.ceil(stack.height) + 24}px`;
+        const other: ToastEdge = next === 'bottom' ? 'top' : 'bottom';
+        const here = coverage(box, stack, next, 16);
+        if (here > 0 && coverage(box, stack, other, 16) < here) next = other;
+      }
+      edgeRef.current = next;
+      setEdge(next);
+      const clear = `${Math.ceil(stack.height) + 24}px`;
+      if (next === 'top') {
+        root.style.scrollPaddingTop = `calc(var(--sticky-header-height, 0px) + ${clear})`;
+        root.style.scrollPaddingBottom = previous.bottom;
+      } else {
+        root.style.scrollPaddingBottom = clear;
+        root.style.scrollPaddingTop = previous.top;
+      }
     };
     place();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
@@ -227,12 +256,15 @@ export function ToastProvider({
       document.removeEventListener('focusin', place);
       window.removeEventListener('scroll', place);
       window.removeEventListener('resize', place);
-      root.style.scrollPaddingBottom = previous;
+      root.style.scrollPaddingTop = previous.top;
+      root.style.scrollPaddingBottom = previous.bottom;
     };
   }, [hasItems, items.length]);
 
+  // The newest first.
   const render = (filter: (t: ToastItem) => boolean) =>
-    items
+    [...items]
+      .reverse()
       .filter(filter)
       .map((item) => <Toast key={item.id} item={item} onDismiss={dismiss} dismissLabel={dismissLabel} />);
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import {
   CardGrid,
   Inner,

@@ -167,10 +167,22 @@ describe('Student login', () => {
     expect(screen.getByRole('button', { name: /Download payment confirmation/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Add first class to calendar/ })).toBeEnabled();
     expect(await axe(container)).toHaveNoViolations();
-    // Logging in clears it: the dashboard takes over.
+    // Logging in keeps it for her first dashboard, which says it once more.
     const user = userEvent.setup({ delay: null });
     await logIn(user);
-    await waitFor(() => expect(sessionStorage.getItem('aarohiLastPayment')).toBeNull());
+    expect(await screen.findByRole('dialog', { name: 'Login successful' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('aarohiLastPayment')).not.toBeNull();
+  });
+
+  it("logging in as someone other than the student who paid forgets that payment", async () => {
+    sessionStorage.setItem(
+      'aarohiLastPayment',
+      JSON.stringify({ userId: 99, name: 'Someone Else', courseTitle: null, payment: { transactionId: 'pay_9', amount: 249900, paidAt: '2026-11-21T10:00:00.000Z' }, placement: null }),
+    );
+    renderLogin();
+    await logIn(userEvent.setup({ delay: null }));
+    expect(await screen.findByRole('dialog', { name: 'Login successful' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('aarohiLastPayment')).toBeNull();
   });
 
   it('paid with no open batch: says so honestly', async () => {

@@ -7,7 +7,8 @@ import { PasswordField, TextField, FormAlert } from '@ai-women/ui-kit/forms';
 import {
   clearLastPayment,
   displayName,
-  isPaymentCompleted,
+  getLastPayment,
+  hasPaid,
   setPendingPaymentUserId,
   storeLoggedInUser,
 } from '@ai-women/web-core';
@@ -15,7 +16,7 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { useLoginStudent } from '../api/login';
 import { LOGIN_MESSAGES, loginErrorMessage } from '../lib/loginMessages';
 import { LoginSuccessDialog } from './LoginSuccessDialog';
-import { PaymentReceivedPanel } from './PaymentReceivedPanel';
+import { PaymentReceivedPanel } from '../../../lib/payment-received/PaymentReceivedPanel';
 import { englishTexts, useT } from '../../../i18n';
 import loginTexts from '../../../i18n/en/login.json';
 import commonTexts from '../../../i18n/en/common.json';
@@ -76,7 +77,7 @@ export function LoginScreen() {
         return;
       }
       setRedirecting(true);
-      if (!isPaymentCompleted(result.user)) {
+      if (!hasPaid(result.user)) {
         setPendingPaymentUserId(result.user.id);
         setMessage({ tone: 'danger', text: say(LOGIN_MESSAGES.unpaid) });
         timer.current = setTimeout(
@@ -85,8 +86,9 @@ export function LoginScreen() {
         );
         return;
       }
-      // Her dashboard says it all from here on.
-      clearLastPayment();
+      // Her first dashboard says the payment once more; a payment made by someone else is not hers.
+      const paid = getLastPayment();
+      if (paid?.userId !== undefined && String(paid.userId) !== String(result.user.id)) clearLastPayment();
       storeLoggedInUser(result.user);
       setWelcomeName(displayName(result.user));
       timer.current = setTimeout(() => navigate('/dashboard'), TIMINGS_MS.loginRedirect);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '@ai-women/ui-kit';
 import { PageStatus } from '@ai-women/web-core/page-status';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { Inner, Kicker, Lead, PageIntro, PageTitle, Prose, Section } from '../../../lib/pageLayout';
 import { formatDate } from '../lib/text';
 import { postBySlug } from '../lib/posts';

@@ -7,7 +7,7 @@ import { Banner, EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { PROGRAMME, attendanceNeeded, certificatePdfFileName, credentialFileName } from '@ai-women/contracts';
 import { apiUrl, errorMessage } from '@ai-women/web-core';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { useStudentCertificate, type OwnCertificate, type StudentCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';
 import { LEARNER_NS, englishTexts, useT } from '../../../i18n';

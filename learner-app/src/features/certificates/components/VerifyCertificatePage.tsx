@@ -7,7 +7,7 @@ import { AlertIcon, Card, CheckCircleIcon, LinkButton, LoadingState } from '@ai-
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { PageStatus } from '@ai-women/web-core/page-status';
 import { LoadError } from '../../../lib/LoadError';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { Inner, Kicker, Lead, PageTitle, Section } from '../../../lib/pageLayout';
 import { credentialUrl, jwksUrl, usePublicCertificate, type PublicCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';

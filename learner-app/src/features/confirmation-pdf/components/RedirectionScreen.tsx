@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LinkButton, useIsClient, type RenderLink } from '@ai-women/ui-kit';
-import { displayName, getStoredUser, isPaymentCompleted } from '@ai-women/web-core';
+import { LinkButton, useIsClient } from '@ai-women/ui-kit';
+import { displayName, getStoredUser, hasPaid } from '@ai-women/web-core';
 import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
 import { englishTexts, useT } from '../../../i18n';
 import redirectionTexts from '../../../i18n/en/redirection.json';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 englishTexts({ redirection: redirectionTexts });
 
@@ -57,12 +58,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const routerLink: RenderLink = ({ href, children, className, onClick }) => (
-  <Link to={href} className={className} onClick={onClick}>
-    {children}
-  </Link>
-);
-
 function Celebration() {
   return (
     <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true" focusable="false">
@@ -96,7 +91,7 @@ export function RedirectionScreen() {
   const isClient = useIsClient();
   if (!isClient) return <Page aria-busy="true" />;
   if (!user) return <Navigate to={path('/login')} replace />;
-  if (!isPaymentCompleted(user)) return <Navigate to={path('/payment')} replace state={{ userId: user.id }} />;
+  if (!hasPaid(user)) return <Navigate to={path('/payment')} replace state={{ userId: user.id }} />;
   return (
     <Page>
       <title>{t('redirection.title')}</title>

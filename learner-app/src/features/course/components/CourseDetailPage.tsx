@@ -20,7 +20,7 @@ import { PageStatus } from '@ai-women/web-core/page-status';
 import { useCourseOffer } from '../api/offer';
 import { courseText } from '../../../lib/courseText';
 import { LoadError } from '../../../lib/LoadError';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import {
   Inner,
   Kicker,

@@ -7,7 +7,7 @@ import { CourseCard } from '../../../components/CourseCard';
 import { courseText } from '../../../lib/courseText';
 import { assetUrl } from '../../../lib/assetUrl';
 import { LoadError } from '../../../lib/LoadError';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import {
   CardGrid,
   Inner,

@@ -132,6 +132,35 @@ describe('Student dashboard', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('the first time after paying: the payment panel (batch, first class, PDF, calendar file) once, then never again', async () => {
+    sessionStorage.setItem(
+      'aarohiLastPayment',
+      JSON.stringify({
+        userId: 3,
+        name: 'Asha Rao',
+        courseTitle: 'AI for Your Career',
+        payment: { transactionId: 'pay_D1', amount: 199920, paidAt: '2026-11-21T10:00:00.000Z', courseTitle: 'AI for Your Career' },
+        placement: { batchName: 'Aarohi Morning Batch 13', timing: 'Mon-Sat 10:00-11:30', firstClassDate: '2026-11-30', movedFrom: null },
+      }),
+    );
+    const first = renderDashboard();
+    const panel = await screen.findByTestId('payment-received');
+    expect(panel).toHaveTextContent("Payment received — you're in Aarohi Morning Batch 13");
+    expect(panel).toHaveTextContent('First class Monday, 30 November 2026, 10:00 AM IST');
+    expect(panel).not.toHaveTextContent('Log in below');
+    expect(screen.getByRole('button', { name: /Add first class to calendar/ })).toBeEnabled();
+    // One PDF button: the panel's; the confirmation card waits for the next visit.
+    expect(await screen.findByText('Completed Courses')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Download payment confirmation/ })).toHaveLength(1);
+    expect(await axe(first.container)).toHaveNoViolations();
+    expect(sessionStorage.getItem('aarohiLastPayment')).toBeNull();
+    first.unmount();
+    renderDashboard();
+    expect(await screen.findByText('Completed Courses')).toBeInTheDocument();
+    expect(screen.queryByTestId('payment-received')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Download payment confirmation/ })).toHaveLength(1);
+  });
+
   it('shows five sessions, then all on request', async () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();
@@ -209,7 +238,12 @@ describe('Student dashboard', () => {
     server.use(
       http.get(`${TEST_API}/api/student/sessions/3`, () => HttpResponse.json({ success: true, sessions: [] })),
       http.get(`${TEST_API}/api/student/dashboard/3`, () =>
-        HttpResponse.json({ ...dashboard, batchInfo: null, tutorInfo: null }),
+        HttpResponse.json({
+          ...dashboard,
+          batchInfo: null,
+          tutorInfo: null,
+          placement: { status: 'waiting', course_title: 'AI for Your Career', message: null },
+        }),
       ),
     );
     renderDashboard();
@@ -372,7 +406,8 @@ describe('Student dashboard', () => {
       stats: { completed_courses: 1, ongoing_courses: 0, cancelled_courses: 0 },
       batchInfo: null,
       tutorInfo: null,
-      placement: { status: 'waiting', course_title: 'AI for Your Career', message: 'There is no open batch… we will place you' },
+      // The API says a graduate was placed (never "waiting"): api/test/student-standing.test.ts.
+      placement: { status: 'placed', course_title: 'AI for Your Career', message: null },
     };
     const graduate = (data: object) =>
       server.use(

@@ -12,7 +12,14 @@ import {
   VideoIcon,
 } from '@ai-women/ui-kit';
 import { ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
-import { ApiError, clearStudentSession, displayName, getStoredUser } from '@ai-women/web-core';
+import {
+  ApiError,
+  clearLastPayment,
+  clearStudentSession,
+  displayName,
+  getLastPayment,
+  getStoredUser,
+} from '@ai-women/web-core';
 import { useStudentDashboard, useStudentSessions } from '../api/dashboard';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { joinUrl } from '../../../lib/sessionsApi';
@@ -20,6 +27,7 @@ import { CourseProgress } from '../../../components/CourseProgress';
 import { CalendarCard } from './CalendarCard';
 import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
 import { StandingCard } from './StandingCard';
+import { PaymentReceivedPanel } from '../../../lib/payment-received/PaymentReceivedPanel';
 import { useStanding } from '../../../lib/standingApi';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
@@ -222,6 +230,12 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
   // Where she stands decides what the page says of her course (a graduate is not "waiting").
   const standing = useStanding();
   const [showAll, setShowAll] = useState(false);
+  // The payment she has just made (batch, first class, PDF, calendar file): said once, on her first
+  // dashboard after paying, then forgotten.
+  const [justPaid] = useState(getLastPayment);
+  useEffect(() => {
+    if (justPaid) clearLastPayment();
+  }, [justPaid]);
   const { t } = useT();
   const notFound = dashboard.error instanceof ApiError && dashboard.error.status === 404;
 
@@ -385,6 +399,9 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                     </div>
                   )}
                 </Facts>
+              ) : placement?.status === 'placed' ? (
+                // Placed (a graduate's batch is Completed): her batch's facts come with her standing.
+                standing.isPending ? <Note role="status">{t('studentSessions.loadingDashboard')}</Note> : null
               ) : (
                 // Paid with no batch yet (none of her course was open, or placement failed): never silence.
                 <Note data-testid="dashboard-waiting">
@@ -393,14 +410,13 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                       <strong>{course.title}</strong>.{' '}
                     </>
                   ) : null}
-                  {placement?.status === 'waiting' && placement.message
-                    ? placement.message
-                    : t('dashboard.waiting')}
+                  {(placement?.status === 'waiting' && placement.message) || t('dashboard.waiting')}
                 </Note>
               )}
             </Card>
             {batchInfo && <CalendarCard />}
-            {confirmation && (
+            {/* The payment panel above offers the same PDF on her first dashboard: one button, not two. */}
+            {confirmation && !justPaid && (
               <Card title={t('dashboard.confirmation')} headingLevel={2}>
                 <p style={{ margin: 0 }}>{t('dashboard.keepCopy')}</p>
                 {confirmation}
@@ -417,6 +433,7 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
     <Stack>
       <title>{t('dashboard.title')}</title>
       <ScreenHeader title={t('dashboard.hello', { name })} description={t('dashboard.description')} />
+      {justPaid && <PaymentReceivedPanel record={justPaid} footer={null} />}
       {body}
     </Stack>
   );

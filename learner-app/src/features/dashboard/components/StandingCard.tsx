@@ -6,7 +6,7 @@ import { Card, LinkButton } from '@ai-women/ui-kit';
 import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
 import type { Standing } from '../../../lib/standingApi';
 import { formatSessionDate } from '../../../lib/formatSessionDate';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { englishTexts, useT } from '../../../i18n';
 import dashboardTexts from '../../../i18n/en/dashboard.json';
 

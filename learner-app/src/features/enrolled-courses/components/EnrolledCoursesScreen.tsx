@@ -8,6 +8,7 @@ import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';
 import { searchSessions } from '../lib/curriculum';
+import { WhereYouStand, type StandingAnswer } from './WhereYouStand';
 import { englishTexts, useT } from '../../../i18n';
 import enrolledTexts from '../../../i18n/en/enrolled.json';
 
@@ -117,11 +118,15 @@ function SessionCard({ session, moduleTitle }: { session: CourseSession; moduleT
   );
 }
 
-/** Her course's curriculum (`curriculum` is its key); the first course's until her course is known. */
+/**
+ * Her course's curriculum (`curriculum` is its key); the first course's until her course is known.
+ * `standing`, when given, says where she stands above it.
+ */
 export function EnrolledCoursesScreen({
   courseTitle,
   curriculum,
-}: { courseTitle?: string | null; curriculum?: string | null } = {}) {
+  standing,
+}: { courseTitle?: string | null; curriculum?: string | null; standing?: StandingAnswer } = {}) {
   const CURRICULUM = curriculumFor(curriculum);
   const [params, setParams] = useSearchParams();
   const query = (params.get(SEARCH_PARAM) ?? '').trim();
@@ -135,6 +140,7 @@ export function EnrolledCoursesScreen({
     <Stack>
       <title>{t('enrolled.title')}</title>
       <ScreenHeader title={courseTitle || COURSE_TITLE} description={t('enrolled.description')} />
+      {standing && <WhereYouStand standing={standing} />}
 
       {query ? (
         <section aria-labelledby={headingId}>

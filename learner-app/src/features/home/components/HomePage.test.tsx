@@ -23,6 +23,9 @@ const testimonials = [
 const server = setupServer(
   http.get(`${TEST_API}/api/courses`, () => HttpResponse.json(courses)),
   http.get(`${TEST_API}/api/testimonials`, () => HttpResponse.json(testimonials)),
+  http.get(`${TEST_API}/api/coupons`, () =>
+    HttpResponse.json({ success: true, coupons: [{ coupon_id: 4, coupon_name: 'DIWALI15', discount_percent: 15 }, { coupon_id: 5, coupon_name: 'AAROHIWEEK', discount_percent: 20 }] }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -57,13 +60,24 @@ describe('Home page', () => {
     expect(screen.getByRole('link', { name: 'Read our mission' })).toHaveAttribute('href', '/experts-blog');
     expect(screen.getByRole('heading', { name: 'Why choose us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/course');
+    // The offer is the best advertised coupon, as the API lists them: its name, not a code in the page.
+    expect(await screen.findByText('AAROHIWEEK')).toBeInTheDocument();
     expect(screen.getByText('₹2,000')).toBeInTheDocument();
-    expect(screen.getByText('WOMENINAI20')).toBeInTheDocument();
     expect(screen.getByText('₹1,999.20')).toBeInTheDocument();
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByTestId('home-offer')).toHaveTextContent('20% off');
     await waitFor(() => expect(document.title).toMatch(/Aarohi — AI for Women/));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringMatching(/AI course for women/));
     await screen.findByText(/I plan a week of lessons/);
+  });
+
+  it('with no advertised coupon, names none: the list price alone', async () => {
+    server.use(http.get(`${TEST_API}/api/coupons`, () => HttpResponse.json({ success: true, coupons: [] })));
+    renderPage(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('home-offer')).toHaveTextContent('When we run an offer, its coupon is shown here.'));
+    expect(screen.getByTestId('home-offer')).not.toHaveTextContent(/coupon [A-Z0-9]{4,}/);
+    expect(screen.queryByText('₹2,000')).not.toBeInTheDocument();
+    expect(screen.getAllByText('₹2,499').length).toBeGreaterThan(0);
   });
 
   it('opens one course module at a time', async () => {

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { CalendarIcon, Card, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { Accordion, NoticeMarquee } from '@ai-women/ui-kit/marketing';
 import {
-  ADVERTISED_COUPON_NAME,
   ADVERTISED_PRICE_RUPEES,
   BASE_PRICE_PAISE,
   BRAND_TAGLINE,
@@ -15,12 +14,13 @@ import {
 import { COURSE_FACTS, courseCopy, courseOutline } from '@ai-women/contracts/courses';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../../../lib/assetUrl';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 import { benefits, whyChooseUs } from '../lib/content';
 import { CourseList } from './CourseList';
 import { HeroIllustration } from './HeroIllustration';
 import { Testimonials } from './Testimonials';
+import { useAdvertisedCoupon } from '../api/offer';
 import { Trans } from '@ai-women/web-core/i18n';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
 import homeTexts from '../../../i18n/en/home.json';
@@ -28,8 +28,6 @@ import homeTexts from '../../../i18n/en/home.json';
 englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
-
-export const ADVERTISED_COUPON_PERCENT = 20;
 
 const ModuleText = styled.ul`
   margin: 0;
@@ -169,8 +167,58 @@ const PriceNote = styled.p`
   }
 `;
 
+/**
+ * The price box: with an advertised coupon, the spec's advertised figure and what the coupon takes
+ * off (its name and percent from the API, never a code written into the page); without one, the list
+ * price alone.
+ */
+function PriceOffer() {
+  const { t, path } = useT();
+  const coupon = useAdvertisedCoupon().data ?? null;
+  const offer = coupon ? priceAfterCoupon(BASE_PRICE_PAISE, coupon.percent) : null;
+  // The spec's ₹2,000 is the 20 % coupon's ₹1,999.20 rounded; another coupon shows its own price.
+  const headline =
+    offer === null
+      ? groupIndian(LIST_PRICE_RUPEES)
+      : Math.abs(offer / 100 - ADVERTISED_PRICE_RUPEES) < 1
+        ? groupIndian(ADVERTISED_PRICE_RUPEES)
+        : formatRupees(offer);
+  return (
+    <PriceBox>
+      <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
+      <Price>{`₹${headline}`}</Price>
+      <PriceNote data-testid="home-offer">
+        {coupon ? (
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="home.priceNote"
+            values={{
+              listPrice: groupIndian(LIST_PRICE_RUPEES),
+              coupon: coupon.name,
+              percent: coupon.percent,
+              offerPrice: formatRupees(offer!),
+            }}
+            components={[<strong key="list" />, <strong key="coupon" />, <strong key="offer" />]}
+          />
+        ) : (
+          <Trans
+            ns={LEARNER_NS}
+            t={t}
+            i18nKey="home.priceNoteNoOffer"
+            values={{ listPrice: groupIndian(LIST_PRICE_RUPEES) }}
+            components={[<strong key="list" />]}
+          />
+        )}
+      </PriceNote>
+      <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
+        {t('home.registerNow')}
+      </LinkButton>
+    </PriceBox>
+  );
+}
+
 export function HomePage() {
-  const offerPrice = formatRupees(priceAfterCoupon(BASE_PRICE_PAISE, ADVERTISED_COUPON_PERCENT));
   const { t, path, language } = useT();
   const items = (key: string) =>
     t(key, { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as Item[];
@@ -299,27 +347,7 @@ export function HomePage() {
       <Testimonials />
 
       <Section aria-labelledby="home-price-title">
-        <PriceBox>
-          <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
-          <Price>{`₹${groupIndian(ADVERTISED_PRICE_RUPEES)}`}</Price>
-          <PriceNote>
-            <Trans
-              ns={LEARNER_NS}
-              t={t}
-              i18nKey="home.priceNote"
-              values={{
-                listPrice: groupIndian(LIST_PRICE_RUPEES),
-                coupon: ADVERTISED_COUPON_NAME,
-                percent: ADVERTISED_COUPON_PERCENT,
-                offerPrice,
-              }}
-              components={[<strong key="list" />, <strong key="coupon" />, <strong key="offer" />]}
-            />
-          </PriceNote>
-          <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
-            {t('home.registerNow')}
-          </LinkButton>
-        </PriceBox>
+        <PriceOffer />
       </Section>
     </>
   );

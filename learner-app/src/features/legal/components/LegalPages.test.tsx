@@ -3,6 +3,19 @@ import { axe } from 'jest-axe';
 import { renderPage } from '../../../test/render';
 import { TermsPage } from './TermsPage';
 import { PrivacyPage } from './PrivacyPage';
+import { REFUND_POLICY } from '@ai-women/contracts';
+import hiLegal from '../../../i18n/hi/legal.json';
+
+/** The text of the section with this title, wherever it sits in the texts. */
+function findSection(o: unknown, title: string): string {
+  if (Array.isArray(o)) return o.map((x) => findSection(x, title)).find(Boolean) ?? '';
+  if (o && typeof o === 'object') {
+    const r = o as Record<string, unknown>;
+    if (r.title === title && typeof r.text === 'string') return r.text;
+    return Object.values(r).map((x) => findSection(x, title)).find(Boolean) ?? '';
+  }
+  return '';
+}
 
 describe('Terms and Conditions', () => {
   it('has its ten required sections in order', async () => {
@@ -25,6 +38,25 @@ describe('Terms and Conditions', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(screen.getByRole('link', { name: 'helpdesk@aarohi.example' })).toHaveAttribute('href', 'mailto:helpdesk@aarohi.example');
     await waitFor(() => expect(document.title).toBe('Terms and Conditions · Aarohi — AI for Women'));
+  });
+
+  it('states the refund policy the contracts hold (full until the first session, half in the first week, none after) and the payment methods', () => {
+    expect(REFUND_POLICY.map((s) => s.percent)).toEqual([100, 50, 0]);
+    renderPage(<TermsPage />);
+    const text = screen.getByRole('heading', { level: 2, name: '5. Payments and refunds' }).parentElement!.textContent!;
+    expect(text).toMatch(/the full fee until your batch’s first session starts, half of it until the end of the batch’s first week, and nothing after that/);
+    expect(text).toMatch(/UPI, card or netbanking/);
+    expect(text).toMatch(/GST credit note/);
+    expect(text).not.toMatch(/7 days|card payment provider/);
+  });
+
+  it('says the same in Hindi', () => {
+    const section = findSection(hiLegal, '5. पेमेंट और रिफ़ंड');
+    expect(section).toMatch(/पहला सेशन शुरू होने तक पूरी फ़ीस/);
+    expect(section).toMatch(/पहले हफ़्ते के अंत तक उसका आधा/);
+    expect(section).toMatch(/उसके बाद कुछ नहीं/);
+    expect(section).toMatch(/UPI, कार्ड या नेटबैंकिंग/);
+    expect(section).not.toMatch(/7 दिन|कार्ड पेमेंट सेवा/);
   });
 
   it('has no axe violations', async () => {

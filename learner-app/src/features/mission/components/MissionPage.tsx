@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { LinkButton } from '@ai-women/ui-kit';
 import { assetUrl } from '../../../lib/assetUrl';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { Inner, Kicker, Lead, PageIntro, PageIntroInner, PageTitle, Section } from '../../../lib/pageLayout';
 import { englishTexts, useT } from '../../../i18n';
 import missionTexts from '../../../i18n/en/mission.json';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LinkButton } from '@ai-women/ui-kit';
 import { PageStatus } from '@ai-women/web-core/page-status';
 import { assetUrl } from '../../../lib/assetUrl';
-import { routerLink } from '../../../lib/routerLink';
+import { routerLink } from '@ai-women/ui-kit/router';
 import { Lead, PageTitle } from '../../../lib/pageLayout';
 import { englishTexts, useT } from '../../../i18n';
 import notFoundTexts from '../../../i18n/en/notFound.json';

@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '@ai-women/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -132,6 +133,10 @@ describe('Payment', () => {
     const { container } = renderPayment();
     expect(screen.getByTestId('price')).toHaveTextContent('₹2,499');
     expect(screen.getByTestId('gst-included')).toHaveTextContent('Price includes GST (18 %)');
+    // The refund policy as the contracts have it.
+    expect(screen.getByTestId('refund-policy')).toHaveTextContent(
+      `Refunds: ${REFUND_POLICY[0]!.percent} % until your batch’s first session starts, ${REFUND_POLICY[1]!.percent} % until the end of its first week, nothing after that.`,
+    );
     expect(await screen.findByLabelText('Coupon code')).toBeInTheDocument();
     expect(screen.queryByText('WOMENINAI20')).not.toBeInTheDocument();
     const state = screen.getByLabelText(/Your state or union territory/);
@@ -533,6 +538,7 @@ describe('Payment', () => {
     expect(screen.getByText('भर गया (30 में से 30 सीटें भरीं)')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'कर्नाटक (29)' })).toBeInTheDocument();
     expect(screen.getByTestId('gst-included')).toHaveTextContent('कीमत में GST (18 %) शामिल है');
+    expect(screen.getByTestId('refund-policy')).toHaveTextContent('बैच का पहला सेशन शुरू होने तक 100 %, उसके पहले हफ़्ते के अंत तक 50 %');
     await typeCoupon(user, 'WOMENINAI20', 'लगाएँ');
     expect(await screen.findByText('WOMENINAI20 लग गया!')).toBeInTheDocument();
     expect(screen.getByTestId('price')).toHaveTextContent('₹1,999.20');

@@ -8,6 +8,7 @@ import {
   BRAND_NAME,
   localizeMessage,
   validateBuyerTax,
+  REFUND_POLICY,
 } from '@ai-women/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LoadingState, useIsClient, useReturnFocusWhenDone, useToast } from '@ai-women/ui-kit';
@@ -347,6 +348,7 @@ export function PaymentScreen() {
     };
     // /login says what happened (batch, first class) and offers the PDF and the calendar file.
     setLastPayment({
+      userId,
       name: result.student_name,
       courseTitle: result.course_title,
       payment: paid,
@@ -362,8 +364,8 @@ export function PaymentScreen() {
     markPaid();
     markStoredUserPaid(paid);
     clearPendingPaymentUserId();
-    // /login says what happened (batch, first class, the PDF and the calendar file); paid from a
-    // Hindi page, the Hindi login page.
+    // /login says what happened (batch, first class, the PDF and the calendar file) and, when the
+    // server confirms her session, that she is signed in; paid from a Hindi page, the Hindi login page.
     navigate(path('/login'));
   };
 
@@ -525,6 +527,12 @@ export function PaymentScreen() {
           </span>
         </Total>
         <Muted data-testid="gst-included">{t('payment.gstIncluded')}</Muted>
+        <Muted data-testid="refund-policy">
+          {t('payment.refundPolicy', {
+            full: REFUND_POLICY.find((s) => s.until === 'firstSession')!.percent,
+            half: REFUND_POLICY.find((s) => s.until === 'endOfWeekOne')!.percent,
+          })}
+        </Muted>
       </Card>
 
       <Card title={t('payment.yourBatch')} headingLevel={2}>

@@ -1,13 +1,29 @@
-// /payments — her payments in the student area, each with its GST tax invoice to download again.
+// /payments — her payments in the student area, each with its GST tax invoice to download again,
+// the refund policy and what it allows today, her refund requests and their credit notes.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, FileIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
-import { Banner, EmptyState } from '@ai-women/ui-kit/status';
+import { Banner, EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
+import { TextArea } from '@ai-women/ui-kit/forms';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
-import { formatRupees, INDIA_TIME_ZONE, invoicePdfFileName } from '@ai-women/contracts';
+import {
+  creditNotePdfFileName,
+  formatRupees,
+  INDIA_TIME_ZONE,
+  invoicePdfFileName,
+  REFUND_POLICY,
+  REFUND_REASON_MAX,
+} from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
-import { routerLink } from '../../../lib/routerLink';
-import { downloadInvoice, useMyPayments, type MyPayment } from '../api/payments';
+import { routerLink } from '@ai-women/ui-kit/router';
+import {
+  downloadCreditNote,
+  downloadInvoice,
+  useMyPayments,
+  useRequestRefund,
+  type MyPayment,
+  type RefundSummary,
+} from '../api/payments';
 import { englishTexts, useT } from '../../../i18n';
 import paymentsTexts from '../../../i18n/en/payments.json';
 
@@ -54,7 +70,48 @@ function paidDay(iso: string, language: string): string {
   });
 }
 
-function DownloadInvoice({ invoiceId, number }: { invoiceId: number; number: string }) {
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.plum900};
+`;
+const Text = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+const PolicyList = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const RefundItem = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
+`;
+const RefundList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A tax document's download button, with the reason beside it when the download failed. */
+function DownloadPdf({ label, download, size }: { label: string; download: () => Promise<void>; size?: 'sm' }) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -62,22 +119,199 @@ function DownloadInvoice({ invoiceId, number }: { invoiceId: number; number: str
     <>
       <Button
         variant="secondary"
+        {...(size ? { size } : {})}
         loading={busy}
         disabled={busy}
         onClick={() => {
           setBusy(true);
           setFailed(null);
-          downloadInvoice(invoiceId, invoicePdfFileName(number))
+          download()
             .catch((error: unknown) =>
               setFailed(errorMessage(error, t('payments.downloadFailed'), t('payments.offline'))),
             )
             .finally(() => setBusy(false));
         }}
       >
-        <FileIcon aria-hidden="true" /> {t('payments.download', { number })}
+        <FileIcon aria-hidden="true" /> {label}
       </Button>
       {failed && <Muted role="alert">{failed}</Muted>}
     </>
+  );
+}
+
+function DownloadInvoice({ invoiceId, number }: { invoiceId: number; number: string }) {
+  const { t } = useT();
+  return (
+    <DownloadPdf
+      label={t('payments.download', { number })}
+      download={() => downloadInvoice(invoiceId, invoicePdfFileName(number))}
+    />
+  );
+}
+
+function DownloadCreditNote({ creditNoteId, number }: { creditNoteId: number; number: string }) {
+  const { t } = useT();
+  return (
+    <DownloadPdf
+      size="sm"
+      label={t('payments.downloadCreditNote', { number })}
+      download={() => downloadCreditNote(creditNoteId, creditNotePdfFileName(number))}
+    />
+  );
+}
+
+/** One of her refunds as she reads it: asked, approved, refunded (with its credit note) or declined. */
+function RefundLine({ refund }: { refund: RefundSummary }) {
+  const { t, language } = useT();
+  if (refund.status === 'failed') return null;
+  const decided = paidDay(refund.decided_at ?? refund.requested_at, language);
+  if (refund.status === 'requested')
+    return (
+      <RefundItem>
+        <StatusBadge status={t('payments.requested', { date: paidDay(refund.requested_at, language) })} tone="info" />
+        <Text>{t('payments.requestedText', { reason: refund.reason })}</Text>
+      </RefundItem>
+    );
+  if (refund.status === 'approved')
+    return (
+      <RefundItem>
+        <StatusBadge status={t('payments.approved')} tone="progress" />
+      </RefundItem>
+    );
+  if (refund.status === 'declined')
+    return (
+      <RefundItem>
+        <StatusBadge status={t('payments.declined', { date: decided })} tone="neutral" />
+        <Text>{t('payments.declinedText', { reason: refund.decline_reason ?? '' })}</Text>
+      </RefundItem>
+    );
+  return (
+    <RefundItem>
+      <StatusBadge status={t('payments.refunded', { amount: rupees(refund.amount ?? 0), date: decided })} tone="success" />
+      <Muted>{refund.provider_status === 'processed' ? t('payments.refundedDone') : t('payments.refundedPending')}</Muted>
+      {refund.credit_note && (
+        <DownloadCreditNote creditNoteId={refund.credit_note.credit_note_id} number={refund.credit_note.number} />
+      )}
+    </RefundItem>
+  );
+}
+
+function RefundForm({ paymentId, onCancel, onSent }: { paymentId: number; onCancel: () => void; onSent: () => void }) {
+  const { t } = useT();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const send = useRequestRefund();
+  return (
+    <form
+      aria-label={t('payments.ask')}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError(t('payments.reasonRequired'));
+          return;
+        }
+        setError(null);
+        send.mutate(
+          { payment_id: paymentId, reason: reason.trim() },
+          {
+            onSuccess: onSent,
+            onError: (e: unknown) => setError(errorMessage(e, t('payments.sendFailed'), t('payments.offline'))),
+          },
+        );
+      }}
+    >
+      <Stack>
+        <TextArea
+          label={t('payments.reason')}
+          helperText={t('payments.reasonHelp')}
+          required
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={REFUND_REASON_MAX}
+          showCounter
+          counterText={(n, max) => t('payments.counter', { n, max })}
+          error={error ?? undefined}
+          rows={4}
+        />
+        <Actions>
+          <Button type="submit" loading={send.isPending} disabled={send.isPending}>
+            {t('payments.send')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={send.isPending}>
+            {t('payments.cancel')}
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
+  );
+}
+
+/** The refund part of a payment: the policy, what it allows today, her requests, the way to ask. */
+function RefundSection({ payment }: { payment: MyPayment }) {
+  const { t } = useT();
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState(false);
+  const open = payment.refunds.some((r) => r.status === 'requested' || r.status === 'approved');
+  const all = payment.refunded >= payment.amount;
+  const policy = payment.refund_policy;
+  return (
+    <Section aria-label={t('payments.refundTitle')}>
+      <SectionTitle>{t('payments.refundTitle')}</SectionTitle>
+      {!all && (
+        <>
+          <Muted>{t('payments.policyTitle')}:</Muted>
+          <PolicyList>
+            {REFUND_POLICY.map((stage) => (
+              <li key={stage.until}>{t(`payments.policy_${stage.until}`, { percent: stage.percent })}</li>
+            ))}
+          </PolicyList>
+          <Text data-testid="policy-today">
+            {policy.allowed > 0
+              ? t('payments.policyToday', { amount: rupees(policy.allowed), percent: policy.percent })
+              : policy.percent > 0
+                ? t('payments.policyUsed', { percent: policy.percent })
+                : t('payments.policyNone')}
+          </Text>
+        </>
+      )}
+      {payment.refunds.length > 0 && (
+        <RefundList>
+          {payment.refunds.map((r) => (
+            <RefundLine key={r.refund_id} refund={r} />
+          ))}
+        </RefundList>
+      )}
+      {all && <Text>{t('payments.refundedAll')}</Text>}
+      {sent && (
+        <Banner tone="success" role="status">
+          {t('payments.sent')}
+        </Banner>
+      )}
+      {!all && !open && !asking && (
+        <Actions>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSent(false);
+              setAsking(true);
+            }}
+          >
+            {t('payments.ask')}
+          </Button>
+        </Actions>
+      )}
+      {!all && !open && asking && (
+        <RefundForm
+          paymentId={payment.payment_id}
+          onCancel={() => setAsking(false)}
+          onSent={() => {
+            setAsking(false);
+            setSent(true);
+          }}
+        />
+      )}
+    </Section>
   );
 }
 
@@ -149,6 +383,7 @@ function PaymentCard({ payment }: { payment: MyPayment }) {
       ) : (
         <Muted>{t('payments.noInvoice')}</Muted>
       )}
+      <RefundSection payment={payment} />
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import {
   SIGNED_OUT_ELSEWHERE_EVENT,
   clearStudentSession,
   getStoredUser,
-  isPaymentCompleted,
+  hasPaid,
   useSessionRestore,
 } from '@ai-women/web-core';
 
@@ -44,6 +44,6 @@ function StoredUserGuard({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   if (!user) return <Navigate to="/login" replace />;
-  if (!isPaymentCompleted(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
+  if (!hasPaid(user)) return <Navigate to="/payment" replace state={{ userId: user.id }} />;
   return <>{children}</>;
 }

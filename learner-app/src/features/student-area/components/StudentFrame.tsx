@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TIMINGS_MS } from '@ai-women/contracts';
 import {
@@ -12,7 +12,6 @@ import {
   HomeIcon,
   LogOutIcon,
   MenuIcon,
-  type RenderLink,
   UserIcon,
 } from '@ai-women/ui-kit';
 import { SearchInput } from '@ai-women/ui-kit/forms';
@@ -22,6 +21,7 @@ import { Sidebar, type SidebarItem } from '@ai-women/ui-kit/portal';
 import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { englishTexts, useT } from '../../../i18n';
 import studentAreaTexts from '../../../i18n/en/studentArea.json';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 englishTexts({ studentArea: studentAreaTexts });
 
@@ -150,12 +150,6 @@ const ITEMS = [
   { href: '/support', key: 'support', icon: <HelpIcon /> },
   { href: '/profile', key: 'profile', icon: <UserIcon /> },
 ] as const;
-
-const routerLink: RenderLink = ({ href, children, className, onClick, ...rest }) => (
-  <Link to={href} className={className} onClick={onClick} aria-current={rest['aria-current']}>
-    {children}
-  </Link>
-);
 
 function AarohiMark() {
   return (

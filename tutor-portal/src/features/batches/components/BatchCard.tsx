@@ -13,7 +13,7 @@ import {
   VideoIcon,
 } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
-import { RouterLink } from '../../../components/SessionParts';
+import { routerLink } from '@ai-women/ui-kit/router';
 import type { Batch, BatchTransition } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
 import { allowedBatchActions } from '../lib/batchActions';
@@ -194,7 +194,7 @@ export function BatchCard({
       <Actions>
         <SessionsLink
           href={`/tutorbatches/${batch.batch_id}/sessions`}
-          renderLink={RouterLink}
+          renderLink={routerLink}
           size="sm"
           variant="secondary"
           aria-label={`Sessions and attendance of ${batch.batch_name}`}

@@ -9,7 +9,8 @@ import { CERTIFICATE_RULE, ratingSummary, sessionHoursLabel } from '@ai-women/co
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../components/ScreenParts';
 import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
-import { formatDay, RouterLink } from '../../../components/SessionParts';
+import { formatDay } from '../../../components/SessionParts';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 const Stack = styled.div`
   display: grid;
@@ -126,7 +127,7 @@ export function BatchSessionsScreen() {
   const batchId = Number(useParams().batchId);
   const sessions = useBatchSessions(batchId);
   const back = (
-    <LinkButton href="/batchespage" renderLink={RouterLink} variant="secondary" size="sm">
+    <LinkButton href="/batchespage" renderLink={routerLink} variant="secondary" size="sm">
       Back to my batches
     </LinkButton>
   );
@@ -203,7 +204,7 @@ export function BatchSessionsScreen() {
                   {!s.marked && <StatusBadge status="To mark" tone="warning" size="sm" />}
                   <LinkButton
                     href={`/tutorbatches/${batchId}/sessions/${s.id}`}
-                    renderLink={RouterLink}
+                    renderLink={routerLink}
                     size="sm"
                     aria-label={`Open session ${s.session_no}: ${s.topic}`}
                   >
@@ -237,7 +238,7 @@ export function BatchSessionsScreen() {
                 <Tail>
                   <LinkButton
                     href={`/tutorbatches/${batchId}/sessions/${s.id}`}
-                    renderLink={RouterLink}
+                    renderLink={routerLink}
                     size="sm"
                     variant="secondary"
                     aria-label={`Move session ${s.session_no}: ${s.topic}`}

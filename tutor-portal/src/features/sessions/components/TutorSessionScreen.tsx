@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, LinkButton } from '@ai-women/ui-kit';
+import { Button, Card, LinkButton, LinkifiedText } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { TextArea, TextField, ToggleGroup } from '@ai-women/ui-kit/forms';
 import {
@@ -30,7 +30,8 @@ import {
 } from '../api/sessionQueries';
 import { FeedbackSummaryView } from './FeedbackSummary';
 import { MoveSessionForm } from './MoveSessionForm';
-import { formatDay, LinkifiedText, RouterLink } from '../../../components/SessionParts';
+import { formatDay } from '../../../components/SessionParts';
+import { routerLink } from '@ai-women/ui-kit/router';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
 const NETWORK = 'Network error. Check your connection and try again.';
@@ -376,7 +377,7 @@ export function TutorSessionScreen() {
   const back = (
     <LinkButton
       href={`/tutorbatches/${batchId}/sessions`}
-      renderLink={RouterLink}
+      renderLink={routerLink}
       variant="secondary"
       size="sm"
     >

@@ -1,6 +1,11 @@
 import { linkifyParts } from '@ai-women/contracts';
 
-/** Plain text with its web links clickable; never rendered as HTML. Line breaks are kept by CSS. */
+/**
+ * Text someone typed (a tutor's notes, a reply), with its web links made clickable and everything
+ * else left as text: never rendered as HTML, so nothing typed can become markup. Which parts are
+ * links is contracts' `linkifyParts` (http and https only). Line breaks are the container's to keep
+ * (`white-space: pre-wrap`).
+ */
 export function LinkifiedText({ text }: { text: string }) {
   return (
     <>

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, CalendarIcon, CheckCircleIcon, useIsClient } from '@ai-women/ui-kit';
 import { getLastPayment, type LastPayment } from '@ai-women/web-core';
-import { DownloadConfirmationButton } from '../../../lib/confirmation-pdf/DownloadConfirmationButton';
-import { downloadFirstClassIcs, firstClassText } from '../../../lib/firstClass';
+import { DownloadConfirmationButton } from '../confirmation-pdf/DownloadConfirmationButton';
+import { downloadFirstClassIcs, firstClassText } from '../firstClass';
 import { Trans } from '@ai-women/web-core/i18n';
-import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
-import loginTexts from '../../../i18n/en/login.json';
+import { englishTexts, LEARNER_NS, useT } from '../../i18n';
+import loginTexts from '../../i18n/en/login.json';
 
 englishTexts({ login: loginTexts });
 
@@ -56,9 +56,17 @@ export function paymentReceivedHeadline(record: LastPayment, t: ReturnType<typeo
 
 /**
  * After paying she lands on /login: this says what happened (her batch, its first class in India
- * time), and offers the confirmation PDF and her first class as a calendar file.
+ * time), and offers the confirmation PDF and her first class as a calendar file. Signed in already,
+ * /login and her first dashboard show it with their own last line (`footer`) instead of "log in below".
  */
-export function PaymentReceivedPanel({ record: given }: { record?: LastPayment | null }) {
+export function PaymentReceivedPanel({
+  record: given,
+  footer,
+}: {
+  record?: LastPayment | null;
+  /** The panel's last line; by default "Log in below…". `null` leaves it out. */
+  footer?: ReactNode;
+}) {
   const isClient = useIsClient();
   const { t, locale } = useT();
   // The record lives in this tab's session storage: the server never renders it.
@@ -117,7 +125,7 @@ export function PaymentReceivedPanel({ record: given }: { record?: LastPayment |
           </Button>
         )}
       </Actions>
-      <p>{t('login.paid.logInBelow')}</p>
+      {footer === undefined ? <p>{t('login.paid.logInBelow')}</p> : footer}
     </Panel>
   );
 }

@@ -1,0 +1,32 @@
+// How the API hands a file to the browser: the Content-Disposition header for any name, and a
+// stored PDF streamed through the API. Used by every area that serves documents (uploads,
+// certificates, session materials, invoices and credit notes, staff downloads).
+import type { FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+
+/**
+ * RFC 6266 Content-Disposition for any file name: an ASCII `filename` fallback (every other
+ * character becomes `_`, quotes and backslashes too) and the exact name as RFC 5987
+ * `filename*=UTF-8''…` (percent-encoded, including the ' ( ) * that encodeURIComponent leaves).
+ */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFC').replace(/[^\x20-\x7e]+|["\\]/g, '_');
+  const encoded = encodeURIComponent(name.normalize('NFC')).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Streams a stored PDF through the API (the session check above it is the access control; no
+ * bucket URL ever reaches the browser).
+ */
+export function sendPdf(reply: FastifyReply, file: { body: Readable; size?: number }, disposition: string) {
+  reply
+    .type('application/pdf')
+    .header('content-disposition', disposition)
+    .header('cache-control', 'private, no-store');
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply.send(file.body);
+}
