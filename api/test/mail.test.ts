@@ -308,3 +308,44 @@ describe('mail without SMTP_URL: .eml files in DATA_DIR/outbox', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe("areas' mail hooks (mail/kinds.ts)", () => {
+  it("a kind's hooks add their files in order, and a hook that says it is no longer due holds the mail back with its reason", async () => {
+    const { db } = ctx.database;
+    const { forKinds, mergeMailKinds } = await import('../src/mail/kinds');
+    const sent: { to: unknown; attachments?: { filename?: unknown }[] }[] = [];
+    let due: string | null = null;
+    const kinds = mergeMailKinds(
+      forKinds(['contact-ack'], { attachments: async (p) => [{ filename: `first-${p.name}.txt`, content: 'a' }] }),
+      forKinds(['contact-ack', 'contact-copy'], {
+        stillDue: async () => due,
+        attachments: async (_p, c) => [{ filename: `second-${c.now.getUTCFullYear()}.txt`, content: 'b' }],
+      }),
+    );
+    const s = new MailSender(
+      db,
+      { description: 'memory', send: async (m) => void sent.push(m as never), close() {} },
+      {
+        from: 'Aarohi <no-reply@aarohi.example>',
+        links: { site: 'http://x.example', tutorPortal: 'http://x.example', contactEmail: 'helpdesk@aarohi.example' },
+        apiRoot: path.resolve(__dirname, '..'),
+        kinds,
+        pollMs: 1000,
+        leaseMs: 60_000,
+        retryBaseMs: 1000,
+        maxAttempts: 3,
+        now: () => new Date('2031-05-01T10:00:00Z'),
+      },
+    );
+    await enqueueMail(db, { kind: 'contact-ack', to: 'meera.hooks@example.com', payload: { name: 'Meera', subject: 'S', message: 'M' } });
+    await s.runOnce();
+    expect(sent.map((m) => m.attachments?.map((a) => a.filename))).toEqual([['first-Meera.txt', 'second-2031.txt']]);
+
+    due = 'her session has started';
+    await enqueueMail(db, { kind: 'contact-ack', to: 'gita.hooks@example.com', payload: { name: 'Gita', subject: 'S', message: 'M' } });
+    await s.runOnce();
+    expect(sent).toHaveLength(1);
+    const [row] = await db.select().from(t.outbox).where(eq(t.outbox.toAddress, 'gita.hooks@example.com'));
+    expect(row).toMatchObject({ status: 'skipped', lastError: 'not sent: her session has started' });
+  });
+});

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { receiptAttachment } from '../src/mail/receipt';
+import { receiptAttachment } from '../src/payments/receipt-pdf';
 import { SAMPLE_RECEIPT } from './helpers/receipt-sample';
 import { buildCertificatePdf, certificatePdfAssets } from '../src/certificates/pdf';
 import { buildCreditNotePdf, buildInvoicePdf } from '../src/payments/invoice-pdf';

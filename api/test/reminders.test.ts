@@ -16,6 +16,7 @@ import * as t from '../src/db/schema';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { MailSender } from '../src/mail/sender';
+import { platformMailKinds } from '../src/plugins/mail-kinds';
 import { renderMail } from '../src/mail/templates';
 import type { MailPayloads } from '../src/mail/outbox';
 import { queueDueReminders, reminderAt } from '../src/reminders/service';
@@ -138,6 +139,7 @@ function sender(send: () => Promise<void>, now: () => Date) {
       from: 'Aarohi <hello@aarohi.example>',
       links: { site: SITE, tutorPortal: SITE, contactEmail: 'team@aarohi.example' },
       apiRoot: path.resolve(__dirname, '..'),
+      kinds: platformMailKinds,
       pollMs: 60_000,
       leaseMs: 60_000,
       retryBaseMs: 60_000,

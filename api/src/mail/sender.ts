@@ -9,16 +9,11 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type Mail from 'nodemailer/lib/mailer';
 import { isValidEmail } from '@ai-women/contracts';
 import type { Db } from '../db/client';
-import { batchCalendar } from '../calendar/service';
 import { outbox } from '../db/schema';
+import { hooksOf, type MailContext, type MailKindRegistry } from './kinds';
 import type { MailKind, MailPayloads } from './outbox';
 import { renderMail, type MailLinks } from './templates';
 import type { MailTransport } from './transport';
-import { receiptAttachment } from './receipt';
-import { certificateAttachment, certificatePdfAssets } from '../certificates/pdf';
-import { findCreditNote, findInvoice } from '../payments/invoices';
-import { creditNoteAttachment, invoiceAttachment } from '../payments/invoice-pdf';
-import { reminderStillDue } from '../reminders/service';
 
 export interface SenderOptions {
   from: string;
@@ -26,6 +21,11 @@ export interface SenderOptions {
   apiRoot: string;
   /** The API's public base: the Join links in an attached timetable point there. */
   apiUrl?: string;
+  /**
+   * What the areas add to their kinds (attachments, a last check before sending): the composition
+   * root passes plugins/mail-kinds.ts; without it a mail goes with its text alone.
+   */
+  kinds?: MailKindRegistry;
   /** Her one-click unsubscribe link from reminder mails (./unsubscribe.ts). */
   unsubscribeUrl?: (studentId: number) => string;
   pollMs: number;
@@ -167,19 +167,16 @@ export class MailSender {
 
   private async deliver(row: OutboxRow): Promise<void> {
     try {
-      if (row.kind === 'session-reminder') {
-        // Checked at every attempt: a session moved, or reminders turned off, since it was queued.
-        const reason = await reminderStillDue(
-          this.db,
-          row.payload as unknown as MailPayloads['session-reminder'],
-          this.options.now?.() ?? new Date(),
-        );
+      const kind = row.kind as MailKind;
+      const ctx = this.context();
+      for (const hooks of hooksOf(this.options.kinds ?? {}, kind)) {
+        const reason = await hooks.stillDue?.(row.payload as never, ctx);
         if (reason) {
           await this.db
             .update(outbox)
             .set({ status: 'skipped', lockedUntil: null, lastError: `not sent: ${reason}` })
             .where(eq(outbox.id, row.id));
-          this.options.log?.info({ mail: row.id, kind: row.kind, reason }, 'mail: skipped');
+          this.options.log?.info({ mail: row.id, kind, reason }, 'mail: skipped');
           return;
         }
       }
@@ -207,6 +204,17 @@ export class MailSender {
         giveUp ? 'mail: giving up' : 'mail: will retry',
       );
     }
+  }
+
+  /** What the areas' hooks read while a row is sent: read once per use, so the clock is current. */
+  private context(): MailContext {
+    return {
+      db: this.db,
+      apiRoot: this.options.apiRoot,
+      links: this.options.links,
+      apiUrl: this.options.apiUrl ?? this.options.links.site,
+      now: this.options.now?.() ?? new Date(),
+    };
   }
 
   /** The full message of a row: rendered now, with a Message-ID that stays the same on every retry. */
@@ -245,54 +253,10 @@ export class MailSender {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
     }
-    if (kind === 'payment-receipt') {
-      const p = row.payload as unknown as MailPayloads['payment-receipt'];
-      const now = this.options.now?.() ?? new Date();
-      message.attachments = [
-        await receiptAttachment(this.options.apiRoot, p, this.options.links.contactEmail, now),
-      ];
-      // The tax invoice issued with the payment, drawn from its stored row.
-      const invoice = typeof p.invoiceId === 'number' ? await findInvoice(this.db, p.invoiceId) : undefined;
-      if (invoice)
-        message.attachments.push(
-          await invoiceAttachment(invoice, p.language === 'hi' ? 'hi' : 'en', certificatePdfAssets(this.options.apiRoot), now),
-        );
-    }
-    if (kind === 'refund-issued') {
-      const p = row.payload as unknown as MailPayloads['refund-issued'];
-      const note = typeof p.creditNoteId === 'number' ? await findCreditNote(this.db, p.creditNoteId) : undefined;
-      if (note)
-        message.attachments = [
-          await creditNoteAttachment(
-            note,
-            p.language === 'hi' ? 'hi' : 'en',
-            certificatePdfAssets(this.options.apiRoot),
-            this.options.now?.() ?? new Date(),
-          ),
-        ];
-    }
-    if (kind === 'certificate-ready') {
-      const p = row.payload as unknown as MailPayloads['certificate-ready'];
-      message.attachments = [
-        await certificateAttachment(this.options.apiRoot, p, this.options.links.site, this.options.now?.() ?? new Date()),
-      ];
-    }
-    const placedIn = (row.payload as { batchId?: unknown }).batchId;
-    if (
-      (kind === 'batch-placement' || kind === 'payment-receipt' || kind === 'session-moved') &&
-      typeof placedIn === 'number'
-    ) {
-      // Her batch's timetable as a calendar file, built from the sessions as they stand when sent;
-      // a batch gone since is no reason to hold the mail back.
-      const ics = await batchCalendar(this.db, placedIn, {
-        site: this.options.links.site,
-        api: this.options.apiUrl ?? this.options.links.site,
-      }).catch(() => null);
-      if (ics)
-        message.attachments = [
-          ...(message.attachments ?? []),
-          { filename: ics.name, content: ics.text, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-        ];
+    const ctx = this.context();
+    for (const hooks of hooksOf(this.options.kinds ?? {}, kind)) {
+      const files = (await hooks.attachments?.(row.payload as never, ctx)) ?? [];
+      if (files.length > 0) message.attachments = [...(message.attachments ?? []), ...files];
     }
     return message;
   }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import path from 'node:path';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { platformMailKinds } from './mail-kinds';
 import { seed } from '../db/seed';
 import { DbSessionStore } from '../auth/session-store';
 import { LoginThrottle } from '../auth/login-limiter';
@@ -103,6 +104,7 @@ export default fp<{ config: Config; database?: Database }>(
           },
           apiRoot: path.dirname(config.migrationsDir),
           apiUrl: config.publicUrl,
+          kinds: platformMailKinds,
           unsubscribeUrl: (studentId) => unsubscribeUrl(config, config.sessionSecret!, studentId),
           pollMs: config.mail.pollMs,
           leaseMs: config.mail.leaseMs,

@@ -9,7 +9,7 @@ import {
   paymentConfirmationContent,
 } from '@ai-women/contracts/confirmation-pdf';
 import { nodePdfTextAssets } from '@ai-women/contracts/pdf-text/node';
-import type { MailPayloads } from './outbox';
+import type { MailPayloads } from '../mail/outbox';
 
 let template: Buffer | undefined;
 let pdfTextAssets: ReturnType<typeof nodePdfTextAssets> | undefined;
