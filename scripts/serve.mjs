@@ -217,7 +217,7 @@ export function createStaticServer({
     }
   }
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...(isCrossOriginAsset(req.url || '/') ? { 'Access-Control-Allow-Origin': '*' } : {}),
@@ -273,7 +273,16 @@ export function createStaticServer({
         );
     });
   });
+  // An idle kept-alive connection is closed by whoever reuses it, never under it: Node's 5 s default
+  // races nginx's upstream keep-alive (60 s, deploy/nginx) and any client that pauses about that long
+  // before its next request, which then fails with "socket hang up". The proxy's timer runs out first.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }
+
+/** Longer than nginx's upstream keepalive_timeout (60 s by default). */
+export const KEEP_ALIVE_MS = 65_000;
 
 // CLI: node scripts/serve.mjs <dist> <port> [host]
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -200,3 +200,13 @@ test('no directory listing', async () => {
   const res = await get('/fonts/');
   assert.doesNotMatch(res.body.toString(), /inter/);
 });
+
+test('an idle kept-alive connection outlives the proxy in front (nginx keeps upstream connections 60 s)', async () => {
+  // A connection the server closed while a client or nginx reused it is a "socket hang up" for that
+  // request; the server's idle timer must be the later of the two.
+  assert.ok(server.keepAliveTimeout > 60_000, `keepAliveTimeout is ${server.keepAliveTimeout} ms`);
+  assert.ok(server.headersTimeout > server.keepAliveTimeout, 'headersTimeout is longer than keepAliveTimeout');
+  const res = await get('/');
+  assert.match(String(res.headers.connection ?? 'keep-alive'), /keep-alive/i);
+  assert.match(String(res.headers['keep-alive'] ?? ''), /timeout=65/);
+});
