@@ -71,7 +71,7 @@ export default tseslint.config(
   {
     // India's time zone and offset are spelled once, in contracts/src/india-time.ts; everything else
     // asks it (INDIA_TIME_ZONE, atIndiaTime, indiaDay…), so no module hand-shifts a clock by +05:30.
-    files: ['{api,contracts,web-core,ui-kit,shell,learner-app,tutor-portal,backoffice}/src/**/*.{ts,tsx,mjs}'],
+    files: ['{api,contracts,web-core,web-ui,ui-kit,shell,learner-app,tutor-portal,backoffice}/src/**/*.{ts,tsx,mjs}'],
     ignores: ['contracts/src/india-time.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/src/test/**'],
     rules: {
       'no-restricted-syntax': [

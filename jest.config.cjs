@@ -37,6 +37,7 @@ module.exports = {
   projects: [
     web('ui-kit'),
     web('web-core'),
+    web('web-ui'),
     web('shell'),
     web('learner-app'),
     web('tutor-portal'),

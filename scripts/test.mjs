@@ -157,11 +157,11 @@ const steps = [
     ],
   },
   [
-    'jest (ui-kit, web-core, contracts, shell, learner-app, tutor-portal, backoffice)',
+    'jest (ui-kit, web-core, web-ui, contracts, shell, learner-app, tutor-portal, backoffice)',
     () => {
       const out = path.join(resultsDir, 'jest-web.json');
       const r = run('pnpm', [
-        'exec', 'jest', '--selectProjects', 'ui-kit', 'web-core', 'contracts', 'shell', 'learner-app', 'tutor-portal', 'backoffice',
+        'exec', 'jest', '--selectProjects', 'ui-kit', 'web-core', 'web-ui', 'contracts', 'shell', 'learner-app', 'tutor-portal', 'backoffice',
         // Two workers: jest's default on a two-core machine is one (cores minus one), which leaves a
         // core idle while the other transforms and runs ~1,100 tests.
         '--maxWorkers=2', '--json', `--outputFile=${out}`, '--ci',

@@ -1,6 +1,6 @@
 // The learner remote's server renderer (dist-ssr/render.cjs): its pages as fragments for the shell.
 import type { ComponentType } from 'react';
-import { configureServerApi, createFragmentRenderer } from '@ai-women/web-core/ssr';
+import { configureServerApi, createFragmentRenderer } from '@ai-women/web-ui/ssr';
 import { learnerRoutes } from './app/routes';
 
 interface EagerContext {

@@ -23,6 +23,9 @@ const CROSSINGS = [
   ['tutor-portal/src/features/tickets/planted.ts', "import { x } from '../../features/batches/api/batchQueries';\nexport { x };\n", /a feature never imports another feature/],
   ['ui-kit/src/components/planted.tsx', "import { api } from '@ai-women/web-core';\nexport { api };\n", /imports no app and no web-core/],
   ['ui-kit/src/components/planted.tsx', "import { x } from '../../../backoffice/src/lib/api';\nexport { x };\n", /imports no app and no web-core/],
+  ['web-core/src/planted.ts', "import { Button } from '@ai-women/ui-kit';\nexport { Button };\n", /web-core imports ui-kit: .* goes to web-ui/],
+  ['web-core/src/planted.ts', "export { AppProviders } from '@ai-women/web-ui/app-setup';\n", /web-core imports web-ui/],
+  ['web-ui/src/planted.ts', "import { x } from '../../learner-app/src/lib/api';\nexport { x };\n", /web-ui imports learner-app/],
   ['contracts/src/planted.ts', "import { LIMITS } from '@ai-women/ui-kit';\nexport { LIMITS };\n", /imports nothing of ours/],
   ['contracts/src/planted.ts', "import { x } from '../../api/src/lib/errors';\nexport { x };\n", /imports nothing of ours/],
 ];
@@ -39,7 +42,8 @@ test('allows what stays inside the lines', async () => {
   const allowed = [
     ['learner-app/src/features/payment/planted.ts', "import { a } from '../../lib/firstClass';\nimport { b } from './lib/coupon';\nimport { c } from '@ai-women/web-core';\nimport { d } from '@ai-women/ui-kit';\nexport { a, b, c, d };\n"],
     ['shell/src/app/planted.ts', "export const load = () => import('learner/Login');\n"],
-    ['web-core/src/planted.ts', "import { Button } from '@ai-women/ui-kit';\nimport { LIMITS } from '@ai-women/contracts';\nexport { Button, LIMITS };\n"],
+    ['web-core/src/planted.ts', "import { LIMITS } from '@ai-women/contracts';\nexport { LIMITS };\n"],
+    ['web-ui/src/planted.tsx', "import { Button } from '@ai-women/ui-kit';\nimport { api } from '@ai-women/web-core';\nexport { Button, api };\n"],
     ['contracts/src/planted.ts', "import { Type } from 'typebox';\nimport { x } from './constants';\nexport { Type, x };\n"],
   ];
   for (const [file, code] of allowed) assert.deepEqual(await boundaryMessages(file, code), [], file);

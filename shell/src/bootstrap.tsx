@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { adoptServerStyles } from '@ai-women/ui-kit';
-import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { createAppQueryClient } from '@ai-women/web-ui/app-setup';
 import { App } from './app/App';
 import { languageAt, preloadRemotePage, registerRemoteEntries } from './app/remoteModules';
 import { ensureLanguage } from '@ai-women/web-core/i18n';

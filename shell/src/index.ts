@@ -1,6 +1,6 @@
 // Async boundary: shared singletons are negotiated before any React code runs.
 import { fetchRawRuntimeConfig, resolveRuntimeConfig, setRuntimeConfig } from '@ai-women/web-core/config';
-import { libraryChunks, libraryModules, startInTasks } from '@ai-women/web-core/startup';
+import { libraryChunks, libraryModules, startInTasks } from '@ai-women/web-ui/startup';
 import { readServerRenderedPage } from './app/serverRendered';
 
 // A server-rendered page carries its runtime config: no request for it before hydrating.

@@ -9,7 +9,7 @@ import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Routes, Route } from 'react-router-dom';
 import { FRAGMENT_SLOT, matchPage, renderFrame } from './server';
-import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { createAppQueryClient } from '@ai-women/web-ui/app-setup';
 import { App } from './app/App';
 import { PageSourceContext } from './app/pageSource';
 import { NO_ROUTE_LISTS } from './app/routeTable';
@@ -37,7 +37,7 @@ function FakePage() {
   );
 }
 
-/** The fragment as a remote's server renders it (@ai-women/web-core/ssr): same providers, PageFrame. */
+/** The fragment as a remote's server renders it (@ai-women/web-ui/ssr): same providers, PageFrame. */
 function fragmentHtml(url: string, pattern: string) {
   return renderToString(
     <QueryClientProvider client={createAppQueryClient()}>

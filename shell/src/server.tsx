@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter, matchRoutes } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { fontFaceCss, preloadedFonts, preloadedHindiFonts } from '@ai-women/ui-kit/font-faces';
-import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { createAppQueryClient } from '@ai-women/web-ui/app-setup';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
 import { AppProviders, Frame } from './app/App';
-import { withAssetBase } from '@ai-women/web-core/ssr';
+import { withAssetBase } from '@ai-women/web-ui/ssr';
 import { PageSourceContext, type PageSource } from './app/pageSource';
 import { RouteListsProvider } from './app/routeLists';
 import {

@@ -5,8 +5,10 @@
  * - the apps (shell, learner-app, tutor-portal, backoffice) never import each other: they meet only
  *   through Module Federation at run time, so the shell imports no remote's source;
  * - a feature folder (`<app>/src/features/<name>/`) never imports another feature folder: what two
- *   features share moves to the app's shared folders (lib, components) or to web-core;
- * - ui-kit (the look) imports no app and no web-core (the behaviour);
+ *   features share moves to the app's shared folders (lib, components), web-core or web-ui;
+ * - ui-kit (the look) imports no app, no web-core (the behaviour) and no web-ui;
+ * - web-core (the behaviour) imports no app, no ui-kit and no web-ui: what needs both the behaviour
+ *   and the look (the providers, server rendering, start-up, shared forms) lives in web-ui;
  * - contracts (shared by the browser and the API) imports nothing of ours.
  *
  * Resolution is by path, not by a module resolver: relative specifiers are joined to the file's
@@ -18,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const APPS = new Set(['shell', 'learner-app', 'tutor-portal', 'backoffice']);
-const PACKAGES = new Set([...APPS, 'ui-kit', 'web-core', 'contracts', 'api', 'catalogue', 'tooling', 'e2e']);
+const PACKAGES = new Set([...APPS, 'ui-kit', 'web-core', 'web-ui', 'contracts', 'api', 'catalogue', 'tooling', 'e2e']);
 
 /** Where a repository path is: its top folder (package) and, inside an app, its feature. */
 function place(relative) {
@@ -44,8 +46,12 @@ export function crossing(fromRelative, toRelative) {
   if (from.pkg !== to.pkg) {
     if (APPS.has(from.pkg) && APPS.has(to.pkg))
       return `${from.pkg} imports ${to.pkg}: apps never import each other (they meet through Module Federation at run time).`;
-    if (from.pkg === 'ui-kit' && (APPS.has(to.pkg) || to.pkg === 'web-core'))
+    if (from.pkg === 'ui-kit' && (APPS.has(to.pkg) || to.pkg === 'web-core' || to.pkg === 'web-ui'))
       return `ui-kit imports ${to.pkg}: the design system imports no app and no web-core.`;
+    if (from.pkg === 'web-core' && (APPS.has(to.pkg) || to.pkg === 'ui-kit' || to.pkg === 'web-ui'))
+      return `web-core imports ${to.pkg}: the browser's behaviour imports no app and no look; what needs the look goes to web-ui.`;
+    if (from.pkg === 'web-ui' && APPS.has(to.pkg))
+      return `web-ui imports ${to.pkg}: what the apps share imports no app.`;
     if (from.pkg === 'contracts')
       return `contracts imports ${to.pkg}: contracts is shared by the browser and the API and imports nothing of ours.`;
     return null;

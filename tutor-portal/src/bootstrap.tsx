@@ -6,7 +6,7 @@ import { useIsClient } from '@ai-women/ui-kit';
 import { SESSION_KEYS } from '@ai-women/web-core';
 import { ensureRuntimeConfig } from '@ai-women/web-core/config';
 import { lazyPageFor, preloadStandalonePage } from './app/standaloneRoutes';
-import { createAppQueryClient } from '@ai-women/web-core/app-setup';
+import { createAppQueryClient } from '@ai-women/web-ui/app-setup';
 import { Pages, StandaloneProviders } from './app/StandalonePortal';
 
 function hasStoredTutor() {

@@ -8,7 +8,7 @@ import {
   createFragmentRenderer,
   renderWithData,
   withAssetBase,
-} from '@ai-women/web-core/ssr';
+} from '@ai-women/web-ui/ssr';
 import { Pages, StandaloneProviders } from './app/StandalonePortal';
 import { tutorRoutes } from './app/routes';
 import { SERVER_RENDERED_MODULES } from './app/standaloneRoutes';

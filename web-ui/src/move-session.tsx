@@ -7,7 +7,7 @@
  * Each portal keeps what differs around it: which session (the back office picks one of a batch),
  * how the answer is shown and which route is called.
  *
- * A separate entry (`@ai-women/web-core/move-session`), not part of the shared singleton: only the
+ * A separate entry (`@ai-women/web-ui/move-session`), not part of the shared singleton: only the
  * chunks of the two screens that move a session load it.
  */
 import { useState } from 'react';

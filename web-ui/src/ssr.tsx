@@ -6,7 +6,7 @@ import { Route, Routes, StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { QueryClient, QueryClientProvider, dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { AarohiThemeProvider, PageFrame, ToastProvider } from '@ai-women/ui-kit';
-import { AppErrorBoundary } from '@ai-women/web-core/app-setup';
+import { AppErrorBoundary } from './app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
 import { PageStatusProvider } from '@ai-women/web-core/page-status';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
-import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
+import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-ui/app-setup';
 import { staffRoutes } from './routes';
 
 type PageModule = { default: ComponentType };

@@ -1,6 +1,6 @@
 // The password pages arrive rendered by the server in the language of their URL, like every other
 // public page: /hi/forgot-password and /hi/reset-password are Hindi on the first byte.
-import { createFragmentRenderer } from '@ai-women/web-core/ssr';
+import { createFragmentRenderer } from '@ai-women/web-ui/ssr';
 import ForgotPassword from './exposed/ForgotPassword';
 import ResetPassword from './exposed/ResetPassword';
 import { learnerRoutes } from './routes';

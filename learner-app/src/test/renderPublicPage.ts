@@ -2,7 +2,7 @@
 // from ./publicApi), and lists every public URL with concrete parameters, for the tests that read
 // every page: the Hindi text test and the course-story test.
 import type { ComponentType } from 'react';
-import { createFragmentRenderer } from '@ai-women/web-core/ssr';
+import { createFragmentRenderer } from '@ai-women/web-ui/ssr';
 import { learnerRoutes } from '../app/routes';
 import { BLOG_POSTS } from '../features/blogs/lib/posts';
 import { courses } from './publicApi';

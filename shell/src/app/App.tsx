@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
-import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-core/app-setup';
+import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-ui/app-setup';
 import { PageFrame, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 // The providers are the same in every app (and in the remotes' server renderers, so React's ids
 // match): the shell re-exports them for its own server renderer.

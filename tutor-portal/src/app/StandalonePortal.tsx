@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
-import { AppProviders, useMarkAppReady } from '@ai-women/web-core/app-setup';
+import { AppProviders, useMarkAppReady } from '@ai-women/web-ui/app-setup';
 import { tutorRoutes } from './routes';
 import type { PageFor } from './standaloneRoutes';
 

@@ -13,7 +13,7 @@ import {
   sessionHoursLabel,
   type StaffTimetableSession,
 } from '@ai-women/contracts';
-import { MoveSessionFields, useMoveSessionFields } from '@ai-women/web-core/move-session';
+import { MoveSessionFields, useMoveSessionFields } from '@ai-women/web-ui/move-session';
 import { api, messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
 

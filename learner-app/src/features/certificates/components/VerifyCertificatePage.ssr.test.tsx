@@ -2,7 +2,7 @@
 // unknown number comes back as "Certificate not found" with the 404 the shell answers with.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createFragmentRenderer } from '@ai-women/web-core/ssr';
+import { createFragmentRenderer } from '@ai-women/web-ui/ssr';
 import Verify from '../../../app/exposed/Verify';
 import { validCertificate } from './fixtures';
 

@@ -1,6 +1,6 @@
 // Any path no route names is the catch-all's not-found page, and the server answers it with a real
 // 404 (the page says so with <PageStatus>), not a 200 that search engines would index.
-import { createFragmentRenderer } from '@ai-women/web-core/ssr';
+import { createFragmentRenderer } from '@ai-women/web-ui/ssr';
 import NotFound from '../../../app/exposed/NotFound';
 import { learnerRoutes } from '../../../app/routes';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Button } from '@ai-women/ui-kit';
 import { RESCHEDULE_MESSAGES, indiaTimeValue, type SessionDetail } from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
-import { MoveSessionFields, useMoveSessionFields } from '@ai-women/web-core/move-session';
+import { MoveSessionFields, useMoveSessionFields } from '@ai-women/web-ui/move-session';
 import { Notice } from '../../../components/ScreenParts';
 import { useMoveSession } from '../api/sessionQueries';
 
