@@ -21,6 +21,11 @@ const Area = styled.textarea<{ $invalid?: boolean }>`
   ${inputStyles}
   min-height: 7.5rem;
   resize: vertical;
+  /* A field she cannot type in has nothing to make room for: no grip (whose drawing is also the
+     browser's own and changes between Chromium releases). */
+  &:disabled {
+    resize: none;
+  }
 `;
 
 const Footer = styled.div`
