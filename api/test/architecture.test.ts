@@ -34,14 +34,16 @@ describe('API layout', () => {
   it('finds the route plugins by what they do, including those not named routes.ts', () => {
     expect(routePlugins.length).toBeGreaterThan(20);
     const names = routePlugins.map((f) => path.relative(src, f));
-    expect(names).toEqual(expect.arrayContaining(['students/profile.ts', 'mail/unsubscribe.ts', 'payments/webhook-routes.ts']));
+    expect(names).toEqual(
+      expect.arrayContaining(['students/profile.ts', 'mail/unsubscribe.ts', 'payments/webhook-routes.ts']),
+    );
   });
 
   it('recognises a query, and not an HMAC or a hash being updated', () => {
     const planted = [
-      "const [row] = await db.select().from(t.students).where(eq(t.students.id, id));",
+      'const [row] = await db.select().from(t.students).where(eq(t.students.id, id));',
       'await tx.update(t.students).set({ email }).where(eq(t.students.id, id));',
-      "await db.execute(sql`select 1`);",
+      'await db.execute(sql`select 1`);',
       'await db.transaction(async (tx) => {',
       "crypto.createHmac('sha256', key).update(text).digest('hex');",
       "createHash('sha256').update(raw).digest('hex')",
@@ -49,8 +51,31 @@ describe('API layout', () => {
     expect(queriesIn(planted).map((q) => q.no)).toEqual([1, 2, 3, 4]);
   });
 
-  it.each(routePlugins.map((f) => [path.relative(src, f), f]))('%s runs no query of its own', (_name, file) => {
-    expect(queriesIn(fs.readFileSync(file, 'utf8'))).toEqual([]);
+  it.each(routePlugins.map((f) => [path.relative(src, f), f]))(
+    '%s runs no query of its own',
+    (_name, file) => {
+      expect(queriesIn(fs.readFileSync(file, 'utf8'))).toEqual([]);
+    },
+  );
+
+  it('mail imports no area: the areas register what their mails carry (mail/kinds.ts)', () => {
+    // The shared floor every area writes to: the database, lib, the configuration and itself.
+    const SHARED = /^\.\.\/(db|lib)\/|^\.\.\/config$|^\.\//;
+    const mailFiles = files(path.join(src, 'mail')).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+    );
+    expect(mailFiles.length).toBeGreaterThan(5);
+    const reaching = mailFiles.flatMap((f) =>
+      [...fs.readFileSync(f, 'utf8').matchAll(/from '(\.[^']+)'/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => !SHARED.test(spec))
+        .map((spec) => `${path.relative(src, f)} → ${spec}`),
+    );
+    expect(reaching).toEqual([]);
+    // The check itself: an import of an area is caught, the shared floor is not.
+    expect(
+      ['../calendar/service', '../db/client', './outbox', '../config'].filter((s) => !SHARED.test(s)),
+    ).toEqual(['../calendar/service']);
   });
 
   it('the back office composition stays small: each area owns its staff routes', () => {
