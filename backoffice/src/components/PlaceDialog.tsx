@@ -5,8 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, LoadingState } from '@ai-women/ui-kit';
 import { Modal } from '@ai-women/ui-kit/dialogs';
 import { FormAlert, Select, TextArea } from '@ai-women/ui-kit/forms';
-import { STAFF_LIMITS, validatePlacement } from '@ai-women/contracts';
+import { STAFF_LIMITS, rulesOf, validatePlacement } from '@ai-women/contracts';
 import { formatBatchDate } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { messageOf } from '../lib/api';
 import { FormGrid } from './Section';
 import { LoadError } from './LoadError';
@@ -42,12 +43,18 @@ export function PlaceDialog({
   );
 }
 
+/** The batch as the select gives it (a string, '' until she chooses one) and the reason. */
+type PlaceValues = { batch_id: string; reason: string };
+const placeRules = rulesOf<PlaceValues>(['batch_id', 'reason'], validatePlacement);
+
 function PlaceForm({ target, onDone }: { target: PlaceTarget; onDone: (message: string) => void }) {
   const placements = usePlacements();
   const place = usePlaceStudent();
-  const [batchId, setBatchId] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ batch_id?: string; reason?: string }>({});
+  const form = useRulesForm<PlaceValues>({
+    rules: placeRules,
+    defaultValues: { batch_id: '', reason: '' },
+    afterEdit: 'clear',
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (placements.isPending) return <LoadingState text="Loading open batches…" />;
@@ -62,29 +69,26 @@ function PlaceForm({ target, onDone }: { target: PlaceTarget; onDone: (message: 
   );
   const courseName = target.course?.title ?? 'her course';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     setFailure(null);
-    const found = validatePlacement({ batch_id: batchId, reason });
-    const next = { batch_id: found.batch_id, reason: found.reason };
-    setErrors(next);
-    if (next.batch_id || next.reason) return;
-    try {
-      const answer = await place.mutateAsync({
-        studentId: target.student_id,
-        batchId: Number(batchId),
-        reason: reason.trim(),
-      });
-      onDone(answer.message);
-    } catch (err) {
-      setFailure(messageOf(err, 'She could not be placed. Please try again.'));
-    }
+    void form.submit(async ({ batch_id, reason }) => {
+      try {
+        const answer = await place.mutateAsync({
+          studentId: target.student_id,
+          batchId: Number(batch_id),
+          reason: reason.trim(),
+        });
+        onDone(answer.message);
+      } catch (err) {
+        setFailure(messageOf(err, 'She could not be placed. Please try again.'));
+      }
+    })(event);
   };
 
   return (
     <FormGrid
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={submit}
       aria-label={`Choose a batch for ${target.fullname}`}
     >
       <p style={{ margin: 0 }}>
@@ -105,12 +109,7 @@ function PlaceForm({ target, onDone }: { target: PlaceTarget; onDone: (message: 
         <Select
           label="Batch"
           required
-          value={batchId}
-          error={errors.batch_id}
-          onChange={(e) => {
-            setBatchId(e.target.value);
-            setErrors((prev) => ({ ...prev, batch_id: undefined }));
-          }}
+          {...form.field('batch_id')}
           options={[
             { value: '', label: 'Choose a batch' },
             ...batches.map((b) => ({
@@ -129,12 +128,7 @@ function PlaceForm({ target, onDone }: { target: PlaceTarget; onDone: (message: 
         rows={3}
         maxLength={STAFF_LIMITS.placementReasonMax}
         helperText="Kept in the audit log with your name."
-        value={reason}
-        error={errors.reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setErrors((prev) => ({ ...prev, reason: undefined }));
-        }}
+        {...form.field('reason')}
       />
       <Button type="submit" disabled={place.isPending || batches.length === 0}>
         {place.isPending ? 'Saving…' : target.from ? 'Move her' : 'Place her'}
