@@ -86,11 +86,7 @@ function PlaceForm({ target, onDone }: { target: PlaceTarget; onDone: (message: 
   };
 
   return (
-    <FormGrid
-      noValidate
-      onSubmit={submit}
-      aria-label={`Choose a batch for ${target.fullname}`}
-    >
+    <FormGrid noValidate onSubmit={submit} aria-label={`Choose a batch for ${target.fullname}`}>
       <p style={{ margin: 0 }}>
         {target.from
           ? `She is in ${target.from.batch_name}. Choose another open batch of ${courseName}.`

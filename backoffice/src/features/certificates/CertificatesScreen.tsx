@@ -11,6 +11,7 @@ import { type DataColumn, DataTable, ScreenHeader } from '@ai-women/ui-kit/porta
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import type { BadgeTone } from '@ai-women/ui-kit/status';
 import { formatMemberSince } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys, useStaffMe } from '../../lib/staff';
 import { routerLink } from '@ai-women/ui-kit/router';
@@ -100,6 +101,8 @@ function ActionDialog({
   );
 }
 
+const actionRules = { reason: (value: unknown) => reasonError(String(value ?? '')) };
+
 function ActionForm({
   batchId,
   action,
@@ -113,38 +116,36 @@ function ActionForm({
   const revoke = useRevokeCertificate(batchId);
   const reinstate = useReinstateCertificate(batchId);
   const text = ACTION_TEXT[action.kind];
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useRulesForm<{ reason: string }>({
+    rules: actionRules,
+    defaultValues: { reason: '' },
+    afterEdit: 'clear',
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const busy = grant.isPending || revoke.isPending || reinstate.isPending;
   const { row } = action;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event: FormEvent) => {
     setFailure(null);
-    const found = reasonError(reason);
-    setError(found);
-    if (found) return;
-    try {
-      const certificateNo = row.certificate_no ?? '';
-      const answer =
-        action.kind === 'grant'
-          ? await grant.mutateAsync({ studentId: row.student_id, reason: reason.trim() })
-          : action.kind === 'revoke'
-            ? await revoke.mutateAsync({ certificateNo, reason: reason.trim() })
-            : await reinstate.mutateAsync({ certificateNo, reason: reason.trim() });
-      onDone(answer.message ?? text.done(row));
-    } catch (err) {
-      setFailure(messageOf(err, text.failed));
-    }
+    void form.submit(async (values) => {
+      const reason = values.reason.trim();
+      try {
+        const certificateNo = row.certificate_no ?? '';
+        const answer =
+          action.kind === 'grant'
+            ? await grant.mutateAsync({ studentId: row.student_id, reason })
+            : action.kind === 'revoke'
+              ? await revoke.mutateAsync({ certificateNo, reason })
+              : await reinstate.mutateAsync({ certificateNo, reason });
+        onDone(answer.message ?? text.done(row));
+      } catch (err) {
+        setFailure(messageOf(err, text.failed));
+      }
+    })(event);
   };
 
   return (
-    <FormGrid
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      aria-label={text.form}
-    >
+    <FormGrid noValidate onSubmit={submit} aria-label={text.form}>
       <p style={{ margin: 0 }}>{text.explain(row)}</p>
       {failure && (
         <FormAlert role="alert" tone="danger">
@@ -157,12 +158,7 @@ function ActionForm({
         rows={3}
         maxLength={REASON_MAX}
         helperText="3 to 500 characters. Kept in the audit log with your name."
-        value={reason}
-        error={error}
-        onChange={(e) => {
-          setReason(e.target.value);
-          setError(undefined);
-        }}
+        {...form.field('reason')}
       />
       <Button type="submit" variant={action.kind === 'revoke' ? 'danger' : 'primary'} disabled={busy}>
         {busy ? 'Saving…' : text.submit}
@@ -181,7 +177,9 @@ function ChooseBatch() {
   if (batches.isError)
     return <LoadError error={batches.error} what="Batches" onRetry={() => void batches.refetch()} />;
   const rows = [...batches.data.data].sort(
-    (a, b) => Number(b.status === 'Completed') - Number(a.status === 'Completed') || a.batch_name.localeCompare(b.batch_name),
+    (a, b) =>
+      Number(b.status === 'Completed') - Number(a.status === 'Completed') ||
+      a.batch_name.localeCompare(b.batch_name),
   );
   const columns: DataColumn<(typeof rows)[number]>[] = [
     {
@@ -195,7 +193,10 @@ function ChooseBatch() {
   ];
   return (
     <>
-      <ScreenHeader title="Certificates" description="Choose a batch to see who has a certificate and who is short." />
+      <ScreenHeader
+        title="Certificates"
+        description="Choose a batch to see who has a certificate and who is short."
+      />
       <DataTable
         caption="Batches"
         captionHidden
