@@ -40,8 +40,8 @@ export interface FileStore {
   newKey(extension?: StorageExtension): string;
   /**
    * A stream to write one new file. It emits `finish` only once the file is stored in full; on any
-   * error (or when destroyed) nothing usable is left under the key. Errors reaching the store are
-   * StorageUnavailableError.
+   * error (or when destroyed) nothing usable is left under the key once it has emitted `close`
+   * (see {@link whenClosed}). Errors reaching the store are StorageUnavailableError.
    */
   createWriteStream(key: string): Writable;
   /** The file's bytes, or null when there is no such file. */
@@ -60,6 +60,32 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/**
+ * Settles once a store's write stream has emitted `close`: the file is stored, or whatever it
+ * began is gone. Not `finished()`: that settles on the first error, while a local file may still
+ * be opening and would appear after a caller had already cleaned up.
+ */
+export function whenClosed(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    if (stream.closed) resolve();
+    else stream.once('close', () => resolve());
+  });
+}
+
+/** A local file being written; destroyed before it finished, it removes itself before `close`. */
+class LocalWriteStream extends fs.WriteStream {
+  constructor(private readonly file: string) {
+    super(file, { flags: 'wx', mode: 0o600 });
+  }
+
+  override _destroy(err: Error | null, cb: (err?: Error | null) => void): void {
+    super._destroy(err, (closeErr) => {
+      if (!err && this.writableFinished) return cb(closeErr);
+      fs.rm(this.file, { force: true }, () => cb(closeErr));
+    });
+  }
 }
 
 export function newStorageKey(extension: StorageExtension = 'pdf'): string {
@@ -89,13 +115,7 @@ export class LocalFileStore implements FileStore {
   }
 
   createWriteStream(key: string): Writable {
-    const file = this.pathOf(key);
-    const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
-    // A destroyed (aborted) write must not leave a partial file behind.
-    out.once('close', () => {
-      if (out.errored || !out.writableFinished) fs.rm(file, { force: true }, () => undefined);
-    });
-    return out;
+    return new LocalWriteStream(this.pathOf(key));
   }
 
   async open(key: string): Promise<{ body: Readable; size: number } | null> {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Transform } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
 import { inputProblem } from '../lib/input-guards';
@@ -17,7 +17,7 @@ import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { contentDisposition, sendPdf } from '../lib/downloads';
 import { requireTutor } from '../auth/guards';
-import type { FileStore } from '../lib/storage';
+import { whenClosed, type FileStore } from '../lib/storage';
 import { insertUploads, updateUploads, uploadsExist, uploadsOf } from './service';
 
 type FileField = 'resume' | 'experienceLetter';
@@ -83,7 +83,7 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
           name: safeName(part.filename),
           head,
           truncated: false,
-          settled: finished(out).catch(() => undefined),
+          settled: whenClosed(out),
         };
         saved.push(entry);
         await pipeline(part.file, sniff, out);
