@@ -74,18 +74,20 @@ export function whenClosed(stream: Writable): Promise<void> {
   });
 }
 
-/** A local file being written; destroyed before it finished, it removes itself before `close`. */
-class LocalWriteStream extends fs.WriteStream {
-  constructor(private readonly file: string) {
-    super(file, { flags: 'wx', mode: 0o600 });
-  }
-
-  override _destroy(err: Error | null, cb: (err?: Error | null) => void): void {
-    super._destroy(err, (closeErr) => {
-      if (!err && this.writableFinished) return cb(closeErr);
-      fs.rm(this.file, { force: true }, () => cb(closeErr));
+/**
+ * A local file being written. Destroyed before it finished, it removes the file before it emits
+ * `close` (its own destroy step waits for the removal), so a caller that waited for `close` never
+ * sees the file appear afterwards.
+ */
+function localWriteStream(file: string): fs.WriteStream {
+  const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const destroy = out._destroy.bind(out);
+  out._destroy = (err, cb) =>
+    destroy(err, (closeErr) => {
+      if (!err && out.writableFinished) return cb(closeErr);
+      fs.rm(file, { force: true }, () => cb(closeErr));
     });
-  }
+  return out;
 }
 
 export function newStorageKey(extension: StorageExtension = 'pdf'): string {
@@ -115,7 +117,7 @@ export class LocalFileStore implements FileStore {
   }
 
   createWriteStream(key: string): Writable {
-    return new LocalWriteStream(this.pathOf(key));
+    return localWriteStream(this.pathOf(key));
   }
 
   async open(key: string): Promise<{ body: Readable; size: number } | null> {
