@@ -196,6 +196,9 @@ async function measure(label: string, base: string) {
     await load(`${label} GET /api/student/sessions`, `${base}/api/student/sessions/${userId}`, s),
     // Her sessions with attendance, modules completed and what comes next (the dashboard's progress).
     await load(`${label} GET /api/student/my-sessions`, `${base}/api/student/my-sessions`, s),
+    // Her quizzes and one quiz in this attempt's order (the seed's module 1, one attempt left).
+    await load(`${label} GET /api/student/quizzes`, `${base}/api/student/quizzes`, s),
+    await load(`${label} GET /api/student/quizzes/:moduleNo`, `${base}/api/student/quizzes/1`, s),
     await load(`${label} GET /api/student/notifications`, `${base}/api/student/notifications/${userId}`, s),
     await load(`${label} GET /api/me`, `${base}/api/me`, s),
     await load(`${label} GET /api/tutor/batches`, `${base}/api/tutor/batches/${tutorId}`, t),

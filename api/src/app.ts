@@ -35,6 +35,7 @@ import tickets from './tickets/routes';
 import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
 import feedbackRoutes from './sessions/feedback-routes';
+import quizzes from './quizzes/routes';
 import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
@@ -87,6 +88,7 @@ const SESSION_ROUTES = [
   uploads,
   sessionRoutes,
   feedbackRoutes,
+  quizzes,
   calendarRoutes,
   password,
   notifications,

@@ -21,3 +21,4 @@ export * from './india-time';
 export * from './gst';
 export * from './standing';
 export * from './refunds';
+export * from './quizzes';

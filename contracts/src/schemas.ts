@@ -279,7 +279,11 @@ export const RefundRequestBody = Type.Object(
   { payment_id: Id, reason: Type.String({ maxLength: 1000 }) },
   { additionalProperties: false },
 );
-export const RefundResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: RefundSummary });
+export const RefundResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: RefundSummary,
+});
 export const CreditNoteIdParams = Type.Object({ id: IdParam });
 export const MyPaymentsResponse = Type.Object({ success: Type.Boolean(), data: Type.Array(MyPayment) });
 export const InvoiceIdParams = Type.Object({ id: IdParam });
@@ -376,7 +380,7 @@ export const BatchInfo = Type.Object({
   meeting_url: Nullable(
     Type.String({
       description:
-        "The Join URL of her next session (GET /api/sessions/{id}/join), null while the batch has no meeting link or no session left; never the meeting link itself",
+        'The Join URL of her next session (GET /api/sessions/{id}/join), null while the batch has no meeting link or no session left; never the meeting link itself',
     }),
   ),
   tutor_name: Type.String(),
@@ -820,7 +824,11 @@ export type PasswordResetBody = Static<typeof PasswordResetBody>;
 export type PasswordResetResponse = Static<typeof PasswordResetResponse>;
 
 // ------------------------------------------------------------------ a class session as a place
-const AttendanceStatusSchema = Type.Union([Type.Literal('present'), Type.Literal('absent'), Type.Literal('late')]);
+const AttendanceStatusSchema = Type.Union([
+  Type.Literal('present'),
+  Type.Literal('absent'),
+  Type.Literal('late'),
+]);
 export const SessionIdParams = Type.Object({ id: PathId });
 export const SessionNoParams = Type.Object({ sessionNo: Type.Integer({ minimum: 1, maximum: 100 }) });
 export const SessionMaterialParams = Type.Object({ id: PathId, materialId: PathId });
@@ -963,18 +971,33 @@ export const RecordingResponse = Type.Object({
   recording_url: Type.String(),
 });
 export const NotesBody = Type.Object({ notes: Text(8000) }, { additionalProperties: false });
-export const NotesResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), notes: Nullable(Type.String()) });
+export const NotesResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  notes: Nullable(Type.String()),
+});
 export const AttendanceBody = Type.Object(
   {
     records: Type.Array(
-      Type.Object({ student_id: Id, status: Type.String({ maxLength: 20 }) }, { additionalProperties: false }),
+      Type.Object(
+        { student_id: Id, status: Type.String({ maxLength: 20 }) },
+        { additionalProperties: false },
+      ),
       { maxItems: 200 },
     ),
   },
   { additionalProperties: false },
 );
-export const AttendanceResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), saved: Type.Integer() });
-export const MaterialResponse = Type.Object({ success: Type.Boolean(), message: Type.String(), data: SessionMaterial });
+export const AttendanceResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  saved: Type.Integer(),
+});
+export const MaterialResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+  data: SessionMaterial,
+});
 export const JoinClosedResponse = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
@@ -1049,4 +1072,5 @@ export type MyCertificateResponse = Static<typeof MyCertificateResponse>;
 export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>;
 export * from './feedback-schemas';
 export * from './reschedule-schemas';
+export * from './quiz-schemas';
 export * from './payment-flow-schemas';

@@ -16,18 +16,76 @@ async function boundaryMessages(file, code) {
 }
 
 const CROSSINGS = [
-  ['shell/src/app/planted.ts', "import { Page } from '@ai-women/learner-app/src/app/exposed/Login';\nexport { Page };\n", /apps never import each other/],
-  ['shell/src/app/planted.ts', "export * from '../../../tutor-portal/src/app/routes';\n", /apps never import each other/],
-  ['backoffice/src/app/planted.tsx', "export const load = () => import('../../../learner-app/src/app/routes');\n", /apps never import each other/],
-  ['learner-app/src/features/payment/planted.ts', "import { x } from '../support/api/tickets';\nexport { x };\n", /a feature never imports another feature/],
-  ['tutor-portal/src/features/tickets/planted.ts', "import { x } from '../../features/batches/api/batchQueries';\nexport { x };\n", /a feature never imports another feature/],
-  ['ui-kit/src/components/planted.tsx', "import { api } from '@ai-women/web-core';\nexport { api };\n", /imports no app and no web-core/],
-  ['ui-kit/src/components/planted.tsx', "import { x } from '../../../backoffice/src/lib/api';\nexport { x };\n", /imports no app and no web-core/],
-  ['web-core/src/planted.ts', "import { Button } from '@ai-women/ui-kit';\nexport { Button };\n", /web-core imports ui-kit: .* goes to web-ui/],
-  ['web-core/src/planted.ts', "export { AppProviders } from '@ai-women/web-ui/app-setup';\n", /web-core imports web-ui/],
-  ['web-ui/src/planted.ts', "import { x } from '../../learner-app/src/lib/api';\nexport { x };\n", /web-ui imports learner-app/],
-  ['contracts/src/planted.ts', "import { LIMITS } from '@ai-women/ui-kit';\nexport { LIMITS };\n", /imports nothing of ours/],
-  ['contracts/src/planted.ts', "import { x } from '../../api/src/lib/errors';\nexport { x };\n", /imports nothing of ours/],
+  [
+    'shell/src/app/planted.ts',
+    "import { Page } from '@ai-women/learner-app/src/app/exposed/Login';\nexport { Page };\n",
+    /apps never import each other/,
+  ],
+  [
+    'shell/src/app/planted.ts',
+    "export * from '../../../tutor-portal/src/app/routes';\n",
+    /apps never import each other/,
+  ],
+  [
+    'backoffice/src/app/planted.tsx',
+    "export const load = () => import('../../../learner-app/src/app/routes');\n",
+    /apps never import each other/,
+  ],
+  [
+    'learner-app/src/features/payment/planted.ts',
+    "import { x } from '../support/api/tickets';\nexport { x };\n",
+    /a feature never imports another feature/,
+  ],
+  [
+    'tutor-portal/src/features/tickets/planted.ts',
+    "import { x } from '../../features/batches/api/batchQueries';\nexport { x };\n",
+    /a feature never imports another feature/,
+  ],
+  [
+    'ui-kit/src/components/planted.tsx',
+    "import { api } from '@ai-women/web-core';\nexport { api };\n",
+    /imports no app and no web-core/,
+  ],
+  [
+    'ui-kit/src/components/planted.tsx',
+    "import { x } from '../../../backoffice/src/lib/api';\nexport { x };\n",
+    /imports no app and no web-core/,
+  ],
+  [
+    'web-core/src/planted.ts',
+    "import { Button } from '@ai-women/ui-kit';\nexport { Button };\n",
+    /web-core imports ui-kit: .* goes to web-ui/,
+  ],
+  [
+    'web-core/src/planted.ts',
+    "export { AppProviders } from '@ai-women/web-ui/app-setup';\n",
+    /web-core imports web-ui/,
+  ],
+  [
+    'web-ui/src/planted.ts',
+    "import { x } from '../../learner-app/src/lib/api';\nexport { x };\n",
+    /web-ui imports learner-app/,
+  ],
+  [
+    'learner-app/src/planted.ts',
+    "export { QUIZ_BANK } from '@ai-women/contracts/quiz-bank';\n",
+    /learner-app imports the quiz bank/,
+  ],
+  [
+    'catalogue/planted.ts',
+    "export { moduleQuiz } from '../contracts/src/quiz-bank/index';\n",
+    /catalogue imports the quiz bank/,
+  ],
+  [
+    'contracts/src/planted.ts',
+    "import { LIMITS } from '@ai-women/ui-kit';\nexport { LIMITS };\n",
+    /imports nothing of ours/,
+  ],
+  [
+    'contracts/src/planted.ts',
+    "import { x } from '../../api/src/lib/errors';\nexport { x };\n",
+    /imports nothing of ours/,
+  ],
 ];
 
 for (const [file, code, expected] of CROSSINGS) {
@@ -40,11 +98,21 @@ for (const [file, code, expected] of CROSSINGS) {
 
 test('allows what stays inside the lines', async () => {
   const allowed = [
-    ['learner-app/src/features/payment/planted.ts', "import { a } from '../../lib/firstClass';\nimport { b } from './lib/coupon';\nimport { c } from '@ai-women/web-core';\nimport { d } from '@ai-women/ui-kit';\nexport { a, b, c, d };\n"],
+    [
+      'learner-app/src/features/payment/planted.ts',
+      "import { a } from '../../lib/firstClass';\nimport { b } from './lib/coupon';\nimport { c } from '@ai-women/web-core';\nimport { d } from '@ai-women/ui-kit';\nexport { a, b, c, d };\n",
+    ],
     ['shell/src/app/planted.ts', "export const load = () => import('learner/Login');\n"],
     ['web-core/src/planted.ts', "import { LIMITS } from '@ai-women/contracts';\nexport { LIMITS };\n"],
-    ['web-ui/src/planted.tsx', "import { Button } from '@ai-women/ui-kit';\nimport { api } from '@ai-women/web-core';\nexport { Button, api };\n"],
-    ['contracts/src/planted.ts', "import { Type } from 'typebox';\nimport { x } from './constants';\nexport { Type, x };\n"],
+    [
+      'web-ui/src/planted.tsx',
+      "import { Button } from '@ai-women/ui-kit';\nimport { api } from '@ai-women/web-core';\nexport { Button, api };\n",
+    ],
+    ['api/src/quizzes/planted.ts', "export { moduleQuiz } from '@ai-women/contracts/quiz-bank';\n"],
+    [
+      'contracts/src/planted.ts',
+      "import { Type } from 'typebox';\nimport { x } from './constants';\nexport { Type, x };\n",
+    ],
   ];
   for (const [file, code] of allowed) assert.deepEqual(await boundaryMessages(file, code), [], file);
 });
@@ -57,8 +125,14 @@ async function indiaTimeMessages(file, code) {
 
 test('refuses India time spelled outside its module', async () => {
   const planted = [
-    ['api/src/payments/planted.ts', "export const at = (day: string) => new Date(`${day}T00:00:00+05:30`);\n"],
-    ['shell/src/frame/planted.tsx', "export const f = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' });\n"],
+    [
+      'api/src/payments/planted.ts',
+      'export const at = (day: string) => new Date(`${day}T00:00:00+05:30`);\n',
+    ],
+    [
+      'shell/src/frame/planted.tsx',
+      "export const f = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' });\n",
+    ],
     ['learner-app/src/lib/planted.ts', "export const offset = '+0530';\n"],
   ];
   for (const [file, code] of planted) {
@@ -67,7 +141,10 @@ test('refuses India time spelled outside its module', async () => {
     assert.match(messages[0], /contracts\/src\/india-time\.ts/);
   }
   assert.deepEqual(
-    await indiaTimeMessages('contracts/src/india-time.ts', "export const INDIA_TIME_ZONE = 'Asia/Kolkata';\n"),
+    await indiaTimeMessages(
+      'contracts/src/india-time.ts',
+      "export const INDIA_TIME_ZONE = 'Asia/Kolkata';\n",
+    ),
     [],
     'the one module may spell it',
   );

@@ -9,7 +9,10 @@
  * - ui-kit (the look) imports no app, no web-core (the behaviour) and no web-ui;
  * - web-core (the behaviour) imports no app, no ui-kit and no web-ui: what needs both the behaviour
  *   and the look (the providers, server rendering, start-up, shared forms) lives in web-ui;
- * - contracts (shared by the browser and the API) imports nothing of ours.
+ * - contracts (shared by the browser and the API) imports nothing of ours;
+ * - the quiz bank (`contracts/src/quiz-bank`, the questions with their correct options) is imported
+ *   only by the API and the end-to-end tests: the browser is sent a question's options, and the
+ *   answers only with her graded attempt.
  *
  * Resolution is by path, not by a module resolver: relative specifiers are joined to the file's
  * folder, `@ai-women/<package>` names map to the package's folder. Nothing else is ours.
@@ -20,7 +23,17 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const APPS = new Set(['shell', 'learner-app', 'tutor-portal', 'backoffice']);
-const PACKAGES = new Set([...APPS, 'ui-kit', 'web-core', 'web-ui', 'contracts', 'api', 'catalogue', 'tooling', 'e2e']);
+const PACKAGES = new Set([
+  ...APPS,
+  'ui-kit',
+  'web-core',
+  'web-ui',
+  'contracts',
+  'api',
+  'catalogue',
+  'tooling',
+  'e2e',
+]);
 
 /** Where a repository path is: its top folder (package) and, inside an app, its feature. */
 function place(relative) {
@@ -43,6 +56,11 @@ export function crossing(fromRelative, toRelative) {
   const from = place(fromRelative);
   const to = place(toRelative);
   if (!from.pkg || !to.pkg) return null;
+  if (
+    /^contracts[\\/]src[\\/]quiz-bank([\\/]|$)/.test(toRelative) &&
+    !['api', 'contracts', 'e2e'].includes(from.pkg)
+  )
+    return `${from.pkg} imports the quiz bank: its correct answers never reach a browser (the API grades).`;
   if (from.pkg !== to.pkg) {
     if (APPS.has(from.pkg) && APPS.has(to.pkg))
       return `${from.pkg} imports ${to.pkg}: apps never import each other (they meet through Module Federation at run time).`;
@@ -64,7 +82,9 @@ export function crossing(fromRelative, toRelative) {
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports inside the lines of the architecture (apps, features, ui-kit, contracts).' },
+    docs: {
+      description: 'Keeps imports inside the lines of the architecture (apps, features, ui-kit, contracts).',
+    },
     schema: [],
     messages: { crossing: '{{why}}' },
   },
@@ -87,7 +107,10 @@ const rule = {
       CallExpression: (node) => {
         const callee = node.callee;
         const isRequire = callee.type === 'Identifier' && callee.name === 'require';
-        const isMock = callee.type === 'MemberExpression' && callee.object.name === 'jest' && callee.property.name === 'mock';
+        const isMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.name === 'jest' &&
+          callee.property.name === 'mock';
         const [first] = node.arguments;
         if ((isRequire || isMock) && first?.type === 'Literal') check(node, first);
       },

@@ -236,7 +236,10 @@ export const sessionMaterials = pgTable(
       .references(() => tutors.id),
     createdAt: createdAt(),
   },
-  (t) => [index('session_materials_session_idx').on(t.sessionId), uniqueIndex('session_materials_key_uq').on(t.storageKey)],
+  (t) => [
+    index('session_materials_session_idx').on(t.sessionId),
+    uniqueIndex('session_materials_key_uq').on(t.storageKey),
+  ],
 );
 
 /**
@@ -302,6 +305,42 @@ export const sessionFeedback = pgTable(
   (t) => [
     uniqueIndex('session_feedback_session_student_uq').on(t.sessionId, t.studentId),
     index('session_feedback_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * One graded attempt at a module quiz: her picks per question as she sent them, the score the API
+ * computed, and whether it passed. Numbered 1, 2, 3 per student, batch and module; the unique index
+ * is what makes two copies of one submission count once.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    moduleNo: integer('module_no').notNull(),
+    attemptNo: integer('attempt_no').notNull(),
+    /** question id → the option ids she picked, in the order she was asked. */
+    answers: jsonb('answers').$type<{ question_id: string; options: string[] }[]>().notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    percent: integer('percent').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_student_batch_module_attempt_uq').on(
+      t.studentId,
+      t.batchId,
+      t.moduleNo,
+      t.attemptNo,
+    ),
+    index('quiz_attempts_batch_idx').on(t.batchId),
   ],
 );
 

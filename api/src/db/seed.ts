@@ -10,6 +10,7 @@ import type { FileStore } from '../lib/storage';
 import { seedSessionContent } from './seed-sessions';
 import { seedCertificates } from './seed-certificates';
 import { seedRefund } from './seed-refund';
+import { seedQuizAttempts } from './seed-quizzes';
 import { issueInvoice } from '../payments/invoices';
 import { DEMO_GST_SUPPLIER } from '../config';
 
@@ -339,12 +340,15 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
       },
     ]);
 
-    const seededCoupons = await tx.insert(t.coupons).values([
-      // The home page's offer is the one coupon every visitor sees; the others work when typed.
-      { name: 'WOMENINAI20', discountPercent: 20, advertised: true },
-      { name: 'FIRSTSTEP10', discountPercent: 10 },
-      { name: 'SAKHI15', discountPercent: 15 },
-    ]).returning({ id: t.coupons.id });
+    const seededCoupons = await tx
+      .insert(t.coupons)
+      .values([
+        // The home page's offer is the one coupon every visitor sees; the others work when typed.
+        { name: 'WOMENINAI20', discountPercent: 20, advertised: true },
+        { name: 'FIRSTSTEP10', discountPercent: 10 },
+        { name: 'SAKHI15', discountPercent: 15 },
+      ])
+      .returning({ id: t.coupons.id });
     const offerCouponId = seededCoupons[0]!.id;
 
     const [tutor] = await tx
@@ -633,6 +637,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
     refundDemo = { courseId: courseRows[2]!.id, batchId: batchIds[plans.length + 2]! };
   });
   if (activeBatch) await seedSessionContent(db, { ...activeBatch, now, files });
+  if (activeBatch) await seedQuizAttempts(db, { studentId: activeBatch.studentId, now });
   if (refundDemo) await seedRefund(db, { ...refundDemo, passwordHash: studentHash, now });
   return true;
 }

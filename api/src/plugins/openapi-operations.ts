@@ -60,7 +60,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/student/dashboard/:userId': { summary: "Read the student's dashboard" },
   'GET /api/student/sessions/:userId': { summary: "List the sessions of the student's batch" },
   'GET /api/student/standing': {
-    summary: 'Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded',
+    summary:
+      'Where the student stands: not paid, waiting, placed, in her course, graduated (with or without a certificate) or refunded',
     errors: [404],
   },
   'GET /api/student/profile/:userId': { summary: "Read the student's profile", access: 'student' },
@@ -116,7 +117,9 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: "Receive the payment provider's signed webhook (stored, then processed)",
     access: 'public',
     errors: [413],
-    answers: { 400: 'The signature does not match the raw body (nothing is stored), or the body is not JSON.' },
+    answers: {
+      400: 'The signature does not match the raw body (nothing is stored), or the body is not JSON.',
+    },
   },
   'GET /api/payments/order/:orderId': {
     summary: "Tell where the student's payment order stands (polled while she approves)",
@@ -225,6 +228,22 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'POST /api/sessions/:id/feedback': { summary: 'Rate a held session', errors: [409] },
   'PUT /api/sessions/:id/feedback': { summary: 'Change her rating of a held session' },
 
+  // quizzes
+  'GET /api/student/quizzes': {
+    summary: "List the module quizzes of the student's batch with her best scores",
+  },
+  'GET /api/student/quizzes/:moduleNo': {
+    summary: "Read one module quiz in this attempt's order (no answers) and her last graded attempt",
+    errors: [409],
+  },
+  'POST /api/student/quizzes/:moduleNo/attempts': {
+    summary: 'Submit an attempt at a module quiz and read it graded, with explanations',
+    errors: [409],
+  },
+  'GET /api/tutor/batches/:batchId/quizzes': {
+    summary: "Read each student's best quiz score per module in the tutor's batch",
+  },
+
   // calendar
   'GET /api/student/calendar.ics': { summary: "Download the student's sessions as an iCalendar file" },
   'GET /api/student/calendar': { summary: "Read the student's calendar subscription link" },
@@ -300,7 +319,8 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/staff/batches/:id/status': { summary: "Change a batch's status" },
   'GET /api/staff/students': { summary: 'List the students' },
   'GET /api/staff/students/:id': {
-    summary: 'Read one student for support: batch, payment status, standing, attendance and tickets (read-only)',
+    summary:
+      'Read one student for support: batch, payment status, standing, attendance and tickets (read-only)',
   },
   'PUT /api/staff/students/:id/batch': {
     summary: 'Place a student in a batch or move her to another',

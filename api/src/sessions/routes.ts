@@ -37,7 +37,7 @@ import {
   attendanceMarksOf,
   attendanceOf,
   batchCurriculum,
-  batchFacts,
+  tutorBatchOf,
   batchProgress,
   batchRoster,
   batchSessions,
@@ -162,8 +162,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       const at = now();
       // Cached on the embedded database like her other reads (dropped by every write, a join click
       // and a recording opened included); the minute in the key lets "held" follow the clock.
-      return readCache.get(`my-sessions:${studentId}:${Math.floor(at.getTime() / 60_000)}`, [studentTag(studentId)], () =>
-        mySessions(studentId, at),
+      return readCache.get(
+        `my-sessions:${studentId}:${Math.floor(at.getTime() / 60_000)}`,
+        [studentTag(studentId)],
+        () => mySessions(studentId, at),
       );
     },
   );
@@ -553,17 +555,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // ---------------------------------------------------------------- the tutor's view of a batch
-  async function tutorBatch(req: FastifyRequest, batchId: number): Promise<BatchFacts> {
-    const { studentId, tutorId, staffId } = req.session;
-    if (tutorId === undefined) {
-      if (studentId !== undefined || staffId !== undefined) throw forbidden('This area is for tutors only.');
-      throw unauthorized();
-    }
-    const batch = await batchFacts(db, batchId);
-    if (!batch) throw notFound('Batch not found');
-    if (batch.tutorId !== tutorId) throw forbidden(SESSION_MESSAGES.notYourBatch);
-    return batch;
-  }
+  const tutorBatch = (req: FastifyRequest, batchId: number) => tutorBatchOf(req, db, batchId);
 
   app.get(
     '/api/tutor/batches/:batchId/sessions',

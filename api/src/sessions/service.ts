@@ -103,7 +103,9 @@ export function isHeld(session: SessionWhen, timing: string, now: Date): boolean
 
 /** The last moment the batch's tutor may change a session's attendance. */
 export function attendanceEditableUntil(session: SessionWhen, timing: string): Date {
-  return new Date(sessionTimes(session, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000);
+  return new Date(
+    sessionTimes(session, timing).end.getTime() + SESSION_LIMITS.attendanceEditDays * 86_400_000,
+  );
 }
 
 export type Viewer = { role: 'student'; studentId: number } | { role: 'tutor'; tutorId: number };
@@ -121,7 +123,11 @@ export async function assertStudentOfBatch(db: Db, studentId: number, batchId: n
     .select({ id: t.enrolments.id })
     .from(t.enrolments)
     .where(
-      and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.batchId, batchId), eq(t.enrolments.cancelled, false)),
+      and(
+        eq(t.enrolments.studentId, studentId),
+        eq(t.enrolments.batchId, batchId),
+        eq(t.enrolments.cancelled, false),
+      ),
     );
   if (!enrolment) throw forbidden(SESSION_MESSAGES.notYourSession);
 }
@@ -248,7 +254,12 @@ export async function batchProgress(db: Db, batch: BatchFacts, studentIds: numbe
             status: t.sessionAttendance.status,
           })
           .from(t.sessionAttendance)
-          .where(and(inArray(t.sessionAttendance.sessionId, ids), inArray(t.sessionAttendance.studentId, studentIds)))
+          .where(
+            and(
+              inArray(t.sessionAttendance.sessionId, ids),
+              inArray(t.sessionAttendance.studentId, studentIds),
+            ),
+          )
       : [];
   const opens =
     ids.length && studentIds.length
@@ -377,15 +388,17 @@ export function studentCourseReads(db: Db) {
   const m = t.sessionMaterials;
   const opened = sql<boolean>`exists (select 1 from ${e} where ${e.sessionId} = ${t.classSessions.id}
     and ${e.studentId} = ${studentId} and ${e.kind} = 'recording')`.mapWith(Boolean);
-  const materials = sql<number>`(select count(*) from ${m} where ${m.sessionId} = ${t.classSessions.id})`.mapWith(
-    Number,
-  );
+  const materials =
+    sql<number>`(select count(*) from ${m} where ${m.sessionId} = ${t.classSessions.id})`.mapWith(Number);
   const courseQuery = db
     .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, materials })
     .from(t.classSessions)
     .leftJoin(
       t.sessionAttendance,
-      and(eq(t.sessionAttendance.sessionId, t.classSessions.id), eq(t.sessionAttendance.studentId, studentId)),
+      and(
+        eq(t.sessionAttendance.sessionId, t.classSessions.id),
+        eq(t.sessionAttendance.studentId, studentId),
+      ),
     )
     .where(eq(t.classSessions.batchId, sql.placeholder('batchId')))
     .orderBy(asc(t.classSessions.sessionNo))
@@ -414,7 +427,9 @@ export function studentCourseReads(db: Db) {
         r.status === null ? [] : [{ sessionId: r.session.id, studentId: id, status: r.status }],
       );
       const opens = rows.filter((r) => r.opened).map((r) => ({ sessionId: r.session.id, studentId: id }));
-      const materialCounts = new Map(rows.filter((r) => r.materials > 0).map((r) => [r.session.id, r.materials]));
+      const materialCounts = new Map(
+        rows.filter((r) => r.materials > 0).map((r) => [r.session.id, r.materials]),
+      );
       return { progress: progressFrom(batch, sessions, marks, opens, [id], now), materialCounts };
     },
   };
@@ -436,6 +451,19 @@ export async function batchFacts(db: Db, batchId: number): Promise<BatchFacts | 
   return batch;
 }
 
+/** A batch the signed-in tutor runs: 401 signed out, 403 for anyone else or another tutor's batch, 404. */
+export async function tutorBatchOf(req: FastifyRequest, db: Db, batchId: number): Promise<BatchFacts> {
+  const { studentId, tutorId, staffId } = req.session;
+  if (tutorId === undefined) {
+    if (studentId !== undefined || staffId !== undefined) throw forbidden('This area is for tutors only.');
+    throw unauthorized();
+  }
+  const batch = await batchFacts(db, batchId);
+  if (!batch) throw notFound('Batch not found');
+  if (batch.tutorId !== tutorId) throw forbidden(SESSION_MESSAGES.notYourBatch);
+  return batch;
+}
+
 /** Which curriculum the batch's course teaches (undefined when the batch is gone). */
 export async function batchCurriculum(db: Db, batchId: number): Promise<string | undefined> {
   const [course] = await db
@@ -447,7 +475,11 @@ export async function batchCurriculum(db: Db, batchId: number): Promise<string |
 }
 
 /** The batch's session with this number, or undefined. */
-export async function sessionByNo(db: Db, batchId: number, sessionNo: number): Promise<SessionRow | undefined> {
+export async function sessionByNo(
+  db: Db,
+  batchId: number,
+  sessionNo: number,
+): Promise<SessionRow | undefined> {
   const [session] = await db
     .select()
     .from(t.classSessions)
@@ -456,7 +488,11 @@ export async function sessionByNo(db: Db, batchId: number, sessionNo: number): P
 }
 
 /** Her saved attendance for one session, or undefined when none is saved yet. */
-export async function attendanceOf(db: Db, sessionId: number, studentId: number): Promise<string | undefined> {
+export async function attendanceOf(
+  db: Db,
+  sessionId: number,
+  studentId: number,
+): Promise<string | undefined> {
   const [mark] = await db
     .select({ status: t.sessionAttendance.status })
     .from(t.sessionAttendance)
@@ -505,8 +541,16 @@ export async function saveRecordingLink(db: Db, sessionId: number, link: string,
 }
 
 /** Saves the session's notes (null clears them); the content is marked changed at `at`. */
-export async function saveSessionNotes(db: Db, sessionId: number, notes: string | null, at: Date): Promise<void> {
-  await db.update(t.classSessions).set({ notes, contentUpdatedAt: at }).where(eq(t.classSessions.id, sessionId));
+export async function saveSessionNotes(
+  db: Db,
+  sessionId: number,
+  notes: string | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(t.classSessions)
+    .set({ notes, contentUpdatedAt: at })
+    .where(eq(t.classSessions.id, sessionId));
 }
 
 /**
@@ -515,7 +559,14 @@ export async function saveSessionNotes(db: Db, sessionId: number, notes: string 
  */
 export async function addMaterial(
   db: Db,
-  material: { sessionId: number; storageKey: string; name: string; kind: string; size: number; uploadedBy: number },
+  material: {
+    sessionId: number;
+    storageKey: string;
+    name: string;
+    kind: string;
+    size: number;
+    uploadedBy: number;
+  },
 ): Promise<MaterialRow> {
   return inTransaction(db, async (tx) => {
     // One upload at a time per session, so two at once cannot make it eleven.

@@ -1874,6 +1874,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the module quizzes of the student's batch with her best scores
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentQuizzes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/quizzes/{moduleNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one module quiz in this attempt's order (no answers) and her last graded attempt
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentQuizzesByModuleNo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/quizzes/{moduleNo}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an attempt at a module quiz and read it graded, with explanations
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentQuizzesByModuleNoAttempts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/refunds": {
         parameters: {
             query?: never;
@@ -2106,6 +2166,26 @@ export interface paths {
          * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
          */
         get: operations["getTutorBatchesByBatchIdProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/quizzes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read each student's best quiz score per module in the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdQuizzes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7071,6 +7151,192 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    getStudentQuizzes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            max_attempts: number;
+                            modules_passed: number;
+                            modules_total: number;
+                            pass_percent: number;
+                            quizzes: {
+                                attempts_left: number;
+                                attempts_used: number;
+                                best_percent: number | null;
+                                module_no: number;
+                                open: boolean;
+                                opens_after_session: number;
+                                passed: boolean;
+                                questions: number;
+                                title: string;
+                            }[];
+                        } | null;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStudentQuizzesByModuleNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: {
+                                attempt_no: number;
+                                passed: boolean;
+                                percent: number;
+                                submitted_at: string;
+                            }[];
+                            attempts_left: number;
+                            best_percent: number | null;
+                            last_result: {
+                                attempt_no: number;
+                                attempts_left: number;
+                                correct: number;
+                                module_no: number;
+                                passed: boolean;
+                                percent: number;
+                                review: {
+                                    correct_options: string[];
+                                    explanation: {
+                                        en: string;
+                                        hi: string;
+                                    };
+                                    picked: string[];
+                                    question_id: string;
+                                    right: boolean;
+                                }[];
+                                submitted_at: string;
+                                total: number;
+                            } | null;
+                            max_attempts: number;
+                            module_no: number;
+                            next_attempt_no: number | null;
+                            pass_percent: number;
+                            passed: boolean;
+                            questions: {
+                                id: string;
+                                multiple: boolean;
+                                options: {
+                                    id: string;
+                                    text: {
+                                        en: string;
+                                        hi: string;
+                                    };
+                                }[];
+                                prompt: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                session_no: number;
+                            }[];
+                            title: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStudentQuizzesByModuleNoAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                moduleNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        options: string[];
+                        question_id: string;
+                    }[];
+                    attempt_no: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_no: number;
+                            attempts_left: number;
+                            correct: number;
+                            module_no: number;
+                            passed: boolean;
+                            percent: number;
+                            review: {
+                                correct_options: string[];
+                                explanation: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                picked: string[];
+                                question_id: string;
+                                right: boolean;
+                            }[];
+                            submitted_at: string;
+                            total: number;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     postStudentRefunds: {
         parameters: {
             query?: never;
@@ -7541,6 +7807,53 @@ export interface operations {
                             total_sessions: number;
                         };
                         success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByBatchIdQuizzes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            modules: {
+                                module_no: number;
+                                title: string;
+                            }[];
+                            pass_percent: number;
+                            students: {
+                                modules: {
+                                    attempts: number;
+                                    best_percent: number | null;
+                                    module_no: number;
+                                    passed: boolean;
+                                }[];
+                                name: string;
+                                student_id: number;
+                            }[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
                     };
                 };
             };

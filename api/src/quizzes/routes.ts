@@ -1,0 +1,198 @@
+/**
+ * Module quizzes: her list, one quiz (in this attempt's order, without answers), a graded attempt,
+ * and the tutor's best scores per student and module. The API grades; at most three attempts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as S from '@ai-women/contracts/schemas';
+import { QUIZ_MESSAGES, QUIZ_RULES } from '@ai-women/contracts';
+import { HttpError, conflict, notFound } from '../lib/errors';
+import { batchCurriculum, batchRoster, tutorBatchOf } from '../sessions/service';
+import {
+  attemptOrder,
+  attemptSeed,
+  attemptsOf,
+  batchAttempts,
+  bestOf,
+  firstSessionOf,
+  grade,
+  isOpen,
+  modulesOf,
+  questionView,
+  quizOf,
+  resultOf,
+  storeAttempt,
+  studentQuizzes,
+} from './service';
+import { moduleQuiz } from '@ai-women/contracts/quiz-bank';
+
+const quizzes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { clock } = app.deps;
+  const tags = ['quizzes'];
+  const now = () => clock.now();
+
+  app.get(
+    '/api/student/quizzes',
+    { config: { auth: 'student' }, schema: { tags, response: { 200: S.QuizListResponse } } },
+    async (req) => {
+      const mine = await studentQuizzes(db, req.session.studentId!, now());
+      if (!mine) return { success: true as const, data: null };
+      const attempts = await attemptsOf(db, mine.studentId, mine.batch.id);
+      const list = modulesOf(mine.curriculum).flatMap(({ module_no }) => {
+        const quiz = moduleQuiz(mine.curriculum, module_no);
+        if (!quiz) return [];
+        const best = bestOf(attempts.filter((a) => a.moduleNo === module_no));
+        return [
+          {
+            module_no,
+            title: quiz.module.title,
+            questions: quiz.questions.length,
+            open: isOpen(mine, quiz),
+            opens_after_session: firstSessionOf(quiz),
+            attempts_used: best.attempts,
+            attempts_left: Math.max(0, QUIZ_RULES.maxAttempts - best.attempts),
+            best_percent: best.best_percent,
+            passed: best.passed,
+          },
+        ];
+      });
+      return {
+        success: true as const,
+        data: {
+          batch_id: mine.batch.id,
+          pass_percent: QUIZ_RULES.passPercent,
+          max_attempts: QUIZ_RULES.maxAttempts,
+          modules_passed: list.filter((q) => q.passed).length,
+          modules_total: list.length,
+          quizzes: list,
+        },
+      };
+    },
+  );
+
+  /** Her quiz for one module: 404 when she has no batch yet or no such module; 409 before it opens. */
+  async function open(studentId: number, moduleNo: number) {
+    const mine = await studentQuizzes(db, studentId, now());
+    if (!mine) throw notFound(QUIZ_MESSAGES.notFound);
+    const quiz = quizOf(mine, moduleNo);
+    if (!isOpen(mine, quiz)) throw conflict(QUIZ_MESSAGES.notOpen);
+    const attempts = await attemptsOf(db, mine.studentId, mine.batch.id, moduleNo);
+    return { mine, quiz, attempts };
+  }
+
+  app.get(
+    '/api/student/quizzes/:moduleNo',
+    {
+      config: { auth: 'student' },
+      schema: { tags, params: S.ModuleNoParams, response: { 200: S.QuizDetailResponse } },
+    },
+    async (req, reply) => {
+      const { moduleNo } = req.params;
+      const { mine, quiz, attempts } = await open(req.session.studentId!, moduleNo);
+      const used = attempts.length;
+      const next = used < QUIZ_RULES.maxAttempts ? used + 1 : null;
+      const last = attempts.at(-1);
+      const best = bestOf(attempts);
+      // Her own answers and, after she has submitted, the correct ones: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: {
+          module_no: moduleNo,
+          title: quiz.module.title,
+          pass_percent: QUIZ_RULES.passPercent,
+          max_attempts: QUIZ_RULES.maxAttempts,
+          attempts: attempts.map((a) => ({
+            attempt_no: a.attemptNo,
+            percent: a.percent,
+            passed: a.passed,
+            submitted_at: a.createdAt.toISOString(),
+          })),
+          attempts_left: QUIZ_RULES.maxAttempts - used,
+          best_percent: best.best_percent,
+          passed: best.passed,
+          next_attempt_no: next,
+          questions:
+            next === null ? [] : attemptOrder(quiz, attemptSeed(mine, moduleNo, next)).map(questionView),
+          last_result: last ? resultOf(quiz, last, used) : null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/student/quizzes/:moduleNo/attempts',
+    {
+      config: { auth: 'student' },
+      schema: {
+        tags,
+        params: S.ModuleNoParams,
+        body: S.QuizAttemptBody,
+        response: { 200: S.QuizAttemptResponse },
+      },
+    },
+    async (req) => {
+      const { moduleNo } = req.params;
+      const { attempt_no: attemptNo, answers } = req.body;
+      const { mine, quiz, attempts } = await open(req.session.studentId!, moduleNo);
+      // A copy of a submission already graded (a double click, a retried request) gets that result.
+      const earlier = attempts.find((a) => a.attemptNo === attemptNo);
+      if (earlier) return { success: true as const, data: resultOf(quiz, earlier, attempts.length) };
+      if (attemptNo > QUIZ_RULES.maxAttempts || attempts.length >= QUIZ_RULES.maxAttempts)
+        throw conflict(QUIZ_MESSAGES.attemptsUsed);
+      if (attemptNo !== attempts.length + 1) throw conflict(QUIZ_MESSAGES.staleAttempt);
+      const graded = grade(attemptOrder(quiz, attemptSeed(mine, moduleNo, attemptNo)), answers);
+      const stored = await storeAttempt(db, mine, moduleNo, attemptNo, graded);
+      // Two copies at once: the unique attempt number let one in; the other reads what it stored.
+      const row =
+        stored ??
+        (await attemptsOf(db, mine.studentId, mine.batch.id, moduleNo)).find(
+          (a) => a.attemptNo === attemptNo,
+        );
+      if (!row) throw new HttpError(500, 'The attempt could not be stored. Please try again.');
+      return {
+        success: true as const,
+        data: resultOf(quiz, row, Math.max(attempts.length + 1, row.attemptNo)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/tutor/batches/:batchId/quizzes',
+    {
+      config: { auth: 'tutor' },
+      schema: { tags, params: S.BatchIdParams, response: { 200: S.BatchQuizScoresResponse } },
+    },
+    async (req) => {
+      const batch = await tutorBatchOf(req, db, req.params.batchId);
+      const [curriculum, roster] = await Promise.all([
+        batchCurriculum(db, batch.id),
+        batchRoster(db, batch.id),
+      ]);
+      const modules = modulesOf(curriculum);
+      const attempts = await batchAttempts(
+        db,
+        batch.id,
+        roster.map((s) => s.id),
+      );
+      return {
+        success: true as const,
+        data: {
+          batch_id: batch.id,
+          pass_percent: QUIZ_RULES.passPercent,
+          modules,
+          students: roster.map((s) => ({
+            student_id: s.id,
+            name: s.name,
+            modules: modules.map(({ module_no }) => ({
+              module_no,
+              ...bestOf(attempts.filter((a) => a.studentId === s.id && a.moduleNo === module_no)),
+            })),
+          })),
+        },
+      };
+    },
+  );
+};
+
+export default quizzes;
