@@ -36,7 +36,7 @@ test('the tutor fills a held session; her student sees it; another batch is refu
   await page.goto(`${tutorUrl}/batchespage`);
   await page.getByRole('link', { name: 'Sessions and attendance of Aarohi Evening Batch 12' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Aarohi Evening Batch 12' })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Progress table' }).getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page);
   const open = page.getByRole('link', { name: /^Open session \d+:/ }).first();
   const sessionNo = Number(/Open session (\d+):/.exec((await open.getAttribute('aria-label')) ?? '')![1]);

@@ -16,5 +16,6 @@ export const tutorKeys = {
   profile: (tutorId: Id) => ['tutor', String(tutorId), 'profile'] as const,
   batchSessions: (batchId: number) => ['tutor', 'batch-sessions', batchId] as const,
   batchProgress: (batchId: number) => ['tutor', 'batch-progress', batchId] as const,
+  batchQuizzes: (batchId: number) => ['tutor', 'batch-quizzes', batchId] as const,
   session: (sessionId: number) => ['tutor', 'session', sessionId] as const,
 };

@@ -1,6 +1,6 @@
 // A batch's 25 sessions for its tutor (held ones open their page: recording, notes, materials,
-// attendance) and the batch's progress table: each student's attendance and whether she is on track
-// for the certificate (the rule lives in contracts).
+// attendance), the batch's progress table: each student's attendance and whether she is on track
+// for the certificate (the rule lives in contracts), and her module quiz scores (./QuizScoresTable).
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
@@ -11,6 +11,7 @@ import { Loading, Notice, PageHeader, RetryButton, Empty } from '../../../compon
 import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
 import { formatDay } from '../../../components/SessionParts';
 import { routerLink } from '@ai-women/ui-kit/router';
+import { QuizScoresTable } from './QuizScoresTable';
 
 const Stack = styled.div`
   display: grid;
@@ -174,6 +175,9 @@ export function BatchSessionsScreen() {
       </PageHeader>
       <Card title="Progress" headingLevel={2}>
         <ProgressTable batchId={batchId} />
+      </Card>
+      <Card title="Quiz scores" headingLevel={2}>
+        <QuizScoresTable batchId={batchId} />
       </Card>
       <Card
         title="Held sessions"

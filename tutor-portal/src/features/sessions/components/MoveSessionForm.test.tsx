@@ -202,6 +202,12 @@ describe('moving an upcoming session (tutor)', () => {
           },
         }),
       ),
+      http.get(`${TEST_API}/api/tutor/batches/12/quizzes`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { batch_id: 12, pass_percent: 70, modules: [], students: [] },
+        }),
+      ),
     );
     renderPage(<BatchSessionsScreen />, {
       route: '/tutorbatches/12/sessions',

@@ -96,6 +96,23 @@ const detail = {
 const server = setupServer(
   http.get(`${TEST_API}/api/tutor/batches/12/sessions`, () => HttpResponse.json(sessionsOf(4))),
   http.get(`${TEST_API}/api/tutor/batches/12/progress`, () => HttpResponse.json(progress)),
+  http.get(`${TEST_API}/api/tutor/batches/12/quizzes`, () =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        batch_id: 12,
+        pass_percent: 70,
+        modules: [{ module_no: 1, title: 'AI tools for everyday life' }],
+        students: [
+          {
+            student_id: 1,
+            name: 'Priya Sharma',
+            modules: [{ module_no: 1, attempts: 2, best_percent: 83, passed: true }],
+          },
+        ],
+      },
+    }),
+  ),
   http.get(`${TEST_API}/api/sessions/104`, () => HttpResponse.json({ success: true, data: detail })),
   http.get(`${TEST_API}/api/sessions/104/feedback`, () =>
     HttpResponse.json({
@@ -142,10 +159,14 @@ describe("a batch's sessions", () => {
     expect(screen.getByText('Session 25: Topic 25')).toBeInTheDocument();
     expect(screen.getByText(/rated 4\.3 from 7 ratings/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open session 5:/ })).not.toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const table = within(await screen.findByRole('region', { name: 'Progress table' })).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(within(table).getByText('On track')).toBeInTheDocument();
     expect(within(table).getByText('At risk')).toBeInTheDocument();
+    const quizzes = await screen.findByRole('table', { name: 'Quiz scores by student and module' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Quiz scores' })).toBeInTheDocument();
+    expect(within(quizzes).getByRole('columnheader', { name: 'Module 1' })).toBeInTheDocument();
+    expect(within(quizzes).getByRole('cell', { name: /83 %/ })).toHaveTextContent('Passed');
     expect(await axe(container)).toHaveNoViolations();
   });
 
