@@ -196,6 +196,10 @@ describe('taking a quiz', () => {
       best_percent: 100,
       passed: true,
     });
+    // Her last review still reads whole: each question and its options as she was shown them.
+    expect(done.last_result.review.map((r: { question_id: string; options: unknown }) => [r.question_id, r.options])).toEqual(
+      third.questions.map((q: Question) => [q.id, q.options]),
+    );
 
     const fourth = await submit(s.cookie, { attempt_no: 4, answers: rightAnswers(third.questions) });
     expect(fourth.statusCode).toBe(409);

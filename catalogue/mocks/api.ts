@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { MEETING_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@ai-women/contracts';
 import * as d from './data';
+import * as q from './quizzes';
 
 export type MockState = 'loading' | 'empty' | 'error' | 'success';
 
@@ -240,6 +241,12 @@ export function readHandlers(state: MockState) {
       state,
       () => d.batchProgress,
       () => ({ ...d.batchProgress, data: { ...d.batchProgress.data, held: 0, students: [] } }),
+    ),
+    read(
+      q.BATCH_QUIZZES_PATH,
+      state,
+      () => q.batchQuizScoresBody,
+      () => q.emptyBatchQuizScoresBody,
     ),
   ];
 }

@@ -57,6 +57,9 @@ export const QuizQuestionView = Type.Object({
 
 export const QuizReviewItem = Type.Object({
   question_id: Type.String(),
+  /** The question and its options as she was shown them in that attempt (so a review reads whole later). */
+  prompt: Text,
+  options: Type.Array(Type.Object({ id: Type.String(), text: Text })),
   picked: Type.Array(Type.String()),
   correct_options: Type.Array(Type.String()),
   right: Type.Boolean(),

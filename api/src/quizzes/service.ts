@@ -98,6 +98,7 @@ export function attemptOrder(quiz: ModuleQuiz, seed: string): QuizQuestionDef[] 
   }));
 }
 
+/** The same seed `resultOf` derives from a stored attempt's row. */
 export const attemptSeed = (mine: StudentQuizzes, moduleNo: number, attemptNo: number) =>
   `${mine.studentId}:${mine.batch.id}:${moduleNo}:${attemptNo}`;
 
@@ -150,9 +151,10 @@ export function grade(
   };
 }
 
-/** A stored attempt as she reads it back: each answer with the correct options and why. */
+/** A stored attempt as she reads it back: each question as she was shown it, her answer, the correct options and why. */
 export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number): QuizResultData {
-  const byId = new Map(quiz.questions.map((q) => [q.id, q]));
+  const seed = `${row.studentId}:${row.batchId}:${row.moduleNo}:${row.attemptNo}`;
+  const byId = new Map(attemptOrder(quiz, seed).map((q) => [q.id, q]));
   return {
     module_no: row.moduleNo,
     attempt_no: row.attemptNo,
@@ -168,6 +170,8 @@ export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number
       return [
         {
           question_id: q.id,
+          prompt: q.prompt,
+          options: q.options.map((o) => ({ id: o.id, text: o.text })),
           picked: a.options,
           correct_options: q.correct,
           right: answerIsRight(a.options, q.correct),

@@ -26,6 +26,8 @@ describe("the learner remote's route list", () => {
       '/notifications',
       '/payments',
       '/profile',
+      '/quizzes',
+      '/quizzes/:moduleNo',
       '/sessions/:sessionNo',
       '/support',
     ]);

@@ -45,6 +45,9 @@ const englishRoutes: RouteEntry[] = [
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },
   { path: '/profile', module: 'Profile', guard: 'student' },
   { path: '/certificate', module: 'Certificate', guard: 'student' },
+  // Her module quizzes, and one quiz (its questions, her graded attempt explained).
+  { path: '/quizzes', module: 'Quizzes', guard: 'student' },
+  { path: '/quizzes/:moduleNo', module: 'Quiz', guard: 'student' },
   { path: '/payments', module: 'Payments', guard: 'student' },
 ];
 

@@ -7234,7 +7234,18 @@ export interface operations {
                                         en: string;
                                         hi: string;
                                     };
+                                    options: {
+                                        id: string;
+                                        text: {
+                                            en: string;
+                                            hi: string;
+                                        };
+                                    }[];
                                     picked: string[];
+                                    prompt: {
+                                        en: string;
+                                        hi: string;
+                                    };
                                     question_id: string;
                                     right: boolean;
                                 }[];
@@ -7317,7 +7328,18 @@ export interface operations {
                                     en: string;
                                     hi: string;
                                 };
+                                options: {
+                                    id: string;
+                                    text: {
+                                        en: string;
+                                        hi: string;
+                                    };
+                                }[];
                                 picked: string[];
+                                prompt: {
+                                    en: string;
+                                    hi: string;
+                                };
                                 question_id: string;
                                 right: boolean;
                             }[];

@@ -24,6 +24,7 @@ import payments from './payments.json';
 import pdf from './pdf.json';
 import profile from './profile.json';
 import progress from './progress.json';
+import quizzes from './quizzes.json';
 import redirection from './redirection.json';
 import register from './register.json';
 import reset from './reset.json';
@@ -34,4 +35,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

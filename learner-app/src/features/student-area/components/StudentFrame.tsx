@@ -7,6 +7,7 @@ import {
   BookIcon,
   Button,
   CheckCircleIcon,
+  CheckIcon,
   FileIcon,
   HelpIcon,
   HomeIcon,
@@ -144,6 +145,7 @@ const LogoutNotice = styled.p`
 const ITEMS = [
   { href: '/dashboard', key: 'dashboard', icon: <HomeIcon /> },
   { href: '/enrolled-courses', key: 'enrolledCourses', icon: <BookIcon /> },
+  { href: '/quizzes', key: 'quizzes', icon: <CheckIcon /> },
   { href: '/certificate', key: 'certificate', icon: <CheckCircleIcon /> },
   { href: '/payments', key: 'payments', icon: <FileIcon /> },
   { href: '/notifications', key: 'notifications', icon: <BellIcon /> },
