@@ -30,7 +30,7 @@ test('the tutor sees her batch’s quiz scores per student and module', async ({
   await expect(firstStudent.getByRole('cell')).toHaveCount(columns);
   // Every module cell of a row either says a score with Passed / Not passed in words, or "—".
   for (const cell of (await firstStudent.getByRole('cell').all()).slice(1))
-    await expect(cell).toHaveText(/^(\d{1,3} %(Passed|Not passed)\d of \d attempts|—Not attempted)$/);
+    await expect(cell).toHaveText(/^(\d{1,3}\s%(Passed|Not passed)\d of \d attempts|—Not attempted)$/);
   await expectNoAxeViolations(page);
 
   // A phone: the table scrolls sideways inside its own region, which the keyboard can reach.

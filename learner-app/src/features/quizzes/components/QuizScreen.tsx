@@ -446,9 +446,10 @@ function QuizResult({
         headingLevel={2}
         subtitle={t('quizzes.result.attempt', { attempt: result.attempt_no, max: detail.max_attempts })}
         actions={
+          // The quiz's standing: passed once is passed, whatever a later attempt scored.
           <StatusBadge
-            status={result.passed ? t('quizzes.passed') : t('quizzes.notPassed')}
-            tone={result.passed ? 'success' : 'warning'}
+            status={passedEver ? t('quizzes.passed') : t('quizzes.notPassed')}
+            tone={passedEver ? 'success' : 'warning'}
           />
         }
       >
@@ -463,7 +464,9 @@ function QuizResult({
           <Text>
             {result.passed
               ? t('quizzes.result.passedText', { pass: detail.pass_percent })
-              : t('quizzes.result.notPassedText', { pass: detail.pass_percent })}
+              : t(result.attempts_left > 0 ? 'quizzes.result.notPassedText' : 'quizzes.result.notPassedLastText', {
+                  pass: detail.pass_percent,
+                })}
           </Text>
           {result.attempts_left > 0 ? (
             <Actions>

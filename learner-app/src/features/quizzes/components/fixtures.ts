@@ -35,7 +35,7 @@ export const quizList: QuizListData = {
     {
       module_no: 3,
       title: 'Digital marketing and content creation',
-      questions: 5,
+      questions: 6,
       open: true,
       opens_after_session: 11,
       attempts_used: 0,
@@ -45,8 +45,8 @@ export const quizList: QuizListData = {
     },
     {
       module_no: 4,
-      title: 'AI for work and money',
-      questions: 5,
+      title: 'Job and career development',
+      questions: 6,
       open: false,
       opens_after_session: 16,
       attempts_used: 0,
@@ -56,8 +56,8 @@ export const quizList: QuizListData = {
     },
     {
       module_no: 5,
-      title: 'Create, share and keep going',
-      questions: 5,
+      title: 'Business solutions, creativity and personal branding',
+      questions: 6,
       open: false,
       opens_after_session: 21,
       attempts_used: 0,

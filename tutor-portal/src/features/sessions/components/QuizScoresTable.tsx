@@ -95,7 +95,7 @@ function ScoreCell({ score }: { score: ModuleScore | undefined }) {
   return (
     <Cell>
       <Best>
-        <strong>{score.best_percent} %</strong>
+        <strong>{score.best_percent}&nbsp;%</strong>
         {score.passed ? (
           <StatusBadge status="Passed" tone="success" size="sm" />
         ) : (
@@ -147,7 +147,7 @@ export function QuizScoresTable({ batchId }: { batchId: number }) {
   return (
     <Stack>
       <Intro>
-        Each student&apos;s best score in each module&apos;s quiz. A quiz is passed at {data.pass_percent} %
+        Each student&apos;s best score in each module&apos;s quiz. A quiz is passed at {data.pass_percent}&nbsp;%
         or more, with up to {QUIZ_RULES.maxAttempts} attempts.
       </Intro>
       <Modules aria-label="Modules">
