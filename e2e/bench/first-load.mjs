@@ -18,9 +18,13 @@ import zlib from 'node:zlib';
 // - The home page reads its module list and course copy from the contracts' one story of the course
 //   (every curriculum with its Hindi names): / 185.4. Raised knowingly; the home page's static
 //   sections hydrating nothing (islands) is what brings it back under 175.
+// - The module quizzes (two new learner pages): / 186.4 → 187.3, /tutorlogin and /staff/login
+//   unchanged. The learner's container (remoteEntry) and main grew 0.1 KB between them; the quiz
+//   code itself is only in the two quiz pages' chunks, so the rest is webpack re-splitting the
+//   learner's shared chunks (not traced further). Raised to 188 knowingly; islands (issue 41).
 // The budgets leave about 1.5 KB for what comes next; raise one only with the reason here.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 187 * 1024,
+  '/': 188 * 1024,
   '/tutorlogin': 181 * 1024,
   '/staff/login': 179 * 1024,
 };
