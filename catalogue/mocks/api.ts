@@ -11,7 +11,8 @@ export type MockState = 'loading' | 'empty' | 'error' | 'success';
 
 /** The API base the stories configure (window.__AAROHI_CONFIG__.apiBaseUrl = origin + MOCK_API_PATH). */
 export const MOCK_API_PATH = '/mock-api';
-const at = (path: string) => `*${MOCK_API_PATH}${path}`;
+/** The pattern a handler matches for an API path. */
+export const at = (path: string) => `*${MOCK_API_PATH}${path}`;
 
 export const SERVER_DOWN_MESSAGE = 'The service is taking a break. Please try again in a few minutes.';
 const down = () => HttpResponse.json({ success: false, message: SERVER_DOWN_MESSAGE }, { status: 500 });
@@ -41,6 +42,15 @@ export function read(
   });
 }
 
+/** A GET that answers `body` (with `status`), never answers ('loading'), or fails ('error'). */
+export function answerGet(path: string, body: JsonBodyType | 'loading' | 'error', status = 200) {
+  return http.get(at(path), async () => {
+    if (body === 'loading') return never();
+    if (body === 'error') return down();
+    return HttpResponse.json(body, { status });
+  });
+}
+
 /** A write answered per state: `refusal` is the 4xx the API sends for this form's usual failure. */
 function write(
   method: 'post' | 'put',
@@ -57,7 +67,7 @@ function write(
   });
 }
 
-const envelope = <T>(data: T) => ({ success: true, data });
+export const envelope = <T>(data: T) => ({ success: true, data });
 const tid = d.tutor.tutor_id;
 const sid = d.student.id;
 

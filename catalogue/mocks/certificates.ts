@@ -1,7 +1,7 @@
 // The certificate API's answers for the Pages stories: the public record (valid, revoked, unknown),
 // her own certificate in each state, and one completed batch's certificates in the back office.
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { MOCK_API_PATH, SERVER_DOWN_MESSAGE } from './api';
+import { http, HttpResponse } from 'msw';
+import { answerGet as get, at, envelope } from './api';
 import { staffAdmin } from './data';
 import {
   paidInState,
@@ -10,9 +10,6 @@ import {
   refundDeclined,
   refundRequested,
 } from '../../learner-app/src/features/payments/components/fixtures';
-
-const at = (path: string) => `*${MOCK_API_PATH}${path}`;
-const envelope = <T>(data: T) => ({ success: true, data });
 
 export const CERTIFICATE_NO = 'AAR-7KQ2-M9XD-4HTP-R3WN';
 
@@ -35,19 +32,6 @@ const own = {
   credential_url: `/api/certificates/${CERTIFICATE_NO}/credential`,
   linkedin_url: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&certId=${CERTIFICATE_NO}`,
 };
-
-/** A GET that answers `body`, never answers ('loading'), or fails ('error'). */
-function get(path: string, answer: JsonBodyType | 'loading' | 'error', status = 200) {
-  return http.get(at(path), async () => {
-    if (answer === 'loading') {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }
-    if (answer === 'error')
-      return HttpResponse.json({ success: false, message: SERVER_DOWN_MESSAGE }, { status: 500 });
-    return HttpResponse.json(answer, { status });
-  });
-}
 
 export type VerifyState = 'valid' | 'revoked' | 'not-found' | 'loading';
 export function verifyHandlers(state: VerifyState) {

@@ -6,10 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   QUIZ_MESSAGES,
   QUIZ_RULES,
-  SESSION_MESSAGES,
-  REFUNDED_PAYMENT_STATUS,
   answerIsRight,
-  isPaymentCompleted,
   quizPassed,
   quizPercent,
   seededOrder,
@@ -20,9 +17,16 @@ import { curriculumFor } from '@ai-women/contracts/curriculum';
 import { moduleQuiz, type ModuleQuiz } from '@ai-women/contracts/quiz-bank';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { badRequest, forbidden, notFound, unauthorized } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
-import { batchCurriculum, batchSessions, currentBatchOf, isHeld, type BatchFacts } from '../sessions/service';
+import {
+  assertPaidStudent,
+  batchCurriculum,
+  batchSessions,
+  currentBatchOf,
+  isHeld,
+  type BatchFacts,
+} from '../sessions/service';
 
 export type AttemptRow = typeof t.quizAttempts.$inferSelect;
 
@@ -39,13 +43,7 @@ export interface StudentQuizzes {
  * her batch), null when she has not been placed yet.
  */
 export async function studentQuizzes(db: Db, studentId: number, at: Date): Promise<StudentQuizzes | null> {
-  const [student] = await db
-    .select({ paymentStatus: t.students.paymentStatus })
-    .from(t.students)
-    .where(eq(t.students.id, studentId));
-  if (!student) throw unauthorized();
-  if (student.paymentStatus === REFUNDED_PAYMENT_STATUS) throw forbidden(SESSION_MESSAGES.refunded);
-  if (!isPaymentCompleted(student.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
+  await assertPaidStudent(db, studentId);
   const batch = await currentBatchOf(db, studentId);
   if (!batch) return null;
   const [curriculum, sessions] = await Promise.all([
@@ -98,9 +96,12 @@ export function attemptOrder(quiz: ModuleQuiz, seed: string): QuizQuestionDef[] 
   }));
 }
 
-/** The same seed `resultOf` derives from a stored attempt's row. */
+/** The seed of one attempt's order: the same for a reload, another for the next attempt. */
+const seedOf = (studentId: number, batchId: number, moduleNo: number, attemptNo: number) =>
+  `${studentId}:${batchId}:${moduleNo}:${attemptNo}`;
+
 export const attemptSeed = (mine: StudentQuizzes, moduleNo: number, attemptNo: number) =>
-  `${mine.studentId}:${mine.batch.id}:${moduleNo}:${attemptNo}`;
+  seedOf(mine.studentId, mine.batch.id, moduleNo, attemptNo);
 
 /** What she sees of a question before submitting: never `correct` nor `explanation`. */
 export function questionView(q: QuizQuestionDef): QuizQuestion {
@@ -153,7 +154,7 @@ export function grade(
 
 /** A stored attempt as she reads it back: each question as she was shown it, her answer, the correct options and why. */
 export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number): QuizResultData {
-  const seed = `${row.studentId}:${row.batchId}:${row.moduleNo}:${row.attemptNo}`;
+  const seed = seedOf(row.studentId, row.batchId, row.moduleNo, row.attemptNo);
   const byId = new Map(attemptOrder(quiz, seed).map((q) => [q.id, q]));
   return {
     module_no: row.moduleNo,

@@ -111,7 +111,8 @@ export function attendanceEditableUntil(session: SessionWhen, timing: string): D
 export type Viewer = { role: 'student'; studentId: number } | { role: 'tutor'; tutorId: number };
 
 /** Is this student paid and in the batch (a live enrolment)? Otherwise 403 with the reason. */
-export async function assertStudentOfBatch(db: Db, studentId: number, batchId: number): Promise<void> {
+/** A student who has paid and not been refunded: 401 without an account, 403 with the reason otherwise. */
+export async function assertPaidStudent(db: Db, studentId: number): Promise<void> {
   const [student] = await db
     .select({ paymentStatus: t.students.paymentStatus })
     .from(t.students)
@@ -119,6 +120,10 @@ export async function assertStudentOfBatch(db: Db, studentId: number, batchId: n
   if (!student) throw unauthorized();
   if (student.paymentStatus === REFUNDED_PAYMENT_STATUS) throw forbidden(SESSION_MESSAGES.refunded);
   if (!isPaymentCompleted(student.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
+}
+
+export async function assertStudentOfBatch(db: Db, studentId: number, batchId: number): Promise<void> {
+  await assertPaidStudent(db, studentId);
   const [enrolment] = await db
     .select({ id: t.enrolments.id })
     .from(t.enrolments)
