@@ -35,7 +35,7 @@ import tickets from './tickets/routes';
 import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
 import feedbackRoutes from './sessions/feedback-routes';
-import quizzes from './quizzes/routes';
+import quizzes, { catchUps } from './quizzes/routes';
 import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
@@ -89,6 +89,7 @@ const SESSION_ROUTES = [
   sessionRoutes,
   feedbackRoutes,
   quizzes,
+  catchUps,
   calendarRoutes,
   password,
   notifications,

@@ -190,6 +190,7 @@ describe('GET /api/student/certificate', () => {
       held: 25,
       required: 20,
       short_by: 1,
+      caught_up: [],
       batch_name: 'Aarohi Evening Batch 9',
       batch_completed: true,
     });

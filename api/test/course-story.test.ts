@@ -129,6 +129,32 @@ const samples = (language: 'en' | 'hi'): { [K in MailKind]: MailPayloads[K] } =>
     creditNoteNumber: 'AARCN/26-27/0001',
     language,
   },
+  'attendance-at-risk': {
+    name: NAME,
+    studentId: 1,
+    batchName: 'Evening Batch 4',
+    sessions: [
+      {
+        sessionNo: 8,
+        topic: 'Letters and forms with AI',
+        date: '2026-12-09',
+        lastDay: '2026-12-16',
+        pageUrl: 'https://aarohi.example/sessions/8',
+        catchUpUrl: 'https://aarohi.example/sessions/8/catch-up',
+        recordingUrl: 'https://aarohi.example/api/api/sessions/20/recording',
+      },
+      {
+        sessionNo: 9,
+        topic: 'Your family budget in a spreadsheet',
+        date: '2026-12-10',
+        lastDay: '2026-12-17',
+        pageUrl: 'https://aarohi.example/sessions/9',
+        catchUpUrl: 'https://aarohi.example/sessions/9/catch-up',
+        recordingUrl: null,
+      },
+    ],
+    language,
+  },
   'refund-declined': { name: NAME, reason: 'The first week of your batch has ended.', language },
 });
 

@@ -117,6 +117,31 @@ const samples = (): { [K in MailKind]: MailPayloads[K] } => ({
     creditNoteId: null,
     creditNoteNumber: 'AARCN/26-27/0001',
   },
+  'attendance-at-risk': {
+    name: NAME,
+    studentId: 1,
+    batchName: 'Evening Batch 4',
+    sessions: [
+      {
+        sessionNo: 8,
+        topic: 'Letters and forms with AI',
+        date: '2026-12-09',
+        lastDay: '2026-12-16',
+        pageUrl: 'https://aarohi.example/sessions/8',
+        catchUpUrl: 'https://aarohi.example/sessions/8/catch-up',
+        recordingUrl: 'https://aarohi.example/api/api/sessions/20/recording',
+      },
+      {
+        sessionNo: 9,
+        topic: 'Your family budget in a spreadsheet',
+        date: '2026-12-10',
+        lastDay: '2026-12-17',
+        pageUrl: 'https://aarohi.example/sessions/9',
+        catchUpUrl: 'https://aarohi.example/sessions/9/catch-up',
+        recordingUrl: null,
+      },
+    ],
+  },
   'refund-declined': { name: NAME, reason: 'Your batch ended last month; the policy allows no refund after the first week.' },
 });
 
@@ -161,6 +186,7 @@ const BILINGUAL = new Set<MailKind>([
   'session-reminder',
   'refund-issued',
   'refund-declined',
+  'attendance-at-risk',
 ]);
 const cases: Array<[MailKind, 'en' | 'hi', string]> = [];
 for (const kind of Object.keys(samples()) as MailKind[]) {

@@ -22,3 +22,4 @@ export * from './gst';
 export * from './standing';
 export * from './refunds';
 export * from './quizzes';
+export * from './catch-up';

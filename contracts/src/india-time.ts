@@ -92,3 +92,10 @@ export function indiaYearMonth(when: Date | string | number): { year: number; mo
   const d = indiaWallClock(when);
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
 }
+
+/** A calendar day `days` later (earlier when negative): '2026-12-30', 3 → '2027-01-02'. */
+export function addCalendarDays(isoDay: string, days: number): string {
+  const d = new Date(`${isoDay}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

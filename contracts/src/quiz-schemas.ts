@@ -78,9 +78,8 @@ export const QuizResult = Type.Object({
   review: Type.Array(QuizReviewItem),
 });
 
-export const QuizDetailResponse = Type.Object({
-  success: Type.Literal(true),
-  data: Type.Object({
+/** One quiz as she takes it: a module's, or a missed session's catch-up check. */
+export const QuizDetailData = Type.Object({
     module_no: Type.Integer(),
     title: Type.String(),
     pass_percent: Type.Integer(),
@@ -95,8 +94,8 @@ export const QuizDetailResponse = Type.Object({
     questions: Type.Array(QuizQuestionView),
     /** Her latest submitted attempt with the answers explained; null before her first. */
     last_result: Nullable(QuizResult),
-  }),
 });
+export const QuizDetailResponse = Type.Object({ success: Type.Literal(true), data: QuizDetailData });
 
 export const QuizAttemptBody = Type.Object(
   {
@@ -141,6 +140,38 @@ export const BatchQuizScoresResponse = Type.Object({
   }),
 });
 
+/**
+ * A held session she did not attend, as the catch-up page shows it: the two steps of the rule
+ * (recording opened, check passed), the last day both count, and the check itself.
+ */
+export const CatchUpResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    session_id: Id,
+    session_no: Type.Integer(),
+    module_no: Type.Integer(),
+    topic: Type.String(),
+    date: Type.String({ description: 'YYYY-MM-DD, India' }),
+    /** attended: she was there (nothing to do); open: she can still catch up; caught_up: it counts; closed: too late. */
+    state: Type.Union([
+      Type.Literal('attended'),
+      Type.Literal('open'),
+      Type.Literal('caught_up'),
+      Type.Literal('closed'),
+    ]),
+    /** The last India day (YYYY-MM-DD) on which both steps still count. */
+    last_day: Type.String(),
+    /** The recording, opened through the API (which records it); null while there is none. */
+    recording_open_url: Nullable(Type.String()),
+    recording_opened_at: Nullable(Type.String()),
+    check_passed_at: Nullable(Type.String()),
+    /** The India day she caught up on (YYYY-MM-DD), or null. */
+    caught_up_on: Nullable(Type.String()),
+    check: QuizDetailData,
+  }),
+});
+
+export type CatchUpData = Static<typeof CatchUpResponse>['data'];
 export type QuizListData = NonNullable<Static<typeof QuizListResponse>['data']>;
 export type QuizListEntry = Static<typeof QuizListItem>;
 export type QuizDetail = Static<typeof QuizDetailResponse>['data'];

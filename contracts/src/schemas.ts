@@ -849,6 +849,8 @@ export const SessionRosterEntry = Type.Object({
   /** What the roster shows before saving: the saved status, else from her Join clicks. */
   suggested: AttendanceStatusSchema,
   joined_at: Nullable(Type.String()),
+  /** A saved absence she has caught up on since (recording and check in time): that India day; else null. */
+  caught_up_on: Nullable(Type.String()),
 });
 export const SessionDetail = Type.Object({
   id: Id,
@@ -873,6 +875,16 @@ export const SessionDetail = Type.Object({
   my_attendance: Type.Optional(Nullable(AttendanceStatusSchema)),
   /** Join through the API (students only). */
   join_url: Type.Optional(Type.String()),
+  /** A held session she did not attend (students only): where her catch-up stands; else null. */
+  catch_up: Type.Optional(
+    Nullable(
+      Type.Object({
+        state: Type.Union([Type.Literal('open'), Type.Literal('caught_up'), Type.Literal('closed')]),
+        last_day: Type.String({ description: 'YYYY-MM-DD, India' }),
+        caught_up_on: Nullable(Type.String()),
+      }),
+    ),
+  ),
   /** The batch's roster (its tutor only). */
   roster: Type.Optional(Type.Array(SessionRosterEntry)),
   /** Whether the tutor may still change attendance (tutor only; staff after this). */
@@ -911,7 +923,10 @@ export const SessionSummary = Type.Object({
 });
 export const StudentProgress = Type.Object({
   held: Type.Integer(),
+  /** Sessions that count: attended live, or caught up in time. */
   attended: Type.Integer(),
+  /** Of those, the ones she caught up on. */
+  caught_up: Type.Integer(),
   total_sessions: Type.Integer(),
   modules_completed: Type.Integer(),
   modules_total: Type.Integer(),
@@ -947,11 +962,16 @@ export const BatchSessionsResponse = Type.Object({
 export const BatchProgressRow = Type.Object({
   student_id: Id,
   name: Type.String(),
+  /** Sessions that count: attended live, or caught up in time. */
   attended: Type.Integer(),
+  /** Of those, the ones she caught up on. */
+  caught_up: Type.Integer(),
   held: Type.Integer(),
   modules_completed: Type.Integer(),
   on_track: Type.Boolean(),
   certificate_earned: Type.Boolean(),
+  /** Absent (not caught up) at the last two or more marked sessions of an active batch. */
+  at_risk: Type.Boolean(),
 });
 export const BatchProgressResponse = Type.Object({
   success: Type.Boolean(),
@@ -1049,6 +1069,8 @@ export const MyCertificateState = Type.Union([
     short_by: Type.Integer(),
     batch_name: Type.String(),
     batch_completed: Type.Boolean(),
+    /** Missed sessions that count because she caught up on them in time, with the India day she did. */
+    caught_up: Type.Array(Type.Object({ session_no: Type.Integer(), on: Type.String({ description: 'YYYY-MM-DD, India' }) })),
   }),
   Type.Object({ state: Type.Literal('no_batch') }),
 ]);

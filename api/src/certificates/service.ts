@@ -194,6 +194,7 @@ export type MyCertificateState =
       short_by: number;
       batch_name: string;
       batch_completed: boolean;
+      caught_up: { session_no: number; on: string }[];
     }
   | { state: 'no_batch' };
 
@@ -243,6 +244,7 @@ export async function myCertificate(db: Db, studentId: number, now: Date): Promi
     ...attendanceFigures(p.attended, p.held),
     batch_name: current.name,
     batch_completed: completed,
+    caught_up: p.caughtUp.map((c) => ({ session_no: c.sessionNo, on: c.on })),
   };
 }
 

@@ -345,6 +345,35 @@ export const quizAttempts = pgTable(
 );
 
 /**
+ * A missed session's catch-up check, one row per attempt (at most three), graded by the API like a
+ * module quiz. Its first passed attempt is one of the two steps of the catch-up rule.
+ */
+export const catchUpAttempts = pgTable(
+  'catch_up_attempts',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    attemptNo: integer('attempt_no').notNull(),
+    /** question id → the option ids she picked, in the order she was asked. */
+    answers: jsonb('answers').$type<{ question_id: string; options: string[] }[]>().notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    percent: integer('percent').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('catch_up_attempts_student_session_attempt_uq').on(t.studentId, t.sessionId, t.attemptNo),
+    index('catch_up_attempts_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
  * The private calendar subscription link of a student: a random token of 256 bits. It is kept as
  * is because her dashboard shows her the link again whenever she asks, and it only opens her
  * timetable (dates and topics). Resetting replaces it, so the old link stops working.

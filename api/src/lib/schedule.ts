@@ -1,5 +1,5 @@
 /** Timetable arithmetic: 25 sessions, Monday–Saturday, 6 a week; dates are Asia/Kolkata calendar days. */
-import { PROGRAMME } from '@ai-women/contracts';
+import { PROGRAMME, addCalendarDays as addDays } from '@ai-women/contracts';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { indiaDay } from './india-time';
 
@@ -15,11 +15,7 @@ export function todayIso(now = new Date()): string {
   return indiaDay(now);
 }
 
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays };
 
 /** 0 = Monday … 6 = Sunday. */
 function weekday(iso: string): number {

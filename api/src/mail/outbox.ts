@@ -118,6 +118,26 @@ export interface MailPayloads {
     pageUrl: string;
     language?: 'en' | 'hi';
   };
+  /**
+   * Two absences in a row (reminders/at-risk.ts): the two missed sessions, each with its page, its
+   * catch-up page, its recording (null while there is none) and the last day catching up counts.
+   */
+  'attendance-at-risk': {
+    name: string;
+    studentId: number;
+    batchName: string;
+    sessions: {
+      sessionNo: number;
+      topic: string;
+      /** YYYY-MM-DD, India. */
+      date: string;
+      lastDay: string;
+      pageUrl: string;
+      catchUpUrl: string;
+      recordingUrl: string | null;
+    }[];
+    language?: 'en' | 'hi';
+  };
   /** A refund was made: the credit note's PDF is attached, drawn from its stored row when sent. */
   'refund-issued': {
     name: string;

@@ -716,6 +716,68 @@ const renderers: Renderers = {
       `${date}${p.time ? `, ${p.time} India time` : ''}: Session ${p.sessionNo} — ${p.topic}`,
     );
   },
+  'attendance-at-risk': (p, links) => {
+    const certificate = url(links.site, '/certificate');
+    if (p.language === 'hi') {
+      const list = p.sessions.map((s) => s.sessionNo).join(' और ');
+      return layout(
+        `हमें आपकी याद आई: सेशन ${list}`,
+        `हमें आपकी याद आई, ${firstName(p.name)}`,
+        [
+          {
+            p: `आप ${p.batchName} की पिछली ${p.sessions.length} क्लास में नहीं आ पाईं। घर, बच्चे, काम — ऐसा होता है, और पीछे छूटना ज़रूरी नहीं।`,
+          },
+          {
+            p: `हर छूटे सेशन की रिकॉर्डिंग देखें और उसके 3 सवालों की जाँच पास करें। सेशन की तारीख़ से 7 दिन के अंदर दोनों हो जाएँ, तो वह सेशन आपके सर्टिफ़िकेट में गिना जाएगा।`,
+          },
+          ...p.sessions.flatMap((s): Block[] => [
+            {
+              rows: [
+                ['सेशन', `${s.sessionNo} — ${s.topic}`],
+                ['तारीख़', hindiCalendarDate(s.date)],
+                ['आख़िरी दिन', hindiCalendarDate(s.lastDay)],
+                ['रिकॉर्डिंग', s.recordingUrl ?? 'ट्यूटर जल्द जोड़ेंगी'],
+              ],
+            },
+            { button: { label: `सेशन ${s.sessionNo} की भरपाई करें`, href: s.catchUpUrl } },
+          ]),
+          { p: `आपकी ट्यूटर को पता है, और वे मदद के लिए तैयार हैं। अगली क्लास में आपका इंतज़ार रहेगा।` },
+          { small: `आपकी उपस्थिति और सर्टिफ़िकेट की स्थिति: ${certificate}` },
+        ],
+        links,
+        `सेशन ${list} की रिकॉर्डिंग और भरपाई का तरीका`,
+        'hi',
+      );
+    }
+    const list = p.sessions.map((s) => s.sessionNo).join(' and ');
+    return layout(
+      `We missed you at Sessions ${list}`,
+      `We missed you, ${firstName(p.name)}`,
+      [
+        {
+          p: `You could not make the last ${p.sessions.length} classes of ${p.batchName}. Home, children, work: it happens, and you do not have to fall behind.`,
+        },
+        {
+          p: 'For each session you missed, watch its recording and pass its 3-question check. Do both within 7 days of the class and the session counts towards your certificate.',
+        },
+        ...p.sessions.flatMap((s): Block[] => [
+          {
+            rows: [
+              ['Session', `${s.sessionNo} — ${s.topic}`],
+              ['Held on', longCalendarDate(s.date)],
+              ['Catch up by', longCalendarDate(s.lastDay)],
+              ['Recording', s.recordingUrl ?? 'Your tutor will add it soon'],
+            ],
+          },
+          { button: { label: `Catch up on Session ${s.sessionNo}`, href: s.catchUpUrl } },
+        ]),
+        { p: 'Your tutor knows and is glad to help. We look forward to seeing you at the next class.' },
+        { small: `Your attendance and certificate: ${certificate}` },
+      ],
+      links,
+      `The recordings of Sessions ${list} and how to catch up`,
+    );
+  },
 };
 
 export function renderMail<K extends MailKind>(

@@ -243,6 +243,14 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/tutor/batches/:batchId/quizzes': {
     summary: "Read each student's best quiz score per module in the tutor's batch",
   },
+  'GET /api/student/sessions/:id/catch-up': {
+    summary: "Read where her catch-up of a missed session stands, with its check in this attempt's order (no answers)",
+    errors: [409],
+  },
+  'POST /api/student/sessions/:id/catch-up/attempts': {
+    summary: "Submit an attempt at a missed session's catch-up check and read it graded, with explanations",
+    errors: [409],
+  },
 
   // calendar
   'GET /api/student/calendar.ics': { summary: "Download the student's sessions as an iCalendar file" },

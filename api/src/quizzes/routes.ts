@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { QUIZ_MESSAGES, QUIZ_RULES } from '@ai-women/contracts';
 import { HttpError, conflict, notFound } from '../lib/errors';
+import { apiBaseUrl } from '../lib/urls';
 import { batchCurriculum, batchRoster, tutorBatchOf } from '../sessions/service';
 import {
   attemptOrder,
@@ -24,6 +25,7 @@ import {
   studentQuizzes,
 } from './service';
 import { moduleQuiz } from '@ai-women/contracts/quiz-bank';
+import { catchUpOf, checkDetail, submitCheck } from './catch-up';
 
 const quizzes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -195,4 +197,63 @@ const quizzes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
+/** A missed session's catch-up: where she stands, and its three-question check. */
+const catchUps: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps.database;
+  const { clock } = app.deps;
+  const tags = ['quizzes'];
+  const base = () => apiBaseUrl(app.deps.config);
+
+  app.get(
+    '/api/student/sessions/:id/catch-up',
+    {
+      config: { auth: 'student' },
+      schema: { tags, params: S.SessionIdParams, response: { 200: S.CatchUpResponse } },
+    },
+    async (req, reply) => {
+      const c = await catchUpOf(db, req.session.studentId!, req.params.id, clock.now());
+      // Her own answers and, once graded, the correct ones: never kept by a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return {
+        success: true as const,
+        data: {
+          session_id: c.session.id,
+          session_no: c.session.sessionNo,
+          module_no: c.session.moduleNo,
+          topic: c.session.topic,
+          date: c.session.date,
+          state: c.state,
+          last_day: c.lastDay,
+          recording_open_url: c.session.recordingUrl ? `${base()}/api/sessions/${c.session.id}/recording` : null,
+          recording_opened_at: c.recordingOpenedAt,
+          check_passed_at: c.checkPassedAt,
+          caught_up_on: c.caughtUpOn,
+          check: checkDetail(c),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/api/student/sessions/:id/catch-up/attempts',
+    {
+      // Her attempt changes only her own reads and what her tutor reads of her.
+      config: { auth: 'student', readCacheScope: 'viewer' },
+      schema: {
+        tags,
+        params: S.SessionIdParams,
+        body: S.QuizAttemptBody,
+        response: { 200: S.QuizAttemptResponse },
+      },
+    },
+    async (req) => {
+      const at = clock.now();
+      const c = await catchUpOf(db, req.session.studentId!, req.params.id, at);
+      const data = await submitCheck(db, c, req.body.attempt_no, req.body.answers, at);
+      return { success: true as const, data };
+    },
+  );
+};
+
+export { catchUps };
 export default quizzes;

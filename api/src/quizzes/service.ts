@@ -89,7 +89,7 @@ export async function attemptsOf(
 }
 
 /** The questions of one attempt in its own order, each one's options shuffled as well. */
-export function attemptOrder(quiz: ModuleQuiz, seed: string): QuizQuestionDef[] {
+export function attemptOrder(quiz: { questions: QuizQuestionDef[] }, seed: string): QuizQuestionDef[] {
   return seededOrder(quiz.questions, seed).map((q) => ({
     ...q,
     options: seededOrder(q.options, `${seed}:${q.id}`),
@@ -152,12 +152,30 @@ export function grade(
   };
 }
 
-/** A stored attempt as she reads it back: each question as she was shown it, her answer, the correct options and why. */
-export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number): QuizResultData {
-  const seed = seedOf(row.studentId, row.batchId, row.moduleNo, row.attemptNo);
-  const byId = new Map(attemptOrder(quiz, seed).map((q) => [q.id, q]));
+/** What a stored attempt's result holds, whichever quiz it belongs to. */
+export interface StoredAttempt {
+  attemptNo: number;
+  answers: { question_id: string; options: string[] }[];
+  correct: number;
+  total: number;
+  percent: number;
+  passed: boolean;
+  createdAt: Date;
+}
+
+/**
+ * A stored attempt as she reads it back, from the order she was asked in: each question as she was
+ * shown it, her answer, the correct options and why.
+ */
+export function attemptResult(
+  order: QuizQuestionDef[],
+  row: StoredAttempt,
+  moduleNo: number,
+  attemptsUsed: number,
+): QuizResultData {
+  const byId = new Map(order.map((q) => [q.id, q]));
   return {
-    module_no: row.moduleNo,
+    module_no: moduleNo,
     attempt_no: row.attemptNo,
     correct: row.correct,
     total: row.total,
@@ -183,6 +201,12 @@ export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number
   };
 }
 
+/** A module quiz's stored attempt as she reads it back. */
+export function resultOf(quiz: ModuleQuiz, row: AttemptRow, attemptsUsed: number): QuizResultData {
+  const seed = seedOf(row.studentId, row.batchId, row.moduleNo, row.attemptNo);
+  return attemptResult(attemptOrder(quiz, seed), row, row.moduleNo, attemptsUsed);
+}
+
 /** Stores a graded attempt; undefined when that attempt number is already stored (a second copy). */
 export async function storeAttempt(
   db: Db,
@@ -199,7 +223,7 @@ export async function storeAttempt(
   return row;
 }
 
-export function bestOf(rows: AttemptRow[]) {
+export function bestOf(rows: { percent: number; passed: boolean }[]) {
   return {
     attempts: rows.length,
     best_percent: rows.length ? Math.max(...rows.map((r) => r.percent)) : null,

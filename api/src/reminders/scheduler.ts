@@ -1,12 +1,13 @@
 /**
  * The reminder tick: every API process runs one (started with the mail sender), each tick queues
- * the reminders that have come due (./service.ts). Several processes ticking at once is safe: the
+ * the reminders that have come due (./service.ts) and the notes after two absences (./at-risk.ts). Several processes ticking at once is safe: the
  * outbox's unique message id lets one of them write each reminder. Ticks never overlap in one
  * process; a failed tick is logged and the next one tries again.
  */
 import type { Db } from '../db/client';
 import type { CalendarLinks } from '../calendar/service';
 import { queueDueReminders } from './service';
+import { queueAtRiskNotes } from './at-risk';
 
 export interface ReminderSchedulerOptions {
   tickMs: number;
@@ -40,9 +41,12 @@ export class ReminderScheduler {
     if (this.running) return this.running;
     this.running = (async () => {
       try {
-        const n = await queueDueReminders(this.db, this.options.now(), this.options.links);
+        const now = this.options.now();
+        const n =
+          (await queueDueReminders(this.db, now, this.options.links)) +
+          (await queueAtRiskNotes(this.db, now, this.options.links));
         if (n > 0) {
-          this.options.log?.info({ reminders: n }, 'reminders: queued');
+          this.options.log?.info({ queued: n }, 'reminders: queued');
           this.options.queued?.(n);
         }
         return n;

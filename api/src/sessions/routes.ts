@@ -15,6 +15,7 @@ import {
   SESSION_MESSAGES,
   RESCHEDULE_MESSAGES,
   attendanceNeeded,
+  attended,
   isPaymentCompleted,
   normaliseLink,
   redirectTarget,
@@ -39,6 +40,7 @@ import {
   batchCurriculum,
   tutorBatchOf,
   batchProgress,
+  catchUpStanding,
   batchRoster,
   batchSessions,
   currentBatchOf,
@@ -101,6 +103,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     created_at: iso(m.createdAt),
   });
 
+  async function catchUpSummaryOf(session: SessionRow, studentId: number) {
+    const c = await catchUpStanding(db, session, studentId, now());
+    return c.state === 'attended' ? null : { state: c.state, last_day: c.lastDay, caught_up_on: c.caughtUpOn };
+  }
+
   async function detail(session: SessionRow, batch: BatchFacts, viewer: Viewer) {
     const held = isHeld(session, batch.timing, now());
     const materials = (await materialsOf(db, [session.id])).map(materialView);
@@ -128,6 +135,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         my_attendance: (mark as AttendanceStatus | undefined) ?? null,
         join_url: sessionJoinUrl(base(), session.id),
+        catch_up: held && !attended(mark) ? await catchUpSummaryOf(session, viewer.studentId) : null,
       };
     }
     const until = attendanceEditableUntil(session, batch.timing);
@@ -193,6 +201,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         progress: {
           held: mine.held,
           attended: mine.attended,
+          caught_up: mine.caughtUp.length,
           total_sessions: progress.sessions.length,
           modules_completed: mine.modulesCompleted,
           modules_total: SESSION_LIMITS.modules,
@@ -271,7 +280,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       else if (at > end)
         message = `${SESSION_MESSAGES.joinEnded} Its recording and materials are on the session page.`;
       if (message === null && viewer.role === 'student') {
-        await recordEvent(db, session.id, viewer.studentId, 'join');
+        await recordEvent(db, session.id, viewer.studentId, 'join', now());
         return reply.redirect(target!, 302);
       }
       const body = {
@@ -301,7 +310,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       // As for Join: only ever the normalised link goes into the Location header.
       const target = redirectTarget(session.recordingUrl);
       if (!target) throw conflict(SESSION_MESSAGES.brokenRecording);
-      if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording');
+      if (viewer.role === 'student') await recordEvent(db, session.id, viewer.studentId, 'recording', now());
       reply.header('cache-control', 'no-store');
       return reply.redirect(target, 302);
     },
@@ -624,10 +633,12 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           student_id: s.id,
           name: s.name,
           attended: p.attended,
+          caught_up: p.caughtUp.length,
           held: p.held,
           modules_completed: p.modulesCompleted,
           on_track: p.onTrack,
           certificate_earned: p.certificateEarned,
+          at_risk: p.atRisk,
         };
       });
       return {

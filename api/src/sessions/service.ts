@@ -7,8 +7,13 @@ import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
+  absenceStreak,
   attendanceNeeded,
   attended,
+  catchUpLastDay,
+  caughtUpOn,
+  indiaDay,
+  isAtRisk,
   isPaymentCompleted,
   REFUNDED_PAYMENT_STATUS,
   meetsCertificateRule,
@@ -26,6 +31,7 @@ import { inTransaction } from '../db/transaction';
 import { audit } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { todayIso, addDays } from '../lib/schedule';
+import { iso } from '../lib/shape';
 
 export type SessionRow = typeof t.classSessions.$inferSelect;
 export type MaterialRow = typeof t.sessionMaterials.$inferSelect;
@@ -197,8 +203,20 @@ export async function sessionRoster(db: Db, session: SessionRow, batch: BatchFac
     .where(and(eq(t.sessionEvents.sessionId, session.id), eq(t.sessionEvents.kind, 'join')))
     .groupBy(t.sessionEvents.studentId);
   const start = sessionTimes(session, batch.timing).start.getTime();
+  const ids = students.map((s) => s.id);
+  const [opens, passes] = await Promise.all([
+    recordingFirstOpens(db, [session.id], ids),
+    checkFirstPasses(db, [session.id], ids),
+  ]);
   return students.map((s) => {
     const saved = marks.find((m) => m.studentId === s.id)?.status as AttendanceStatus | undefined;
+    // Beside a saved absence: whether she caught up on it since (recording and check in time).
+    const caughtUp = caughtUpOn({
+      sessionDate: session.date,
+      status: saved,
+      recordingOpenedAt: opens.find((o) => o.studentId === s.id)?.first,
+      checkPassedAt: passes.find((o) => o.studentId === s.id)?.first,
+    });
     const joinedRaw = joins.find((j) => j.studentId === s.id)?.first;
     const joinedAt = joinedRaw ? new Date(joinedRaw) : null;
     const fromJoin: AttendanceStatus = joinedAt
@@ -212,12 +230,20 @@ export async function sessionRoster(db: Db, session: SessionRow, batch: BatchFac
       status: saved ?? null,
       suggested: saved ?? fromJoin,
       joined_at: joinedAt ? joinedAt.toISOString() : null,
+      caught_up_on: saved ? caughtUp : null,
     };
   });
 }
 
-export async function recordEvent(db: Db, sessionId: number, studentId: number, kind: 'join' | 'recording') {
-  await db.insert(t.sessionEvents).values({ sessionId, studentId, kind });
+/** A Join click or a recording opened, at the API's clock (the catch-up rule reads its day). */
+export async function recordEvent(
+  db: Db,
+  sessionId: number,
+  studentId: number,
+  kind: 'join' | 'recording',
+  at: Date,
+) {
+  await db.insert(t.sessionEvents).values({ sessionId, studentId, kind, createdAt: at });
 }
 
 /** The batch's sessions, in order. */
@@ -243,16 +269,26 @@ export async function nextSessionId(db: Db, batchId: number, today: string): Pro
   return row?.id;
 }
 
+/** First times per (session, student): when she first opened a recording, or first passed a check. */
+export interface FirstTime {
+  sessionId: number;
+  studentId: number;
+  first: Date | string;
+}
+
 /**
- * Progress of some students of a batch: sessions attended of held, modules completed (every session
- * of the module held and each attended or its recording opened), and the certificate rule.
+ * Progress of some students of a batch: sessions that count of held (attended live, or caught up
+ * by the catch-up rule), modules completed (every session of the module held and each attended or
+ * its recording opened), the certificate rule, and her current run of absences.
  */
 export async function batchProgress(db: Db, batch: BatchFacts, studentIds: number[], now: Date) {
   const sessions = await batchSessions(db, batch.id);
   const ids = sessions.map((s) => s.id);
-  const marks =
-    ids.length && studentIds.length
-      ? await db
+  const none = ids.length === 0 || studentIds.length === 0;
+  const [marks, opens, passes] = none
+    ? [[], [], []]
+    : await Promise.all([
+        db
           .select({
             sessionId: t.sessionAttendance.sessionId,
             studentId: t.sessionAttendance.studentId,
@@ -264,22 +300,84 @@ export async function batchProgress(db: Db, batch: BatchFacts, studentIds: numbe
               inArray(t.sessionAttendance.sessionId, ids),
               inArray(t.sessionAttendance.studentId, studentIds),
             ),
-          )
-      : [];
-  const opens =
-    ids.length && studentIds.length
-      ? await db
-          .selectDistinct({ sessionId: t.sessionEvents.sessionId, studentId: t.sessionEvents.studentId })
-          .from(t.sessionEvents)
-          .where(
-            and(
-              inArray(t.sessionEvents.sessionId, ids),
-              inArray(t.sessionEvents.studentId, studentIds),
-              eq(t.sessionEvents.kind, 'recording'),
-            ),
-          )
-      : [];
-  return progressFrom(batch, sessions, marks, opens, studentIds, now);
+          ),
+        recordingFirstOpens(db, ids, studentIds),
+        checkFirstPasses(db, ids, studentIds),
+      ]);
+  return progressFrom(batch, sessions, marks, opens, passes, studentIds, now);
+}
+
+/** When each of these students first opened each of these sessions' recordings. */
+export async function recordingFirstOpens(db: Db, sessionIds: number[], studentIds: number[]): Promise<FirstTime[]> {
+  if (sessionIds.length === 0 || studentIds.length === 0) return [];
+  return db
+    .select({
+      sessionId: t.sessionEvents.sessionId,
+      studentId: t.sessionEvents.studentId,
+      first: sql<string>`min(${t.sessionEvents.createdAt})`,
+    })
+    .from(t.sessionEvents)
+    .where(
+      and(
+        inArray(t.sessionEvents.sessionId, sessionIds),
+        inArray(t.sessionEvents.studentId, studentIds),
+        eq(t.sessionEvents.kind, 'recording'),
+      ),
+    )
+    .groupBy(t.sessionEvents.sessionId, t.sessionEvents.studentId);
+}
+
+/** When each of these students first passed each of these sessions' catch-up checks. */
+export async function checkFirstPasses(db: Db, sessionIds: number[], studentIds: number[]): Promise<FirstTime[]> {
+  if (sessionIds.length === 0 || studentIds.length === 0) return [];
+  return db
+    .select({
+      sessionId: t.catchUpAttempts.sessionId,
+      studentId: t.catchUpAttempts.studentId,
+      first: sql<string>`min(${t.catchUpAttempts.createdAt})`,
+    })
+    .from(t.catchUpAttempts)
+    .where(
+      and(
+        inArray(t.catchUpAttempts.sessionId, sessionIds),
+        inArray(t.catchUpAttempts.studentId, studentIds),
+        eq(t.catchUpAttempts.passed, true),
+      ),
+    )
+    .groupBy(t.catchUpAttempts.sessionId, t.catchUpAttempts.studentId);
+}
+
+export type CatchUpState = 'attended' | 'open' | 'caught_up' | 'closed';
+
+/**
+ * Where she stands with one held session by the catch-up rule: attended live, still open to catch
+ * up (until its last day), caught up (the day she did), or closed; with the two steps' first times.
+ */
+export async function catchUpStanding(db: Db, session: SessionRow, studentId: number, now: Date) {
+  const [status, opens, passes] = await Promise.all([
+    attendanceOf(db, session.id, studentId),
+    recordingFirstOpens(db, [session.id], [studentId]),
+    checkFirstPasses(db, [session.id], [studentId]),
+  ]);
+  const recordingOpenedAt = opens[0] ? iso(opens[0].first) : null;
+  const checkPassedAt = passes[0] ? iso(passes[0].first) : null;
+  const on = caughtUpOn({ sessionDate: session.date, status, recordingOpenedAt, checkPassedAt });
+  const lastDay = catchUpLastDay(session.date);
+  const state: CatchUpState = attended(status)
+    ? 'attended'
+    : on
+      ? 'caught_up'
+      : indiaDay(now) > lastDay
+        ? 'closed'
+        : 'open';
+  return { state, lastDay, recordingOpenedAt, checkPassedAt, caughtUpOn: on };
+}
+
+/** A held session she caught up on, and the India day she did. */
+export interface CaughtUp {
+  sessionId: number;
+  sessionNo: number;
+  on: string;
 }
 
 /** Progress worked out from rows already read (no query): what batchProgress answers. */
@@ -287,7 +385,8 @@ export function progressFrom(
   batch: BatchFacts,
   sessions: SessionRow[],
   marks: { sessionId: number; studentId: number; status: string }[],
-  opens: { sessionId: number; studentId: number }[],
+  opens: FirstTime[],
+  passes: FirstTime[],
   studentIds: number[],
   now: Date,
 ) {
@@ -302,28 +401,49 @@ export function progressFrom(
       studentIds.map((studentId) => {
         const mine = marks.filter((m) => m.studentId === studentId);
         const statusOf = new Map(mine.map((m) => [m.sessionId, m.status as AttendanceStatus]));
-        const opened = new Set(opens.filter((o) => o.studentId === studentId).map((o) => o.sessionId));
-        const attendedCount = held.filter((s) => attended(statusOf.get(s.id))).length;
+        const openedAt = new Map(opens.filter((o) => o.studentId === studentId).map((o) => [o.sessionId, o.first]));
+        const passedAt = new Map(passes.filter((o) => o.studentId === studentId).map((o) => [o.sessionId, o.first]));
+        const caughtUp: CaughtUp[] = [];
+        for (const s of held) {
+          const on = caughtUpOn({
+            sessionDate: s.date,
+            status: statusOf.get(s.id),
+            recordingOpenedAt: openedAt.get(s.id),
+            checkPassedAt: passedAt.get(s.id),
+          });
+          if (on) caughtUp.push({ sessionId: s.id, sessionNo: s.sessionNo, on });
+        }
+        const caughtUpIds = new Set(caughtUp.map((c) => c.sessionId));
+        const live = held.filter((s) => attended(statusOf.get(s.id))).length;
+        // What the certificate rule counts: attended live, or caught up in time.
+        const counted = live + caughtUp.length;
         let modulesCompleted = 0;
         for (let m = 1; m <= SESSION_LIMITS.modules; m += 1) {
           const inModule = sessions.filter((s) => s.moduleNo === m);
           if (
             inModule.length > 0 &&
-            inModule.every((s) => heldIds.has(s.id) && (attended(statusOf.get(s.id)) || opened.has(s.id)))
+            inModule.every((s) => heldIds.has(s.id) && (attended(statusOf.get(s.id)) || openedAt.has(s.id)))
           )
             modulesCompleted += 1;
         }
+        const streak = absenceStreak(
+          held.map((s) => ({ sessionId: s.id, status: statusOf.get(s.id), caughtUp: caughtUpIds.has(s.id) })),
+        );
         return [
           studentId,
           {
             statusOf,
-            attended: attendedCount,
+            attended: counted,
+            attendedLive: live,
+            caughtUp,
             held: held.length,
             modulesCompleted,
-            onTrack: onTrackForCertificate({ attended: attendedCount, held: held.length }),
+            streak,
+            atRisk: batch.status === 'Active' && isAtRisk(streak),
+            onTrack: onTrackForCertificate({ attended: counted, held: held.length }),
             certificateEarned: meetsCertificateRule({
               batchStatus: batch.status,
-              attended: attendedCount,
+              attended: counted,
               held: held.length,
             }),
             needed: attendanceNeeded(sessions.length || 25),
@@ -388,15 +508,18 @@ export function studentCourseReads(db: Db) {
     .where(and(eq(t.enrolments.studentId, studentId), eq(t.enrolments.cancelled, false)))
     .orderBy(sql`${t.batches.startDate} desc nulls last`, desc(t.batches.id))
     .prepare('current_batch_and_payment');
-  /** The batch's sessions with her mark, whether she opened the recording, and the material count. */
+  /** The batch's sessions with her mark, when she first opened the recording and passed its check, and the material count. */
   const e = t.sessionEvents;
   const m = t.sessionMaterials;
-  const opened = sql<boolean>`exists (select 1 from ${e} where ${e.sessionId} = ${t.classSessions.id}
-    and ${e.studentId} = ${studentId} and ${e.kind} = 'recording')`.mapWith(Boolean);
+  const c = t.catchUpAttempts;
+  const opened = sql<string | null>`(select min(${e.createdAt}) from ${e} where ${e.sessionId} = ${t.classSessions.id}
+    and ${e.studentId} = ${studentId} and ${e.kind} = 'recording')`;
+  const passed = sql<string | null>`(select min(${c.createdAt}) from ${c} where ${c.sessionId} = ${t.classSessions.id}
+    and ${c.studentId} = ${studentId} and ${c.passed})`;
   const materials =
     sql<number>`(select count(*) from ${m} where ${m.sessionId} = ${t.classSessions.id})`.mapWith(Number);
   const courseQuery = db
-    .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, materials })
+    .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, passed, materials })
     .from(t.classSessions)
     .leftJoin(
       t.sessionAttendance,
@@ -431,11 +554,17 @@ export function studentCourseReads(db: Db) {
       const marks = rows.flatMap((r) =>
         r.status === null ? [] : [{ sessionId: r.session.id, studentId: id, status: r.status }],
       );
-      const opens = rows.filter((r) => r.opened).map((r) => ({ sessionId: r.session.id, studentId: id }));
+      const firstTimes = (pick: (r: (typeof rows)[number]) => string | null) =>
+        rows.flatMap((r) => {
+          const first = pick(r);
+          return first === null ? [] : [{ sessionId: r.session.id, studentId: id, first }];
+        });
+      const opens = firstTimes((r) => r.opened);
+      const passes = firstTimes((r) => r.passed);
       const materialCounts = new Map(
         rows.filter((r) => r.materials > 0).map((r) => [r.session.id, r.materials]),
       );
-      return { progress: progressFrom(batch, sessions, marks, opens, [id], now), materialCounts };
+      return { progress: progressFrom(batch, sessions, marks, opens, passes, [id], now), materialCounts };
     },
   };
 }

@@ -1954,6 +1954,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/sessions/{id}/catch-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read where her catch-up of a missed session stands, with its check in this attempt's order (no answers)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentSessionsByIdCatchUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/sessions/{id}/catch-up/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit an attempt at a missed session's catch-up check and read it graded, with explanations
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentSessionsByIdCatchUpAttempts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/sessions/{userId}": {
         parameters: {
             query?: never;
@@ -3737,6 +3777,12 @@ export interface operations {
                             batch_id: number;
                             batch_name: string;
                             batch_status: string;
+                            catch_up?: {
+                                caught_up_on: string | null;
+                                /** @description YYYY-MM-DD, India */
+                                last_day: string;
+                                state: "open" | "caught_up" | "closed";
+                            } | null;
                             curriculum: string;
                             /** @description ISO date (YYYY-MM-DD) */
                             date: string;
@@ -3760,6 +3806,7 @@ export interface operations {
                             recording_open_url: string | null;
                             recording_url?: string | null;
                             roster?: {
+                                caught_up_on: string | null;
                                 joined_at: string | null;
                                 name: string;
                                 status: ("present" | "absent" | "late") | null;
@@ -6636,6 +6683,11 @@ export interface operations {
                             attended: number;
                             batch_completed: boolean;
                             batch_name: string;
+                            caught_up: {
+                                /** @description YYYY-MM-DD, India */
+                                on: string;
+                                session_no: number;
+                            }[];
                             held: number;
                             required: number;
                             short_by: number;
@@ -6762,6 +6814,7 @@ export interface operations {
                             progress: {
                                 attendance_needed: number;
                                 attended: number;
+                                caught_up: number;
                                 certificate_earned: boolean;
                                 held: number;
                                 modules_completed: number;
@@ -6827,6 +6880,12 @@ export interface operations {
                             batch_id: number;
                             batch_name: string;
                             batch_status: string;
+                            catch_up?: {
+                                caught_up_on: string | null;
+                                /** @description YYYY-MM-DD, India */
+                                last_day: string;
+                                state: "open" | "caught_up" | "closed";
+                            } | null;
                             curriculum: string;
                             /** @description ISO date (YYYY-MM-DD) */
                             date: string;
@@ -6850,6 +6909,7 @@ export interface operations {
                             recording_open_url: string | null;
                             recording_url?: string | null;
                             roster?: {
+                                caught_up_on: string | null;
                                 joined_at: string | null;
                                 name: string;
                                 status: ("present" | "absent" | "late") | null;
@@ -7423,6 +7483,185 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getStudentSessionsByIdCatchUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            caught_up_on: string | null;
+                            check: {
+                                attempts: {
+                                    attempt_no: number;
+                                    passed: boolean;
+                                    percent: number;
+                                    submitted_at: string;
+                                }[];
+                                attempts_left: number;
+                                best_percent: number | null;
+                                last_result: {
+                                    attempt_no: number;
+                                    attempts_left: number;
+                                    correct: number;
+                                    module_no: number;
+                                    passed: boolean;
+                                    percent: number;
+                                    review: {
+                                        correct_options: string[];
+                                        explanation: {
+                                            en: string;
+                                            hi: string;
+                                        };
+                                        options: {
+                                            id: string;
+                                            text: {
+                                                en: string;
+                                                hi: string;
+                                            };
+                                        }[];
+                                        picked: string[];
+                                        prompt: {
+                                            en: string;
+                                            hi: string;
+                                        };
+                                        question_id: string;
+                                        right: boolean;
+                                    }[];
+                                    submitted_at: string;
+                                    total: number;
+                                } | null;
+                                max_attempts: number;
+                                module_no: number;
+                                next_attempt_no: number | null;
+                                pass_percent: number;
+                                passed: boolean;
+                                questions: {
+                                    id: string;
+                                    multiple: boolean;
+                                    options: {
+                                        id: string;
+                                        text: {
+                                            en: string;
+                                            hi: string;
+                                        };
+                                    }[];
+                                    prompt: {
+                                        en: string;
+                                        hi: string;
+                                    };
+                                    session_no: number;
+                                }[];
+                                title: string;
+                            };
+                            check_passed_at: string | null;
+                            /** @description YYYY-MM-DD, India */
+                            date: string;
+                            last_day: string;
+                            module_no: number;
+                            recording_open_url: string | null;
+                            recording_opened_at: string | null;
+                            session_id: number;
+                            session_no: number;
+                            state: "attended" | "open" | "caught_up" | "closed";
+                            topic: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStudentSessionsByIdCatchUpAttempts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        options: string[];
+                        question_id: string;
+                    }[];
+                    attempt_no: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempt_no: number;
+                            attempts_left: number;
+                            correct: number;
+                            module_no: number;
+                            passed: boolean;
+                            percent: number;
+                            review: {
+                                correct_options: string[];
+                                explanation: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                options: {
+                                    id: string;
+                                    text: {
+                                        en: string;
+                                        hi: string;
+                                    };
+                                }[];
+                                picked: string[];
+                                prompt: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                question_id: string;
+                                right: boolean;
+                            }[];
+                            submitted_at: string;
+                            total: number;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     getStudentSessionsByUserId: {
         parameters: {
             query?: never;
@@ -7818,7 +8057,9 @@ export interface operations {
                             batch_status: string;
                             held: number;
                             students: {
+                                at_risk: boolean;
                                 attended: number;
+                                caught_up: number;
                                 certificate_earned: boolean;
                                 held: number;
                                 modules_completed: number;

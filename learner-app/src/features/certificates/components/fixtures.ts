@@ -43,6 +43,7 @@ export const studentCertificates: Record<string, StudentCertificate> = {
     short_by: 11,
     batch_name: 'Business — November 2026 (morning)',
     batch_completed: false,
+    caught_up: [{ session_no: 4, on: '2026-11-09' }],
   },
   not_eligible: {
     state: 'not_eligible',
@@ -52,6 +53,7 @@ export const studentCertificates: Record<string, StudentCertificate> = {
     short_by: 1,
     batch_name: 'Business — October 2026 (evening)',
     batch_completed: true,
+    caught_up: [],
   },
   no_batch: { state: 'no_batch' },
 };
