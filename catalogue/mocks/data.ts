@@ -505,9 +505,9 @@ export const sessionDetail = {
   my_attendance: 'present',
   join_url: '/mock-api/api/sessions/203/join',
   roster: [
-    { student_id: 3, name: 'Asha Rao', status: null, suggested: 'present', joined_at: '2026-11-18T13:28:00.000Z' },
-    { student_id: 4, name: 'Lakshmi Nair', status: null, suggested: 'late', joined_at: '2026-11-18T13:52:00.000Z' },
-    { student_id: 5, name: 'Fatima Sheikh', status: null, suggested: 'absent', joined_at: null },
+    { student_id: 3, name: 'Asha Rao', status: null, suggested: 'present', joined_at: '2026-11-18T13:28:00.000Z', caught_up_on: null },
+    { student_id: 4, name: 'Lakshmi Nair', status: null, suggested: 'absent', joined_at: null, caught_up_on: '2026-11-20' },
+    { student_id: 5, name: 'Fatima Sheikh', status: null, suggested: 'late', joined_at: '2026-11-18T13:52:00.000Z', caught_up_on: null },
   ],
   attendance_editable: true,
   attendance_editable_until: '2026-11-25T15:00:00.000Z',
@@ -550,9 +550,9 @@ export const batchProgress = {
     total_sessions: 25,
     attendance_needed: 20,
     students: [
-      { student_id: 3, name: 'Asha Rao', attended: 9, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false },
-      { student_id: 4, name: 'Lakshmi Nair', attended: 8, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false },
-      { student_id: 5, name: 'Fatima Sheikh', attended: 5, held: HELD, modules_completed: 0, on_track: false, certificate_earned: false },
+      { student_id: 3, name: 'Asha Rao', attended: 9, caught_up: 0, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
+      { student_id: 4, name: 'Lakshmi Nair', attended: 8, caught_up: 1, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
+      { student_id: 5, name: 'Fatima Sheikh', attended: 5, caught_up: 0, held: HELD, modules_completed: 0, on_track: false, certificate_earned: false, at_risk: true },
     ],
   },
 };

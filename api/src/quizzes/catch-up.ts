@@ -86,7 +86,9 @@ export function nextAttemptNo(c: CatchUp): number | null {
 }
 
 export function checkResult(c: CatchUp, row: CatchUpAttemptRow, attemptsUsed: number): QuizResultData {
-  return attemptResult(orderOf(c, row.attemptNo), row, c.session.moduleNo, attemptsUsed);
+  const result = attemptResult(orderOf(c, row.attemptNo), row, c.session.moduleNo, attemptsUsed);
+  // A check is done once passed: no attempt is left to make.
+  return row.passed || c.attempts.some((a) => a.passed) ? { ...result, attempts_left: 0 } : result;
 }
 
 /** The check as she takes it: this attempt's questions without answers, her last result explained. */
@@ -106,7 +108,7 @@ export function checkDetail(c: CatchUp): QuizDetail {
       passed: a.passed,
       submitted_at: iso(a.createdAt),
     })),
-    attempts_left: Math.max(0, QUIZ_RULES.maxAttempts - used),
+    attempts_left: next === null ? 0 : QUIZ_RULES.maxAttempts - used,
     best_percent: best.best_percent,
     passed: best.passed,
     next_attempt_no: next,

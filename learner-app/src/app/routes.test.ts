@@ -29,6 +29,7 @@ describe("the learner remote's route list", () => {
       '/quizzes',
       '/quizzes/:moduleNo',
       '/sessions/:sessionNo',
+      '/sessions/:sessionNo/catch-up',
       '/support',
     ]);
     for (const route of learnerRoutes) if (route.serverRendered) expect(route.guard).toBe('public');

@@ -40,6 +40,8 @@ const englishRoutes: RouteEntry[] = [
   { path: '/verify/:certificateNo', module: 'Verify', guard: 'public', serverRendered: true },
   { path: '/dashboard', module: 'Dashboard', guard: 'student' },
   { path: '/sessions/:sessionNo', module: 'Session', guard: 'student' },
+  // A class she missed: its recording and three-question check, counted by the catch-up rule.
+  { path: '/sessions/:sessionNo/catch-up', module: 'CatchUp', guard: 'student' },
   { path: '/support', module: 'Support', guard: 'student' },
   { path: '/notifications', module: 'Notifications', guard: 'student' },
   { path: '/enrolled-courses', module: 'EnrolledCourses', guard: 'student' },

@@ -4,6 +4,7 @@ import about from './about.json';
 import auth from './auth.json';
 import blogs from './blogs.json';
 import calendar from './calendar.json';
+import catchUp from './catchUp.json';
 import certificate from './certificate.json';
 import choice from './choice.json';
 import common from './common.json';
@@ -35,4 +36,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, catchUp, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

@@ -99,13 +99,24 @@ describe('her certificate page', () => {
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 
-  it('in progress: what she attended and what the certificate needs', async () => {
+  it('in progress: what she attended and what the certificate needs, and the session she caught up on', async () => {
     show('in_progress');
     expect(
       await screen.findByText(
         'Attended 9 of 12 sessions held; the certificate needs 20 of 25 and the batch to be completed.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('certificate-caught-up')).toHaveTextContent(
+      'This session counts because you caught up on it in time:Session 4: caught up on Mon, 9 Nov, 2026',
+    );
+  });
+
+  it('not eligible with nothing caught up: no catch-up list', async () => {
+    show('not_eligible');
+    expect(
+      await screen.findByText(/is complete and you attended 19 of 25 sessions held/),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('certificate-caught-up')).not.toBeInTheDocument();
   });
 
   // A new student before her first class: the API answers 0 held, and "needed of held" would be 0.
@@ -117,6 +128,7 @@ describe('her certificate page', () => {
     short_by: 0,
     batch_name: 'Aarohi Evening Batch 12',
     batch_completed: false,
+    caught_up: [],
   };
 
   it('before the first class: how many sessions the certificate needs, never "enough" at 0 of 0', async () => {
@@ -127,7 +139,9 @@ describe('her certificate page', () => {
         'No session of your batch has been held yet. The certificate needs 20 of the 25 sessions, and the batch to be completed.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Attend 20 more sessions of Aarohi Evening Batch 12 to earn it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Attend 20 more sessions of Aarohi Evening Batch 12 to earn it.'),
+    ).toBeInTheDocument();
     expect(container.textContent).not.toMatch(/enough|0 of 0/);
   });
 
@@ -202,7 +216,9 @@ describe('her certificate page', () => {
         { route: '/certificate' },
       );
       expect(screen.getByRole('heading', { level: 1, name: 'मेरा सर्टिफ़िकेट' })).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { level: 2, name: 'AI for Women in Business' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'AI for Women in Business' }),
+      ).toBeInTheDocument();
       expect(screen.getByText('Kavya Iyer')).toBeInTheDocument();
       expect(screen.getByText('मान्य')).toBeInTheDocument();
       expect(screen.getByText('किसे मिला')).toBeInTheDocument();
@@ -211,7 +227,9 @@ describe('her certificate page', () => {
       expect(screen.getByRole('button', { name: 'जाँच का लिंक कॉपी करें' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /LinkedIn प्रोफ़ाइल में जोड़ें/ })).toBeInTheDocument();
       expect(container.textContent).toMatch(/नवंबर 2026/);
-      expect(container.textContent).not.toMatch(/\b(Valid|Awarded to|Issued on|Download|November|Anyone can check)\b/);
+      expect(container.textContent).not.toMatch(
+        /\b(Valid|Awarded to|Issued on|Download|November|Anyone can check)\b/,
+      );
     } finally {
       document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';
     }

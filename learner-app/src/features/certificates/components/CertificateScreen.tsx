@@ -10,6 +10,7 @@ import { apiUrl, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { useStudentCertificate, type OwnCertificate, type StudentCertificate } from '../api/certificates';
 import { dateRange, longDate } from './certificateText';
+import { formatSessionDate } from '../../../lib/formatSessionDate';
 import { LEARNER_NS, englishTexts, useT } from '../../../i18n';
 import { Trans } from '@ai-women/web-core/i18n';
 import { useStanding } from '../../../lib/standingApi';
@@ -17,6 +18,14 @@ import certificateTexts from '../../../i18n/en/certificate.json';
 
 englishTexts({ certificate: certificateTexts });
 
+const CaughtUp = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  ul {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+    line-height: 1.6;
+  }
+`;
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
@@ -246,6 +255,24 @@ function IssuedCertificate({ certificate, revoked }: { certificate: OwnCertifica
   );
 }
 
+/** The missed sessions that count because she caught up on them: "Session 9: caught up on 14 Dec". */
+function CaughtUpList({ items }: { items: { session_no: number; on: string }[] }) {
+  const { t, locale } = useT();
+  if (items.length === 0) return null;
+  return (
+    <CaughtUp data-testid="certificate-caught-up">
+      <Muted>{t('certificate.caughtUpIntro', { count: items.length })}</Muted>
+      <ul>
+        {items.map((c) => (
+          <li key={c.session_no}>
+            {t('certificate.caughtUpItem', { no: c.session_no, date: formatSessionDate(c.on, locale) })}
+          </li>
+        ))}
+      </ul>
+    </CaughtUp>
+  );
+}
+
 function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progress' | 'not_eligible' }> }) {
   const { t } = useT();
   const standing = useStanding().data;
@@ -267,6 +294,7 @@ function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progr
             total,
           })}
         </Muted>
+        <CaughtUpList items={data.caught_up} />
       </Card>
     );
   }
@@ -287,6 +315,7 @@ function NotYet({ data }: { data: Extract<StudentCertificate, { state: 'in_progr
           ? t('certificate.attendMore', { count: remaining, batch: data.batch_name })
           : t('certificate.enough', { batch: data.batch_name })}
       </Muted>
+      <CaughtUpList items={data.caught_up} />
     </Card>
   );
 }

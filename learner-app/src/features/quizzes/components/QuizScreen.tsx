@@ -16,6 +16,7 @@ import { ApiError } from '@ai-women/web-core';
 import {
   useStudentQuiz,
   useSubmitQuizAttempt,
+  type QuizAttemptInput,
   type QuizDetail,
   type QuizQuestion,
   type QuizResultData,
@@ -233,13 +234,15 @@ function BackLink() {
 
 interface QuizFormProps {
   detail: QuizDetail & { next_attempt_no: number };
+  /** The form's name for assistive technology (a module's quiz or a session's check, and the attempt). */
+  label: string;
   sending: boolean;
   onSubmit: (answers: { question_id: string; options: string[] }[]) => Promise<string | null>;
   /** Focus the form's first line when it is drawn (a new attempt she asked for). */
   focusOnShow: boolean;
 }
 
-function QuizForm({ detail, sending, onSubmit, focusOnShow }: QuizFormProps) {
+function QuizForm({ detail, label, sending, onSubmit, focusOnShow }: QuizFormProps) {
   const { t, language } = useT();
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
@@ -294,7 +297,7 @@ function QuizForm({ detail, sending, onSubmit, focusOnShow }: QuizFormProps) {
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={t('quizzes.quiz.formLabel', { no: detail.module_no, attempt: detail.next_attempt_no })}
+      aria-label={label}
     >
       <Stack>
         <Facts ref={facts} tabIndex={-1} data-testid="quiz-facts">
@@ -417,6 +420,8 @@ function ReviewItem({ item, n }: { item: QuizReview; n: number }) {
 
 interface QuizResultProps {
   detail: QuizDetail;
+  /** Passed once is done (a session's check): no further attempt is offered. */
+  doneWhenPassed: boolean;
   result: QuizResultData;
   focusOnShow: boolean;
   loadingNext: boolean;
@@ -426,6 +431,7 @@ interface QuizResultProps {
 
 function QuizResult({
   detail,
+  doneWhenPassed,
   result,
   focusOnShow,
   loadingNext,
@@ -468,7 +474,7 @@ function QuizResult({
                   pass: detail.pass_percent,
                 })}
           </Text>
-          {result.attempts_left > 0 ? (
+          {doneWhenPassed && passedEver ? null : result.attempts_left > 0 ? (
             <Actions>
               <Button onClick={onTryAgain} loading={loadingNext} disabled={loadingNext}>
                 {t('quizzes.result.tryAgain', { count: result.attempts_left })}
@@ -506,15 +512,30 @@ type Shown =
   | { view: 'form'; focus: boolean }
   | { view: 'result'; focus: boolean; result: QuizResultData | null };
 
-function Quiz({
+/** What submits an attempt: a module quiz's mutation, or a missed session's check's. */
+export interface QuizSubmitter {
+  mutateAsync: (body: QuizAttemptInput) => Promise<QuizResultData>;
+  isPending: boolean;
+}
+
+/**
+ * A quiz as she takes it, form or graded result: a module's quiz here, a missed session's
+ * three-question check on its catch-up page. `formLabel` names the form of one attempt.
+ */
+export function Quiz({
   detail,
   reload,
+  submit,
+  formLabel,
+  doneWhenPassed = false,
 }: {
   detail: QuizDetail;
   reload: () => Promise<{ data?: QuizDetail; error: unknown }>;
+  submit: QuizSubmitter;
+  formLabel: (attempt: number) => string;
+  doneWhenPassed?: boolean;
 }) {
   const { t } = useT();
-  const submit = useSubmitQuizAttempt(detail.module_no);
   // Her last result when she comes back to a quiz she has submitted; the form otherwise.
   const [shown, setShown] = useState<Shown>(() =>
     detail.last_result || detail.next_attempt_no === null
@@ -558,16 +579,18 @@ function Quiz({
       <QuizForm
         key={detail.next_attempt_no}
         detail={{ ...detail, next_attempt_no: detail.next_attempt_no }}
+        label={formLabel(detail.next_attempt_no)}
         sending={submit.isPending}
         onSubmit={send}
         focusOnShow={shown.focus}
       />
     );
   const result = (shown.view === 'result' ? shown.result : null) ?? detail.last_result;
-  if (!result) return <BackLink />;
+  if (!result) return null;
   return (
     <QuizResult
       detail={detail}
+      doneWhenPassed={doneWhenPassed}
       result={result}
       focusOnShow={shown.focus}
       loadingNext={loadingNext}
@@ -582,6 +605,7 @@ export function QuizScreen() {
   const moduleNo = Number(params.moduleNo);
   const valid = Number.isInteger(moduleNo) && moduleNo >= 1 && moduleNo <= MAX_MODULES;
   const query = useStudentQuiz(valid ? moduleNo : 0);
+  const submit = useSubmitQuizAttempt(moduleNo);
   const { t } = useT();
   const title = t('quizzes.quiz.title', { no: valid ? moduleNo : (params.moduleNo ?? '') });
   const status = query.error instanceof ApiError ? query.error.status : undefined;
@@ -601,7 +625,13 @@ export function QuizScreen() {
     description = query.data.title;
     body = (
       <>
-        <Quiz key={moduleNo} detail={query.data} reload={() => query.refetch()} />
+        <Quiz
+          key={moduleNo}
+          detail={query.data}
+          reload={() => query.refetch()}
+          submit={submit}
+          formLabel={(attempt) => t('quizzes.quiz.formLabel', { no: moduleNo, attempt })}
+        />
         <BackLink />
       </>
     );

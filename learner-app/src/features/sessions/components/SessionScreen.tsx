@@ -15,6 +15,7 @@ import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatS
 import { useMySession } from '../../../lib/sessionsApi';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { SessionRating } from './SessionRating';
+import { CatchUpCard } from './CatchUpCard';
 import { englishTexts, useT } from '../../../i18n';
 import sessionPageTexts from '../../../i18n/en/sessionPage.json';
 
@@ -278,6 +279,7 @@ export function SessionScreen() {
               <AttendanceBadge status={s.my_attendance} />
             </Card>
           )}
+          {s.catch_up && <CatchUpCard sessionNo={s.session_no} catchUp={s.catch_up} />}
           {s.held && <SessionRating sessionId={s.id} />}
           <div>{back}</div>
         </Stack>

@@ -1,6 +1,7 @@
 // A batch's 25 sessions for its tutor (held ones open their page: recording, notes, materials,
 // attendance), the batch's progress table: each student's attendance and whether she is on track
-// for the certificate (the rule lives in contracts), and her module quiz scores (./QuizScoresTable).
+// for the certificate (the rule lives in contracts), who is at risk (absent at the last classes without
+// catching up), and her module quiz scores (./QuizScoresTable).
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
@@ -65,6 +66,30 @@ const TableWrap = styled.div`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+/** Her name and, when she is at risk, the badge beside it (under it on a phone; this column stays in view). */
+const Who = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+`;
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+const CaughtUpCount = styled.span`
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const AtRiskNote = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const AT_RISK_NOTE =
+  'At risk: marked absent at the last two or more classes without catching up. Aarohi sends her a note with the recordings and how to catch up; the badge goes once she attends or catches up.';
 
 export function ProgressTable({ batchId }: { batchId: number }) {
   const progress = useBatchProgress(batchId);
@@ -81,6 +106,7 @@ export function ProgressTable({ batchId }: { batchId: number }) {
   const data = progress.data;
   if (data.students.length === 0) return <p style={{ margin: 0 }}>No students in this batch yet.</p>;
   const share = Math.round(CERTIFICATE_RULE.minAttendedShare * 100);
+  const anyAtRisk = data.students.some((s) => s.at_risk);
   return (
     <>
       <p style={{ marginTop: 0 }}>
@@ -101,9 +127,22 @@ export function ProgressTable({ batchId }: { batchId: number }) {
           <tbody>
             {data.students.map((s) => (
               <tr key={s.student_id}>
-                <th scope="row">{s.name}</th>
+                <th scope="row">
+                  <Who>
+                    {s.name}
+                    {s.at_risk && <StatusBadge status="At risk" tone="warning" size="sm" />}
+                  </Who>
+                </th>
                 <td>
-                  {s.attended} of {s.held}
+                  <Nowrap>
+                    {s.attended} of {s.held}
+                  </Nowrap>
+                  {s.caught_up > 0 && (
+                    <>
+                      {' '}
+                      <CaughtUpCount>({s.caught_up} caught up)</CaughtUpCount>
+                    </>
+                  )}
                 </td>
                 <td>{s.modules_completed} of 5</td>
                 <td>
@@ -112,7 +151,7 @@ export function ProgressTable({ batchId }: { batchId: number }) {
                   ) : s.on_track ? (
                     <StatusBadge status="On track" tone="success" size="sm" />
                   ) : (
-                    <StatusBadge status="At risk" tone="warning" size="sm" />
+                    <StatusBadge status="Not on track" tone="warning" size="sm" />
                   )}
                 </td>
               </tr>
@@ -120,6 +159,7 @@ export function ProgressTable({ batchId }: { batchId: number }) {
           </tbody>
         </table>
       </TableWrap>
+      {anyAtRisk && <AtRiskNote>{AT_RISK_NOTE}</AtRiskNote>}
     </>
   );
 }

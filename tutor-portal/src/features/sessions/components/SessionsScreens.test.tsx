@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { axe } from 'jest-axe';
 import { SESSION_MESSAGES } from '@ai-women/contracts';
 import { TEST_API, pdfFile, renderPage, setupUser, signInAs } from '../../../test/render';
-import { BatchSessionsScreen } from './BatchSessionsScreen';
+import { AT_RISK_NOTE, BatchSessionsScreen } from './BatchSessionsScreen';
 import { TutorSessionScreen } from './TutorSessionScreen';
 
 const summary = (no: number, held: boolean) => ({
@@ -46,19 +46,23 @@ const progress = {
         student_id: 1,
         name: 'Priya Sharma',
         attended: 4,
+        caught_up: 1,
         held: 4,
         modules_completed: 0,
         on_track: true,
         certificate_earned: false,
+        at_risk: false,
       },
       {
         student_id: 2,
         name: 'Lakshmi Nair',
         attended: 2,
+        caught_up: 0,
         held: 4,
         modules_completed: 0,
         on_track: false,
         certificate_earned: false,
+        at_risk: true,
       },
     ],
   },
@@ -86,8 +90,16 @@ const detail = {
       status: null,
       suggested: 'present',
       joined_at: '2026-11-24T13:25:00.000Z',
+      caught_up_on: null,
     },
-    { student_id: 2, name: 'Lakshmi Nair', status: null, suggested: 'absent', joined_at: null },
+    {
+      student_id: 2,
+      name: 'Lakshmi Nair',
+      status: null,
+      suggested: 'absent',
+      joined_at: null,
+      caught_up_on: '2026-11-26',
+    },
   ],
   attendance_editable: true,
   attendance_editable_until: '2026-12-01T15:00:00.000Z',
@@ -162,12 +174,46 @@ describe("a batch's sessions", () => {
     const table = within(await screen.findByRole('region', { name: 'Progress table' })).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(within(table).getByText('On track')).toBeInTheDocument();
-    expect(within(table).getByText('At risk')).toBeInTheDocument();
+    expect(within(table).getByText('Not on track')).toBeInTheDocument();
     const quizzes = await screen.findByRole('table', { name: 'Quiz scores by student and module' });
     expect(screen.getByRole('heading', { level: 2, name: 'Quiz scores' })).toBeInTheDocument();
     expect(within(quizzes).getByRole('columnheader', { name: 'Module 1' })).toBeInTheDocument();
     expect(within(quizzes).getByRole('cell', { name: /83\s%/ })).toHaveTextContent('Passed');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('flags only the student at risk, explains it once, and counts caught-up sessions as attended', async () => {
+    renderList();
+    const table = within(await screen.findByRole('region', { name: 'Progress table' })).getByRole('table');
+    const priya = within(table).getByRole('row', { name: /Priya Sharma/ });
+    const lakshmi = within(table).getByRole('row', { name: /Lakshmi Nair/ });
+    expect(within(lakshmi).getByRole('rowheader')).toHaveTextContent('Lakshmi NairAt risk');
+    expect(within(lakshmi).getByText('At risk')).toBeInTheDocument();
+    expect(within(priya).queryByText('At risk')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('At risk')).toHaveLength(1);
+    expect(within(priya).getAllByRole('cell')[0]).toHaveTextContent(/^4 of 4 \(1 caught up\)$/);
+    expect(within(lakshmi).getAllByRole('cell')[0]).toHaveTextContent(/^2 of 4$/);
+    expect(screen.getAllByText(AT_RISK_NOTE)).toHaveLength(1);
+  });
+
+  it('says nothing about risk when no one is at risk', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/tutor/batches/12/progress`, () =>
+        HttpResponse.json({
+          ...progress,
+          data: {
+            ...progress.data,
+            students: progress.data.students.map((s) => ({ ...s, at_risk: false, caught_up: 0 })),
+          },
+        }),
+      ),
+    );
+    renderList();
+    const table = within(await screen.findByRole('region', { name: 'Progress table' })).getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: 'Lakshmi Nair' })).toBeInTheDocument();
+    expect(within(table).queryByText('At risk')).not.toBeInTheDocument();
+    expect(within(table).queryByText(/caught up/)).not.toBeInTheDocument();
+    expect(screen.queryByText(AT_RISK_NOTE)).not.toBeInTheDocument();
   });
 
   it('says when no session has been held yet', async () => {
@@ -226,6 +272,52 @@ describe('a held session', () => {
         { student_id: 2, status: 'late' },
       ],
     });
+  });
+
+  it('says beside her mark when an absent student caught up, and keeps her mark as it is', async () => {
+    let sent: unknown;
+    server.use(
+      http.put(`${TEST_API}/api/sessions/104/attendance`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ success: true, message: SESSION_MESSAGES.attendanceSaved, saved: 2 });
+      }),
+    );
+    const user = setupUser();
+    renderSession();
+    const group = await screen.findByRole('group', { name: 'Attendance for Lakshmi Nair' });
+    const rows = within(screen.getByRole('form', { name: 'Attendance' })).getAllByRole('listitem');
+    const [priya, lakshmi] = rows as [HTMLElement, HTMLElement];
+    // Read as part of her row, next to her Absent mark.
+    expect(lakshmi).toContainElement(group);
+    expect(within(lakshmi).getByText('Caught up on Thu, 26 Nov, 2026')).toBeInTheDocument();
+    expect(within(priya).queryByText(/Caught up on/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Caught up on/)).toHaveLength(1);
+    expect(screen.getByText(/passed its 3-question check within 7 days/)).toHaveTextContent(
+      'Keep her marked Absent.',
+    );
+    expect(within(group).getByRole('button', { name: 'Absent' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save attendance' }));
+    expect(await screen.findByText(SESSION_MESSAGES.attendanceSaved)).toBeInTheDocument();
+    expect(sent).toEqual({
+      records: [
+        { student_id: 1, status: 'present' },
+        { student_id: 2, status: 'absent' },
+      ],
+    });
+  });
+
+  it('says nothing of catching up when no one caught up', async () => {
+    server.use(
+      http.get(`${TEST_API}/api/sessions/104`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...detail, roster: detail.roster.map((r) => ({ ...r, caught_up_on: null })) },
+        }),
+      ),
+    );
+    renderSession();
+    expect(await screen.findByRole('group', { name: 'Attendance for Lakshmi Nair' })).toBeInTheDocument();
+    expect(screen.queryByText(/Caught up/)).not.toBeInTheDocument();
   });
 
   it('refuses a non-https recording link before sending, and saves a good one', async () => {
@@ -306,7 +398,7 @@ describe('a held session', () => {
           data: {
             ...detail,
             attendance_editable: false,
-            roster: detail.roster.map((r) => ({ ...r, status: 'present' })),
+            roster: detail.roster.map((r) => ({ ...r, status: r.caught_up_on ? 'absent' : 'present' })),
           },
         }),
       ),
@@ -314,6 +406,9 @@ describe('a held session', () => {
     renderSession();
     expect(await screen.findByText(SESSION_MESSAGES.attendanceLocked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save attendance' })).not.toBeInTheDocument();
+    const [priya, lakshmi] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(lakshmi).toHaveTextContent('Lakshmi NairCaught up on Thu, 26 Nov, 2026Absent');
+    expect(within(priya).queryByText(/Caught up on/)).not.toBeInTheDocument();
   });
 
   it("shows the API's refusal (another tutor's batch) and the way back", async () => {

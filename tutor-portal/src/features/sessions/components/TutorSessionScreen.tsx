@@ -1,7 +1,8 @@
 // One held session of her batch, for its tutor: the recording link (https only), notes (plain text,
 // links clickable for students), files (PDF, PPTX, DOCX, PNG, JPEG; 10 × 20 MB, checked again by the
 // API from the bytes) and the attendance roster, pre-filled from the students' Join clicks and saved
-// in one action (hers to change for 7 days, staff after that).
+// in one action (hers to change for 7 days, staff after that); an absence she has caught up on since
+// says so, and the day, beside her mark.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -79,6 +80,14 @@ const Roster = styled.ul`
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+/** Her name, what the Join clicks say and, when she caught up, the day: one block beside her mark. */
+const Who = styled.span`
+  display: grid;
+  justify-items: start;
+`;
+const CaughtUpBadge = styled(StatusBadge)`
+  margin-top: ${({ theme }) => theme.space[1]};
 `;
 const Files = styled.ul`
   list-style: none;
@@ -288,6 +297,14 @@ function Materials({ session }: { session: SessionDetail }) {
   );
 }
 
+/** A saved (or unmarked) absence she has caught up on: the day, in words next to her mark. */
+function CaughtUp({ day }: { day: string | null }) {
+  if (!day) return null;
+  return <CaughtUpBadge status={`Caught up on ${formatDay(day)}`} tone="success" size="sm" />;
+}
+const CAUGHT_UP_NOTE =
+  'Caught up: she watched the recording and passed its 3-question check within 7 days, so the session counts for her certificate.';
+
 function AttendanceRoster({ session }: { session: SessionDetail }) {
   const roster = session.roster ?? [];
   const [marks, setMarks] = useState<Record<number, AttendanceStatus>>({});
@@ -300,6 +317,7 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
   }, [session]);
   if (roster.length === 0) return <p style={{ margin: 0 }}>No students in this batch.</p>;
   const unsaved = roster.some((r) => r.status === null);
+  const caughtUp = roster.some((r) => r.caught_up_on);
   if (!session.attendance_editable)
     return (
       <>
@@ -307,7 +325,10 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
         <Roster>
           {roster.map((r) => (
             <li key={r.student_id}>
-              <span>{r.name}</span>
+              <Who>
+                {r.name}
+                <CaughtUp day={r.caught_up_on} />
+              </Who>
               <StatusBadge
                 status={r.status ? r.status[0]!.toUpperCase() + r.status.slice(1) : 'Not marked'}
                 size="sm"
@@ -315,6 +336,11 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
             </li>
           ))}
         </Roster>
+        {caughtUp && (
+          <p style={{ marginBottom: 0 }}>
+            <small>{CAUGHT_UP_NOTE}</small>
+          </p>
+        )}
       </>
     );
   const submit = async (e: FormEvent) => {
@@ -338,10 +364,11 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
       <Roster>
         {roster.map((r) => (
           <li key={r.student_id}>
-            <span>
+            <Who>
               {r.name}
               <small>{r.joined_at ? 'Joined through Aarohi' : 'No Join click recorded'}</small>
-            </span>
+              <CaughtUp day={r.caught_up_on} />
+            </Who>
             <ToggleGroup
               label={`Attendance for ${r.name}`}
               size="sm"
@@ -353,6 +380,7 @@ function AttendanceRoster({ session }: { session: SessionDetail }) {
           </li>
         ))}
       </Roster>
+      {caughtUp && <small>{CAUGHT_UP_NOTE} Keep her marked Absent.</small>}
       <Button type="submit" loading={save.isPending}>
         Save attendance
       </Button>
