@@ -8,7 +8,8 @@ jest.setTimeout(240_000);
  * DATABASE_URL; skipped on PGlite, which is single-process by design). Both tick every 150 ms and
  * send mail as .eml files into their own DATA_DIR; their clocks are moved (TEST_CLOCK=1) to 18:00
  * India time the evening before a session. Each student must get exactly one mail, one outbox row
- * and one notification, however many ticks of the two processes race.
+ * and one notification, however many ticks of the two processes race; and each student absent at
+ * two classes running exactly one note about it, however long the streak grows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -204,5 +205,92 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
     expect(
       new Set(ours.map((m) => /^To: (.*)$/m.exec(m)?.[1] + (/Session \d/.exec(m)?.[0] ?? ''))).size,
     ).toBe(20);
+  });
+
+  it('two absences in a row: one note per streak (one outbox row, one notification, one mail)', async () => {
+    const db = database!.db;
+    const [course] = await db.select({ id: t.courses.id }).from(t.courses).limit(1);
+    const [batch] = await db
+      .insert(t.batches)
+      .values({ name: 'Absence batch', courseId: course!.id, status: 'Active', timing: 'Mon-Sat 19:00-20:30' })
+      .returning({ id: t.batches.id });
+    const sessions = await db
+      .insert(t.classSessions)
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          batchId: batch!.id,
+          sessionNo: n,
+          moduleNo: 1,
+          date: `2031-04-0${n}`,
+          topic: `Absence topic ${n}`,
+          recordingUrl: `https://drive.example.com/absence-${n}`,
+        })),
+      )
+      .returning({ id: t.classSessions.id, sessionNo: t.classSessions.sessionNo });
+    const byNo = (n: number) => sessions.find((s) => s.sessionNo === n)!.id;
+    const students = await db
+      .insert(t.students)
+      .values(
+        Array.from({ length: 6 }, (_, i) => ({
+          fullname: `Away ${i}`,
+          designation: 'Teacher',
+          email: `away${i}.${dbName}@example.com`,
+          phoneNumber: `71000000${String(i).padStart(2, '0')}`,
+          age: 30,
+          passwordHash: 'not-a-login',
+          paymentStatus: 'completed',
+        })),
+      )
+      .returning({ id: t.students.id });
+    const ids = students.map((s) => s.id);
+    await db.insert(t.enrolments).values(ids.map((studentId) => ({ studentId, batchId: batch!.id })));
+    // Present at 1, absent at 2, 3 and 4: one streak of three absences (named by session 2).
+    await db.insert(t.sessionAttendance).values(
+      ids.flatMap((studentId) =>
+        [1, 2, 3, 4].map((n) => ({ sessionId: byNo(n), studentId, status: n === 1 ? 'present' : 'absent' })),
+      ),
+    );
+    const offsetMs = new Date('2031-04-05T09:00:00+05:30').getTime() - Date.now();
+    const moved = await Promise.all(
+      bases.map((base) =>
+        fetch(`${base}/test/clock`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ offsetMs }),
+        }),
+      ),
+    );
+    expect(moved.map((r) => r.status)).toEqual([200, 200]);
+    const rows = () =>
+      db
+        .select()
+        .from(t.outbox)
+        .where(and(eq(t.outbox.kind, 'attendance-at-risk'), inArray(t.outbox.toAddress, students.map((_, i) => `away${i}.${dbName}@example.com`))));
+    const until = Date.now() + 60_000;
+    while (Date.now() < until) {
+      const r = await rows();
+      if (r.length === 6 && r.every((x) => x.status === 'sent')) break;
+      await sleep(200);
+    }
+    await sleep(1500);
+    const all = await rows();
+    expect(all).toHaveLength(6);
+    expect(all.every((r) => r.status === 'sent')).toBe(true);
+    expect(new Set(all.map((r) => r.messageId))).toEqual(new Set(ids.map((id) => `at-risk:${id}:${byNo(2)}`)));
+    const notices = await db
+      .select()
+      .from(t.studentNotifications)
+      .where(inArray(t.studentNotifications.studentId, ids));
+    expect(notices).toHaveLength(6);
+    const mails = dirs.flatMap((d) => {
+      const dir = path.join(d, 'outbox');
+      return fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir)
+            .filter((f) => f.endsWith('-attendance-at-risk.eml'))
+            .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+        : [];
+    });
+    expect(mails.filter((m) => /away\d\./.test(m))).toHaveLength(6);
   });
 });

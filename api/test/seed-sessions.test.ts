@@ -49,9 +49,27 @@ it("the demo student's course is alive: recordings, notes and her attendance on 
   expect(
     held.every((s: { has_recording: boolean; has_notes: boolean }) => s.has_recording && s.has_notes),
   ).toBe(true);
-  // Every held session but the latest is marked (the latest is left for the tutor); session 4 she missed.
-  expect(progress.attended).toBe(held.length - 2);
+  // Every held session but the latest is marked (the latest is left for the tutor); session 4 she
+  // missed, and caught up on: it counts, though her mark stays Absent.
+  expect(progress.attended).toBe(held.length - 1);
+  expect(progress.caught_up).toBe(1);
   expect(sessions.find((s: { session_no: number }) => s.session_no === 4).attendance).toBe('absent');
+  const four = sessions.find((s: { session_no: number }) => s.session_no === 4);
+  const page = await ctx.inject({ method: 'GET', url: `/api/sessions/${four.id}`, cookie: student.cookie });
+  expect(page.json().data.catch_up).toMatchObject({ state: 'caught_up' });
+});
+
+it('the demo batch has one student at risk: Kavita, absent at the two classes before the latest', async () => {
+  const tutor = await ctx.loginTutor();
+  const batches = (
+    await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}`, cookie: tutor.cookie })
+  ).json().data as { batch_id: number; batch_name: string }[];
+  const batch = batches.find((b) => b.batch_name === 'Aarohi Evening Batch 12')!;
+  const progress = (
+    await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${batch.batch_id}/progress`, cookie: tutor.cookie })
+  ).json().data.students as { name: string; at_risk: boolean; caught_up: number }[];
+  expect(progress.filter((s) => s.at_risk).map((s) => s.name)).toEqual(['Kavita Rao']);
+  expect(progress.find((s) => s.name === 'Priya Sharma')).toMatchObject({ at_risk: false, caught_up: 1 });
 });
 
 it('with a file store, the seed stores handout PDFs for the first held sessions', async () => {

@@ -2,6 +2,8 @@
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/Session';
 import { definePage } from '../harness/pageStories';
+import { mockApi } from '../mocks/api';
+import { missedSessionHandlers } from '../mocks/studentCatchUp';
 
 const page = definePage({ Page, route: '/sessions/3', path: '/sessions/:sessionNo', session: 'student' });
 const meta = { title: 'Pages/Student/Session', ...page.meta } satisfies Meta;
@@ -15,3 +17,13 @@ export const SuccessMobile = { ...page.story('success', 'mobile') };
 export const EmptyMobile = { ...page.story('empty', 'mobile') };
 export const ErrorMobile = { ...page.story('error', 'mobile') };
 export const LoadingMobile = { ...page.story('loading', 'mobile') };
+
+// A class she missed: the catch-up card (open, caught up, closed).
+const missed = (catchUp: 'open' | 'caught_up' | 'closed', viewport: 'desktop' | 'mobile' = 'desktop') => ({
+  ...page.story('success', viewport),
+  parameters: { msw: { handlers: [...missedSessionHandlers(catchUp), ...mockApi('success')] } },
+});
+export const MissedCatchUpOpen = missed('open');
+export const MissedCaughtUp = missed('caught_up');
+export const MissedCatchUpClosed = missed('closed');
+export const MissedCatchUpOpenMobile = missed('open', 'mobile');

@@ -134,11 +134,7 @@ export async function seedSessionContent(
         status,
         markedByTutor: input.tutorId,
       });
-    // Session 4, which she missed: she caught up with the recording (it completes its module for her).
-    if (s.sessionNo === 4)
-      await db
-        .insert(t.sessionEvents)
-        .values({ sessionId: s.id, studentId: input.studentId, kind: 'recording' });
+    // Session 4 she missed: its recording and check are seeded by seed-catch-up.ts.
     // Her ratings of the classes she attended, an hour after each; the latest one is left for her
     // to rate, so the rating card is there to try on first start.
     const feedback = SEED_FEEDBACK[(s.sessionNo - 1) % SEED_FEEDBACK.length]!;

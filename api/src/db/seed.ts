@@ -11,6 +11,7 @@ import { seedSessionContent } from './seed-sessions';
 import { seedCertificates } from './seed-certificates';
 import { seedRefund } from './seed-refund';
 import { seedQuizAttempts } from './seed-quizzes';
+import { seedCatchUp } from './seed-catch-up';
 import { issueInvoice } from '../payments/invoices';
 import { DEMO_GST_SUPPLIER } from '../config';
 
@@ -638,6 +639,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
   });
   if (activeBatch) await seedSessionContent(db, { ...activeBatch, now, files });
   if (activeBatch) await seedQuizAttempts(db, { studentId: activeBatch.studentId, now });
+  if (activeBatch) await seedCatchUp(db, { ...activeBatch, passwordHash: studentHash, now });
   if (refundDemo) await seedRefund(db, { ...refundDemo, passwordHash: studentHash, now });
   return true;
 }

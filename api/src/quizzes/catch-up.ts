@@ -75,8 +75,10 @@ export async function catchUpOf(db: Db, studentId: number, sessionId: number, no
 const seedOf = (studentId: number, sessionId: number, attemptNo: number) =>
   `catch-up:${studentId}:${sessionId}:${attemptNo}`;
 
-const orderOf = (c: CatchUp, attemptNo: number) =>
+/** The check's questions in one attempt's order (options shuffled too), with their answers. */
+export const attemptQuestions = (c: CatchUp, attemptNo: number) =>
   attemptOrder(c, seedOf(c.studentId, c.session.id, attemptNo));
+const orderOf = attemptQuestions;
 
 /** The attempt a submission now would be, or null: none left, already passed, or not hers to take. */
 export function nextAttemptNo(c: CatchUp): number | null {
