@@ -14,7 +14,7 @@ import { CATCH_UP_MESSAGES, SESSION_MESSAGES } from '@ai-women/contracts';
 import { sessionCheck } from '@ai-women/contracts/quiz-bank';
 import * as t from '../src/db/schema';
 import { queueAtRiskNotes } from '../src/reminders/at-risk';
-import { createTestContext, type TestContext } from './helpers/context';
+import { createTestContext, DEMO_LOGINS, sessionCookie, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
 let db: TestContext['database']['db'];
@@ -41,7 +41,12 @@ const sessionId = (no: number) => sessionIds[no - 1]!;
 const read = (cookie: string | undefined, no: number) =>
   ctx.inject({ method: 'GET', url: `/api/student/sessions/${sessionId(no)}/catch-up`, cookie });
 const submit = (cookie: string | undefined, no: number, payload: object) =>
-  ctx.inject({ method: 'POST', url: `/api/student/sessions/${sessionId(no)}/catch-up/attempts`, cookie, payload });
+  ctx.inject({
+    method: 'POST',
+    url: `/api/student/sessions/${sessionId(no)}/catch-up/attempts`,
+    cookie,
+    payload,
+  });
 const openRecording = (cookie: string, no: number) =>
   ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId(no)}/recording`, cookie });
 
@@ -53,7 +58,10 @@ const bankOf = (no: number) => sessionCheck('everyday', no);
 const answers = (questions: Question[], no: number, right: boolean) =>
   questions.map((q) => {
     const correct = bankOf(no).find((x) => x.id === q.id)!.correct;
-    return { question_id: q.id, options: right ? correct : [q.options.find((o) => !correct.includes(o.id))!.id] };
+    return {
+      question_id: q.id,
+      options: right ? correct : [q.options.find((o) => !correct.includes(o.id))!.id],
+    };
   });
 
 async function paidStudentIn(batch: number, fullname: string) {
@@ -151,20 +159,31 @@ describe('the catch-up rule, by the clock', () => {
     const first = await read(a.cookie, 9);
     expect(first.statusCode).toBe(200);
     const body = first.json().data;
-    expect(body).toMatchObject({ state: 'open', last_day: day(16), caught_up_on: null, recording_opened_at: null });
+    expect(body).toMatchObject({
+      state: 'open',
+      last_day: day(16),
+      caught_up_on: null,
+      recording_opened_at: null,
+    });
     expect(body.check.questions).toHaveLength(3);
     // Nothing before she submits says which options are right, nor why.
     expect(first.body).not.toMatch(/"correct|"explanation/);
     for (const q of bankOf(9)) expect(first.body).not.toContain(JSON.stringify(q.explanation.en));
 
     // A wrong attempt: not passed, the answers explained now.
-    const wrong = await submit(a.cookie, 9, { attempt_no: 1, answers: answers(body.check.questions, 9, false) });
+    const wrong = await submit(a.cookie, 9, {
+      attempt_no: 1,
+      answers: answers(body.check.questions, 9, false),
+    });
     expect(wrong.json().data).toMatchObject({ passed: false, attempts_left: 2 });
     expect(wrong.json().data.review[0].explanation.en).toBeTruthy();
     // The second attempt in its own order, answered right: passed, but the recording is still unopened.
     const second = (await read(a.cookie, 9)).json().data;
     expect(second.check.next_attempt_no).toBe(2);
-    const right = await submit(a.cookie, 9, { attempt_no: 2, answers: answers(second.check.questions, 9, true) });
+    const right = await submit(a.cookie, 9, {
+      attempt_no: 2,
+      answers: answers(second.check.questions, 9, true),
+    });
     expect(right.json().data.passed).toBe(true);
     expect((await read(a.cookie, 9)).json().data).toMatchObject({ state: 'open', caught_up_on: null });
 
@@ -175,17 +194,26 @@ describe('the catch-up rule, by the clock', () => {
     expect(new Date(done.recording_opened_at).getTime() - now.getTime()).toBeLessThan(60_000);
     expect(done.check.next_attempt_no).toBeNull();
     // The session page says so, and her progress counts it (19 attended of 25 planned + 1).
-    const page = (await ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId(9)}`, cookie: a.cookie })).json()
-      .data;
+    const page = (
+      await ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId(9)}`, cookie: a.cookie })
+    ).json().data;
     expect(page.catch_up).toEqual({ state: 'caught_up', last_day: day(16), caught_up_on: day(12) });
-    const mine = (await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: a.cookie })).json().data;
+    const mine = (
+      await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie: a.cookie })
+    ).json().data;
     expect(mine.progress).toMatchObject({ held: 11, attended: 9, caught_up: 1 });
     // Her tutor's roster: Absent, caught up on the 12th.
     const roster = (
       await ctx.inject({ method: 'GET', url: `/api/sessions/${sessionId(9)}`, cookie: tutor.cookie })
     ).json().data.roster as { student_id: number; status: string; caught_up_on: string | null }[];
-    expect(roster.find((r) => r.student_id === a.userId)).toMatchObject({ status: 'absent', caught_up_on: day(12) });
-    expect(roster.find((r) => r.student_id === b.userId)).toMatchObject({ status: 'absent', caught_up_on: null });
+    expect(roster.find((r) => r.student_id === a.userId)).toMatchObject({
+      status: 'absent',
+      caught_up_on: day(12),
+    });
+    expect(roster.find((r) => r.student_id === b.userId)).toMatchObject({
+      status: 'absent',
+      caught_up_on: null,
+    });
   });
 
   it('on the 8th day after the session the check is closed, whatever she opens', async () => {
@@ -210,21 +238,27 @@ describe('the catch-up rule, by the clock', () => {
       answers: qs.map((q) => ({ question_id: q.id, options: ['z'] })),
     });
     expect(bad.statusCode).toBe(400);
-    expect(await db.select().from(t.catchUpAttempts).where(eq(t.catchUpAttempts.studentId, b.userId))).toEqual([]);
+    expect(
+      await db.select().from(t.catchUpAttempts).where(eq(t.catchUpAttempts.studentId, b.userId)),
+    ).toEqual([]);
     const payload = { attempt_no: 1, answers: answers(qs, 14, false) };
     const [one, two] = await Promise.all([submit(b.cookie, 14, payload), submit(b.cookie, 14, payload)]);
     expect(one.json().data).toEqual(two.json().data);
-    expect(await db.select().from(t.catchUpAttempts).where(eq(t.catchUpAttempts.studentId, b.userId))).toHaveLength(
-      1,
-    );
+    expect(
+      await db.select().from(t.catchUpAttempts).where(eq(t.catchUpAttempts.studentId, b.userId)),
+    ).toHaveLength(1);
   });
 
   it('at the end: the one who caught up earns the certificate, the one who was late is short by one', async () => {
     at('2031-03-27');
     await db.update(t.batches).set({ status: 'Completed' }).where(eq(t.batches.id, batchId));
-    const mineA = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: a.cookie })).json();
+    const mineA = (
+      await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: a.cookie })
+    ).json();
     expect(mineA.data.state).toBe('issued');
-    const mineB = (await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: b.cookie })).json();
+    const mineB = (
+      await ctx.inject({ method: 'GET', url: '/api/student/certificate', cookie: b.cookie })
+    ).json();
     expect(mineB.data).toMatchObject({ state: 'not_eligible', attended: 19, short_by: 1, caught_up: [] });
     await db.update(t.batches).set({ status: 'Active' }).where(eq(t.batches.id, batchId));
   });
@@ -238,7 +272,10 @@ describe('two absences in a row', () => {
       .where(
         and(
           eq(t.outbox.kind, 'attendance-at-risk'),
-          inArray(t.outbox.messageId, [a, b, c].flatMap((s) => sessionIds.map((id) => `at-risk:${s.userId}:${id}`))),
+          inArray(
+            t.outbox.messageId,
+            [a, b, c].flatMap((s) => sessionIds.map((id) => `at-risk:${s.userId}:${id}`)),
+          ),
         ),
       );
 
@@ -292,5 +329,93 @@ describe('two absences in a row', () => {
     expect((await notes()).map((r) => r.messageId).sort()).toEqual(
       [`at-risk:${c.userId}:${sessionId(10)}`, `at-risk:${c.userId}:${sessionId(20)}`].sort(),
     );
+  });
+});
+
+describe("the back office's report of the batch", () => {
+  const staff = async (who: { email: string; password: string }) =>
+    sessionCookie(
+      await ctx.inject({
+        method: 'POST',
+        url: '/api/staff/login',
+        payload: { email: who.email, password: who.password },
+      }),
+    );
+
+  it('per student: sessions that count, catch-ups, at risk and best quiz scores; the CSV says the same', async () => {
+    at(day(22));
+    const admin = await staff(DEMO_LOGINS.admin);
+    const res = await ctx.inject({
+      method: 'GET',
+      url: `/api/staff/batches/${batchId}/learning`,
+      cookie: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ held: 21, pass_percent: 70, caught_up_sessions: 2, at_risk_students: 1 });
+    const row = (id: number) => data.rows.find((r: { student_id: number }) => r.student_id === id);
+    expect(row(a.userId)).toMatchObject({ caught_up: [{ session_no: 9, on: day(12) }], at_risk: false });
+    expect(row(c.userId)).toMatchObject({ caught_up: [{ session_no: 11, on: day(13) }], at_risk: true });
+    expect(row(a.userId).quizzes).toHaveLength(5);
+    expect(data.modules[0]).toMatchObject({
+      module_no: 1,
+      passed: 0,
+      attempted: 0,
+      students: data.rows.length,
+    });
+
+    const csv = await ctx.inject({
+      method: 'GET',
+      url: `/api/staff/batches/${batchId}/learning.csv`,
+      cookie: admin,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="aarohi-learning-catch-up-batch.csv"',
+    );
+    expect(
+      csv.body.startsWith(
+        '\uFEFFStudent,Sessions that count,Sessions held,Caught up (session: day),At risk,',
+      ),
+    ).toBe(true);
+    expect(csv.body).toContain(`Chitra Away,`);
+    expect(csv.body).toContain(`11: ${day(13)},yes`);
+
+    // Support reads it too; a tutor or a student does not, and signed out is 401.
+    expect(
+      (
+        await ctx.inject({
+          method: 'GET',
+          url: `/api/staff/batches/${batchId}/learning`,
+          cookie: await staff(DEMO_LOGINS.support),
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.inject({
+          method: 'GET',
+          url: `/api/staff/batches/${batchId}/learning`,
+          cookie: tutor.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await ctx.inject({
+          method: 'GET',
+          url: `/api/staff/batches/${batchId}/learning.csv`,
+          cookie: a.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await ctx.inject({ method: 'GET', url: `/api/staff/batches/${batchId}/learning` })).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.inject({ method: 'GET', url: '/api/staff/batches/999999/learning', cookie: admin }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -55,6 +55,8 @@ const SUPPORT_ROUTES = new Set([
   // The batch's timetable as it stands (moved sessions included): support answers "when is my class?".
   'GET /api/staff/batches/{id}/sessions',
   'GET /api/staff/batches/{batchId}/certificates',
+  'GET /api/staff/batches/{batchId}/learning',
+  'GET /api/staff/batches/{batchId}/learning.csv',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);

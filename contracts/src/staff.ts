@@ -664,6 +664,51 @@ export const CertificateRevokeBody = Type.Object(
   { reason: Type.String({ maxLength: 2000 }) },
   { additionalProperties: false },
 );
+/**
+ * A batch's learning between the classes, for the school: per student the sessions that count (and
+ * which she caught up on), whether she is at risk, and her best quiz score per module; per module
+ * how many of the batch passed its quiz.
+ */
+export const StaffLearningRow = Type.Object({
+  student_id: Id,
+  student_name: Type.String(),
+  /** Sessions that count: attended live, or caught up in time. */
+  attended: Type.Integer(),
+  held: Type.Integer(),
+  caught_up: Type.Array(Type.Object({ session_no: Type.Integer(), on: Type.String({ description: 'YYYY-MM-DD, India' }) })),
+  at_risk: Type.Boolean(),
+  quizzes: Type.Array(
+    Type.Object({
+      module_no: Type.Integer(),
+      attempts: Type.Integer(),
+      best_percent: Nullable(Type.Integer()),
+      passed: Type.Boolean(),
+    }),
+  ),
+});
+export const StaffBatchLearningResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    batch: Type.Object({ batch_id: Id, batch_name: Type.String(), status: Type.String() }),
+    held: Type.Integer(),
+    pass_percent: Type.Integer(),
+    modules: Type.Array(
+      Type.Object({
+        module_no: Type.Integer(),
+        title: Type.String(),
+        /** Students of the batch who passed its quiz, who attempted it, and how many students there are. */
+        passed: Type.Integer(),
+        attempted: Type.Integer(),
+        students: Type.Integer(),
+      }),
+    ),
+    caught_up_sessions: Type.Integer(),
+    at_risk_students: Type.Integer(),
+    rows: Type.Array(StaffLearningRow),
+  }),
+});
+export type StaffLearningRow = Static<typeof StaffLearningRow>;
+export type StaffBatchLearningResponse = Static<typeof StaffBatchLearningResponse>;
 export type StaffCertificateRow = Static<typeof StaffCertificateRow>;
 export type StaffBatchCertificatesResponse = Static<typeof StaffBatchCertificatesResponse>;
 export type StaffCertificate = Static<typeof StaffCertificate>;

@@ -362,6 +362,12 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'GET /api/staff/batches/:batchId/certificates': {
     summary: "List a batch's students with their certificate state",
   },
+  'GET /api/staff/batches/:batchId/learning': {
+    summary: "Read a batch's learning between classes: catch-ups, students at risk and quiz results",
+  },
+  'GET /api/staff/batches/:batchId/learning.csv': {
+    summary: "Download a batch's learning between classes as CSV (UTF-8 with a byte-order mark)",
+  },
   'POST /api/staff/certificates/grant': {
     summary: 'Issue a certificate to a student of a completed batch',
     errors: [404, 409],

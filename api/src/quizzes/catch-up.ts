@@ -151,7 +151,8 @@ export async function submitCheck(
     .values({ studentId: c.studentId, sessionId: c.session.id, attemptNo, ...graded, createdAt: now })
     .onConflictDoNothing()
     .returning();
-  const row = stored ?? (await attemptsOf(db, c.studentId, c.session.id)).find((a) => a.attemptNo === attemptNo);
+  const row =
+    stored ?? (await attemptsOf(db, c.studentId, c.session.id)).find((a) => a.attemptNo === attemptNo);
   if (!row) throw new HttpError(500, 'The attempt could not be stored. Please try again.');
   return checkResult(c, row, Math.max(c.attempts.length + 1, row.attemptNo));
 }

@@ -224,7 +224,9 @@ const catchUps: FastifyPluginAsyncTypebox = async (app) => {
           date: c.session.date,
           state: c.state,
           last_day: c.lastDay,
-          recording_open_url: c.session.recordingUrl ? `${base()}/api/sessions/${c.session.id}/recording` : null,
+          recording_open_url: c.session.recordingUrl
+            ? `${base()}/api/sessions/${c.session.id}/recording`
+            : null,
           recording_opened_at: c.recordingOpenedAt,
           check_passed_at: c.checkPassedAt,
           caught_up_on: c.caughtUpOn,

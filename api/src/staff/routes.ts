@@ -17,6 +17,7 @@ import staffTutorRoutes from '../tutors/staff-routes';
 import staffPaymentRoutes from '../payments/staff-routes';
 import auditRoutes from '../audit/staff-routes';
 import staffCertificateRoutes from '../certificates/staff-routes';
+import staffLearningRoutes from '../quizzes/staff-routes';
 import staffSessionRoutes from '../sessions/staff-routes';
 
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,6 +32,7 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffTutorRoutes);
   await app.register(staffPaymentRoutes);
   await app.register(staffCertificateRoutes);
+  await app.register(staffLearningRoutes);
   await app.register(auditRoutes);
   await app.register(staffSessionRoutes);
 };

@@ -786,6 +786,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/batches/{batchId}/learning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a batch's learning between classes: catch-ups, students at risk and quiz results
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByBatchIdLearning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{batchId}/learning.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a batch's learning between classes as CSV (UTF-8 with a byte-order mark)
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByBatchIdLearningCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/batches/{id}": {
         parameters: {
             query?: never;
@@ -4493,6 +4533,94 @@ export interface operations {
                         success: boolean;
                     };
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByBatchIdLearning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            at_risk_students: number;
+                            batch: {
+                                batch_id: number;
+                                batch_name: string;
+                                status: string;
+                            };
+                            caught_up_sessions: number;
+                            held: number;
+                            modules: {
+                                attempted: number;
+                                module_no: number;
+                                passed: number;
+                                students: number;
+                                title: string;
+                            }[];
+                            pass_percent: number;
+                            rows: {
+                                at_risk: boolean;
+                                attended: number;
+                                caught_up: {
+                                    /** @description YYYY-MM-DD, India */
+                                    on: string;
+                                    session_no: number;
+                                }[];
+                                held: number;
+                                quizzes: {
+                                    attempts: number;
+                                    best_percent: number | null;
+                                    module_no: number;
+                                    passed: boolean;
+                                }[];
+                                student_id: number;
+                                student_name: string;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByBatchIdLearningCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
