@@ -61,6 +61,8 @@ export function myCertificateHandlers(state: MyCertificateStoryState) {
       short_by: 11,
       batch_name: 'Aarohi Business Evening Batch 4',
       batch_completed: false,
+      // A class she missed and made up within the week: listed as counting.
+      caught_up: [{ session_no: 6, on: '2026-11-18' }],
     },
     not_eligible: {
       state: 'not_eligible',
@@ -70,6 +72,7 @@ export function myCertificateHandlers(state: MyCertificateStoryState) {
       short_by: 1,
       batch_name: 'Aarohi Business Evening Batch 3',
       batch_completed: true,
+      caught_up: [],
     },
     no_batch: { state: 'no_batch' },
   } as const;

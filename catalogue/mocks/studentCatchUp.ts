@@ -2,7 +2,7 @@
 // attempts, and the session page of a class she missed): the learner app's own fixtures
 // (learner-app/src/features/quizzes/components/catchUpFixtures.ts), in each state the screens show.
 import { http, HttpResponse } from 'msw';
-import { SESSION_MESSAGES } from '@ai-women/contracts';
+import { FEEDBACK_MESSAGES, SESSION_MESSAGES } from '@ai-women/contracts';
 import { answerGet as get, at, envelope } from './api';
 import * as d from './data';
 import { catchUps, failedCheck } from '../../learner-app/src/features/quizzes/components/catchUpFixtures';
@@ -43,7 +43,7 @@ export function catchUpHandlers(state: CatchUpStoryState) {
   return [mine, get(path, envelope(data)), attempts];
 }
 
-/** The session page of a class she missed: the catch-up card, open, caught up or closed. */
+/** The session page of a class she missed: the catch-up card (open, caught up or closed), no rating. */
 export function missedSessionHandlers(catchUp: 'open' | 'caught_up' | 'closed') {
   const lastDay = catchUps.open!.last_day;
   const summary = {
@@ -55,5 +55,19 @@ export function missedSessionHandlers(catchUp: 'open' | 'caught_up' | 'closed') 
     },
     closed: { state: 'closed' as const, last_day: lastDay, caught_up_on: null },
   }[catchUp];
-  return [get('/api/student/my-sessions/:sessionNo', envelope({ ...session, catch_up: summary }))];
+  return [
+    get(
+      '/api/student/my-sessions/:sessionNo',
+      envelope({ ...d.sessionDetail, my_attendance: 'absent', catch_up: summary }),
+    ),
+    get(
+      '/api/sessions/:id/feedback',
+      envelope({
+        session_id: d.sessionDetail.id,
+        can_rate: false,
+        reason: FEEDBACK_MESSAGES.notAttended,
+        mine: null,
+      }),
+    ),
+  ];
 }
