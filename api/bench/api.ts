@@ -190,6 +190,10 @@ async function measure(label: string, base: string) {
   const tutorId = (tutor.body.data as { tutor_id: number }).tutor_id;
   const s = { cookie: student.cookie };
   const t = { cookie: tutor.cookie };
+  // The session she missed in the seed (Session 4, caught up): its page and its catch-up.
+  const missed = (await (await fetch(`${base}/api/student/my-sessions/4`, { headers: s })).json()) as {
+    data: { id: number };
+  };
   const rows = [
     await load(`${label} GET /api/courses`, `${base}/api/courses`),
     await load(`${label} GET /api/student/dashboard`, `${base}/api/student/dashboard/${userId}`, s),
@@ -199,6 +203,12 @@ async function measure(label: string, base: string) {
     // Her quizzes and one quiz in this attempt's order (the seed's module 1, one attempt left).
     await load(`${label} GET /api/student/quizzes`, `${base}/api/student/quizzes`, s),
     await load(`${label} GET /api/student/quizzes/:moduleNo`, `${base}/api/student/quizzes/1`, s),
+    await load(`${label} GET /api/student/my-sessions/:sessionNo`, `${base}/api/student/my-sessions/4`, s),
+    await load(
+      `${label} GET /api/student/sessions/:id/catch-up`,
+      `${base}/api/student/sessions/${missed.data.id}/catch-up`,
+      s,
+    ),
     await load(`${label} GET /api/student/notifications`, `${base}/api/student/notifications/${userId}`, s),
     await load(`${label} GET /api/me`, `${base}/api/me`, s),
     await load(`${label} GET /api/tutor/batches`, `${base}/api/tutor/batches/${tutorId}`, t),
