@@ -11,6 +11,7 @@ export const staffRoutes: RouteEntry[] = [
   { path: '/staff/batches', module: 'StaffBatches', guard: 'staff' },
   { path: '/staff/batches/:batchId/certificates', module: 'StaffCertificates', guard: 'staff' },
   { path: '/staff/certificates', module: 'StaffCertificates', guard: 'staff' },
+  { path: '/staff/batches/:batchId/learning', module: 'StaffLearning', guard: 'staff' },
   { path: '/staff/people', module: 'StaffPeople', guard: 'staff' },
   { path: '/staff/students/:studentId', module: 'StaffStudent', guard: 'staff' },
   { path: '/staff/money', module: 'StaffMoney', guard: 'staff' },

@@ -14,6 +14,7 @@ export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffPlacement: () => import('./exposed/StaffPlacement'),
   StaffBatches: () => import('./exposed/StaffBatches'),
   StaffCertificates: () => import('./exposed/StaffCertificates'),
+  StaffLearning: () => import('./exposed/StaffLearning'),
   StaffPeople: () => import('./exposed/StaffPeople'),
   StaffStudent: () => import('./exposed/StaffStudent'),
   StaffMoney: () => import('./exposed/StaffMoney'),

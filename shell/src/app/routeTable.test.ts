@@ -70,6 +70,7 @@ describe('route table, from the lists the remotes publish', () => {
       '/staff/batches',
       '/staff/batches/:batchId/certificates',
       '/staff/certificates',
+      '/staff/batches/:batchId/learning',
       '/staff/people',
       '/staff/students/:studentId',
       '/staff/money',

@@ -220,6 +220,14 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
             >
               Certificates
             </LinkButton>
+            <LinkButton
+              href={`/staff/batches/${batch.batch_id}/learning`}
+              renderLink={routerLink}
+              variant="ghost"
+              size="sm"
+            >
+              Learning
+            </LinkButton>
           </div>
         </>
       )}
