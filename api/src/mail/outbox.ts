@@ -162,6 +162,29 @@ export interface QueuedMail<K extends MailKind = MailKind> {
   payload: MailPayloads[K];
 }
 
+/**
+ * Queues a mail under a message id every process derives the same way (a reminder, a note about a
+ * streak): only the first insert writes it. Returns whether this call did, so the caller writes
+ * what goes with the mail (its in-app notice) only then, in the same transaction.
+ */
+export async function enqueueMailOnce<K extends MailKind>(
+  tx: Db,
+  mail: QueuedMail<K>,
+  messageId: string,
+): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      payload: mail.payload as unknown as Record<string, unknown>,
+      messageId,
+    })
+    .onConflictDoNothing({ target: outbox.messageId })
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
 /** Queues a mail inside the caller's transaction. */
 export async function enqueueMail<K extends MailKind>(tx: Db, mail: QueuedMail<K>): Promise<void> {
   await tx.insert(outbox).values({

@@ -15,17 +15,18 @@ import { catchUpLastDay, isPaymentCompleted } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { batchProgress, type BatchFacts } from '../sessions/service';
+import { batchProgress, batchesWithStatus, type BatchFacts } from '../sessions/service';
 import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { indiaDay } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
-import type { MailPayloads } from '../mail/outbox';
+import { enqueueMailOnce, type MailPayloads } from '../mail/outbox';
 import type { Notice } from '../notifications/service';
 
 /** A streak whose latest absence is older than this many days is not told any more (no back-fill). */
 const TELL_WITHIN_DAYS = 7;
 
-export const atRiskMessageId = (studentId: number, firstSessionId: number) => `at-risk:${studentId}:${firstSessionId}`;
+export const atRiskMessageId = (studentId: number, firstSessionId: number) =>
+  `at-risk:${studentId}:${firstSessionId}`;
 
 /** The note's in-app text, in her language (stored as text, like every notice). */
 export function atRiskNotice(p: MailPayloads['attendance-at-risk']): Notice {
@@ -48,20 +49,6 @@ interface ActiveStudent {
   name: string;
   email: string;
   language: string;
-}
-
-async function activeBatches(db: Db): Promise<BatchFacts[]> {
-  return db
-    .select({
-      id: t.batches.id,
-      name: t.batches.name,
-      status: t.batches.status,
-      timing: t.batches.timing,
-      meetingUrl: t.batches.meetingUrl,
-      tutorId: t.batches.tutorId,
-    })
-    .from(t.batches)
-    .where(eq(t.batches.status, 'Active'));
 }
 
 /** The batches' paid students with a live enrolment. */
@@ -87,7 +74,7 @@ async function studentsOf(db: Db, batchIds: number[]): Promise<ActiveStudent[]> 
  * queued. Safe in any number of processes at once (the unique message id).
  */
 export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks): Promise<number> {
-  const batches = await activeBatches(db);
+  const batches = await batchesWithStatus(db, 'Active');
   const students = await studentsOf(
     db,
     batches.map((b) => b.id),
@@ -153,17 +140,8 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
       language: student.language === 'hi' ? 'hi' : 'en',
     };
     const inserted = await inTransaction(db, async (tx) => {
-      const rows = await tx
-        .insert(t.outbox)
-        .values({
-          kind: 'attendance-at-risk',
-          toAddress: student.email,
-          payload: payload as unknown as Record<string, unknown>,
-          messageId,
-        })
-        .onConflictDoNothing({ target: t.outbox.messageId })
-        .returning({ id: t.outbox.id });
-      if (rows.length === 0) return false;
+      const mail = { kind: 'attendance-at-risk' as const, to: student.email, payload };
+      if (!(await enqueueMailOnce(tx, mail, messageId))) return false;
       await tx.insert(t.studentNotifications).values({ studentId: student.id, ...atRiskNotice(payload) });
       return true;
     });
@@ -171,4 +149,3 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
   }
   return count;
 }
-

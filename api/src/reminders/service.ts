@@ -18,7 +18,7 @@ import { sessionTimes } from '../sessions/service';
 import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { hindiCalendarDate, indiaClockTime, indiaDay, longCalendarDate } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
-import type { MailPayloads } from '../mail/outbox';
+import { enqueueMailOnce, type MailPayloads } from '../mail/outbox';
 import type { Notice } from '../notifications/service';
 
 /** The hour (India time) of the evening before a session at which its reminder goes out. */
@@ -190,17 +190,8 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
       language: student.language === 'hi' ? 'hi' : 'en',
     };
     const inserted = await inTransaction(db, async (tx) => {
-      const rows = await tx
-        .insert(t.outbox)
-        .values({
-          kind: 'session-reminder',
-          toAddress: student.email,
-          payload: payload as unknown as Record<string, unknown>,
-          messageId,
-        })
-        .onConflictDoNothing({ target: t.outbox.messageId })
-        .returning({ id: t.outbox.id });
-      if (rows.length === 0) return false;
+      const mail = { kind: 'session-reminder' as const, to: student.email, payload };
+      if (!(await enqueueMailOnce(tx, mail, messageId))) return false;
       const notice = reminderNotice(payload);
       // Tied to the session, so a move withdraws this reminder of the old time.
       await tx

@@ -569,20 +569,25 @@ export function studentCourseReads(db: Db) {
   };
 }
 
+/** What BatchFacts reads of a batch row. */
+const BATCH_FACTS = {
+  id: t.batches.id,
+  name: t.batches.name,
+  status: t.batches.status,
+  timing: t.batches.timing,
+  meetingUrl: t.batches.meetingUrl,
+  tutorId: t.batches.tutorId,
+};
+
 /** The batch as the tutor pages read it, or undefined when there is no such batch. */
 export async function batchFacts(db: Db, batchId: number): Promise<BatchFacts | undefined> {
-  const [batch] = await db
-    .select({
-      id: t.batches.id,
-      name: t.batches.name,
-      status: t.batches.status,
-      timing: t.batches.timing,
-      meetingUrl: t.batches.meetingUrl,
-      tutorId: t.batches.tutorId,
-    })
-    .from(t.batches)
-    .where(eq(t.batches.id, batchId));
+  const [batch] = await db.select(BATCH_FACTS).from(t.batches).where(eq(t.batches.id, batchId));
   return batch;
+}
+
+/** Every batch with this status (e.g. the active ones a job looks at). */
+export async function batchesWithStatus(db: Db, status: string): Promise<BatchFacts[]> {
+  return db.select(BATCH_FACTS).from(t.batches).where(eq(t.batches.status, status));
 }
 
 /** A batch the signed-in tutor runs: 401 signed out, 403 for anyone else or another tutor's batch, 404. */

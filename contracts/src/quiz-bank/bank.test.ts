@@ -1,9 +1,24 @@
 import { CURRICULA, CURRICULUM_KEYS } from '../curriculum';
-import { QUIZ_RULES } from '../quizzes';
+import { QUIZ_RULES, type QuizQuestionDef } from '../quizzes';
 import { CATCH_UP_RULE } from '../catch-up';
 import { CHECK_BANK, QUIZ_BANK, moduleQuiz, sessionCheck } from '.';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Three or four options with ids of their own, some but not all correct, every text in both languages. */
+function expectWellFormed(q: QuizQuestionDef) {
+  const optionIds = q.options.map((o) => o.id);
+  expect(q.options.length).toBeGreaterThanOrEqual(3);
+  expect(q.options.length).toBeLessThanOrEqual(4);
+  expect(new Set(optionIds).size).toBe(optionIds.length);
+  expect(q.correct.length).toBeGreaterThan(0);
+  expect(q.correct.length).toBeLessThan(q.options.length);
+  for (const c of q.correct) expect(optionIds).toContain(c);
+  for (const text of [q.prompt, q.explanation, ...q.options.map((o) => o.text)]) {
+    expect(text.en.trim()).not.toBe('');
+    expect(text.hi).toMatch(DEVANAGARI);
+  }
+}
 
 describe.each(CURRICULUM_KEYS)('the %s quizzes', (key) => {
   it.each(CURRICULA[key].map((m) => m.no))(
@@ -25,17 +40,7 @@ describe.each(CURRICULUM_KEYS)('the %s quizzes', (key) => {
         expect(q.id).toMatch(new RegExp(`^${key}-m${no}-q\\d+$`));
         expect(ids.has(q.id)).toBe(false);
         ids.add(q.id);
-        expect(q.options.length).toBeGreaterThanOrEqual(3);
-        expect(q.options.length).toBeLessThanOrEqual(4);
-        const optionIds = q.options.map((o) => o.id);
-        expect(new Set(optionIds).size).toBe(optionIds.length);
-        expect(q.correct.length).toBeGreaterThan(0);
-        expect(q.correct.length).toBeLessThan(q.options.length);
-        for (const c of q.correct) expect(optionIds).toContain(c);
-        for (const text of [q.prompt, q.explanation, ...q.options.map((o) => o.text)]) {
-          expect(text.en.trim()).not.toBe('');
-          expect(text.hi).toMatch(DEVANAGARI);
-        }
+        expectWellFormed(q);
       }
     }
   });
@@ -63,17 +68,7 @@ describe.each(CURRICULUM_KEYS)('the %s catch-up checks', (key) => {
       expect(q.id).toMatch(new RegExp(`^${key}-s${q.session}-c\\d+$`));
       expect(ids.has(q.id)).toBe(false);
       ids.add(q.id);
-      const optionIds = q.options.map((o) => o.id);
-      expect(q.options.length).toBeGreaterThanOrEqual(3);
-      expect(q.options.length).toBeLessThanOrEqual(4);
-      expect(new Set(optionIds).size).toBe(optionIds.length);
-      expect(q.correct.length).toBeGreaterThan(0);
-      expect(q.correct.length).toBeLessThan(q.options.length);
-      for (const c of q.correct) expect(optionIds).toContain(c);
-      for (const text of [q.prompt, q.explanation, ...q.options.map((o) => o.text)]) {
-        expect(text.en.trim()).not.toBe('');
-        expect(text.hi).toMatch(DEVANAGARI);
-      }
+      expectWellFormed(q);
     }
   });
 });
