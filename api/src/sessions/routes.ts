@@ -224,12 +224,20 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const studentId = req.session.studentId!;
-      const batch = await currentBatchOf(db, studentId);
-      if (!batch) throw notFound(SESSION_MESSAGES.notFound);
-      await assertStudentOfBatch(db, studentId, batch.id);
-      const session = await sessionByNo(db, batch.id, req.params.sessionNo);
-      if (!session) throw notFound(SESSION_MESSAGES.notFound);
-      return { success: true, data: await detail(session, batch, { role: 'student', studentId }) };
+      const { sessionNo } = req.params;
+      // Cached on the embedded database like her other reads; the minute lets "held" follow the clock.
+      return readCache.get(
+        `my-session:${studentId}:${sessionNo}:${Math.floor(now().getTime() / 60_000)}`,
+        [studentTag(studentId)],
+        async () => {
+          const batch = await currentBatchOf(db, studentId);
+          if (!batch) throw notFound(SESSION_MESSAGES.notFound);
+          await assertStudentOfBatch(db, studentId, batch.id);
+          const session = await sessionByNo(db, batch.id, sessionNo);
+          if (!session) throw notFound(SESSION_MESSAGES.notFound);
+          return { success: true, data: await detail(session, batch, { role: 'student', studentId }) };
+        },
+      );
     },
   );
 
