@@ -13,7 +13,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CATCH_UP_MESSAGES, SESSION_MESSAGES } from '@ai-women/contracts';
 import { sessionCheck } from '@ai-women/contracts/quiz-bank';
 import * as t from '../src/db/schema';
-import { queueAtRiskNotes } from '../src/reminders/at-risk';
+import { atRiskStillDue, queueAtRiskNotes } from '../src/reminders/at-risk';
+import type { MailPayloads } from '../src/mail/outbox';
 import { createTestContext, DEMO_LOGINS, sessionCookie, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
@@ -296,6 +297,8 @@ describe('two absences in a row', () => {
     const payload = rows[0]!.payload as { sessions: { sessionNo: number; catchUpUrl: string }[] };
     expect(payload.sessions.map((s) => s.sessionNo)).toEqual([10, 11]);
     expect(payload.sessions[0]!.catchUpUrl).toBe('https://aarohi.example/sessions/10/catch-up');
+    // Still due while the streak lasts (the sender checks again before sending).
+    expect(await atRiskStillDue(db, rows[0]!.payload as MailPayloads['attendance-at-risk'], now)).toBeNull();
     const notices = await db
       .select()
       .from(t.studentNotifications)
@@ -313,6 +316,15 @@ describe('two absences in a row', () => {
       await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${batchId}/progress`, cookie: tutor.cookie })
     ).json().data.students as { student_id: number; at_risk: boolean }[];
     expect(progress.find((s) => s.student_id === c.userId)!.at_risk).toBe(false);
+    // A note still queued for that streak is not sent now.
+    const [queued] = await notes();
+    expect(
+      await atRiskStillDue(
+        db,
+        queued!.payload as MailPayloads['attendance-at-risk'],
+        ctx.app.deps.clock.now(),
+      ),
+    ).toBe('she attended or caught up since');
 
     // Absent at 20 and 21 after that: a second streak, a second note.
     await db

@@ -125,6 +125,9 @@ export interface MailPayloads {
   'attendance-at-risk': {
     name: string;
     studentId: number;
+    /** Her batch and the streak's first session: the sender drops the mail once the streak is over. */
+    batchId?: number;
+    streakStart?: number;
     batchName: string;
     sessions: {
       sessionNo: number;

@@ -15,7 +15,7 @@ import { catchUpLastDay, isPaymentCompleted } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { batchProgress, batchesWithStatus, type BatchFacts } from '../sessions/service';
+import { batchFacts, batchProgress, batchesWithStatus, type BatchFacts } from '../sessions/service';
 import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { indiaDay } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
@@ -124,6 +124,8 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
     const payload: MailPayloads['attendance-at-risk'] = {
       name: student.name,
       studentId: student.id,
+      batchId: batch.id,
+      streakStart: streak[0]!,
       batchName: batch.name,
       sessions: missed.map((s) => {
         const { page } = sessionLinks(links, s);
@@ -148,4 +150,24 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
     if (inserted) count += 1;
   }
   return count;
+}
+
+/**
+ * Why a queued note should not be sent any more, or null when it still should: she attended or
+ * caught up since (the streak it names is over), or she is no longer a paid student of the batch.
+ */
+export async function atRiskStillDue(
+  db: Db,
+  p: MailPayloads['attendance-at-risk'],
+  now: Date,
+): Promise<string | null> {
+  // Notes queued before these facts were carried are sent as they are.
+  if (p.batchId === undefined || p.streakStart === undefined) return null;
+  const mine = (await studentsOf(db, [p.batchId])).some((s) => s.id === p.studentId);
+  if (!mine) return 'she is no longer a paid student of the batch';
+  const batch = await batchFacts(db, p.batchId);
+  if (!batch) return 'the batch no longer exists';
+  const progress = (await batchProgress(db, batch, [p.studentId], now)).perStudent.get(p.studentId)!;
+  if (!progress.atRisk || progress.streak[0] !== p.streakStart) return 'she attended or caught up since';
+  return null;
 }
