@@ -7,6 +7,7 @@
  *   sees her "At risk" and the first reminder tick sends her the kind note with both recordings.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { LIST_PRICE_RUPEES } from '@ai-women/contracts';
 import type { Db } from './client';
 import * as t from './schema';
 import { attemptQuestions, catchUpOf, submitCheck } from '../quizzes/catch-up';
@@ -57,9 +58,14 @@ async function atRiskStudent(
   const held = sessions.filter((s) => isHeld(s, input.timing, input.now));
   // The latest is left for the tutor to mark; the two before it she missed.
   if (held.length < 4) return;
+  const [batch] = await db
+    .select({ courseId: t.batches.courseId })
+    .from(t.batches)
+    .where(eq(t.batches.id, input.batchId));
   const [kavita] = await db
     .insert(t.students)
     .values({
+      courseId: batch?.courseId ?? null,
       fullname: AT_RISK_DEMO.name,
       designation: 'Nurse',
       email: AT_RISK_DEMO.email,
@@ -70,6 +76,25 @@ async function atRiskStudent(
       createdAt: new Date(input.now.getTime() - 20 * DAY),
     })
     .returning({ id: t.students.id });
+  // She paid the list price when she registered (a paid student always has her payment).
+  const paidAt = new Date(input.now.getTime() - 20 * DAY + 3_600_000);
+  await db.insert(t.paymentOrders).values({
+    id: 'order_seedcatchup01',
+    studentId: kavita!.id,
+    amount: LIST_PRICE_RUPEES * 100,
+    currency: 'INR',
+    status: 'paid',
+    courseId: batch?.courseId ?? null,
+    batchId: input.batchId,
+  });
+  await db.insert(t.payments).values({
+    transactionId: 'pay_seedcatchup01',
+    orderId: 'order_seedcatchup01',
+    studentId: kavita!.id,
+    amount: LIST_PRICE_RUPEES * 100,
+    currency: 'INR',
+    paidAt,
+  });
   await db.insert(t.enrolments).values({ studentId: kavita!.id, batchId: input.batchId });
   const marked = held.slice(0, -1);
   for (const [i, s] of marked.entries()) {
