@@ -3,6 +3,7 @@
  * that causes it, so it exists exactly when its cause does. The sender (./sender.ts) delivers it.
  */
 import crypto from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -163,6 +164,16 @@ export interface QueuedMail<K extends MailKind = MailKind> {
   kind: K;
   to: string;
   payload: MailPayloads[K];
+}
+
+/** Which of these message ids are in the outbox already: a tick that finds all queued writes nothing. */
+export async function queuedMessageIds(db: Db, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db
+    .select({ messageId: outbox.messageId })
+    .from(outbox)
+    .where(inArray(outbox.messageId, messageIds));
+  return new Set(rows.map((r) => r.messageId));
 }
 
 /**

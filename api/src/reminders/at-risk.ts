@@ -19,7 +19,7 @@ import { batchFacts, batchProgress, batchesWithStatus, type BatchFacts } from '.
 import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { indiaDay } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
-import { enqueueMailOnce, type MailPayloads } from '../mail/outbox';
+import { enqueueMailOnce, queuedMessageIds, type MailPayloads } from '../mail/outbox';
 import type { Notice } from '../notifications/service';
 
 /** A streak whose latest absence is older than this many days is not told any more (no back-fill). */
@@ -101,18 +101,9 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
     }
   }
   if (wanted.length === 0) return 0;
-  const told = new Set(
-    (
-      await db
-        .select({ messageId: t.outbox.messageId })
-        .from(t.outbox)
-        .where(
-          inArray(
-            t.outbox.messageId,
-            wanted.map((w) => w.messageId),
-          ),
-        )
-    ).map((r) => r.messageId),
+  const told = await queuedMessageIds(
+    db,
+    wanted.map((w) => w.messageId),
   );
   const api = links.api.replace(/\/+$/, '');
   let count = 0;

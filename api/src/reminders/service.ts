@@ -18,7 +18,7 @@ import { sessionTimes } from '../sessions/service';
 import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { hindiCalendarDate, indiaClockTime, indiaDay, longCalendarDate } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
-import { enqueueMailOnce, type MailPayloads } from '../mail/outbox';
+import { enqueueMailOnce, queuedMessageIds, type MailPayloads } from '../mail/outbox';
 import type { Notice } from '../notifications/service';
 
 /** The hour (India time) of the evening before a session at which its reminder goes out. */
@@ -154,18 +154,9 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
   );
   if (wanted.length === 0) return 0;
   // Most ticks find everything queued already: one read spares the inserts (and their conflicts).
-  const queued = new Set(
-    (
-      await db
-        .select({ messageId: t.outbox.messageId })
-        .from(t.outbox)
-        .where(
-          inArray(
-            t.outbox.messageId,
-            wanted.map((w) => w.messageId),
-          ),
-        )
-    ).map((r) => r.messageId),
+  const queued = await queuedMessageIds(
+    db,
+    wanted.map((w) => w.messageId),
   );
   let count = 0;
   const today = indiaDay(now);

@@ -103,8 +103,8 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     created_at: iso(m.createdAt),
   });
 
-  async function catchUpSummaryOf(session: SessionRow, studentId: number) {
-    const c = await catchUpStanding(db, session, studentId, now());
+  async function catchUpSummaryOf(session: SessionRow, studentId: number, status: string | undefined) {
+    const c = await catchUpStanding(db, session, studentId, now(), { status });
     return c.state === 'attended' ? null : { state: c.state, last_day: c.lastDay, caught_up_on: c.caughtUpOn };
   }
 
@@ -135,7 +135,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         ...common,
         my_attendance: (mark as AttendanceStatus | undefined) ?? null,
         join_url: sessionJoinUrl(base(), session.id),
-        catch_up: held && !attended(mark) ? await catchUpSummaryOf(session, viewer.studentId) : null,
+        catch_up: held && !attended(mark) ? await catchUpSummaryOf(session, viewer.studentId, mark) : null,
       };
     }
     const until = attendanceEditableUntil(session, batch.timing);

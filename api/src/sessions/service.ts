@@ -353,9 +353,16 @@ export type CatchUpState = 'attended' | 'open' | 'caught_up' | 'closed';
  * Where she stands with one held session by the catch-up rule: attended live, still open to catch
  * up (until its last day), caught up (the day she did), or closed; with the two steps' first times.
  */
-export async function catchUpStanding(db: Db, session: SessionRow, studentId: number, now: Date) {
+export async function catchUpStanding(
+  db: Db,
+  session: SessionRow,
+  studentId: number,
+  now: Date,
+  /** Her mark, when the caller has read it already (else it is read here). */
+  known?: { status: string | undefined },
+) {
   const [status, opens, passes] = await Promise.all([
-    attendanceOf(db, session.id, studentId),
+    known ? known.status : attendanceOf(db, session.id, studentId),
     recordingFirstOpens(db, [session.id], [studentId]),
     checkFirstPasses(db, [session.id], [studentId]),
   ]);
