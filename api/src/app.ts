@@ -36,6 +36,7 @@ import uploads from './uploads/routes';
 import sessionRoutes from './sessions/routes';
 import feedbackRoutes from './sessions/feedback-routes';
 import quizzes, { catchUps } from './quizzes/routes';
+import practiceRoutes from './practice/routes';
 import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
@@ -90,6 +91,7 @@ const SESSION_ROUTES = [
   feedbackRoutes,
   quizzes,
   catchUps,
+  practiceRoutes,
   calendarRoutes,
   password,
   notifications,

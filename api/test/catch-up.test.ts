@@ -388,7 +388,7 @@ describe("the back office's report of the batch", () => {
     );
     expect(
       csv.body.startsWith(
-        '\uFEFFStudent,Sessions that count,Sessions held,Caught up (session: day),At risk,',
+        '\uFEFFStudent,Sessions that count,Sessions held,Practice done,Practice sent,Caught up (session: day),At risk,',
       ),
     ).toBe(true);
     expect(csv.body).toContain(`Chitra Away,`);

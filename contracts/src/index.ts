@@ -23,3 +23,4 @@ export * from './standing';
 export * from './refunds';
 export * from './quizzes';
 export * from './catch-up';
+export * from './practice';

@@ -909,6 +909,10 @@ export const SessionSummary = Type.Object({
   has_notes: Type.Boolean(),
   /** Student: her attendance; tutor: not given. */
   attendance: Type.Optional(Nullable(AttendanceStatusSchema)),
+  /** Student: where her practice for it stands (null before her first answer); tutor: not given. */
+  practice: Type.Optional(
+    Nullable(Type.Union([Type.Literal('submitted'), Type.Literal('done'), Type.Literal('try_again')])),
+  ),
   /** Tutor: students marked present or late. */
   attended_count: Type.Optional(Type.Integer()),
   marked: Type.Optional(Type.Boolean()),
@@ -927,6 +931,9 @@ export const StudentProgress = Type.Object({
   attended: Type.Integer(),
   /** Of those, the ones she caught up on. */
   caught_up: Type.Integer(),
+  /** Practice her tutor marked done, of the practice set so far (one task per held session). */
+  practice_done: Type.Integer(),
+  practice_set: Type.Integer(),
   total_sessions: Type.Integer(),
   modules_completed: Type.Integer(),
   modules_total: Type.Integer(),
@@ -967,6 +974,8 @@ export const BatchProgressRow = Type.Object({
   /** Of those, the ones she caught up on. */
   caught_up: Type.Integer(),
   held: Type.Integer(),
+  /** Practice her tutor marked done (of one task per held session). */
+  practice_done: Type.Integer(),
   modules_completed: Type.Integer(),
   on_track: Type.Boolean(),
   certificate_earned: Type.Boolean(),
@@ -1095,4 +1104,5 @@ export type PublicCertificateResponse = Static<typeof PublicCertificateResponse>
 export * from './feedback-schemas';
 export * from './reschedule-schemas';
 export * from './quiz-schemas';
+export * from './practice-schemas';
 export * from './payment-flow-schemas';

@@ -675,6 +675,9 @@ export const StaffLearningRow = Type.Object({
   /** Sessions that count: attended live, or caught up in time. */
   attended: Type.Integer(),
   held: Type.Integer(),
+  /** Sessions whose practice her tutor marked done, and those she sent an answer for (of one per held session). */
+  practice_done: Type.Integer(),
+  practice_sent: Type.Integer(),
   caught_up: Type.Array(Type.Object({ session_no: Type.Integer(), on: Type.String({ description: 'YYYY-MM-DD, India' }) })),
   at_risk: Type.Boolean(),
   quizzes: Type.Array(
@@ -702,6 +705,9 @@ export const StaffBatchLearningResponse = Type.Object({
         students: Type.Integer(),
       }),
     ),
+    /** Practice marked done across the batch, and answers waiting for the tutor's review. */
+    practice_done: Type.Integer(),
+    practice_waiting: Type.Integer(),
     caught_up_sessions: Type.Integer(),
     at_risk_students: Type.Integer(),
     rows: Type.Array(StaffLearningRow),

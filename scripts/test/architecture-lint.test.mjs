@@ -77,6 +77,11 @@ const CROSSINGS = [
     /catalogue imports the quiz bank/,
   ],
   [
+    'tutor-portal/src/planted.ts',
+    "export { PRACTICE_BANK } from '@ai-women/contracts/practice-tasks';\n",
+    /tutor-portal imports the practice tasks/,
+  ],
+  [
     'contracts/src/planted.ts',
     "import { LIMITS } from '@ai-women/ui-kit';\nexport { LIMITS };\n",
     /imports nothing of ours/,
@@ -109,6 +114,7 @@ test('allows what stays inside the lines', async () => {
       "import { Button } from '@ai-women/ui-kit';\nimport { api } from '@ai-women/web-core';\nexport { Button, api };\n",
     ],
     ['api/src/quizzes/planted.ts', "export { moduleQuiz } from '@ai-women/contracts/quiz-bank';\n"],
+    ['api/src/practice/planted.ts', "export { practiceTask } from '@ai-women/contracts/practice-tasks';\n"],
     [
       'contracts/src/planted.ts',
       "import { Type } from 'typebox';\nimport { x } from './constants';\nexport { Type, x };\n",

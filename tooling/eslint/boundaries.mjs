@@ -12,7 +12,9 @@
  * - contracts (shared by the browser and the API) imports nothing of ours;
  * - the quiz bank (`contracts/src/quiz-bank`, the questions with their correct options) is imported
  *   only by the API and the end-to-end tests: the browser is sent a question's options, and the
- *   answers only with her graded attempt.
+ *   answers only with her graded attempt;
+ * - the practice tasks (`contracts/src/practice-tasks`, 75 of them in two languages) are imported by
+ *   the API, the catalogue's mocks and the end-to-end tests only: a page is sent the one task it shows.
  *
  * Resolution is by path, not by a module resolver: relative specifiers are joined to the file's
  * folder, `@ai-women/<package>` names map to the package's folder. Nothing else is ours.
@@ -61,6 +63,11 @@ export function crossing(fromRelative, toRelative) {
     !['api', 'contracts', 'e2e'].includes(from.pkg)
   )
     return `${from.pkg} imports the quiz bank: its correct answers never reach a browser (the API grades).`;
+  if (
+    /^contracts[\\/]src[\\/]practice-tasks([\\/]|$)/.test(toRelative) &&
+    !['api', 'contracts', 'e2e', 'catalogue'].includes(from.pkg)
+  )
+    return `${from.pkg} imports the practice tasks: a page is sent the one task it shows by the API, not all 75.`;
   if (from.pkg !== to.pkg) {
     if (APPS.has(from.pkg) && APPS.has(to.pkg))
       return `${from.pkg} imports ${to.pkg}: apps never import each other (they meet through Module Federation at run time).`;

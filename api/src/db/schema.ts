@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   index,
   check,
+  primaryKey,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -371,6 +372,66 @@ export const catchUpAttempts = pgTable(
     uniqueIndex('catch_up_attempts_student_session_attempt_uq').on(t.studentId, t.sessionId, t.attemptNo),
     index('catch_up_attempts_session_idx').on(t.sessionId),
   ],
+);
+
+/**
+ * Her answers to a session's practice, one row per answer she sent (version 1, 2… after each Try
+ * again), with her tutor's review on the row it answers. The attachment lives in the file store under
+ * a random key; only she, her batch's tutor and staff can open it.
+ */
+export const practiceSubmissions = pgTable(
+  'practice_submissions',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    version: integer('version').notNull(),
+    text: text('text').notNull(),
+    attachmentKey: text('attachment_key'),
+    /** The display name (NFC), any script. */
+    attachmentName: text('attachment_name'),
+    /** png | jpeg | pdf, from the bytes. */
+    attachmentKind: text('attachment_kind'),
+    attachmentSize: integer('attachment_size'),
+    /** submitted | done | try_again */
+    status: text('status').notNull().default('submitted'),
+    reviewComment: text('review_comment'),
+    reviewedBy: integer('reviewed_by').references(() => tutors.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('practice_submissions_student_session_version_uq').on(t.studentId, t.sessionId, t.version),
+    index('practice_submissions_batch_idx').on(t.batchId, t.createdAt),
+    index('practice_submissions_session_idx').on(t.sessionId),
+  ],
+);
+
+/** A batch's own wording of a session's practice task (else the course's, from contracts). */
+export const practiceTasks = pgTable(
+  'practice_tasks',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    sessionNo: integer('session_no').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleHi: text('title_hi').notNull(),
+    taskEn: text('task_en').notNull(),
+    taskHi: text('task_hi').notNull(),
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => tutors.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.sessionNo] })],
 );
 
 /**

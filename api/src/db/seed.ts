@@ -12,6 +12,7 @@ import { seedCertificates } from './seed-certificates';
 import { seedRefund } from './seed-refund';
 import { seedQuizAttempts } from './seed-quizzes';
 import { seedCatchUp } from './seed-catch-up';
+import { seedPractice } from './seed-practice';
 import { issueInvoice } from '../payments/invoices';
 import { DEMO_GST_SUPPLIER } from '../config';
 
@@ -640,6 +641,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
   if (activeBatch) await seedSessionContent(db, { ...activeBatch, now, files });
   if (activeBatch) await seedQuizAttempts(db, { studentId: activeBatch.studentId, now });
   if (activeBatch) await seedCatchUp(db, { ...activeBatch, passwordHash: studentHash, now });
+  if (activeBatch) await seedPractice(db, { ...activeBatch, now, files });
   if (refundDemo) await seedRefund(db, { ...refundDemo, passwordHash: studentHash, now });
   return true;
 }

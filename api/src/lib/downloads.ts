@@ -5,6 +5,21 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 
 /**
+ * The display name of a file someone uploaded (storage never uses it: keys are random): NFC, any
+ * script, no path, no control or reserved characters, at most 150 characters; `fallback` when
+ * nothing is left.
+ */
+export function storedFileName(name: string, fallback: string): string {
+  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{C}<>:"|?*]/gu, '_')
+    .replace(/^\.+/, '')
+    .trim()
+    .slice(0, 150);
+  return cleaned || fallback;
+}
+
+/**
  * RFC 6266 Content-Disposition for any file name: an ASCII `filename` fallback (every other
  * character becomes `_`, quotes and backslashes too) and the exact name as RFC 5987
  * `filename*=UTF-8''…` (percent-encoded, including the ' ( ) * that encodeURIComponent leaves).

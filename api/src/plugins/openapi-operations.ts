@@ -252,6 +252,35 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     errors: [409],
   },
 
+  // practice
+  'GET /api/student/sessions/:id/practice': {
+    summary: "Read a held session's practice task in her batch's wording, with her answers and their reviews",
+    errors: [409],
+  },
+  'POST /api/student/sessions/:id/practice': {
+    summary: 'Send an answer to a session’s practice: text and at most one photo or PDF',
+    errors: [406, 409, 413, 503],
+  },
+  'GET /api/practice/:submissionId/attachment': {
+    summary: "Open the photo or PDF attached to a practice answer (her, her batch's tutor and staff)",
+    access: 'signed-in',
+    errors: [503],
+  },
+  'GET /api/tutor/batches/:batchId/practice': {
+    summary: "Read the tutor's review queue of a batch's practice answers, newest first",
+  },
+  'POST /api/tutor/practice/:submissionId/review': {
+    summary: 'Review a practice answer: Done or Try again, with a comment (she is notified)',
+    errors: [409],
+  },
+  'GET /api/tutor/batches/:batchId/practice-tasks': { summary: "Read a batch's practice task for each session" },
+  'PUT /api/tutor/batches/:batchId/practice-tasks/:sessionNo': {
+    summary: "Change a session's practice task for the tutor's batch (English and Hindi)",
+  },
+  'DELETE /api/tutor/batches/:batchId/practice-tasks/:sessionNo': {
+    summary: "Put the course's own practice task back for the tutor's batch",
+  },
+
   // calendar
   'GET /api/student/calendar.ics': { summary: "Download the student's sessions as an iCalendar file" },
   'GET /api/student/calendar': { summary: "Read the student's calendar subscription link" },

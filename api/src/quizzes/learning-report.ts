@@ -1,13 +1,13 @@
 /**
- * A batch's learning between the classes, as the back office reads it: sessions that count and
- * those caught up, who is at risk, and each student's best quiz score per module, with the modules'
+ * A batch's learning between the classes, as the back office reads it: practice done and sent,
+ * sessions that count and those caught up, who is at risk, and each student's best quiz score per module, with the modules'
  * pass rates. The same figures as the tutor's screens (batchProgress, the quiz attempts), and a CSV.
  */
 import { CERTIFICATE_MESSAGES, QUIZ_RULES } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import { notFound } from '../lib/errors';
 import { csvDocument } from '../lib/csv';
-import { batchCurriculum, batchFacts, batchProgress, batchRoster } from '../sessions/service';
+import { batchCurriculum, batchFacts, batchProgress, batchRoster, practiceCounts } from '../sessions/service';
 import { batchAttempts, bestOf, modulesOf } from './service';
 
 export async function batchLearning(db: Db, batchId: number, now: Date) {
@@ -15,10 +15,11 @@ export async function batchLearning(db: Db, batchId: number, now: Date) {
   if (!batch) throw notFound(CERTIFICATE_MESSAGES.batchNotFound);
   const roster = await batchRoster(db, batchId);
   const ids = roster.map((s) => s.id);
-  const [progress, curriculum, attempts] = await Promise.all([
+  const [progress, curriculum, attempts, practice] = await Promise.all([
     batchProgress(db, batch, ids, now),
     batchCurriculum(db, batchId),
     batchAttempts(db, batchId, ids),
+    practiceCounts(db, batchId, ids),
   ]);
   const modules = modulesOf(curriculum);
   const rows = roster.map((s) => {
@@ -28,6 +29,8 @@ export async function batchLearning(db: Db, batchId: number, now: Date) {
       student_name: s.name,
       attended: p.attended,
       held: p.held,
+      practice_done: practice.get(s.id)?.done ?? 0,
+      practice_sent: practice.get(s.id)?.sent ?? 0,
       caught_up: p.caughtUp.map((c) => ({ session_no: c.sessionNo, on: c.on })),
       at_risk: p.atRisk,
       quizzes: modules.map(({ module_no }) => ({
@@ -49,6 +52,8 @@ export async function batchLearning(db: Db, batchId: number, now: Date) {
         students: rows.length,
       };
     }),
+    practice_done: rows.reduce((n, r) => n + r.practice_done, 0),
+    practice_waiting: [...practice.values()].reduce((n, c) => n + c.waiting, 0),
     caught_up_sessions: rows.reduce((n, r) => n + r.caught_up.length, 0),
     at_risk_students: rows.filter((r) => r.at_risk).length,
     rows,
@@ -64,6 +69,8 @@ export function learningCsv(report: Awaited<ReturnType<typeof batchLearning>>): 
     'Student',
     'Sessions that count',
     'Sessions held',
+    'Practice done',
+    'Practice sent',
     'Caught up (session: day)',
     'At risk',
     ...report.modules.map((m) => `Module ${m.module_no} quiz best %`),
@@ -73,6 +80,8 @@ export function learningCsv(report: Awaited<ReturnType<typeof batchLearning>>): 
     r.student_name,
     r.attended,
     r.held,
+    r.practice_done,
+    r.practice_sent,
     r.caught_up.map((c) => `${c.session_no}: ${c.on}`).join('; '),
     r.at_risk ? 'yes' : 'no',
     ...r.quizzes.map((q) => q.best_percent ?? ''),

@@ -23,6 +23,7 @@ import {
   validateRecordingLink,
   validateSessionNotes,
   type AttendanceStatus,
+  type PracticeStatus,
 } from '@ai-women/contracts';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/errors';
 import { iso } from '../lib/shape';
@@ -31,7 +32,7 @@ import { inputProblem } from '../lib/input-guards';
 import { uploadFailure } from '../lib/upload-deadline';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
-import { contentDisposition } from '../lib/downloads';
+import { contentDisposition, storedFileName } from '../lib/downloads';
 import {
   addMaterial,
   attendanceEditableUntil,
@@ -53,6 +54,7 @@ import {
   materialCount,
   materialCountsOf,
   materialsOf,
+  practiceCounts,
   recordEvent,
   saveRecordingLink,
   saveSessionNotes,
@@ -73,17 +75,6 @@ import { ratingsBySession } from './feedback';
 import { assertMayMove, rescheduleSession } from './reschedule';
 import { KIND_LABEL, MIME, STORAGE_EXTENSION, kindOfName, sniffMaterial } from './sniff';
 import { studentTag } from '../lib/read-cache';
-
-/** A display name only (storage never uses it): NFC, any script, no path, no control characters. */
-export function materialName(name: string): string {
-  const base = name.normalize('NFC').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\p{C}<>:"|?*]/gu, '_')
-    .replace(/^\.+/, '')
-    .trim()
-    .slice(0, 150);
-  return cleaned || 'material';
-}
 
 const sessions: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
@@ -185,8 +176,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
     if (!current) return { success: true as const, data: null };
     const { batch } = current;
     if (!isPaymentCompleted(current.paymentStatus)) throw forbidden(SESSION_MESSAGES.unpaid);
-    const { progress, materialCounts } = await courseReads.course(batch, studentId, at);
+    const { progress, materialCounts, practice } = await courseReads.course(batch, studentId, at);
     const mine = progress.perStudent.get(studentId)!;
+    // The practice set so far is one task per held session; done is what her tutor marked done.
+    const practiceDone = progress.sessions.filter((s) => practice.get(s.id) === 'done').length;
     return {
       success: true,
       data: {
@@ -197,11 +190,14 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         sessions: progress.sessions.map((s) => ({
           ...summary(s, progress.heldIds.has(s.id), materialCounts.get(s.id) ?? 0, batch.timing),
           attendance: (mine.statusOf.get(s.id) as AttendanceStatus | undefined) ?? null,
+          practice: (practice.get(s.id) as PracticeStatus | undefined) ?? null,
         })),
         progress: {
           held: mine.held,
           attended: mine.attended,
           caught_up: mine.caughtUp.length,
+          practice_done: practiceDone,
+          practice_set: mine.held,
           total_sessions: progress.sessions.length,
           modules_completed: mine.modulesCompleted,
           modules_total: SESSION_LIMITS.modules,
@@ -432,7 +428,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           continue;
         }
         const bytes = await part.toBuffer();
-        found = { name: materialName(part.filename ?? ''), bytes };
+        found = { name: storedFileName(part.filename ?? '', 'material'), bytes };
       }
     } catch (err) {
       if (req.uploadStalled) throw uploadFailure(req, err)!;
@@ -635,6 +631,11 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         roster.map((s) => s.id),
         now(),
       );
+      const practice = await practiceCounts(
+        db,
+        batch.id,
+        roster.map((s) => s.id),
+      );
       const rows = roster.map((s) => {
         const p = progress.perStudent.get(s.id)!;
         return {
@@ -643,6 +644,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
           attended: p.attended,
           caught_up: p.caughtUp.length,
           held: p.held,
+          practice_done: practice.get(s.id)?.done ?? 0,
           modules_completed: p.modulesCompleted,
           on_track: p.onTrack,
           certificate_earned: p.certificateEarned,

@@ -347,6 +347,30 @@ export async function checkFirstPasses(db: Db, sessionIds: number[], studentIds:
     .groupBy(t.catchUpAttempts.sessionId, t.catchUpAttempts.studentId);
 }
 
+/**
+ * Each of these students' practice in a batch: sessions whose practice her tutor marked done, sessions
+ * she has sent an answer for, and answers of hers waiting for a review.
+ */
+export async function practiceCounts(
+  db: Db,
+  batchId: number,
+  studentIds: number[],
+): Promise<Map<number, { done: number; sent: number; waiting: number }>> {
+  if (studentIds.length === 0) return new Map();
+  const p = t.practiceSubmissions;
+  const rows = await db
+    .select({
+      studentId: p.studentId,
+      done: sql<number>`count(distinct ${p.sessionId}) filter (where ${p.status} = 'done')`.mapWith(Number),
+      sent: sql<number>`count(distinct ${p.sessionId})`.mapWith(Number),
+      waiting: sql<number>`count(*) filter (where ${p.status} = 'submitted')`.mapWith(Number),
+    })
+    .from(p)
+    .where(and(eq(p.batchId, batchId), inArray(p.studentId, studentIds)))
+    .groupBy(p.studentId);
+  return new Map(rows.map((r) => [r.studentId, { done: r.done, sent: r.sent, waiting: r.waiting }]));
+}
+
 export type CatchUpState = 'attended' | 'open' | 'caught_up' | 'closed';
 
 /**
@@ -525,8 +549,12 @@ export function studentCourseReads(db: Db) {
     and ${c.studentId} = ${studentId} and ${c.passed})`;
   const materials =
     sql<number>`(select count(*) from ${m} where ${m.sessionId} = ${t.classSessions.id})`.mapWith(Number);
+  const ps = t.practiceSubmissions;
+  /** Where her practice for the session stands: her newest answer's status. */
+  const practice = sql<string | null>`(select ${ps.status} from ${ps} where ${ps.sessionId} = ${t.classSessions.id}
+    and ${ps.studentId} = ${studentId} order by ${ps.version} desc limit 1)`;
   const courseQuery = db
-    .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, passed, materials })
+    .select({ session: t.classSessions, status: t.sessionAttendance.status, opened, passed, materials, practice })
     .from(t.classSessions)
     .leftJoin(
       t.sessionAttendance,
@@ -554,7 +582,7 @@ export function studentCourseReads(db: Db) {
       const { paymentStatus, ...batch } = pick;
       return { batch, paymentStatus };
     },
-    /** Her progress in the batch (as batchProgress answers it) and each session's material count. */
+    /** Her progress in the batch (as batchProgress answers it), each session's material count and her practice's status. */
     async course(batch: BatchFacts, id: number, now: Date) {
       const rows = await courseQuery.execute({ studentId: id, batchId: batch.id });
       const sessions = rows.map((r) => r.session);
@@ -571,7 +599,8 @@ export function studentCourseReads(db: Db) {
       const materialCounts = new Map(
         rows.filter((r) => r.materials > 0).map((r) => [r.session.id, r.materials]),
       );
-      return { progress: progressFrom(batch, sessions, marks, opens, passes, [id], now), materialCounts };
+      const practice = new Map(rows.filter((r) => r.practice !== null).map((r) => [r.session.id, r.practice!]));
+      return { progress: progressFrom(batch, sessions, marks, opens, passes, [id], now), materialCounts, practice };
     },
   };
 }

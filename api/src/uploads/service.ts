@@ -1,5 +1,5 @@
 /** A tutor's documents (resume and experience letter, PDF): one row per tutor; the files live in the file store. */
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 
@@ -42,9 +42,14 @@ export async function referencedKeys(db: Db): Promise<Set<string>> {
     .from(t.tutorUploads);
   // Session materials are stored files too: the sweep must never take them for orphans.
   const materials = await db.select({ key: t.sessionMaterials.storageKey }).from(t.sessionMaterials);
+  // So are the files students attach to their practice.
+  const practice = await db
+    .select({ key: t.practiceSubmissions.attachmentKey })
+    .from(t.practiceSubmissions)
+    .where(isNotNull(t.practiceSubmissions.attachmentKey));
   return new Set(
-    [...rows.flatMap((r) => [r.resume, r.letter]), ...materials.map((m) => m.key)].filter((k): k is string =>
-      Boolean(k),
+    [...rows.flatMap((r) => [r.resume, r.letter]), ...materials.map((m) => m.key), ...practice.map((p) => p.key)].filter(
+      (k): k is string => Boolean(k),
     ),
   );
 }
