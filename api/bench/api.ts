@@ -194,6 +194,9 @@ async function measure(label: string, base: string) {
   const missed = (await (await fetch(`${base}/api/student/my-sessions/4`, { headers: s })).json()) as {
     data: { id: number };
   };
+  const practised = (await (await fetch(`${base}/api/student/my-sessions/3`, { headers: s })).json()) as {
+    data: { id: number; batch_id: number };
+  };
   const rows = [
     await load(`${label} GET /api/courses`, `${base}/api/courses`),
     await load(`${label} GET /api/student/dashboard`, `${base}/api/student/dashboard/${userId}`, s),
@@ -209,6 +212,14 @@ async function measure(label: string, base: string) {
       `${base}/api/student/sessions/${missed.data.id}/catch-up`,
       s,
     ),
+    // The practice card of that session page (the seed's Session 3 answer waits for review), and
+    // the tutor's review queue of the batch.
+    await load(
+      `${label} GET /api/student/sessions/:id/practice`,
+      `${base}/api/student/sessions/${practised.data.id}/practice`,
+      s,
+    ),
+    await load(`${label} GET /api/tutor/batches/:batchId/practice`, `${base}/api/tutor/batches/${practised.data.batch_id}/practice`, t),
     await load(`${label} GET /api/student/notifications`, `${base}/api/student/notifications/${userId}`, s),
     await load(`${label} GET /api/me`, `${base}/api/me`, s),
     await load(`${label} GET /api/tutor/batches`, `${base}/api/tutor/batches/${tutorId}`, t),

@@ -9,20 +9,25 @@ const modules = [
   { module_no: 4, title: 'Safety, privacy and trust online' },
 ];
 
-/** Per student: sessions that count, catch-ups, at risk, and her best % (attempts) in modules 1 and 2. */
+/**
+ * Per student: sessions that count, catch-ups, at risk, her best % (attempts) in modules 1 and 2, and
+ * practice done and sent.
+ */
 const students = [
-  ['Ananya Krishnan', 20, [], false, [92, 1], [85, 1]],
-  ['Bhavna Joshi', 19, [{ session_no: 9, on: '2031-03-12' }], false, [78, 2], [64, 2]],
-  ['Deepa Nair', 13, [], true, [58, 3], null],
-  ['Ishita Chatterjee', 21, [], false, [100, 1], [90, 1]],
-  ['Pooja Kulkarni', 18, [{ session_no: 15, on: '2031-03-26' }], false, [71, 1], [73, 2]],
+  ['Ananya Krishnan', 20, [], false, [92, 1], [85, 1], [18, 19]],
+  ['Bhavna Joshi', 19, [{ session_no: 9, on: '2031-03-12' }], false, [78, 2], [64, 2], [14, 17]],
+  ['Deepa Nair', 13, [], true, [58, 3], null, [5, 8]],
+  ['Ishita Chatterjee', 21, [], false, [100, 1], [90, 1], [21, 21]],
+  ['Pooja Kulkarni', 18, [{ session_no: 15, on: '2031-03-26' }], false, [71, 1], [73, 2], [12, 15]],
 ] as const;
 
-const rows = students.map(([student_name, attended, caught_up, at_risk, m1, m2], i) => ({
+const rows = students.map(([student_name, attended, caught_up, at_risk, m1, m2, practice], i) => ({
   student_id: 120 + i,
   student_name,
   attended,
   held: 21,
+  practice_done: practice[0],
+  practice_sent: practice[1],
   caught_up: [...caught_up],
   at_risk,
   quizzes: modules.map(({ module_no }) => {
@@ -46,6 +51,8 @@ export const batchLearning = {
       students: rows.length,
     };
   }),
+  practice_done: rows.reduce((n, r) => n + r.practice_done, 0),
+  practice_waiting: 3,
   caught_up_sessions: rows.reduce((n, r) => n + r.caught_up.length, 0),
   at_risk_students: rows.filter((r) => r.at_risk).length,
   rows,
@@ -59,6 +66,8 @@ export function staffLearningHandlers(state: StaffLearningState) {
     ...batchLearning,
     held: 0,
     modules: batchLearning.modules.map((m) => ({ ...m, passed: 0, attempted: 0, students: 0 })),
+    practice_done: 0,
+    practice_waiting: 0,
     caught_up_sessions: 0,
     at_risk_students: 0,
     rows: [],

@@ -2,7 +2,7 @@ import type { PracticeTaskDef } from './types';
 
 /**
  * Practice tasks of "AI for Your Career": one for each of the 25 sessions of `CAREER_CURRICULUM`, done
- * after class with that session's tool on her own working life, with what she shares back with her tutor.
+ * after class with that session’s tool on her own working life, with what she shares back with her tutor.
  */
 export const CAREER_PRACTICE: PracticeTaskDef[] = [
   {

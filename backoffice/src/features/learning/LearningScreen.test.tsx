@@ -36,7 +36,7 @@ describe('a batch’s learning between the classes (back office)', () => {
       await screen.findByRole('heading', { level: 1, name: 'Learning · Aarohi Evening Batch 12' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('learning-summary')).toHaveTextContent(
-      '21 sessions held · 2 caught up · 1 at risk · quiz pass mark 70 %',
+      '21 sessions held · 31 practice done · 2 waiting for review · 2 caught up · 1 at risk · quiz pass mark 70 %',
     );
   });
 
@@ -59,17 +59,18 @@ describe('a batch’s learning between the classes (back office)', () => {
     expect(within(priya).getByText('Session 9 (12 Mar 2031)')).toBeInTheDocument();
     expect(within(priya).getByText('Session 14 (27 Mar 2031)')).toBeInTheDocument();
     const priyaCells = within(priya).getAllByRole('cell');
-    // Student, sessions, caught up, at risk, then one column per module.
-    expect(priyaCells[4]).toHaveTextContent('85 %');
-    expect(priyaCells[4]).toHaveTextContent('Passed');
-    expect(priyaCells[4]).toHaveTextContent('1 of 3 attempts');
-    expect(priyaCells[6]).toHaveTextContent('—');
-    expect(priyaCells[6]).toHaveTextContent('Not attempted');
+    // Student, sessions, practice, caught up, at risk, then one column per module.
+    expect(priyaCells[2]).toHaveTextContent('16 of 21 (18 sent)');
+    expect(priyaCells[5]).toHaveTextContent('85 %');
+    expect(priyaCells[5]).toHaveTextContent('Passed');
+    expect(priyaCells[5]).toHaveTextContent('1 of 3 attempts');
+    expect(priyaCells[7]).toHaveTextContent('—');
+    expect(priyaCells[7]).toHaveTextContent('Not attempted');
 
     const meena = within(table).getByRole('row', { name: /Meena Das/ });
     expect(within(meena).getByText('At risk')).toBeInTheDocument();
-    expect(within(meena).getAllByRole('cell')[4]).toHaveTextContent('55 %Not passed');
-    expect(within(meena).getAllByRole('cell')[2]).toHaveTextContent('—');
+    expect(within(meena).getAllByRole('cell')[5]).toHaveTextContent('55 %Not passed');
+    expect(within(meena).getAllByRole('cell')[3]).toHaveTextContent('—');
 
     // Only the flagged student carries the badge.
     const flagged = within(table)
@@ -79,7 +80,7 @@ describe('a batch’s learning between the classes (back office)', () => {
     expect(flagged).toEqual([meena]);
     const ritu = within(table).getByRole('row', { name: /Ritu Singh/ });
     expect(within(ritu).getAllByRole('cell')[3]).toHaveTextContent('—');
-    expect(within(ritu).getAllByRole('cell')[5]).toHaveTextContent('60 %Not passed');
+    expect(within(ritu).getAllByRole('cell')[6]).toHaveTextContent('60 %Not passed');
   });
 
   it('scrolls the students table sideways in its own focusable region', async () => {
@@ -115,7 +116,7 @@ describe('a batch’s learning between the classes (back office)', () => {
   });
 
   it('says so when the batch has no students', async () => {
-    data = { ...data, rows: [], caught_up_sessions: 0, at_risk_students: 0 };
+    data = { ...data, rows: [], practice_done: 0, practice_waiting: 0, caught_up_sessions: 0, at_risk_students: 0 };
     open();
     expect(await screen.findByRole('heading', { name: 'No students in this batch' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

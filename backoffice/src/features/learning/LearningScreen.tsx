@@ -35,10 +35,12 @@ export const LEARNING_TEXT = {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "21 sessions held · 2 caught up · 1 at risk · quiz pass mark 70 %". */
+/** "21 sessions held · 14 practice done · 2 waiting for review · 2 caught up · 1 at risk · quiz pass mark 70 %". */
 export function summaryOf(report: BatchLearning): string {
   return [
     `${plural(report.held, 'session', 'sessions')} held`,
+    `${report.practice_done} practice done`,
+    `${report.practice_waiting} waiting for review`,
     `${report.caught_up_sessions} caught up`,
     `${report.at_risk_students} at risk`,
     `quiz pass mark ${report.pass_percent}\u00a0%`,
@@ -181,6 +183,13 @@ function Report({ report }: { report: BatchLearning }) {
       header: 'Sessions that count',
       cell: (r) => `${r.attended} of ${r.held}`,
       sortValue: (r) => r.attended,
+    },
+    {
+      id: 'practice',
+      header: 'Practice done',
+      // Of one task per held session; "sent" counts the sessions she answered, reviewed or not.
+      cell: (r) => `${r.practice_done} of ${r.held} (${r.practice_sent} sent)`,
+      sortValue: (r) => r.practice_done,
     },
     {
       id: 'caught-up',

@@ -10,6 +10,8 @@ export const batchLearning: BatchLearning = {
     { module_no: 2, title: 'Writing prompts that work', passed: 1, attempted: 2, students: 3 },
     { module_no: 3, title: 'AI for your small business', passed: 0, attempted: 0, students: 3 },
   ],
+  practice_done: 31,
+  practice_waiting: 2,
   caught_up_sessions: 2,
   at_risk_students: 1,
   rows: [
@@ -18,6 +20,8 @@ export const batchLearning: BatchLearning = {
       student_name: 'Priya Sharma',
       attended: 19,
       held: 21,
+      practice_done: 16,
+      practice_sent: 18,
       caught_up: [
         { session_no: 9, on: '2031-03-12' },
         { session_no: 14, on: '2031-03-27' },
@@ -34,6 +38,8 @@ export const batchLearning: BatchLearning = {
       student_name: 'Meena Das',
       attended: 15,
       held: 21,
+      practice_done: 4,
+      practice_sent: 7,
       caught_up: [],
       at_risk: true,
       quizzes: [
@@ -47,6 +53,8 @@ export const batchLearning: BatchLearning = {
       student_name: 'Ritu Singh',
       attended: 21,
       held: 21,
+      practice_done: 11,
+      practice_sent: 13,
       caught_up: [],
       at_risk: false,
       quizzes: [
