@@ -80,3 +80,27 @@ export function uploadFailure(req: FastifyRequest, err: unknown): HttpError | un
   }
   return undefined;
 }
+
+/** What an upload route tells the client when the multipart reader stops at one of its limits. */
+export interface UploadLimitMessages {
+  /** The file is larger than the route allows (413). */
+  fileTooLarge: string;
+  /** More files than the route takes. */
+  tooManyFiles: { status: 400 | 413; message: string };
+}
+
+/**
+ * The answer to an error thrown while reading a multipart body: the route's own message for its
+ * size and file-count limits, the shared ones for too many fields or a body that is not multipart,
+ * and otherwise a stalled, cut-off or malformed body (`uploadFailure`); the error itself when it is
+ * none of these.
+ */
+export function uploadReadError(req: FastifyRequest, err: unknown, messages: UploadLimitMessages): unknown {
+  if (req.uploadStalled) return uploadFailure(req, err);
+  const code = (err as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.fileTooLarge);
+  if (code === 'FST_FILES_LIMIT') return new HttpError(messages.tooManyFiles.status, messages.tooManyFiles.message);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Too many fields in the upload.');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(406, 'The upload must be a multipart form.');
+  return uploadFailure(req, err) ?? err;
+}

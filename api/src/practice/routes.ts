@@ -23,7 +23,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { inputProblem } from '../lib/input-guards';
-import { uploadFailure } from '../lib/upload-deadline';
+import { uploadReadError } from '../lib/upload-deadline';
 import { contentDisposition, storedFileName } from '../lib/downloads';
 import { studentTag } from '../lib/read-cache';
 import { requireStaff } from '../auth/staff';
@@ -235,16 +235,10 @@ const practice: FastifyPluginAsyncTypebox = async (app) => {
         text = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       }
     } catch (err) {
-      if (req.uploadStalled) throw uploadFailure(req, err)!;
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, PRACTICE_MESSAGES.fileTooLarge, { errors: { file: PRACTICE_MESSAGES.fileTooLarge } });
-      if (code === 'FST_FILES_LIMIT') throw badRequest(PRACTICE_MESSAGES.oneFile);
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-        throw new HttpError(413, 'Too many fields in the answer.');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        throw new HttpError(406, 'The answer must be sent as a multipart form.');
-      throw uploadFailure(req, err) ?? err;
+      throw uploadReadError(req, err, {
+        fileTooLarge: PRACTICE_MESSAGES.fileTooLarge,
+        tooManyFiles: { status: 400, message: PRACTICE_MESSAGES.oneFile },
+      });
     }
     if (problem) throw problem;
     return { text: text ?? '', file };

@@ -29,7 +29,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { iso } from '../lib/shape';
 import { apiBaseUrl, sessionJoinUrl } from '../lib/urls';
 import { inputProblem } from '../lib/input-guards';
-import { uploadFailure } from '../lib/upload-deadline';
+import { uploadReadError } from '../lib/upload-deadline';
 import { indiaDateTime } from '../lib/india-time';
 import { requireStaff } from '../auth/staff';
 import { contentDisposition, storedFileName } from '../lib/downloads';
@@ -431,16 +431,10 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
         found = { name: storedFileName(part.filename ?? '', 'material'), bytes };
       }
     } catch (err) {
-      if (req.uploadStalled) throw uploadFailure(req, err)!;
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, SESSION_MESSAGES.fileTooLarge);
-      if (code === 'FST_FILES_LIMIT') throw badRequest(SESSION_MESSAGES.oneFile);
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-        throw new HttpError(413, 'Too many fields in the upload.');
-      if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-        throw new HttpError(406, 'The upload must be a multipart form.');
-      // A stalled, cut-off or malformed body (lib/upload-deadline.ts).
-      throw uploadFailure(req, err) ?? err;
+      throw uploadReadError(req, err, {
+        fileTooLarge: SESSION_MESSAGES.fileTooLarge,
+        tooManyFiles: { status: 400, message: SESSION_MESSAGES.oneFile },
+      });
     }
     if (problem) throw problem;
     if (!found || found.bytes.length === 0) throw badRequest(SESSION_MESSAGES.fileRequired);

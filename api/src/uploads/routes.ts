@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import * as S from '@ai-women/contracts/schemas';
 import { MESSAGES, isPdfBytes, uploadRules } from '@ai-women/contracts';
 import { inputProblem } from '../lib/input-guards';
-import { uploadFailure } from '../lib/upload-deadline';
+import { uploadReadError } from '../lib/upload-deadline';
 import * as t from '../db/schema';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { iso } from '../lib/shape';
@@ -102,17 +102,10 @@ async function readUploadForm(req: FastifyRequest, files: FileStore) {
     }
   } catch (err) {
     await cleanup();
-    if (req.uploadStalled) throw uploadFailure(req, err)!;
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge);
-    if (code === 'FST_FILES_LIMIT')
-      throw new HttpError(413, 'Upload only two files: a resume and an experience letter.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new HttpError(413, 'Too many fields in the upload.');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(406, 'The upload must be a multipart form.');
-    // A stalled, cut-off or malformed body (lib/upload-deadline.ts).
-    throw uploadFailure(req, err) ?? err;
+    throw uploadReadError(req, err, {
+      fileTooLarge: MESSAGES.fileTooLarge,
+      tooManyFiles: { status: 413, message: 'Upload only two files: a resume and an experience letter.' },
+    });
   }
   for (const f of saved) {
     if (f.truncated) problem ??= new HttpError(413, MESSAGES.fileTooLarge);
