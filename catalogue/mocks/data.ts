@@ -433,6 +433,9 @@ const sessionDate = (no: number) => {
   return d.toISOString().slice(0, 10);
 };
 const attendanceOf = (no: number) => (no === 4 ? 'absent' : no === 2 ? 'late' : no < HELD ? 'present' : null);
+// Her practice: Sessions 1 and 2 done (2 on her second answer), 3 with her tutor, 5 sent back to try again.
+const practiceOf = (no: number) =>
+  ({ 1: 'done', 2: 'done', 3: 'submitted', 5: 'try_again' } as Record<number, 'done' | 'submitted' | 'try_again'>)[no] ?? null;
 
 export const mySessions = {
   success: true,
@@ -452,10 +455,13 @@ export const mySessions = {
       materials: i + 1 <= 3 ? 1 : 0,
       has_notes: i + 1 <= HELD,
       attendance: i + 1 <= HELD ? attendanceOf(i + 1) : null,
+      practice: i + 1 <= HELD ? practiceOf(i + 1) : null,
     })),
     progress: {
       held: HELD,
       attended: 7,
+      practice_done: 2,
+      practice_set: HELD,
       total_sessions: 25,
       modules_completed: 1,
       modules_total: 5,
@@ -470,8 +476,8 @@ export const emptyMySessions = {
   ...mySessions,
   data: {
     ...mySessions.data,
-    sessions: mySessions.data.sessions.map((s) => ({ ...s, held: false, has_recording: false, materials: 0, has_notes: false, attendance: null })),
-    progress: { ...mySessions.data.progress, held: 0, attended: 0, modules_completed: 0, on_track: true, next: { session_no: 1, date: sessionDate(1), topic: sessionTopic(1) } },
+    sessions: mySessions.data.sessions.map((s) => ({ ...s, held: false, has_recording: false, materials: 0, has_notes: false, attendance: null, practice: null })),
+    progress: { ...mySessions.data.progress, held: 0, attended: 0, practice_done: 0, practice_set: 0, modules_completed: 0, on_track: true, next: { session_no: 1, date: sessionDate(1), topic: sessionTopic(1) } },
   },
 };
 
@@ -530,7 +536,7 @@ export const batchSessions = {
     batch_status: 'Active',
     timing: 'Mon-Sat 19:00-20:30',
     students: 3,
-    sessions: mySessions.data.sessions.map(({ attendance: _a, ...s }) => ({
+    sessions: mySessions.data.sessions.map(({ attendance: _a, practice: _p, ...s }) => ({
       ...s,
       marked: s.held && s.session_no < HELD,
       attended_count: s.held && s.session_no < HELD ? 2 : 0,
@@ -550,9 +556,9 @@ export const batchProgress = {
     total_sessions: 25,
     attendance_needed: 20,
     students: [
-      { student_id: 3, name: 'Asha Rao', attended: 9, caught_up: 0, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
-      { student_id: 4, name: 'Lakshmi Nair', attended: 8, caught_up: 1, held: HELD, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
-      { student_id: 5, name: 'Fatima Sheikh', attended: 5, caught_up: 0, held: HELD, modules_completed: 0, on_track: false, certificate_earned: false, at_risk: true },
+      { student_id: 3, name: 'Asha Rao', attended: 9, caught_up: 0, held: HELD, practice_done: 2, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
+      { student_id: 4, name: 'Lakshmi Nair', attended: 8, caught_up: 1, held: HELD, practice_done: 1, modules_completed: 1, on_track: true, certificate_earned: false, at_risk: false },
+      { student_id: 5, name: 'Fatima Sheikh', attended: 5, caught_up: 0, held: HELD, practice_done: 1, modules_completed: 0, on_track: false, certificate_earned: false, at_risk: true },
     ],
   },
 };
@@ -658,11 +664,14 @@ export const graduateMySessions = {
       has_recording: true,
       has_notes: true,
       attendance: [3, 8, 14, 19, 22].includes(i + 1) ? 'absent' : 'present',
+      practice: [3, 14, 22].includes(i + 1) ? null : 'done',
     })),
     progress: {
       ...mySessions.data.progress,
       held: 25,
       attended: 20,
+      practice_done: 22,
+      practice_set: 25,
       modules_completed: 5,
       next: null,
       on_track: true,

@@ -6,6 +6,7 @@ import Page from '../../tutor-portal/src/app/exposed/BatchSessions';
 import { definePage } from '../harness/pageStories';
 import { read } from '../mocks/api';
 import { BATCH_QUIZZES_PATH, batchQuizScoresBody, emptyBatchQuizScoresBody } from '../mocks/quizzes';
+import { tutorPracticeHandlers } from '../mocks/tutorPractice';
 
 const page = definePage({
   Page,
@@ -19,6 +20,8 @@ const page = definePage({
       () => batchQuizScoresBody,
       () => emptyBatchQuizScoresBody,
     ),
+    // The heading's Practice link and its "n waiting" answer as on any day.
+    ...tutorPracticeHandlers('success'),
   ],
   otherReads: 'success',
 });

@@ -1,9 +1,17 @@
-// Tutor/Batch sessions: the exposed page at /tutorbatches/:batchId/sessions (a batch's sessions and progress), on mocked API answers (see catalogue/mocks).
+// Tutor/Batch sessions: the exposed page at /tutorbatches/:batchId/sessions (a batch's sessions, progress with practice done, and the Practice link), on mocked API answers (see catalogue/mocks).
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../tutor-portal/src/app/exposed/BatchSessions';
 import { definePage } from '../harness/pageStories';
+import { tutorPracticeHandlers } from '../mocks/tutorPractice';
 
-const page = definePage({ Page, route: '/tutorbatches/12/sessions', path: '/tutorbatches/:batchId/sessions', session: 'tutor' });
+// The heading's Practice link reads the review queue for its "n waiting" (in the story's state).
+const page = definePage({
+  Page,
+  route: '/tutorbatches/12/sessions',
+  path: '/tutorbatches/:batchId/sessions',
+  session: 'tutor',
+  handlers: (state) => tutorPracticeHandlers(state),
+});
 const meta = { title: 'Pages/Tutor/Batch sessions', ...page.meta } satisfies Meta;
 export default meta;
 

@@ -273,7 +273,7 @@ export const CAREER_PRACTICE: PracticeTaskDef[] = [
     session: 25,
     title: {
       en: 'Your pack and 30-day plan',
-      hi: 'आपका आवेदन पैक और 30 दिन की योजना',
+      hi: 'आवेदन पैक और 30 दिन की योजना',
     },
     task: {
       en: 'Put your application pack together: your résumé as a PDF with phone number and address hidden, your LinkedIn profile link and one mock-interview answer you’re proud of. Then, with the tool that helped you most, write a 30-day job-search plan with weekly targets, say ten applications and two referral messages a week. Share both, and tell your tutor the first step you’ll take tomorrow.',

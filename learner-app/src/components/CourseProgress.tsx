@@ -1,9 +1,10 @@
 // The dashboard's "Your progress" and "Past sessions": what she attended of what was held, the
-// modules she completed, what comes next, and each held session with her mark and its page.
+// modules she completed, her practice done of the practice set, what comes next, and each held
+// session with her mark, where its practice stands and its page.
 import styled from 'styled-components';
 import { Button, Card, LinkButton } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
-import { CERTIFICATE_RULE, type AttendanceStatus } from '@ai-women/contracts';
+import { CERTIFICATE_RULE, type AttendanceStatus, type PracticeStatus } from '@ai-women/contracts';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { formatSessionDate } from '../lib/formatSessionDate';
 import { useMySessions } from '../lib/sessionsApi';
@@ -83,6 +84,15 @@ export function AttendanceBadge({ status }: { status: AttendanceStatus | null | 
   return <StatusBadge status={t(`progress.${status}`)} tone={ATTENDANCE_TONE[status]} size="sm" />;
 }
 
+const PRACTICE_TONE = { submitted: 'info', done: 'success', try_again: 'warning' } as const;
+
+/** Where a session's practice stands: nothing before her first answer. */
+export function PracticeTag({ status }: { status: PracticeStatus | null | undefined }) {
+  const { t } = useT();
+  if (!status) return null;
+  return <StatusBadge status={t(`progress.practiceTag.${status}`)} tone={PRACTICE_TONE[status]} size="sm" />;
+}
+
 export function attendedText(attended: number, held: number, t?: TFunction): string {
   if (t) return t('progress.attended', { attended, count: held });
   return `Attended ${attended} of ${held} ${held === 1 ? 'session' : 'sessions'} held`;
@@ -137,7 +147,10 @@ export function CourseProgress() {
             </dd>
           </div>
         </Figures>
-        <p style={{ margin: '1rem 0 0' }}>
+        <p style={{ margin: '1rem 0 0' }} data-testid="progress-practice">
+          {t('progress.practice', { done: progress.practice_done, set: progress.practice_set })}
+        </p>
+        <p style={{ margin: '0.75rem 0 0' }}>
           {progress.certificate_earned
             ? t('progress.earned')
             : t(progress.on_track ? 'progress.onTrack' : 'progress.rule', {
@@ -175,6 +188,7 @@ export function CourseProgress() {
                   </small>
                 </div>
                 <Tail>
+                  <PracticeTag status={s.practice} />
                   <AttendanceBadge status={s.attendance} />
                 </Tail>
               </Row>

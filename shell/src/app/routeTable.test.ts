@@ -39,6 +39,10 @@ describe('route table, from the lists the remotes publish', () => {
       '/tutorprofilepage',
       '/register/:courseId',
       '/tutorsidebar',
+      // A batch of the tutor's: its sessions, one session, and its practice review queue
+      '/tutorbatches/:batchId/sessions',
+      '/tutorbatches/:batchId/sessions/:sessionId',
+      '/tutorbatches/:batchId/practice',
       // Password reset by e-mail, for students and for tutors
       '/forgot-password',
       '/reset-password',

@@ -16,5 +16,6 @@ export const tutorRoutes: RouteEntry[] = [
   { path: '/batchespage', module: 'Batches', guard: 'tutor' },
   { path: '/tutorbatches/:batchId/sessions', module: 'BatchSessions', guard: 'tutor' },
   { path: '/tutorbatches/:batchId/sessions/:sessionId', module: 'TutorSession', guard: 'tutor' },
+  { path: '/tutorbatches/:batchId/practice', module: 'BatchPractice', guard: 'tutor' },
   { path: '/tutorprofilepage', module: 'TutorProfile', guard: 'tutor' },
 ];

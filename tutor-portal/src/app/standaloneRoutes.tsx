@@ -17,6 +17,7 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   Batches: () => import('./exposed/Batches'),
   BatchSessions: () => import('./exposed/BatchSessions'),
   TutorSession: () => import('./exposed/TutorSession'),
+  BatchPractice: () => import('./exposed/BatchPractice'),
   TutorProfile: () => import('./exposed/TutorProfile'),
 };
 

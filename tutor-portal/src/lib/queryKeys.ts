@@ -18,4 +18,9 @@ export const tutorKeys = {
   batchProgress: (batchId: number) => ['tutor', 'batch-progress', batchId] as const,
   batchQuizzes: (batchId: number) => ['tutor', 'batch-quizzes', batchId] as const,
   session: (sessionId: number) => ['tutor', 'session', sessionId] as const,
+  /** Every view of a batch's practice queue, whatever the filter (what a review invalidates). */
+  practiceQueues: (batchId: number) => ['tutor', 'practice-queue', batchId] as const,
+  practiceQueue: (batchId: number, sessionNo: number | null, status: string) =>
+    ['tutor', 'practice-queue', batchId, sessionNo ?? 'all', status] as const,
+  practiceTasks: (batchId: number) => ['tutor', 'practice-tasks', batchId] as const,
 };

@@ -526,6 +526,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/practice/{submissionId}/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open the photo or PDF attached to a practice answer (her, her batch's tutor and staff)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getPracticeBySubmissionIdAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions/{id}": {
         parameters: {
             query?: never;
@@ -2034,6 +2054,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/sessions/{id}/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a held session's practice task in her batch's wording, with her answers and their reviews
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentSessionsByIdPractice"];
+        put?: never;
+        /**
+         * Send an answer to a session’s practice: text and at most one photo or PDF
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentSessionsByIdPractice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/sessions/{userId}": {
         parameters: {
             query?: never;
@@ -2234,6 +2278,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tutor/batches/{batchId}/practice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the tutor's review queue of a batch's practice answers, newest first
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdPractice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/practice-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a batch's practice task for each session
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdPracticeTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/practice-tasks/{sessionNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a session's practice task for the tutor's batch (English and Hindi)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putTutorBatchesByBatchIdPracticeTasksBySessionNo"];
+        post?: never;
+        /**
+         * Put the course's own practice task back for the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        delete: operations["deleteTutorBatchesByBatchIdPracticeTasksBySessionNo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tutor/batches/{batchId}/progress": {
         parameters: {
             query?: never;
@@ -2388,6 +2496,26 @@ export interface paths {
         get: operations["getTutorNotificationsByTutorId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/practice/{submissionId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Review a practice answer: Done or Try again, with a comment (she is notified)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorPracticeBySubmissionIdReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3793,6 +3921,31 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getPracticeBySubmissionIdAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submissionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getSessionsById: {
         parameters: {
             query?: never;
@@ -4575,6 +4728,8 @@ export interface operations {
                                 title: string;
                             }[];
                             pass_percent: number;
+                            practice_done: number;
+                            practice_waiting: number;
                             rows: {
                                 at_risk: boolean;
                                 attended: number;
@@ -4584,6 +4739,8 @@ export interface operations {
                                     session_no: number;
                                 }[];
                                 held: number;
+                                practice_done: number;
+                                practice_sent: number;
                                 quizzes: {
                                     attempts: number;
                                     best_percent: number | null;
@@ -6953,6 +7110,8 @@ export interface operations {
                                     topic: string;
                                 } | null;
                                 on_track: boolean;
+                                practice_done: number;
+                                practice_set: number;
                                 total_sessions: number;
                             };
                             sessions: {
@@ -6968,6 +7127,7 @@ export interface operations {
                                 materials: number;
                                 module_no: number;
                                 moved_from_date?: string | null;
+                                practice?: ("submitted" | "done" | "try_again") | null;
                                 rating_average?: number | null;
                                 rating_count?: number;
                                 session_no: number;
@@ -7790,6 +7950,129 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    getStudentSessionsByIdPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            answer_max: number;
+                            can_submit: boolean;
+                            file_max_bytes: number;
+                            session_id: number;
+                            session_no: number;
+                            status: ("submitted" | "done" | "try_again") | null;
+                            submissions: {
+                                attachment: {
+                                    kind: "png" | "jpeg" | "pdf";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                id: number;
+                                review: {
+                                    comment: string;
+                                    outcome: "done" | "try_again";
+                                    reviewed_at: string;
+                                    tutor_name: string;
+                                } | null;
+                                status: "submitted" | "done" | "try_again";
+                                submitted_at: string;
+                                text: string;
+                                version: number;
+                            }[];
+                            task: {
+                                edited: boolean;
+                                session_no: number;
+                                task: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                title: {
+                                    en: string;
+                                    hi: string;
+                                };
+                            };
+                            topic: string;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    postStudentSessionsByIdPractice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachment: {
+                                kind: "png" | "jpeg" | "pdf";
+                                name: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            id: number;
+                            review: {
+                                comment: string;
+                                outcome: "done" | "try_again";
+                                reviewed_at: string;
+                                tutor_name: string;
+                            } | null;
+                            status: "submitted" | "done" | "try_again";
+                            submitted_at: string;
+                            text: string;
+                            version: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStudentSessionsByUserId: {
         parameters: {
             query?: never;
@@ -8161,6 +8444,213 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getTutorBatchesByBatchIdPractice: {
+        parameters: {
+            query?: {
+                session_no?: number;
+                status?: "submitted" | "done" | "try_again";
+            };
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            batch_name: string;
+                            items: ({
+                                attachment: {
+                                    kind: "png" | "jpeg" | "pdf";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                id: number;
+                                review: {
+                                    comment: string;
+                                    outcome: "done" | "try_again";
+                                    reviewed_at: string;
+                                    tutor_name: string;
+                                } | null;
+                                status: "submitted" | "done" | "try_again";
+                                submitted_at: string;
+                                text: string;
+                                version: number;
+                            } & {
+                                latest: boolean;
+                                session_id: number;
+                                session_no: number;
+                                student_id: number;
+                                student_name: string;
+                                topic: string;
+                            })[];
+                            sessions: {
+                                session_no: number;
+                                topic: string;
+                            }[];
+                            waiting: number;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTutorBatchesByBatchIdPracticeTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch_id: number;
+                            tasks: {
+                                edited: boolean;
+                                session_no: number;
+                                task: {
+                                    en: string;
+                                    hi: string;
+                                };
+                                title: {
+                                    en: string;
+                                    hi: string;
+                                };
+                            }[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    putTutorBatchesByBatchIdPracticeTasksBySessionNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+                sessionNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    task_en: string;
+                    task_hi: string;
+                    title_en: string;
+                    title_hi: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            edited: boolean;
+                            session_no: number;
+                            task: {
+                                en: string;
+                                hi: string;
+                            };
+                            title: {
+                                en: string;
+                                hi: string;
+                            };
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTutorBatchesByBatchIdPracticeTasksBySessionNo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+                sessionNo: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            edited: boolean;
+                            session_no: number;
+                            task: {
+                                en: string;
+                                hi: string;
+                            };
+                            title: {
+                                en: string;
+                                hi: string;
+                            };
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getTutorBatchesByBatchIdProgress: {
         parameters: {
             query?: never;
@@ -8193,6 +8683,7 @@ export interface operations {
                                 modules_completed: number;
                                 name: string;
                                 on_track: boolean;
+                                practice_done: number;
                                 student_id: number;
                             }[];
                             total_sessions: number;
@@ -8289,6 +8780,7 @@ export interface operations {
                                 materials: number;
                                 module_no: number;
                                 moved_from_date?: string | null;
+                                practice?: ("submitted" | "done" | "try_again") | null;
                                 rating_average?: number | null;
                                 rating_count?: number;
                                 session_no: number;
@@ -8484,6 +8976,71 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    postTutorPracticeBySubmissionIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                submissionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                    outcome: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachment: {
+                                kind: "png" | "jpeg" | "pdf";
+                                name: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            id: number;
+                            review: {
+                                comment: string;
+                                outcome: "done" | "try_again";
+                                reviewed_at: string;
+                                tutor_name: string;
+                            } | null;
+                            status: "submitted" | "done" | "try_again";
+                            submitted_at: string;
+                            text: string;
+                            version: number;
+                        } & {
+                            latest: boolean;
+                            session_id: number;
+                            session_no: number;
+                            student_id: number;
+                            student_name: string;
+                            topic: string;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getTutorProfileByTutorId: {

@@ -23,6 +23,7 @@ import notifications from './notifications.json';
 import payment from './payment.json';
 import payments from './payments.json';
 import pdf from './pdf.json';
+import practice from './practice.json';
 import profile from './profile.json';
 import progress from './progress.json';
 import quizzes from './quizzes.json';
@@ -36,4 +37,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, catchUp, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, catchUp, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, practice, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

@@ -34,6 +34,8 @@ export interface FilePickerProps {
   error?: ReactNode;
   buttonLabel?: string;
   emptyText?: string;
+  /** The remove button's accessible name for a chosen file, in the page's language ("Remove {name}" by default). */
+  removeLabel?: (fileName: string) => string;
   name?: string;
   id?: string;
   required?: boolean;
@@ -118,6 +120,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
     error,
     buttonLabel = 'Choose PDF',
     emptyText = 'No file chosen',
+    removeLabel = (chosenName: string) => `Remove ${chosenName}`,
     name,
     id,
     required,
@@ -197,7 +200,7 @@ export const FilePicker = forwardRef<HTMLInputElement, FilePickerProps>(function
           )}
         </Chosen>
         {chosen && !disabled && (
-          <Remove type="button" aria-label={`Remove ${chosen}`} onClick={remove}>
+          <Remove type="button" aria-label={removeLabel(chosen)} onClick={remove}>
             <CloseIcon size="1.1em" />
           </Remove>
         )}

@@ -42,6 +42,8 @@ const summary = (no: number, held: boolean, attendance: string | null = null) =>
   materials: no === 1 ? 2 : 0,
   has_notes: false,
   attendance,
+  // Her practice: Session 1 done, 2 sent back, 3 with her tutor, none sent for the rest.
+  practice: held ? ({ 1: 'done', 2: 'try_again', 3: 'submitted' } as Record<number, string>)[no] ?? null : null,
 });
 const mySessions = (held: number, attended: number) => ({
   success: true,
@@ -57,6 +59,8 @@ const mySessions = (held: number, attended: number) => ({
       held,
       attended,
       total_sessions: 25,
+      practice_done: Math.min(held, 1),
+      practice_set: held,
       modules_completed: held >= 5 ? 1 : 0,
       modules_total: 5,
       next: held < 25 ? { session_no: held + 1, date: '2026-11-27', topic: `Held topic ${held + 1}` } : null,
@@ -332,7 +336,14 @@ describe('Student dashboard', () => {
     expect(await screen.findByText('Loading your progress…')).toHaveAttribute('role', 'status');
     expect(await screen.findByTestId('progress-attended')).toHaveTextContent('Attended 9 of 10 sessions held');
     expect(screen.getByTestId('progress-modules')).toHaveTextContent('1 of 5');
+    expect(screen.getByTestId('progress-practice')).toHaveTextContent('Practice done: 1 of 10');
     expect(screen.getByRole('heading', { level: 2, name: 'Past sessions' })).toBeInTheDocument();
+    // Where each session's practice stands, next to her mark (nothing before her first answer).
+    const row = (no: number) => screen.getByRole('link', { name: `Session ${no}: Held topic ${no}` }).closest('li')!;
+    expect(row(1)).toHaveTextContent('Practice done');
+    expect(row(2)).toHaveTextContent('Try again');
+    expect(row(3)).toHaveTextContent('With your tutor');
+    expect(row(4)).not.toHaveTextContent(/Practice done|Try again|With your tutor/);
     const link = screen.getByRole('link', { name: 'Session 1: Held topic 1' });
     expect(link).toHaveAttribute('href', '/sessions/1');
     expect(screen.getAllByText('Present')).toHaveLength(9);
@@ -389,9 +400,12 @@ describe('Student dashboard', () => {
       expect(screen.getByText('मीटिंग का लिंक अभी नहीं है')).toBeInTheDocument();
       expect(await screen.findByRole('heading', { name: 'आपकी प्रगति' })).toBeInTheDocument();
       expect(screen.getByTestId('progress-attended')).toHaveTextContent('अब तक हुए 10 सेशन में से 9 में आईं');
+      expect(screen.getByTestId('progress-practice')).toHaveTextContent('पूरे हुए अभ्यास: 10 में से 1');
+      expect(screen.getByText('अभ्यास पूरा')).toBeInTheDocument();
+      expect(screen.getByText('ट्यूटर के पास')).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'पिछले सेशन' })).toBeInTheDocument();
       expect(screen.getAllByText('हाज़िर').length).toBeGreaterThan(0);
-      for (const english of ['Completed Courses', 'Ongoing Courses', 'Join', 'Your progress', 'Past sessions', 'Present'])
+      for (const english of ['Completed Courses', 'Ongoing Courses', 'Join', 'Your progress', 'Past sessions', 'Present', 'Practice done', 'Try again', 'With your tutor'])
         expect(screen.queryByText(english)).not.toBeInTheDocument();
       expect(container.textContent).not.toMatch(/\b(Session \d|Nov|Attended|Moved from)\b/); // the batch timing "Mon-Sat …" is her data, as typed
     } finally {

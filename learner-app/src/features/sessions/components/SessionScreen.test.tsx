@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,6 +6,7 @@ import { axe } from 'jest-axe';
 import { renderPage, TEST_API } from '../../../test/render';
 import { FollowPreferredLanguage } from '@ai-women/web-core/i18n';
 import { SessionScreen } from './SessionScreen';
+import { practiceFixtures } from './practiceFixtures';
 
 jest.setTimeout(20000);
 
@@ -37,10 +38,15 @@ const detail = {
   join_url: `${TEST_API}/api/sessions/41/join`,
 };
 
+const practice = practiceFixtures(TEST_API);
+
 let myFeedback: Record<string, unknown> | null = null;
 let posted: unknown = null;
 const server = setupServer(
   http.get(`${TEST_API}/api/student/my-sessions/3`, () => HttpResponse.json({ success: true, data: detail })),
+  http.get(`${TEST_API}/api/student/sessions/41/practice`, () =>
+    HttpResponse.json({ success: true, data: { ...practice.done, session_id: 41 } }),
+  ),
   http.get(`${TEST_API}/api/sessions/41/feedback`, () =>
     HttpResponse.json({
       success: true,
@@ -93,6 +99,26 @@ describe('a session page', () => {
     );
     expect(screen.getByText('Present')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('a held session has her practice card after the materials; an upcoming one says it opens after the class', async () => {
+    const first = renderSession();
+    const card = await screen.findByTestId('practice-card');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Practice' })).toBeInTheDocument();
+    expect(await within(card).findByRole('heading', { level: 3, name: 'Read a label in any language' })).toBeInTheDocument();
+    expect(within(card).getByTestId('practice-done')).toBeInTheDocument();
+    const materials = screen.getByRole('heading', { name: 'Materials' });
+    expect(materials.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    first.unmount();
+    server.use(
+      http.get(`${TEST_API}/api/student/my-sessions/3`, () =>
+        HttpResponse.json({ success: true, data: { ...detail, held: false, recording_open_url: null } }),
+      ),
+    );
+    renderSession();
+    expect(await screen.findByTestId('practice-not-held')).toHaveTextContent(
+      'Practice opens once this session has been held.',
+    );
   });
 
   it('says when notes, recording and files are not there yet', async () => {
@@ -239,10 +265,13 @@ describe('a session page', () => {
       expect(await screen.findByRole('heading', { name: 'इस सेशन को रेटिंग दें' })).toBeInTheDocument();
       expect(screen.getByRole('group', { name: 'यह सेशन आपके लिए कितना काम का रहा?' })).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: '5 – शानदार' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'अभ्यास' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 3, name: 'किसी भी भाषा का लेबल पढ़ें' })).toBeInTheDocument();
+      expect(screen.getByTestId('practice-done')).toHaveTextContent('अभ्यास पूरा हुआ');
       await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'रेटिंग सेव करें' }));
       expect(await screen.findByText('1 से 5 तक कोई रेटिंग चुनें।')).toBeInTheDocument();
       expect(container.textContent).not.toMatch(
-        /\b(Session \d|Tutor’s notes|Materials|Recording|Present|Rate this session|Back to dashboard|Nov)\b/,
+        /\b(Session \d|Tutor’s notes|Materials|Recording|Present|Rate this session|Back to dashboard|Practice|Your answers|Nov)\b/,
       );
     } finally {
       document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';

@@ -1,6 +1,6 @@
 // One session of her batch (/sessions/:sessionNo): date, topic and its plan from the curriculum, her
-// attendance, the tutor's notes (links clickable, never HTML), the recording and the materials. The
-// API decides who may see it; this page only says what it answered.
+// attendance, the tutor's notes (links clickable, never HTML), the recording, the materials and her
+// practice after the class. The API decides who may see it; this page only says what it answered.
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,9 +13,11 @@ import { ApiError, errorMessage } from '@ai-women/web-core';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { useMySession } from '../../../lib/sessionsApi';
+import { fileSize } from '../../../lib/fileSize';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { SessionRating } from './SessionRating';
 import { CatchUpCard } from './CatchUpCard';
+import { PracticeCard } from './PracticeCard';
 import { englishTexts, useT } from '../../../i18n';
 import sessionPageTexts from '../../../i18n/en/sessionPage.json';
 
@@ -83,11 +85,7 @@ const Columns = styled.div`
 // The file kinds she may meet; an unknown one is shown as the API names it.
 const KINDS = new Set(['pdf', 'pptx', 'docx', 'png', 'jpeg']);
 
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { fileSize };
 
 /**
  * Join follows the dashboard's rule: a link only while the join window is open; before it a
@@ -256,6 +254,7 @@ export function SessionScreen() {
               </Files>
             )}
           </Card>
+          <PracticeCard sessionId={s.id} held={s.held} />
         </Stack>
         <Stack>
           <Card title={s.held ? t('sessionPage.recording') : t('sessionPage.liveClass')} headingLevel={2}>

@@ -1,7 +1,10 @@
 // A batch's 25 sessions for its tutor (held ones open their page: recording, notes, materials,
 // attendance), the batch's progress table: each student's attendance and whether she is on track
 // for the certificate (the rule lives in contracts), who is at risk (absent at the last classes without
-// catching up), and her module quiz scores (./QuizScoresTable).
+// catching up), the practice she has done (marked Done by her tutor, of one task per held session),
+// and her module quiz scores (./QuizScoresTable). Practice (the review queue) has its own page,
+// linked from the heading with how many answers wait.
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, LinkButton } from '@ai-women/ui-kit';
@@ -13,6 +16,7 @@ import { useBatchProgress, useBatchSessions } from '../api/sessionQueries';
 import { formatDay } from '../../../components/SessionParts';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { QuizScoresTable } from './QuizScoresTable';
+import { practiceQueueQuery } from '../../../lib/practiceQueue';
 
 const Stack = styled.div`
   display: grid;
@@ -120,6 +124,7 @@ export function ProgressTable({ batchId }: { batchId: number }) {
             <tr>
               <th scope="col">Student</th>
               <th scope="col">Attended</th>
+              <th scope="col">Practice done</th>
               <th scope="col">Modules</th>
               <th scope="col">Certificate</th>
             </tr>
@@ -144,6 +149,11 @@ export function ProgressTable({ batchId }: { batchId: number }) {
                     </>
                   )}
                 </td>
+                <td>
+                  <Nowrap>
+                    {s.practice_done} of {s.held}
+                  </Nowrap>
+                </td>
                 <td>{s.modules_completed} of 5</td>
                 <td>
                   {s.certificate_earned ? (
@@ -161,6 +171,17 @@ export function ProgressTable({ batchId }: { batchId: number }) {
       </TableWrap>
       {anyAtRisk && <AtRiskNote>{AT_RISK_NOTE}</AtRiskNote>}
     </>
+  );
+}
+
+/** "Practice · 3 waiting": the way to the batch's review queue, with its count once it is known. */
+function PracticeLink({ batchId }: { batchId: number }) {
+  const queue = useQuery(practiceQueueQuery(batchId));
+  const waiting = queue.data?.waiting;
+  return (
+    <LinkButton href={`/tutorbatches/${batchId}/practice`} renderLink={routerLink} size="sm">
+      {waiting ? `Practice · ${waiting} waiting` : 'Practice'}
+    </LinkButton>
   );
 }
 
@@ -211,7 +232,10 @@ export function BatchSessionsScreen() {
             {data.sessions.length} sessions held
           </p>
         </div>
-        {back}
+        <Tail>
+          <PracticeLink batchId={batchId} />
+          {back}
+        </Tail>
       </PageHeader>
       <Card title="Progress" headingLevel={2}>
         <ProgressTable batchId={batchId} />

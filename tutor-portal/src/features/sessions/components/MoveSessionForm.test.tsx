@@ -208,6 +208,12 @@ describe('moving an upcoming session (tutor)', () => {
           data: { batch_id: 12, pass_percent: 70, modules: [], students: [] },
         }),
       ),
+      http.get(`${TEST_API}/api/tutor/batches/12/practice`, () =>
+        HttpResponse.json({
+          success: true,
+          data: { batch_id: 12, batch_name: 'Aarohi Evening Batch 12', waiting: 0, sessions: [], items: [] },
+        }),
+      ),
     );
     renderPage(<BatchSessionsScreen />, {
       route: '/tutorbatches/12/sessions',

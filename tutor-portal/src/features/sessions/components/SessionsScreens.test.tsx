@@ -48,6 +48,7 @@ const progress = {
         attended: 4,
         caught_up: 1,
         held: 4,
+        practice_done: 3,
         modules_completed: 0,
         on_track: true,
         certificate_earned: false,
@@ -59,6 +60,7 @@ const progress = {
         attended: 2,
         caught_up: 0,
         held: 4,
+        practice_done: 0,
         modules_completed: 0,
         on_track: false,
         certificate_earned: false,
@@ -125,6 +127,19 @@ const server = setupServer(
       },
     }),
   ),
+  http.get(`${TEST_API}/api/tutor/batches/12/practice`, ({ request }) =>
+    HttpResponse.json({
+      success: true,
+      data: {
+        batch_id: 12,
+        batch_name: 'Aarohi Evening Batch 12',
+        // The count the sessions page reads: the queue's default view (waiting answers).
+        waiting: new URL(request.url).searchParams.get('status') === 'submitted' ? 2 : -1,
+        sessions: [],
+        items: [],
+      },
+    }),
+  ),
   http.get(`${TEST_API}/api/sessions/104`, () => HttpResponse.json({ success: true, data: detail })),
   http.get(`${TEST_API}/api/sessions/104/feedback`, () =>
     HttpResponse.json({
@@ -171,6 +186,11 @@ describe("a batch's sessions", () => {
     expect(screen.getByText('Session 25: Topic 25')).toBeInTheDocument();
     expect(screen.getByText(/rated 4\.3 from 7 ratings/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open session 5:/ })).not.toBeInTheDocument();
+    // The way to the batch's review queue, with how many answers wait.
+    expect(await screen.findByRole('link', { name: 'Practice · 2 waiting' })).toHaveAttribute(
+      'href',
+      '/tutorbatches/12/practice',
+    );
     const table = within(await screen.findByRole('region', { name: 'Progress table' })).getByRole('table');
     expect(within(table).getByRole('rowheader', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(within(table).getByText('On track')).toBeInTheDocument();
@@ -193,6 +213,10 @@ describe("a batch's sessions", () => {
     expect(within(table).getAllByText('At risk')).toHaveLength(1);
     expect(within(priya).getAllByRole('cell')[0]).toHaveTextContent(/^4 of 4 \(1 caught up\)$/);
     expect(within(lakshmi).getAllByRole('cell')[0]).toHaveTextContent(/^2 of 4$/);
+    // Practice done: marked Done by her tutor, of one task per held session.
+    expect(within(table).getByRole('columnheader', { name: 'Practice done' })).toBeInTheDocument();
+    expect(within(priya).getAllByRole('cell')[1]).toHaveTextContent(/^3 of 4$/);
+    expect(within(lakshmi).getAllByRole('cell')[1]).toHaveTextContent(/^0 of 4$/);
     expect(screen.getAllByText(AT_RISK_NOTE)).toHaveLength(1);
   });
 

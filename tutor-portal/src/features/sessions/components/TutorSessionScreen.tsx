@@ -31,7 +31,7 @@ import {
 } from '../api/sessionQueries';
 import { FeedbackSummaryView } from './FeedbackSummary';
 import { MoveSessionForm } from './MoveSessionForm';
-import { formatDay } from '../../../components/SessionParts';
+import { fileSize, formatDay } from '../../../components/SessionParts';
 import { routerLink } from '@ai-women/ui-kit/router';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
@@ -121,11 +121,6 @@ const STATUS_OPTIONS = [
 ];
 const ACCEPT =
   '.pdf,.pptx,.docx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.presentationml.presentation,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 function failure(error: unknown, fallback: string): string {
   return errorMessage(error, fallback, NETWORK);

@@ -1,0 +1,27 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * A screen's filters and view live in the address (`?view=tasks&status=done`), so a view can be
+ * shared and survives a reload. `set` changes some keys (empty or null removes one) without adding
+ * a history entry per change.
+ */
+export function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (changes: Record<string, string | null | undefined>) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [params, set] as const;
+}
