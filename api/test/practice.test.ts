@@ -255,6 +255,8 @@ describe('answer, Try again, answer again, Done', () => {
     expect(mine.headers['content-type']).toBe('image/png');
     expect(mine.headers['x-content-type-options']).toBe('nosniff');
     expect(mine.headers['cache-control']).toBe('private, no-store');
+    // Shown as an <img> by the apps on the other ports of the host.
+    expect(mine.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(mine.rawPayload.equals(PNG)).toBe(true);
     expect((await ctx.inject({ method: 'GET', url, cookie: tutor.cookie })).statusCode).toBe(200);
     const support = sessionCookie(

@@ -116,7 +116,7 @@ export const EVERYDAY_CURRICULUM: CourseModule[] = [
       {
         no: 13,
         topic: 'Short videos that get watched',
-        tool: 'CapCut auto-captions and templates',
+        tool: 'YouTube Create auto-captions and templates',
         application: 'Edit a 30-second product reel with subtitles in English and Hindi.',
       },
       {
@@ -495,7 +495,7 @@ export const BUSINESS_CURRICULUM: CourseModule[] = [
       {
         no: 13,
         topic: 'Reels that show your product',
-        tool: 'CapCut auto-captions and templates',
+        tool: 'YouTube Create auto-captions and templates',
         application: 'Edit a 30-second product reel with subtitles and a clear call to order.',
       },
       {

@@ -7,9 +7,7 @@
 import type { Page } from '@playwright/test';
 import { sessionCheck } from '@ai-women/contracts/quiz-bank';
 import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from './fixtures';
-import { ACTIVE_BATCH, ADMIN, apiLogin, placedStudent, studentLogin } from './placed-student';
-
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
+import { studentInActiveBatch, studentLogin, tutorLogin } from './placed-student';
 
 async function answerCheck(page: Page, sessionNo: number) {
   const bank = sessionCheck('everyday', sessionNo);
@@ -29,33 +27,18 @@ test('a missed class caught up: recording and check from her page, counted, and 
   consoleErrors,
 }) => {
   test.setTimeout(180_000);
-  const request = await playwright.request.newContext();
-  const admin = await playwright.request.newContext();
-  const tutor = await playwright.request.newContext();
-  await apiLogin(admin, '/api/staff/login', ADMIN.email, ADMIN.password);
-  const her = await placedStudent(
-    request,
-    admin,
+  const { her, tutor, batchId, sessions } = await studentInActiveBatch(
+    playwright,
     'End-to-end catch-up journey: she joins the batch that has started.',
   );
-  const tutorId = (await apiLogin(tutor, '/api/tutor/login', DEMO_TUTOR.email, DEMO_TUTOR.password)).data
-    .tutor_id as number;
-
   // Her tutor marks her absent at the class before the latest held one (the latest is left unmarked).
-  const batches = (await (await tutor.get(`${apiUrl}/api/tutor/batches/${tutorId}`)).json()).data as {
-    batch_id: number;
-    batch_name: string;
-  }[];
-  const batchId = batches.find((b) => b.batch_name === ACTIVE_BATCH)!.batch_id;
-  const sessions = (await (await tutor.get(`${apiUrl}/api/tutor/batches/${batchId}/sessions`)).json()).data
-    .sessions as { id: number; session_no: number; held: boolean }[];
   const held = sessions.filter((s) => s.held);
   const missed = held.at(-2)!;
   const marked = await tutor.put(`${apiUrl}/api/sessions/${missed.id}/attendance`, {
     data: { records: [{ student_id: her.userId, status: 'absent' }] },
   });
   expect(marked.status(), await marked.text()).toBe(200);
-  await Promise.all([request.dispose(), admin.dispose(), tutor.dispose()]);
+  await tutor.dispose();
 
   await studentLogin(page, her.email, her.password);
   await page.goto(`${shellUrl}/sessions/${missed.session_no}`);
@@ -94,13 +77,8 @@ test('a missed class caught up: recording and check from her page, counted, and 
   await expectNoAxeViolations(page);
 
   // Her tutor, in the standalone portal: Caught up beside her Absent mark.
-  await page.context().clearCookies();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${tutorUrl}/tutorlogin`);
-  await page.getByLabel(/^Email/).fill(DEMO_TUTOR.email);
-  await page.getByLabel(/^Password/).fill(DEMO_TUTOR.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/tutordashboard');
+  await tutorLogin(page, tutorUrl);
   await page.goto(`${tutorUrl}/tutorbatches/${batchId}/sessions/${missed.id}`);
   const row = page.getByRole('listitem').filter({ hasText: her.name }).last();
   await expect(row).toContainText('Caught up on');

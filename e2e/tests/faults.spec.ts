@@ -4,9 +4,9 @@
 // (A remote that is down is covered by federation.spec.ts.)
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test as base, expect, apiUrl } from './fixtures';
+import { DEMO_TUTOR } from './placed-student';
 
 const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const API = `${apiUrl}/**`;
 /** Short enough to keep the file quick, long enough to see the pending state and to double-click. */
 const SLOW_MS = 1500;

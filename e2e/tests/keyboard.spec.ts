@@ -4,8 +4,7 @@
 // focused element must show a focus indicator and be in view, not under a sticky header.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect, shellUrl } from './fixtures';
-
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
+import { DEMO_TUTOR } from './placed-student';
 
 function newStudent() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -1,9 +1,10 @@
 // People the journeys need in the seeded active batch: an admin's API session, and a new student of
 // the first course who has paid and been placed by the admin in the batch that has started.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, apiUrl, shellUrl } from './fixtures';
 
 export const ADMIN = { email: 'admin@aarohi.example', password: 'Admin@2025' };
+export const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 export const ACTIVE_BATCH = 'Aarohi Evening Batch 12';
 
 export async function apiLogin(request: APIRequestContext, path: string, email: string, password: string) {
@@ -17,9 +18,10 @@ export async function placedStudent(
   request: APIRequestContext,
   admin: APIRequestContext,
   reason = 'End-to-end journey: she joins the batch that has started.',
+  name = 'Rekha Joshi',
 ) {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  const who = { name: 'Rekha Joshi', email: `rekha.${stamp}@example.com`, password: 'Rekha@2025' };
+  const who = { name, email: `rekha.${stamp}@example.com`, password: 'Rekha@2025' };
   const reg = await request.post(`${apiUrl}/register`, {
     data: {
       fullname: who.name,
@@ -69,4 +71,47 @@ export async function studentLogin(page: Page, email: string, password: string) 
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** The demo tutor's id, the seeded active batch she teaches, and its sessions (held ones first). */
+export async function activeBatchOfDemoTutor(tutor: APIRequestContext) {
+  const tutorId = (await apiLogin(tutor, '/api/tutor/login', DEMO_TUTOR.email, DEMO_TUTOR.password)).data
+    .tutor_id as number;
+  const batches = (await (await tutor.get(`${apiUrl}/api/tutor/batches/${tutorId}`)).json()).data as {
+    batch_id: number;
+    batch_name: string;
+  }[];
+  const batchId = batches.find((b) => b.batch_name === ACTIVE_BATCH)!.batch_id;
+  const sessions = (await (await tutor.get(`${apiUrl}/api/tutor/batches/${batchId}/sessions`)).json()).data
+    .sessions as { id: number; session_no: number; held: boolean }[];
+  return { tutorId, batchId, sessions };
+}
+
+/**
+ * A new student placed in the seeded active batch, with the demo tutor's API session and her batch.
+ * The caller disposes `tutor` once it has done what it needs as her tutor.
+ */
+export async function studentInActiveBatch(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  reason: string,
+  name?: string,
+) {
+  const request = await playwright.request.newContext();
+  const admin = await playwright.request.newContext();
+  const tutor = await playwright.request.newContext();
+  await apiLogin(admin, '/api/staff/login', ADMIN.email, ADMIN.password);
+  const her = await placedStudent(request, admin, reason, name);
+  const batch = await activeBatchOfDemoTutor(tutor);
+  await Promise.all([request.dispose(), admin.dispose()]);
+  return { her, tutor, ...batch };
+}
+
+/** The demo tutor signs in in the browser, at the shell or the standalone portal (`base`). */
+export async function tutorLogin(page: Page, base: string) {
+  await page.context().clearCookies();
+  await page.goto(`${base}/tutorlogin`);
+  await page.getByLabel(/^Email/).fill(DEMO_TUTOR.email);
+  await page.getByLabel(/^Password/).fill(DEMO_TUTOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/tutordashboard');
 }

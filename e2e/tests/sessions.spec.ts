@@ -5,8 +5,8 @@
 // the file and the recording, and anyone signed out 401 (API).
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, tutorUrl, expectNoAxeViolations } from './fixtures';
+import { DEMO_TUTOR } from './placed-student';
 
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const DEMO_PAID = { email: 'student@aarohi.example', password: 'Student@2025' };
 const RECORDING = 'https://drive.example.com/aarohi/e2e-recording';
 const PDF = Buffer.from(

@@ -15,10 +15,10 @@ import {
   expectNoAxeViolations,
   stubOutsideWorld,
 } from './fixtures';
+import { DEMO_TUTOR } from './placed-student';
 
 const SUPPORT = { email: 'support@aarohi.example', password: 'Support@2025', name: 'Anjali Rao' };
 const ADMIN = { email: 'admin@aarohi.example', password: 'Admin@2025', name: 'Meera Iyer' };
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const DEMO_STUDENT = { email: 'student@aarohi.example', password: 'Student@2025' };
 
 /** Today in India (the API plans timetables in India days). */

@@ -4,9 +4,9 @@
 // in the batch's student list, and the audit log has the placement. Axe on To place at 1280 and 375 px.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, apiUrl, shellUrl, expectNoAxeViolations } from './fixtures';
+import { DEMO_TUTOR } from './placed-student';
 
 const ADMIN = { email: 'admin@aarohi.example', password: 'Admin@2025' };
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const WAITING = { email: 'waiting@aarohi.example', password: 'Student@2025', name: 'Sunita Verma' };
 
 async function apiLogin(request: APIRequestContext, path: string, email: string, password: string) {

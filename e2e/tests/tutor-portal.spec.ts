@@ -5,8 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, shellUrl, tutorUrl, apiUrl } from './fixtures';
-
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
+import { DEMO_TUTOR } from './placed-student';
 
 function newTutor() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;

@@ -3,8 +3,8 @@
 // a header row with one column per module, a row per student), axe-clean at 1280 and 375 px. The
 // seed's scores are the API's to choose: only the table's structure is checked here.
 import { test, expect, tutorUrl, expectNoAxeViolations } from './fixtures';
+import { DEMO_TUTOR } from './placed-student';
 
-const DEMO_TUTOR = { email: 'tutor@aarohi.example', password: 'Tutor@2025' };
 const BATCH = 'Aarohi Evening Batch 12';
 
 test('the tutor sees her batch’s quiz scores per student and module', async ({ page, consoleErrors }) => {

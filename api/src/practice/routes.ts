@@ -267,6 +267,10 @@ const practice: FastifyPluginAsyncTypebox = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .header('cache-control', 'private, no-store');
+      // A photo is an <img> on pages served from other ports of this host, and Chromium refuses a
+      // same-site resource across 127.0.0.1 ports. Another site's <img> gets no session cookie (it
+      // is SameSite=Lax), so it is refused above: opening the policy lends the photo to nobody.
+      if (disposition === 'inline') reply.header('cross-origin-resource-policy', 'cross-origin');
       if (file.size !== undefined) reply.header('content-length', String(file.size));
       return reply.send(file.body);
     },

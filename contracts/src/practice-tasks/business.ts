@@ -105,8 +105,8 @@ export const BUSINESS_PRACTICE: PracticeTaskDef[] = [
     session: 13,
     title: { en: 'A 30-second product reel', hi: '30 सेकंड की प्रोडक्ट रील' },
     task: {
-      en: 'Shoot a few short clips of your product being made or used, such as icing a cake or draping a saree, and edit them into a 30-second reel in CapCut with a free template. Add auto-captions, correct any wrong words, and end with a clear line like ‘Order on WhatsApp by Friday’. Share the reel or its link and say how long the editing took.',
-      hi: 'अपने प्रोडक्ट के बनने या इस्तेमाल होने की कुछ छोटी क्लिप शूट कीजिए, जैसे केक पर आइसिंग करना या साड़ी पहनाना, और CapCut के किसी मुफ़्त टेम्पलेट से उन्हें 30 सेकंड की रील में जोड़िए। ऑटो-कैप्शन लगाइए, ग़लत शब्द ठीक कीजिए, और आख़िर में साफ़ बात लिखिए, जैसे ‘शुक्रवार तक WhatsApp पर ऑर्डर करें’। रील या उसका लिंक भेजिए और बताइए कि एडिटिंग में कितना समय लगा।',
+      en: 'Shoot a few short clips of your product being made or used, such as icing a cake or draping a saree, and edit them into a 30-second reel with a free template in YouTube Create, a free Android app from the Play Store. Add auto-captions, correct any wrong words, and end with a clear line like ‘Order on WhatsApp by Friday’. (On an iPhone, use the free iMovie app and type the captions yourself.) Share the reel or its link and say how long the editing took.',
+      hi: 'अपने प्रोडक्ट के बनने या इस्तेमाल होने की कुछ छोटी क्लिप शूट कीजिए, जैसे केक पर आइसिंग करना या साड़ी पहनाना, और Play Store के मुफ़्त Android ऐप YouTube Create के किसी मुफ़्त टेम्पलेट से उन्हें 30 सेकंड की रील में जोड़िए। ऑटो-कैप्शन लगाइए, ग़लत शब्द ठीक कीजिए, और आख़िर में साफ़ बात लिखिए, जैसे ‘शुक्रवार तक WhatsApp पर ऑर्डर करें’। (iPhone पर मुफ़्त iMovie ऐप इस्तेमाल कीजिए और कैप्शन ख़ुद टाइप कीजिए।) रील या उसका लिंक भेजिए और बताइए कि एडिटिंग में कितना समय लगा।',
     },
   },
   {

@@ -144,8 +144,8 @@ export const EVERYDAY_PRACTICE: PracticeTaskDef[] = [
       hi: 'सबटाइटल वाली 30 सेकंड की रील',
     },
     task: {
-      en: 'Film a short clip of a product, a recipe or your work table on your phone. Edit it into a 30-second reel with CapCut’s auto-captions and templates, or another free editor with auto-captions if CapCut isn’t available to you, and add subtitles in English and Hindi. Share the video or a screenshot, with no children’s faces in it, and say which caption needed fixing.',
-      hi: 'फ़ोन पर किसी सामान, किसी रेसिपी या अपनी काम की मेज़ का छोटा वीडियो बनाएँ। CapCut के ऑटो-कैप्शन और टेम्पलेट से, या CapCut न मिले तो ऑटो-कैप्शन वाले किसी दूसरे मुफ़्त एडिटर से, इसे 30 सेकंड की रील बनाएँ और अंग्रेज़ी व हिंदी में सबटाइटल जोड़ें। वीडियो या स्क्रीनशॉट साझा करें, जिसमें किसी बच्चे का चेहरा न हो, और बताएँ कि कौन-सा कैप्शन ठीक करना पड़ा।',
+      en: 'Film a short clip of a product, a recipe or your work table on your phone. Install the free YouTube Create app from the Play Store and edit the clip into a 30-second reel with its auto-captions and templates, then add subtitles in English and Hindi (on an iPhone, use the free iMovie app and type the subtitles yourself). Share the video or a screenshot, with no children’s faces in it, and say which caption needed fixing.',
+      hi: 'फ़ोन पर किसी सामान, किसी रेसिपी या अपनी काम की मेज़ का छोटा वीडियो बनाएँ। Play Store से मुफ़्त YouTube Create ऐप इंस्टॉल करें और उसके ऑटो-कैप्शन और टेम्पलेट से इसे 30 सेकंड की रील बनाएँ, फिर अंग्रेज़ी व हिंदी में सबटाइटल जोड़ें (iPhone पर मुफ़्त iMovie ऐप इस्तेमाल करें और सबटाइटल ख़ुद टाइप करें)। वीडियो या स्क्रीनशॉट साझा करें, जिसमें किसी बच्चे का चेहरा न हो, और बताएँ कि कौन-सा कैप्शन ठीक करना पड़ा।',
     },
   },
   {

@@ -545,8 +545,8 @@ export const BUSINESS_QUIZZES: Record<number, QuizQuestionDef[]> = {
       id: 'business-m3-q3',
       session: 13,
       prompt: {
-        en: 'CapCut added auto-captions to your 30-second product reel. What is the right next step?',
-        hi: 'CapCut ने आपकी 30 सेकंड की प्रोडक्ट रील में अपने आप सबटाइटल जोड़ दिए। अब सही क़दम क्या है?',
+        en: 'YouTube Create added auto-captions to your 30-second product reel. What is the right next step?',
+        hi: 'YouTube Create ने आपकी 30 सेकंड की प्रोडक्ट रील में अपने आप सबटाइटल जोड़ दिए। अब सही क़दम क्या है?',
       },
       options: [
         {

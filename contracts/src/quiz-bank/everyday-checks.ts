@@ -934,8 +934,8 @@ export const EVERYDAY_CHECK_QUESTIONS: QuizQuestionDef[] = [
     id: 'everyday-s13-c1',
     session: 13,
     prompt: {
-      en: 'You pick a CapCut template for a reel of your handmade earrings. How should you use it?',
-      hi: 'आप अपने हाथ से बने झुमकों की रील के लिए CapCut का एक टेम्पलेट चुनती हैं। इसका इस्तेमाल कैसे करें?',
+      en: 'You pick a YouTube Create template for a reel of your handmade earrings. How should you use it?',
+      hi: 'आप अपने हाथ से बने झुमकों की रील के लिए YouTube Create का एक टेम्पलेट चुनती हैं। इसका इस्तेमाल कैसे करें?',
     },
     options: [
       {

@@ -599,15 +599,15 @@ export const EVERYDAY_QUIZZES: Record<number, QuizQuestionDef[]> = {
       id: 'everyday-m3-q3',
       session: 13,
       prompt: {
-        en: 'Why add subtitles in English and Hindi to your 30-second product reel in CapCut?',
-        hi: 'CapCut में अपनी 30 सेकंड की प्रोडक्ट रील में अंग्रेज़ी और हिंदी सबटाइटल क्यों जोड़ें?',
+        en: 'Why add subtitles in English and Hindi to your 30-second product reel in YouTube Create?',
+        hi: 'YouTube Create में अपनी 30 सेकंड की प्रोडक्ट रील में अंग्रेज़ी और हिंदी सबटाइटल क्यों जोड़ें?',
       },
       options: [
         {
           id: 'a',
           text: {
-            en: 'CapCut won’t save a video without subtitles',
-            hi: 'CapCut सबटाइटल के बिना वीडियो सेव ही नहीं करता',
+            en: 'YouTube Create won’t save a video without subtitles',
+            hi: 'YouTube Create सबटाइटल के बिना वीडियो सेव ही नहीं करता',
           },
         },
         {
