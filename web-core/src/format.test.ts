@@ -1,4 +1,11 @@
-import { formatBatchDate, formatIndianPhone, formatMemberSince, formatTicketDate, indiaYear } from './format';
+import {
+  fileSize,
+  formatBatchDate,
+  formatIndianPhone,
+  formatMemberSince,
+  formatTicketDate,
+  indiaYear,
+} from './format';
 
 describe('formatters (en-IN, Asia/Kolkata)', () => {
   it('shows dates as India sees them, whatever the browser zone', () => {
@@ -26,5 +33,15 @@ describe('indiaYear', () => {
     // 18:29 UTC on 31 December is 23:59 in India; 18:30 UTC is already 1 January there.
     expect(indiaYear(new Date('2026-12-31T18:29:00Z'))).toBe('2026');
     expect(indiaYear(new Date('2026-12-31T18:30:00Z'))).toBe('2027');
+  });
+});
+
+describe('fileSize', () => {
+  it('says bytes, kilobytes or megabytes, whichever reads best', () => {
+    expect(fileSize(480)).toBe('480 B');
+    expect(fileSize(1024)).toBe('1 KB');
+    expect(fileSize(184_320)).toBe('180 KB');
+    expect(fileSize(1.3 * 1024 * 1024)).toBe('1.3 MB');
+    expect(fileSize(10 * 1024 * 1024)).toBe('10.0 MB');
   });
 });

@@ -39,7 +39,10 @@ const hiInDateTime = lazyFormat('hi-IN', {
 });
 
 /** Tickets: en-IN date and time, e.g. "22 Nov 2026, 8:16 am" (or hi-IN on a Hindi page: "22 नव॰ 2026, 8:16 am"). */
-export function formatTicketDate(value: string | null | undefined, locale: 'en-IN' | 'hi-IN' | string = 'en-IN'): string {
+export function formatTicketDate(
+  value: string | null | undefined,
+  locale: 'en-IN' | 'hi-IN' | string = 'en-IN',
+): string {
   const d = toDate(value);
   return d ? (locale === 'hi-IN' ? hiInDateTime() : enInDateTime()).format(d) : '—';
 }
@@ -49,7 +52,10 @@ export function formatBatchDate(value: string | null | undefined): string {
   return d ? enInShort().format(d) : '—';
 }
 /** Member since: en-IN long, e.g. "22 November 2026" (or hi-IN on a Hindi page: "22 नवंबर 2026"). */
-export function formatMemberSince(value: string | null | undefined, locale: 'en-IN' | 'hi-IN' | string = 'en-IN'): string {
+export function formatMemberSince(
+  value: string | null | undefined,
+  locale: 'en-IN' | 'hi-IN' | string = 'en-IN',
+): string {
   const d = toDate(value);
   return d ? (locale === 'hi-IN' ? hiInLong() : enInLong()).format(d) : '—';
 }
@@ -60,4 +66,11 @@ export function formatIndianPhone(phone: string | null | undefined): string {
   const ten = digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
   if (ten.length !== 10) return phone ? String(phone) : 'Not provided';
   return `+91 ${ten.slice(0, 5)} ${ten.slice(5)}`;
+}
+
+/** A file's size as a person reads it in a file list: '480 B', '180 KB', '1.3 MB'. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

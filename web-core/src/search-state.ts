@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
- * A screen's filters and open record live in the address (`?status=Open&ticket=tutor-12`), so a
- * view can be shared and survives a reload. `set` changes some keys (empty or null removes one)
- * without adding a history entry per keystroke.
+ * A screen's filters, view and open record live in the address (`?status=Open&ticket=tutor-12`,
+ * `?view=tasks`), so a view can be shared and survives a reload. `set` changes some keys (empty or
+ * null removes one) without adding a history entry per keystroke.
  */
 export function useSearchState() {
   const [params, setParams] = useSearchParams();

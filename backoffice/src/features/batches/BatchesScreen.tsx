@@ -13,7 +13,7 @@ import { BATCH_CAPACITY, BATCH_STATUSES, type StaffBatch } from '@ai-women/contr
 import { formatBatchDate, formatIndianPhone, formatTicketDate } from '@ai-women/web-core';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
-import { useSearchState } from '../../lib/searchState';
+import { useSearchState } from '@ai-women/web-core/search-state';
 import { Facts, Screen, SplitBack, SplitView } from '../../components/Section';
 import { BatchForm } from './BatchForm';
 import { BatchAttendance, BatchFeedback, RatingsOverview } from './BatchReports';

@@ -29,7 +29,7 @@ import { apiUrl } from '@ai-women/web-core/config';
 import { api, messageOf } from '../../lib/api';
 import { staffKeys } from '../../lib/staff';
 import { LoadError } from '../../components/LoadError';
-import { useSearchState } from '../../lib/searchState';
+import { useSearchState } from '@ai-women/web-core/search-state';
 import { FormGrid, Screen } from '../../components/Section';
 
 const Stats = styled.div`

@@ -10,7 +10,7 @@ import { formatIndianPhone, formatMemberSince } from '@ai-women/web-core';
 import { apiUrl } from '@ai-women/web-core/config';
 import { messageOf } from '../../lib/api';
 import { LoadError } from '../../components/LoadError';
-import { useSearchState } from '../../lib/searchState';
+import { useSearchState } from '@ai-women/web-core/search-state';
 import { Facts, Screen, SplitBack, SplitView } from '../../components/Section';
 import { useReview, useStudents, useTutors } from './peopleApi';
 

@@ -15,7 +15,7 @@ import {
 } from '@ai-women/contracts';
 import { formatTicketDate } from '@ai-women/web-core';
 import { LoadError } from '../../components/LoadError';
-import { useSearchState } from '../../lib/searchState';
+import { useSearchState } from '@ai-women/web-core/search-state';
 import { Screen } from '../../components/Section';
 import { TicketDetail } from './TicketDetail';
 import { useTickets, type TicketFilters } from './ticketsApi';

@@ -10,10 +10,9 @@ import { Banner, StatusBadge, type BadgeTone } from '@ai-women/ui-kit/status';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
 import { FilePicker } from '@ai-women/ui-kit/portal';
 import { validatePracticeAnswer, type PracticeStatus } from '@ai-women/contracts';
-import { ApiError, NetworkError, errorMessage } from '@ai-women/web-core';
+import { ApiError, NetworkError, errorMessage, fileSize } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LoadError } from '../../../lib/LoadError';
-import { fileSize } from '../../../lib/fileSize';
 import { formatSessionDate } from '../../../lib/formatSessionDate';
 import {
   usePractice,

@@ -4,16 +4,23 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, CalendarIcon, Card, ClockIcon, LinkButton, LinkifiedText, VideoIcon } from '@ai-women/ui-kit';
+import {
+  Button,
+  CalendarIcon,
+  Card,
+  ClockIcon,
+  LinkButton,
+  LinkifiedText,
+  VideoIcon,
+} from '@ai-women/ui-kit';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { curriculumSession } from '@ai-women/contracts/curriculum';
 import { JOIN_OPENS_BEFORE_MINUTES, joinState } from '@ai-women/contracts';
 import { JOIN_CLOCK_MS, joinNote } from '../../../lib/joinNote';
-import { ApiError, errorMessage } from '@ai-women/web-core';
+import { ApiError, errorMessage, fileSize } from '@ai-women/web-core';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { formatSessionDate, movedFrom, sessionHours } from '../../../lib/formatSessionDate';
 import { useMySession } from '../../../lib/sessionsApi';
-import { fileSize } from '../../../lib/fileSize';
 import { AttendanceBadge } from '../../../components/CourseProgress';
 import { SessionRating } from './SessionRating';
 import { CatchUpCard } from './CatchUpCard';
@@ -85,8 +92,6 @@ const Columns = styled.div`
 // The file kinds she may meet; an unknown one is shown as the API names it.
 const KINDS = new Set(['pdf', 'pptx', 'docx', 'png', 'jpeg']);
 
-export { fileSize };
-
 /**
  * Join follows the dashboard's rule: a link only while the join window is open; before it a
  * disabled button that says when it opens (India time), after it a disabled one that says it ended.
@@ -96,7 +101,14 @@ const JOIN_REASONS = ['early', 'ended', 'unavailable'] as const;
 function SessionJoin({
   session,
 }: {
-  session: { join_url?: string; date: string; timing: string; starts_at?: string; ends_at?: string; session_no: number };
+  session: {
+    join_url?: string;
+    date: string;
+    timing: string;
+    starts_at?: string;
+    ends_at?: string;
+    session_no: number;
+  };
 }) {
   const { t, locale } = useT();
   const [now, setNow] = useState(() => new Date(Date.now()));
@@ -268,7 +280,9 @@ export function SessionScreen() {
               )
             ) : (
               <>
-                <p style={{ marginTop: 0 }}>{t('sessionPage.joinOpens', { minutes: JOIN_OPENS_BEFORE_MINUTES })}</p>
+                <p style={{ marginTop: 0 }}>
+                  {t('sessionPage.joinOpens', { minutes: JOIN_OPENS_BEFORE_MINUTES })}
+                </p>
                 {s.join_url && <SessionJoin session={s} />}
               </>
             )}

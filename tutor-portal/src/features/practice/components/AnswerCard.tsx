@@ -16,9 +16,8 @@ import {
   type PracticeOutcome,
   type PracticeStatus,
 } from '@ai-women/contracts';
-import { ApiError, errorMessage, formatTicketDate } from '@ai-women/web-core';
+import { ApiError, errorMessage, fileSize, formatTicketDate } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
-import { fileSize } from '../../../components/SessionParts';
 import type { PracticeQueueEntry } from '../../../lib/practiceQueue';
 import { useReviewPractice } from '../api/practiceQueries';
 import { STATUS_LABEL, reviewable } from '../lib/practiceView';

@@ -13,7 +13,7 @@ import { routerLink } from '@ai-women/ui-kit/router';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { Empty, Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import { WAITING_FILTER, type PracticeQueueData, type PracticeQueueFilter } from '../../../lib/practiceQueue';
-import { useSearchState } from '../../../lib/searchState';
+import { useSearchState } from '@ai-women/web-core/search-state';
 import { usePracticeQueue, useReloadPracticeQueue } from '../api/practiceQueries';
 import {
   STATUS_FILTERS,

@@ -18,7 +18,7 @@ import {
   type AttendanceStatus,
   type SessionDetail,
 } from '@ai-women/contracts';
-import { ApiError, errorMessage } from '@ai-women/web-core';
+import { ApiError, errorMessage, fileSize } from '@ai-women/web-core';
 import { Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import {
   useAddMaterial,
@@ -31,7 +31,7 @@ import {
 } from '../api/sessionQueries';
 import { FeedbackSummaryView } from './FeedbackSummary';
 import { MoveSessionForm } from './MoveSessionForm';
-import { fileSize, formatDay } from '../../../components/SessionParts';
+import { formatDay } from '../../../components/SessionParts';
 import { routerLink } from '@ai-women/ui-kit/router';
 
 type Result = { tone: 'success' | 'danger'; text: string } | null;
