@@ -311,10 +311,14 @@ describe('answer, Try again, answer again, Done', () => {
     const page = (await read(asha.cookie, 2)).json().data;
     expect(page).toMatchObject({ status: 'try_again', can_submit: true });
     expect(page.submissions[0].review).toMatchObject({ outcome: 'try_again', comment: 'Please add the reply you sent.' });
+    // Her tutor's queue (cached on the embedded database) follows both: the review, then her resend.
+    const sessionTwo = async () => (await queue(tutor.cookie, '?session_no=2')).json().data.items[0];
+    expect(await sessionTwo()).toMatchObject({ version: 1, status: 'try_again' });
     const resend = await send(asha.cookie, 2, 'Here is the reply I sent to the class teacher.');
     expect(resend.statusCode).toBe(201);
     expect(resend.json().data).toMatchObject({ version: 2, status: 'submitted', attachment: null });
     second = resend.json().data.id;
+    expect(await sessionTwo()).toMatchObject({ id: second, version: 2, status: 'submitted', latest: true });
   });
 
   it('the older answer can no longer be reviewed; Done on the newest ends it', async () => {

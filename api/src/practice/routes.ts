@@ -25,7 +25,7 @@ import { apiBaseUrl } from '../lib/urls';
 import { inputProblem } from '../lib/input-guards';
 import { uploadReadError } from '../lib/upload-deadline';
 import { contentDisposition, storedFileName } from '../lib/downloads';
-import { studentTag } from '../lib/read-cache';
+import { studentTag, TUTOR_READS } from '../lib/read-cache';
 import { requireStaff } from '../auth/staff';
 import {
   assertStudentOfBatch,
@@ -290,34 +290,43 @@ const practice: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'private, no-store');
-      const batch = await tutorBatchOf(req, db, req.params.batchId);
       const at = now();
-      const [sessions, queue] = await Promise.all([
-        batchSessions(db, batch.id),
-        queueOf(db, batch.id, { sessionNo: req.query.session_no, status: req.query.status }),
-      ]);
-      return {
-        success: true as const,
-        data: {
-          batch_id: batch.id,
-          batch_name: batch.name,
-          waiting: queue.waiting,
-          sessions: sessions
-            .filter((s) => isHeld(s, batch.timing, at))
-            .map((s) => ({ session_no: s.sessionNo, topic: s.topic })),
-          items: queue.rows.map((q) => ({
-            ...submissionView(q.row, q.tutorName),
-            student_id: q.row.studentId,
-            student_name: q.studentName,
-            session_id: q.row.sessionId,
-            session_no: q.sessionNo,
-            topic: q.topic,
-            latest: q.row.version === q.newest,
-          })),
-        },
-      };
+      const { session_no, status } = req.query;
+      // Cached per tutor on the embedded database like her other screens (a refusal is an error,
+      // never stored); her students' answers and every review drop it. The minute follows the
+      // clock, which decides the sessions held.
+      return readCache.get(
+        `tutor-practice:${req.session.tutorId}:${req.params.batchId}:${session_no ?? ''}:${status ?? ''}:${Math.floor(at.getTime() / 60_000)}`,
+        [TUTOR_READS],
+        () => queueView(req, req.params.batchId, { sessionNo: session_no, status }, at),
+      );
     },
   );
+
+  async function queueView(req: FastifyRequest, batchId: number, filter: Parameters<typeof queueOf>[2], at: Date) {
+    const batch = await tutorBatchOf(req, db, batchId);
+    const [sessions, queue] = await Promise.all([batchSessions(db, batch.id), queueOf(db, batch.id, filter)]);
+    return {
+      success: true as const,
+      data: {
+        batch_id: batch.id,
+        batch_name: batch.name,
+        waiting: queue.waiting,
+        sessions: sessions
+          .filter((s) => isHeld(s, batch.timing, at))
+          .map((s) => ({ session_no: s.sessionNo, topic: s.topic })),
+        items: queue.rows.map((q) => ({
+          ...submissionView(q.row, q.tutorName),
+          student_id: q.row.studentId,
+          student_name: q.studentName,
+          session_id: q.row.sessionId,
+          session_no: q.sessionNo,
+          topic: q.topic,
+          latest: q.row.version === q.newest,
+        })),
+      },
+    };
+  }
 
   app.post(
     '/api/tutor/practice/:submissionId/review',
