@@ -43,6 +43,7 @@ import notifications from './notifications/routes';
 import staffRoutes from './staff/routes';
 import certificates from './certificates/routes';
 import mailUnsubscribe from './mail/unsubscribe';
+import messaging from './messaging/routes';
 
 export { SESSION_COOKIE };
 export type { Deps } from './plugins/deps';
@@ -98,6 +99,7 @@ const SESSION_ROUTES = [
   certificates,
   staffRoutes,
   mailUnsubscribe,
+  messaging,
 ];
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -18,6 +18,9 @@ export type PaymentProviderName = 'sandbox' | 'razorpay';
 
 /** The sandbox's webhook secret when none is configured: a demo value, published on purpose. */
 export const SANDBOX_WEBHOOK_SECRET = 'aarohi_sandbox_webhook_secret';
+/** The sandbox's WhatsApp webhook secret and verify token: public, like the payment sandbox's. */
+export const SANDBOX_WHATSAPP_APP_SECRET = 'aarohi_sandbox_whatsapp_secret';
+export const SANDBOX_WHATSAPP_VERIFY_TOKEN = 'aarohi_sandbox_verify_token';
 
 export interface Config {
   port: number;
@@ -68,6 +71,8 @@ export interface Config {
    * that have come due. REMINDERS=off turns the tick off; it is off by default under NODE_ENV=test.
    */
   reminders: { enabled: boolean; tickMs: number };
+  /** WhatsApp messages to students who chose them (src/messaging): the WhatsApp outbox and its sender. */
+  whatsapp: WhatsAppConfig;
   /** TEST_CLOCK=1: PUT /test/clock moves the API's clock (browser journeys age reset links). Never in production. */
   testClock: boolean;
   rateLimit: {
@@ -107,6 +112,27 @@ export interface Config {
   tlsOnly: boolean;
   logLevel: string;
   seed: boolean;
+}
+
+export interface WhatsAppConfig {
+  /**
+   * `sandbox` (the default): each message is written to `${DATA_DIR}/whatsapp` as JSON, like the mail
+   * outbox's files. `cloud`: the WhatsApp Business Cloud API at `graphBase`.
+   */
+  transport: 'sandbox' | 'cloud';
+  graphBase: string;
+  token: string;
+  phoneNumberId: string;
+  /** Signs the provider's webhook (X-Hub-Signature-256). */
+  appSecret: string;
+  /** Answers the provider's webhook verification (hub.verify_token). */
+  verifyToken: string;
+  outboxDir: string;
+  senderEnabled: boolean;
+  pollMs: number;
+  leaseMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 }
 
 export interface MailConfig {
@@ -252,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, apiRoot = findA
     gst: gstConfig(env),
     storage: storageConfig(env, dataDir),
     mail: mailConfig(env, dataDir),
+    whatsapp: whatsappConfig(env, dataDir),
     reminders: {
       enabled: env.REMINDERS ? env.REMINDERS !== 'off' : env.NODE_ENV !== 'test',
       tickMs: Math.max(100, int(env.REMINDER_TICK_MS, 60_000)),
@@ -312,6 +339,33 @@ function storageConfig(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
       forcePathStyle:
         env.S3_FORCE_PATH_STYLE === undefined ? Boolean(env.S3_ENDPOINT) : truthy(env.S3_FORCE_PATH_STYLE),
     },
+  };
+}
+
+/** WHATSAPP_*: the sandbox unless WHATSAPP_TRANSPORT=cloud, which then needs its four credentials. */
+export function whatsappConfig(env: NodeJS.ProcessEnv, dataDir: string): WhatsAppConfig {
+  const transport = (env.WHATSAPP_TRANSPORT || 'sandbox').toLowerCase();
+  if (transport !== 'sandbox' && transport !== 'cloud')
+    throw new Error(`WHATSAPP_TRANSPORT must be sandbox or cloud, not ${transport}`);
+  if (transport === 'cloud') {
+    const missing = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'].filter(
+      (name) => !env[name],
+    );
+    if (missing.length > 0) throw new Error(`WHATSAPP_TRANSPORT=cloud needs ${missing.join(', ')}`);
+  }
+  return {
+    transport,
+    graphBase: (env.WHATSAPP_GRAPH_BASE || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    token: env.WHATSAPP_TOKEN || '',
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || 'sandbox',
+    appSecret: env.WHATSAPP_APP_SECRET || SANDBOX_WHATSAPP_APP_SECRET,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN || SANDBOX_WHATSAPP_VERIFY_TOKEN,
+    outboxDir: path.join(dataDir, 'whatsapp'),
+    senderEnabled: env.WHATSAPP_SENDER ? env.WHATSAPP_SENDER !== 'off' : env.MAIL_SENDER !== 'off',
+    pollMs: int(env.WHATSAPP_POLL_MS, 2000),
+    leaseMs: int(env.WHATSAPP_LEASE_MS, 60_000),
+    retryBaseMs: int(env.WHATSAPP_RETRY_BASE_MS, 5000),
+    maxAttempts: int(env.WHATSAPP_MAX_ATTEMPTS, 5),
   };
 }
 

@@ -252,6 +252,21 @@ describe('every mail, as written to an .eml file', () => {
   });
 });
 
+describe('the reminder an hour before a class', () => {
+  it.each([
+    ['en', /^In one hour: Session \d+ — /],
+    ['hi', /^एक घंटे में: सेशन \d+ — /],
+  ] as const)('(%s) says so in its subject and parses like the evening one', async (language, subject) => {
+    const payload = { ...samples()['session-reminder'], studentId, soon: true, language };
+    const raw = await eml('session-reminder', payload, `soon-reminder:${studentId}:12:2026-12-04T13:30:00.000Z`);
+    const mail = await simpleParser(raw);
+    expect(mail.subject).toMatch(subject);
+    expect(mail.messageId).toMatch(MSG_ID);
+    expect(mail.text).toContain(language === 'en' ? 'starts in one hour' : 'एक घंटे में शुरू होगा');
+    expect(headerSection(raw)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+});
+
 describe('one-click unsubscribe from reminders', () => {
   const reminderLink = async () => {
     const payload = { ...samples()['session-reminder'], studentId };

@@ -24,3 +24,4 @@ export * from './refunds';
 export * from './quizzes';
 export * from './catch-up';
 export * from './practice';
+export * from './whatsapp';

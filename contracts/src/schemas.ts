@@ -119,6 +119,11 @@ export const StudentRegisterBody = Type.Object(
     course_id: Type.Optional(IdParam),
     /** Her language: "en" (the default) or "hi". Anything else is refused with a 400. */
     language: Type.Optional(Text(20)),
+    /**
+     * She ticked "send me Aarohi messages on WhatsApp" (unticked by default): stored as her consent
+     * with the wording shown, for the number she registered with.
+     */
+    whatsapp_reminders: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -1106,3 +1111,23 @@ export * from './reschedule-schemas';
 export * from './quiz-schemas';
 export * from './practice-schemas';
 export * from './payment-flow-schemas';
+
+/** Her WhatsApp messages, as her profile card shows them. */
+export const WhatsAppConsentView = Type.Object({
+  on: Type.Boolean(),
+  /** +91 98765 43210: the number messages go to (her profile's). */
+  number: Type.String(),
+  /** The sentence she agrees to by switching them on, in her language. */
+  consent_text: Type.String(),
+  will_receive: Type.Array(Type.String()),
+  /** When she last switched them on or off (null: never), and where. */
+  changed_at: Type.Union([Type.String(), Type.Null()]),
+  source: Type.Union([Type.Literal('registration'), Type.Literal('profile'), Type.Literal('whatsapp'), Type.Null()]),
+});
+export const WhatsAppConsentResponse = Type.Object({ success: Type.Literal(true), data: WhatsAppConsentView });
+export const WhatsAppConsentBody = Type.Object({ on: Type.Boolean() }, { additionalProperties: false });
+export const WhatsAppConsentSaveResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: WhatsAppConsentView,
+});

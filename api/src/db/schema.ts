@@ -108,6 +108,12 @@ export const students = pgTable(
      * her notifications (on until she turns it off).
      */
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    /**
+     * Her consent to WhatsApp messages (reminders and updates) at her phone number: off until she
+     * ticks it at registration or on her profile; a STOP reply turns it off. Its history, with the
+     * wording she agreed to, is in whatsapp_consents.
+     */
+    whatsappReminders: boolean('whatsapp_reminders').notNull().default(false),
     /** The language of her pages in the student area and of her mails and receipt: 'en' or 'hi'. */
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
@@ -961,6 +967,76 @@ export const httpSessions = pgTable(
  * sender (src/mail/sender.ts), which claims rows with FOR UPDATE SKIP LOCKED and a lease, so several
  * API processes on one PostgreSQL never send the same row twice at once.
  */
+/**
+ * Every change of her WhatsApp consent, as proof of what she agreed to and when: the wording shown
+ * (in her language), the number it was for, and where she said it (registration, her profile, or a
+ * STOP / START reply on WhatsApp).
+ */
+export const whatsappConsents = pgTable(
+  'whatsapp_consents',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    granted: boolean('granted').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    /** registration | profile | whatsapp */
+    source: text('source').notNull(),
+    wording: text('wording').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('whatsapp_consents_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/**
+ * The WhatsApp outbox: one row per template message, written in the transaction of its cause under
+ * a message id every process derives the same way (exactly once), delivered by the messaging
+ * sender with a lease and back-off like mail. `fallback` is the mail that goes instead when the
+ * message cannot be delivered; `status` then follows the provider's webhook (sent, delivered, read,
+ * failed).
+ */
+export const whatsappMessages = pgTable(
+  'whatsapp_messages',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Her number as the provider takes it: country code and digits (919876543210). */
+    toPhone: text('to_phone').notNull(),
+    template: text('template').notNull(),
+    /** en | hi */
+    language: text('language').notNull(),
+    params: jsonb('params').$type<string[]>().notNull(),
+    /** What the owning area checks before sending (the session and start a reminder was for). */
+    context: jsonb('context').$type<Record<string, unknown>>().notNull(),
+    /** The mail sent instead when WhatsApp fails: its kind, address, payload and outbox id. */
+    fallback: jsonb('fallback').$type<{ kind: string; to: string; payload: Record<string, unknown>; messageId: string }>(),
+    batchId: integer('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    /** pending | sent | delivered | read | failed | skipped */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** When the fallback mail was queued (null: none was needed). */
+    fellBackAt: timestamp('fell_back_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_messages_message_id_uq').on(t.messageId),
+    uniqueIndex('whatsapp_messages_provider_id_uq').on(t.providerMessageId),
+    index('whatsapp_messages_due_idx').on(t.status, t.nextAttemptAt),
+    index('whatsapp_messages_student_idx').on(t.studentId),
+    index('whatsapp_messages_batch_idx').on(t.batchId, t.createdAt),
+  ],
+);
+
 export const outbox = pgTable(
   'outbox',
   {

@@ -118,6 +118,10 @@ export interface MailPayloads {
     joinUrl: string;
     pageUrl: string;
     language?: 'en' | 'hi';
+    /** The reminder an hour before the start (absent: the evening before). */
+    soon?: boolean;
+    /** Sent because her WhatsApp message could not be: goes even if she chose WhatsApp alone. */
+    whatsappFallback?: boolean;
   };
   /**
    * Two absences in a row (reminders/at-risk.ts): the two missed sessions, each with its page, its

@@ -663,13 +663,17 @@ const renderers: Renderers = {
   'session-reminder': (p, links) => {
     const profile = url(links.site, '/profile');
     if (p.language === 'hi') {
-      const when = p.tomorrow ? 'कल' : 'आज';
+      const when = p.soon ? 'एक घंटे में' : p.tomorrow ? 'कल' : 'आज';
       const date = hindiCalendarDate(p.day);
       return layout(
         `${when}: सेशन ${p.sessionNo} — ${p.topic}${p.time ? `, ${p.time} बजे` : ''}`,
-        `${when} आपकी क्लास है, ${firstName(p.name)}`,
+        p.soon ? `आपकी क्लास एक घंटे में शुरू होगी, ${firstName(p.name)}` : `${when} आपकी क्लास है, ${firstName(p.name)}`,
         [
-          { p: `${p.batchName} का सेशन ${p.sessionNo} ${when} है। याद दिलाने के लिए यह ईमेल भेजा है।` },
+          {
+            p: p.soon
+              ? `${p.batchName} का सेशन ${p.sessionNo} एक घंटे में शुरू होगा। याद दिलाने के लिए यह ईमेल भेजा है।`
+              : `${p.batchName} का सेशन ${p.sessionNo} ${when} है। याद दिलाने के लिए यह ईमेल भेजा है।`,
+          },
           {
             rows: [
               ['विषय', p.topic],
@@ -690,13 +694,17 @@ const renderers: Renderers = {
         'hi',
       );
     }
-    const when = p.tomorrow ? 'Tomorrow' : 'Today';
+    const when = p.soon ? 'In one hour' : p.tomorrow ? 'Tomorrow' : 'Today';
     const date = longCalendarDate(p.day);
     return layout(
       `${when}: Session ${p.sessionNo} — ${p.topic}${p.time ? ` at ${p.time}` : ''}`,
-      `${when} is class day, ${firstName(p.name)}`,
+      p.soon ? `Your class starts in one hour, ${firstName(p.name)}` : `${when} is class day, ${firstName(p.name)}`,
       [
-        { p: `Session ${p.sessionNo} of ${p.batchName} is ${when.toLowerCase()}. Here is your reminder.` },
+        {
+          p: p.soon
+            ? `Session ${p.sessionNo} of ${p.batchName} starts in one hour. Here is your reminder.`
+            : `Session ${p.sessionNo} of ${p.batchName} is ${when.toLowerCase()}. Here is your reminder.`,
+        },
         {
           rows: [
             ['Topic', p.topic],

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { badRequest } from '../lib/errors';
-import { verifyWebhookSignature } from './webhook-signature';
+import { verifyWebhookSignature } from '../lib/webhook-signature';
 import { eventRefs, storeEvent } from './worker';
 
 declare module 'fastify' {

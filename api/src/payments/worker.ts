@@ -22,7 +22,7 @@ import { backoffMs } from '../mail/sender';
 import type { PaymentProvider } from './provider';
 import { recordPayment } from './service';
 import { providerRefundEvent } from './refunds';
-import { webhookSignature } from './webhook-signature';
+import { webhookSignature } from '../lib/webhook-signature';
 import type { GstSupplier } from '../config';
 
 export type SettleOutcome =

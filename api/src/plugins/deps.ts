@@ -22,6 +22,9 @@ import { unsubscribeUrl } from '../mail/unsubscribe';
 import { ResetRequests, handleResetRequest } from '../password/service';
 import { fileTransport, smtpTransport } from '../mail/transport';
 import { ReminderScheduler } from '../reminders/scheduler';
+import { WhatsAppSender } from '../messaging/sender';
+import { whatsappTransport } from '../messaging/transport';
+import { reminderWhatsAppHooks } from '../reminders/whatsapp';
 import { PaymentsWorker } from '../payments/worker';
 import { sandboxOrderPayments, sandboxRefund } from '../payments/sandbox';
 
@@ -43,6 +46,8 @@ export interface Deps {
   reminders: ReminderScheduler;
   /** Forgot-password requests, looked up and mailed after the answer has been sent. */
   passwordResets: ResetRequests;
+  /** Delivers the WhatsApp outbox; call `whatsapp.kick()` after a transaction that queued messages. */
+  whatsapp: WhatsAppSender;
   /** Processes stored webhook events, reconciles lapsed orders, delivers the sandbox's webhooks. */
   paymentsWorker: PaymentsWorker;
 }
@@ -114,6 +119,16 @@ export default fp<{ config: Config; database?: Database }>(
           log: app.log,
         },
       ),
+      whatsapp: new WhatsAppSender(database.db, whatsappTransport(config.whatsapp), {
+        hooks: reminderWhatsAppHooks,
+        pollMs: config.whatsapp.pollMs,
+        leaseMs: config.whatsapp.leaseMs,
+        retryBaseMs: config.whatsapp.retryBaseMs,
+        maxAttempts: config.whatsapp.maxAttempts,
+        now: () => app.deps.clock.now(),
+        mailQueued: () => app.deps.mail.kick(),
+        log: app.log,
+      }),
       clock: {
         offsetMs: 0,
         now() {
@@ -129,6 +144,7 @@ export default fp<{ config: Config; database?: Database }>(
         queued: () => {
           app.deps.readCache.invalidate();
           app.deps.mail.kick();
+          app.deps.whatsapp.kick();
         },
         log: app.log,
       }),
@@ -171,10 +187,12 @@ export default fp<{ config: Config; database?: Database }>(
       await app.deps.passwordResets.idle();
       await app.deps.reminders.stop();
       await app.deps.paymentsWorker.stop();
+      await app.deps.whatsapp.stop();
       await app.deps.mail.stop();
     });
     hashGate.configure(config.hashing);
     if (config.mail.senderEnabled) app.addHook('onReady', async () => app.deps.mail.start());
+    if (config.whatsapp.senderEnabled) app.addHook('onReady', async () => app.deps.whatsapp.start());
     if (config.reminders.enabled) app.addHook('onReady', async () => app.deps.reminders.start());
     // After listen: the sandbox delivers its webhooks to this API's own address.
     if (config.paymentsWorker.enabled) app.addHook('onListen', async () => app.deps.paymentsWorker.start());

@@ -412,4 +412,28 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: 'Move a session to another date and time (staff)',
     errors: [409],
   },
+  // messaging: WhatsApp with her consent
+  'GET /api/student/whatsapp': {
+    summary: 'Her WhatsApp messages: on or off, the number, and what she would receive',
+    access: 'student',
+  },
+  'PUT /api/student/whatsapp': {
+    summary: 'Switch her WhatsApp messages on or off (stored with the wording she saw)',
+    access: 'student',
+  },
+  'GET /api/whatsapp/webhook': {
+    summary: "Answer the WhatsApp provider's webhook verification challenge",
+    access: 'public',
+    errors: [401],
+    answers: { 400: 'Not a verification request (hub.mode subscribe with a challenge).' },
+  },
+  'POST /api/whatsapp/webhook': {
+    summary: "Receive WhatsApp's signed webhook: delivery statuses and her STOP and START replies",
+    access: 'public',
+    errors: [401, 413],
+    answers: {
+      400: 'Not a WhatsApp Business Account event, or the body is not JSON.',
+      401: 'X-Hub-Signature-256 does not match the raw body: nothing changes.',
+    },
+  },
 };

@@ -1,6 +1,9 @@
 /**
  * Session reminders: at 18:00 India time the evening before a session, each of the batch's paid
- * students (live enrolment, reminders on) gets one mail through the outbox and one in-app notice.
+ * students (live enrolment) gets one in-app notice and the reminder on the channels she chose: a
+ * mail through the outbox (reminders on) and a WhatsApp template message (WhatsApp on, through the
+ * WhatsApp outbox, with the mail as its fallback). An hour before the start she gets a second
+ * reminder on the same channels.
  *
  * Exactly once, across processes and restarts, comes from the outbox's unique `message_id`: the
  * id of a reminder is derived from the student, the session and the instant it starts, so every
@@ -9,7 +12,7 @@
  * is reminded again for its new time, while the mail queued for the old time is dropped at send
  * time (see `reminderStillDue`) and its in-app notice is withdrawn by the move itself.
  */
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { JOIN_OPENS_BEFORE_MINUTES, isPaymentCompleted, startOfIndiaDay } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
@@ -19,6 +22,8 @@ import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { hindiCalendarDate, indiaClockTime, indiaDay, longCalendarDate } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
 import { enqueueMailOnce, queuedMessageIds, type MailPayloads } from '../mail/outbox';
+import { enqueueWhatsAppOnce, queuedWhatsAppIds } from '../messaging/outbox';
+import type { WhatsAppTemplate } from '../messaging/templates';
 import type { Notice } from '../notifications/service';
 
 /** The hour (India time) of the evening before a session at which its reminder goes out. */
@@ -58,6 +63,17 @@ export function reminderNotice(p: MailPayloads['session-reminder']): Notice {
   };
 }
 
+/** The second reminder goes this many minutes before the start. */
+export const SOON_REMINDER_MINUTES = 60;
+
+/** The outbox id of her reminder an hour before a session starting at `start`. */
+export function soonReminderMessageId(studentId: number, sessionId: number, start: Date, moveCount = 0): string {
+  return `soon-${reminderMessageId(studentId, sessionId, start, moveCount)}`;
+}
+
+/** The WhatsApp outbox id of the reminder whose mail has `mailId` (the same event, the other channel). */
+export const whatsappReminderId = (mailId: string) => `wa:${mailId}`;
+
 interface DueSession {
   id: number;
   sessionNo: number;
@@ -67,6 +83,9 @@ interface DueSession {
   start: Date;
   allDay: boolean;
   moveCount: number;
+  /** Which of its reminders are due now: the evening before, and the one an hour before. */
+  evening: boolean;
+  soon: boolean;
 }
 
 /**
@@ -95,8 +114,13 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
   const due: DueSession[] = [];
   for (const r of rows) {
     const { start, end } = sessionTimes(r, r.timing);
-    if (now.getTime() < reminderAt(start).getTime() || now.getTime() >= start.getTime()) continue;
+    if (now.getTime() >= start.getTime()) continue;
+    const evening = now.getTime() >= reminderAt(start).getTime();
+    const soon = now.getTime() >= start.getTime() - SOON_REMINDER_MINUTES * 60_000;
+    if (!evening && !soon) continue;
     due.push({
+      evening,
+      soon,
       id: r.id,
       sessionNo: r.sessionNo,
       topic: r.topic,
@@ -110,7 +134,7 @@ async function dueSessions(db: Db, now: Date): Promise<DueSession[]> {
   return due;
 }
 
-/** The batches' students who get reminders: live enrolment, paid, reminders on. */
+/** The batches' students who get reminders: live enrolment, paid, reminders by mail or WhatsApp on. */
 async function recipientsOf(db: Db, batchIds: number[]) {
   if (batchIds.length === 0) return [];
   const rows = await db
@@ -119,8 +143,11 @@ async function recipientsOf(db: Db, batchIds: number[]) {
       id: t.students.id,
       name: t.students.fullname,
       email: t.students.email,
+      phone: t.students.phoneNumber,
       language: t.students.language,
       paymentStatus: t.students.paymentStatus,
+      byMail: t.students.reminderEmails,
+      byWhatsApp: t.students.whatsappReminders,
     })
     .from(t.enrolments)
     .innerJoin(t.students, eq(t.students.id, t.enrolments.studentId))
@@ -128,10 +155,29 @@ async function recipientsOf(db: Db, batchIds: number[]) {
       and(
         inArray(t.enrolments.batchId, batchIds),
         eq(t.enrolments.cancelled, false),
-        eq(t.students.reminderEmails, true),
+        or(eq(t.students.reminderEmails, true), eq(t.students.whatsappReminders, true)),
       ),
     );
   return rows.filter((r) => isPaymentCompleted(r.paymentStatus));
+}
+
+type Recipient = Awaited<ReturnType<typeof recipientsOf>>[number];
+
+/** Her WhatsApp reminder for this mail's event: the template and its parameters, in her language. */
+function whatsappReminder(p: MailPayloads['session-reminder']): { template: WhatsAppTemplate; params: string[] } {
+  const hi = p.language === 'hi';
+  const date = hi ? hindiCalendarDate(p.day) : longCalendarDate(p.day);
+  const time = p.time
+    ? hi
+      ? `${p.time} (भारतीय समय)`
+      : `${p.time} India time`
+    : hi
+      ? 'सेशन पेज पर दिए समय पर'
+      : 'the time on your session page';
+  const name = p.name.trim().split(/\s+/)[0] ?? p.name;
+  return p.soon
+    ? { template: 'class_in_one_hour', params: [name, String(p.sessionNo), p.topic, time, p.joinUrl] }
+    : { template: 'class_tomorrow', params: [name, String(p.sessionNo), p.topic, date, time, p.joinUrl] };
 }
 
 /**
@@ -146,53 +192,108 @@ export async function queueDueReminders(db: Db, now: Date, links: CalendarLinks)
   const wanted = sessions.flatMap((session) =>
     students
       .filter((s) => s.batchId === session.batchId)
-      .map((student) => ({
-        session,
-        student,
-        messageId: reminderMessageId(student.id, session.id, session.start, session.moveCount),
-      })),
+      .flatMap((student) =>
+        (['evening', 'soon'] as const)
+          .filter((when) => session[when])
+          .map((when) => {
+            const mailId = (when === 'soon' ? soonReminderMessageId : reminderMessageId)(
+              student.id,
+              session.id,
+              session.start,
+              session.moveCount,
+            );
+            return { session, student, soon: when === 'soon', mailId, whatsappId: whatsappReminderId(mailId) };
+          }),
+      ),
   );
   if (wanted.length === 0) return 0;
-  // Most ticks find everything queued already: one read spares the inserts (and their conflicts).
-  const queued = await queuedMessageIds(
-    db,
-    wanted.map((w) => w.messageId),
-  );
+  // Most ticks find everything queued already: one read per outbox spares the inserts (and their conflicts).
+  const [mailQueued, whatsappQueued] = await Promise.all([
+    queuedMessageIds(
+      db,
+      wanted.filter((w) => w.student.byMail).map((w) => w.mailId),
+    ),
+    queuedWhatsAppIds(
+      db,
+      wanted.filter((w) => w.student.byWhatsApp).map((w) => w.whatsappId),
+    ),
+  ]);
   let count = 0;
   const today = indiaDay(now);
-  for (const { session, student, messageId } of wanted) {
-    if (queued.has(messageId)) continue;
-    const day = indiaDay(session.start);
-    const { join, page } = sessionLinks(links, session);
-    const payload: MailPayloads['session-reminder'] = {
-      name: student.name,
-      studentId: student.id,
-      sessionId: session.id,
-      sessionNo: session.sessionNo,
-      topic: session.topic,
-      batchName: session.batchName,
-      startsAt: session.start.toISOString(),
-      moveCount: session.moveCount,
-      day,
-      time: session.allDay ? null : indiaClockTime(session.start),
-      tomorrow: day !== today,
-      joinUrl: join,
-      pageUrl: page,
-      language: student.language === 'hi' ? 'hi' : 'en',
-    };
+  for (const w of wanted) {
+    const { session, student } = w;
+    const needsMail = student.byMail && !mailQueued.has(w.mailId);
+    const needsWhatsApp = student.byWhatsApp && !whatsappQueued.has(w.whatsappId);
+    if (!needsMail && !needsWhatsApp) continue;
+    const payload = reminderPayload(session, student, links, today, w.soon);
+    // A same-day reminder queued the evening before names "tomorrow" on WhatsApp: the hour-before one says it.
+    const whatsapp = student.byWhatsApp && (w.soon || payload.tomorrow);
     const inserted = await inTransaction(db, async (tx) => {
-      const mail = { kind: 'session-reminder' as const, to: student.email, payload };
-      if (!(await enqueueMailOnce(tx, mail, messageId))) return false;
-      const notice = reminderNotice(payload);
-      // Tied to the session, so a move withdraws this reminder of the old time.
-      await tx
-        .insert(t.studentNotifications)
-        .values({ studentId: student.id, sessionId: session.id, ...notice });
+      const byMail = student.byMail
+        ? await enqueueMailOnce(tx, { kind: 'session-reminder' as const, to: student.email, payload }, w.mailId)
+        : false;
+      const message = whatsappReminder(payload);
+      const byWhatsApp = whatsapp
+        ? await enqueueWhatsAppOnce(
+            tx,
+            {
+              studentId: student.id,
+              phone: student.phone,
+              language: payload.language ?? 'en',
+              ...message,
+              context: { sessionId: session.id, startsAt: payload.startsAt, moveCount: session.moveCount },
+              batchId: session.batchId,
+              // The same event's mail, under the same id: if she also chose mail it is queued already.
+              fallback: {
+                kind: 'session-reminder',
+                to: student.email,
+                payload: { ...payload, whatsappFallback: true },
+                messageId: w.mailId,
+              },
+            },
+            w.whatsappId,
+          )
+        : false;
+      if (!byMail && !byWhatsApp) return false;
+      // The evening's reminder is also a notice, tied to the session so a move withdraws it; the
+      // hour-before one is not (she has it on her phone or in her inbox, and the notice already).
+      if (!w.soon)
+        await tx
+          .insert(t.studentNotifications)
+          .values({ studentId: student.id, sessionId: session.id, ...reminderNotice(payload) });
       return true;
     });
     if (inserted) count += 1;
   }
   return count;
+}
+
+function reminderPayload(
+  session: DueSession,
+  student: Recipient,
+  links: CalendarLinks,
+  today: string,
+  soon: boolean,
+): MailPayloads['session-reminder'] {
+  const day = indiaDay(session.start);
+  const { join, page } = sessionLinks(links, session);
+  return {
+    name: student.name,
+    studentId: student.id,
+    sessionId: session.id,
+    sessionNo: session.sessionNo,
+    topic: session.topic,
+    batchName: session.batchName,
+    startsAt: session.start.toISOString(),
+    moveCount: session.moveCount,
+    day,
+    time: session.allDay ? null : indiaClockTime(session.start),
+    tomorrow: day !== today,
+    joinUrl: join,
+    pageUrl: page,
+    language: student.language === 'hi' ? 'hi' : 'en',
+    ...(soon ? { soon: true } : {}),
+  };
 }
 
 /**
@@ -204,6 +305,20 @@ export async function reminderStillDue(
   db: Db,
   p: MailPayloads['session-reminder'],
   now: Date,
+): Promise<string | null> {
+  return sessionReminderStillDue(db, p, now, { byMail: !p.whatsappFallback });
+}
+
+/**
+ * The same check for a reminder on any channel: `byMail` also asks that she still wants reminders
+ * by mail (a WhatsApp message checks her consent in the messaging area, and a mail sent because
+ * WhatsApp failed goes whatever her mail choice).
+ */
+export async function sessionReminderStillDue(
+  db: Db,
+  p: { studentId: number; sessionId: number; startsAt: string; moveCount?: number },
+  now: Date,
+  options: { byMail: boolean },
 ): Promise<string | null> {
   const [row] = await db
     .select({
@@ -227,7 +342,8 @@ export async function reminderStillDue(
     .select({ on: t.students.reminderEmails, paymentStatus: t.students.paymentStatus })
     .from(t.students)
     .where(eq(t.students.id, p.studentId));
-  if (!student?.on) return 'she turned session reminders off';
+  if (!student) return 'she no longer has an account';
+  if (options.byMail && !student.on) return 'she turned session reminders off';
   if (!isPaymentCompleted(student.paymentStatus)) return 'she is not a paid student';
   const [enrolment] = await db
     .select({ id: t.enrolments.id })

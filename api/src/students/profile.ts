@@ -3,6 +3,7 @@
  * takes effect only when the link mailed to the new address is opened, and a password change that
  * signs out her other sessions and keeps this one. Own data only: the same guards as her dashboard.
  */
+import { endConsentForOldNumber } from '../messaging/consent';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import {
@@ -98,6 +99,8 @@ const profile: FastifyPluginAsyncTypebox = async (app) => {
           });
         throw err;
       }
+      // Consent to WhatsApp was for the number she had: a new number needs it again.
+      if (set.phoneNumber) await endConsentForOldNumber(db, id, set.phoneNumber);
       const onlyReminder = fullname === undefined && phone_number === undefined;
       const onlyLanguage = onlyReminder && reminder_emails === undefined;
       return {

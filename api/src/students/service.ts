@@ -10,6 +10,7 @@ import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
+import { setWhatsAppConsent } from '../messaging/consent';
 import { enqueueMail } from '../mail/outbox';
 
 /** Her payment, with the course it paid for and the batch she is in (the confirmation names both). */
@@ -113,6 +114,14 @@ export async function registerStudent(db: Db, body: StudentRegisterBody): Promis
           language: body.language === 'hi' ? 'hi' : 'en',
         })
         .returning({ id: t.students.id });
+      if (body.whatsapp_reminders === true)
+        await setWhatsAppConsent(tx as unknown as Db, {
+          studentId: rows[0]!.id,
+          granted: true,
+          source: 'registration',
+          phone,
+          language: body.language === 'hi' ? 'hi' : 'en',
+        });
       await enqueueMail(tx as unknown as Db, {
         kind: 'welcome-student',
         to: email,

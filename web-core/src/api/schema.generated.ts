@@ -2138,6 +2138,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/student/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Her WhatsApp messages: on or off, the number, and what she would receive
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentWhatsapp"];
+        /**
+         * Switch her WhatsApp messages on or off (stored with the wording she saw)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        put: operations["putStudentWhatsapp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/support-tickets": {
         parameters: {
             query?: never;
@@ -2580,6 +2604,30 @@ export interface paths {
         get: operations["getTutorUploadsByTutorIdFilesByKind"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/whatsapp/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer the WhatsApp provider's webhook verification challenge
+         * @description Public: no session needed.
+         */
+        get: operations["getWhatsappWebhook"];
+        put?: never;
+        /**
+         * Receive WhatsApp's signed webhook: delivery statuses and her STOP / START replies
+         * @description Public: no session needed.
+         */
+        post: operations["postWhatsappWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8203,6 +8251,81 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getStudentWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            changed_at: string | null;
+                            consent_text: string;
+                            number: string;
+                            on: boolean;
+                            source: "registration" | "profile" | "whatsapp" | null;
+                            will_receive: string[];
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    putStudentWhatsapp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    on: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            changed_at: string | null;
+                            consent_text: string;
+                            number: string;
+                            on: boolean;
+                            source: "registration" | "profile" | "whatsapp" | null;
+                            will_receive: string[];
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     postSupportTickets: {
         parameters: {
             query?: never;
@@ -9184,6 +9307,69 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getWhatsappWebhook: {
+        parameters: {
+            query?: {
+                "hub.challenge"?: string;
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    postWhatsappWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entry: unknown[];
+                    object: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        replies: number;
+                        statuses: number;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getWorkshops: {
         parameters: {
             query?: never;
@@ -9373,6 +9559,7 @@ export interface operations {
                     language?: string;
                     password: string;
                     phone_number: string;
+                    whatsapp_reminders?: boolean;
                 };
             };
         };

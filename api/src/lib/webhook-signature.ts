@@ -1,4 +1,4 @@
-/** Razorpay's webhook signature: HMAC-SHA256 (hex) of the raw request body with the webhook secret. */
+/** Webhook signatures (Razorpay's and WhatsApp's): HMAC-SHA256 (hex) of the raw request body with the shared secret. */
 import crypto from 'node:crypto';
 
 export function webhookSignature(secret: string, rawBody: string | Buffer): string {

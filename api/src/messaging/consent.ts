@@ -1,0 +1,161 @@
+/**
+ * Her consent to WhatsApp messages: switched on only by her (registration or her profile, with the
+ * wording she saw stored beside it), switched off by her profile or by replying STOP, which is
+ * honoured at once: messages still queued for her are dropped in the same transaction, and a
+ * confirmation goes back on WhatsApp (START switches them on again, and is confirmed too).
+ */
+import { and, desc, eq, notInArray } from 'drizzle-orm';
+import {
+  WHATSAPP_START_WORDS,
+  WHATSAPP_STOP_WORDS,
+  whatsappConsentText,
+  type StudentLanguage,
+} from '@ai-women/contracts';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { enqueueWhatsAppOnce } from './outbox';
+import { CONFIRMATIONS } from './templates';
+
+export type ConsentSource = 'registration' | 'profile' | 'whatsapp';
+
+const OFF_WORDING: Record<ConsentSource, string> = {
+  registration: 'Left unticked at registration',
+  profile: 'Switched off on her profile',
+  whatsapp: 'Replied STOP on WhatsApp',
+};
+
+export interface ConsentChange {
+  studentId: number;
+  granted: boolean;
+  source: ConsentSource;
+  phone: string;
+  language: StudentLanguage;
+  /** Why it went off, when it is not her own switch (her number changed). */
+  wording?: string;
+}
+
+/** Stores her choice and its proof; turning it off drops what is still queued for her. */
+export async function setWhatsAppConsent(tx: Db, c: ConsentChange): Promise<number> {
+  await tx.update(t.students).set({ whatsappReminders: c.granted }).where(eq(t.students.id, c.studentId));
+  const [row] = await tx
+    .insert(t.whatsappConsents)
+    .values({
+      studentId: c.studentId,
+      granted: c.granted,
+      phoneNumber: c.phone,
+      source: c.source,
+      wording:
+        c.wording ??
+        (c.granted && c.source === 'whatsapp'
+          ? 'Replied START on WhatsApp'
+          : c.granted
+            ? whatsappConsentText(c.language, c.phone)
+            : OFF_WORDING[c.source]),
+    })
+    .returning({ id: t.whatsappConsents.id });
+  if (!c.granted)
+    await tx
+      .update(t.whatsappMessages)
+      .set({ status: 'skipped', lockedUntil: null, lastError: 'not sent: she turned WhatsApp messages off' })
+      .where(
+        and(
+          eq(t.whatsappMessages.studentId, c.studentId),
+          eq(t.whatsappMessages.status, 'pending'),
+          // Her STOP's own confirmation, if one is queued, still goes.
+          notInArray(t.whatsappMessages.template, [...CONFIRMATIONS]),
+        ),
+      );
+  return row!.id;
+}
+
+/** Her consent as her profile shows it: on or off, since when, and the number it is for. */
+export async function consentOf(db: Db, studentId: number) {
+  const [student] = await db
+    .select({ on: t.students.whatsappReminders, phone: t.students.phoneNumber, language: t.students.language })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!student) return undefined;
+  const [latest] = await db
+    .select({ at: t.whatsappConsents.createdAt, source: t.whatsappConsents.source })
+    .from(t.whatsappConsents)
+    .where(eq(t.whatsappConsents.studentId, studentId))
+    .orderBy(desc(t.whatsappConsents.id))
+    .limit(1);
+  return { ...student, changedAt: latest?.at ?? null, source: (latest?.source as ConsentSource | undefined) ?? null };
+}
+
+const normalised = (text: string) => text.trim().toLowerCase().replace(/[.!]+$/, '');
+
+/**
+ * A message she sent to the school's WhatsApp number: STOP (or its Hindi words) ends the messages,
+ * START restarts them; anything else changes nothing. Returns what changed, if anything.
+ */
+export async function handleInbound(db: Db, from: string, text: string): Promise<'stopped' | 'started' | null> {
+  const word = normalised(text);
+  const stop = (WHATSAPP_STOP_WORDS as readonly string[]).includes(word);
+  const start = (WHATSAPP_START_WORDS as readonly string[]).includes(word);
+  if (!stop && !start) return null;
+  const digits = from.replace(/\D/g, '');
+  const ten = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
+  return inTransaction(db, async (tx) => {
+    const [student] = await tx
+      .select({ id: t.students.id, on: t.students.whatsappReminders, phone: t.students.phoneNumber, language: t.students.language })
+      .from(t.students)
+      .where(eq(t.students.phoneNumber, ten))
+      .for('update');
+    if (!student || student.on === start) return null;
+    const language: StudentLanguage = student.language === 'hi' ? 'hi' : 'en';
+    const consentId = await setWhatsAppConsent(tx, {
+      studentId: student.id,
+      granted: start,
+      source: 'whatsapp',
+      phone: student.phone,
+      language,
+    });
+    await enqueueWhatsAppOnce(
+      tx,
+      {
+        studentId: student.id,
+        phone: student.phone,
+        template: start ? 'whatsapp_started' : 'whatsapp_stopped',
+        language,
+        params: [],
+        context: {},
+      },
+      `wa:consent:${consentId}`,
+    );
+    return start ? 'started' : 'stopped';
+  });
+}
+
+/**
+ * Her number changed on her profile: the consent she gave was for the old number, so messages stop
+ * until she switches them on for the new one. Returns whether they were on.
+ */
+export async function endConsentForOldNumber(db: Db, studentId: number, newPhone: string): Promise<boolean> {
+  return inTransaction(db, async (tx) => {
+    const [student] = await tx
+      .select({ on: t.students.whatsappReminders, language: t.students.language })
+      .from(t.students)
+      .where(eq(t.students.id, studentId))
+      .for('update');
+    if (!student?.on) return false;
+    const [granted] = await tx
+      .select({ phone: t.whatsappConsents.phoneNumber })
+      .from(t.whatsappConsents)
+      .where(and(eq(t.whatsappConsents.studentId, studentId), eq(t.whatsappConsents.granted, true)))
+      .orderBy(desc(t.whatsappConsents.id))
+      .limit(1);
+    if (granted?.phone === newPhone) return false;
+    await setWhatsAppConsent(tx, {
+      studentId,
+      granted: false,
+      source: 'profile',
+      phone: newPhone,
+      language: student.language === 'hi' ? 'hi' : 'en',
+      wording: 'Her mobile number changed: her consent was for the old number',
+    });
+    return true;
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * The WhatsApp template messages the platform sends: utility templates, each approved in English
+ * and Hindi under the same name (WhatsApp sends only approved templates outside a conversation).
+ * The bodies here are the approved wording: the sandbox writes them out as she would read them,
+ * the README lists them for the approval request, and the Cloud API gets only the name, the language
+ * and the parameters in order ({{1}}, {{2}}…).
+ */
+import { JOIN_OPENS_BEFORE_MINUTES } from '@ai-women/contracts';
+
+export const WHATSAPP_TEMPLATES = {
+  class_tomorrow: {
+    en: `Hello {{1}}, your Aarohi class is tomorrow: Session {{2}} — {{3}}, on {{4}} at {{5}}. Join from ${JOIN_OPENS_BEFORE_MINUTES} minutes before the start: {{6}}`,
+    hi: `नमस्ते {{1}}, आपकी Aarohi क्लास कल है: सेशन {{2}} — {{3}}, {{4}} को {{5}}। क्लास शुरू होने से ${JOIN_OPENS_BEFORE_MINUTES} मिनट पहले से यहाँ जुड़ें: {{6}}`,
+  },
+  class_in_one_hour: {
+    en: 'Hello {{1}}, your Aarohi class starts in one hour: Session {{2}} — {{3}}, at {{4}}. Join here: {{5}}',
+    hi: 'नमस्ते {{1}}, आपकी Aarohi क्लास एक घंटे में शुरू होगी: सेशन {{2}} — {{3}}, {{4}}। यहाँ जुड़ें: {{5}}',
+  },
+  whatsapp_stopped: {
+    en: 'You will no longer get Aarohi messages on WhatsApp. Reply START to get them again.',
+    hi: 'अब आपको WhatsApp पर Aarohi के संदेश नहीं मिलेंगे। फिर से पाने के लिए START लिखकर भेजें।',
+  },
+  whatsapp_started: {
+    en: 'Aarohi messages on WhatsApp are on again. Reply STOP at any time to end them.',
+    hi: 'WhatsApp पर Aarohi के संदेश फिर से चालू हैं। इन्हें बंद करने के लिए कभी भी STOP लिखकर भेजें।',
+  },
+} satisfies Record<string, { en: string; hi: string }>;
+
+export type WhatsAppTemplate = keyof typeof WHATSAPP_TEMPLATES;
+
+/** Templates that answer her own STOP / START: sent whatever her consent now says. */
+export const CONFIRMATIONS: ReadonlySet<WhatsAppTemplate> = new Set(['whatsapp_stopped', 'whatsapp_started']);
+
+/** How many parameters a template's body takes. */
+export function parameterCount(template: WhatsAppTemplate): number {
+  const body = WHATSAPP_TEMPLATES[template].en;
+  return new Set(body.match(/\{\{\d+\}\}/g) ?? []).size;
+}
+
+/** The message as she reads it: the body in her language with its parameters in place. */
+export function renderTemplate(template: WhatsAppTemplate, language: 'en' | 'hi', params: readonly string[]): string {
+  return WHATSAPP_TEMPLATES[template][language].replace(/\{\{(\d+)\}\}/g, (_m, n: string) => params[Number(n) - 1] ?? '');
+}
