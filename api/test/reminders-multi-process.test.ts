@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './helpers/ports';
+import { startFakeGraph, type FakeGraph } from './helpers/fake-graph';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client';
 import * as t from '../src/db/schema';
@@ -34,6 +35,7 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
   let url = '';
   let database: Database | undefined;
   const bases: string[] = [];
+  let graph: FakeGraph | undefined;
 
   async function start(): Promise<string> {
     const port = await freePort();
@@ -56,6 +58,14 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
         TEST_CLOCK: '1',
         SMTP_URL: '',
         SITE_URL: 'https://aarohi.example',
+        // WhatsApp through a fake Cloud API both processes share.
+        WHATSAPP_TRANSPORT: 'cloud',
+        WHATSAPP_GRAPH_BASE: graph!.url,
+        WHATSAPP_TOKEN: 'race-token',
+        WHATSAPP_PHONE_NUMBER_ID: '555',
+        WHATSAPP_APP_SECRET: 'race-secret',
+        WHATSAPP_VERIFY_TOKEN: 'race-verify',
+        WHATSAPP_POLL_MS: '200',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -84,6 +94,7 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
     const u = new URL(adminUrl!);
     u.pathname = `/${dbName}`;
     url = u.toString();
+    graph = await startFakeGraph();
     bases.push(...(await Promise.all([start(), start()])));
     database = await openDatabase({ migrationsDir: path.join(apiRoot, 'drizzle'), databaseUrl: url });
   });
@@ -100,6 +111,7 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
       ),
     );
     await database?.close();
+    await graph?.close();
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     if (dbName) {
       const { Client } = await import('pg');
@@ -292,5 +304,84 @@ maybe('session reminders from two API processes on one PostgreSQL', () => {
         : [];
     });
     expect(mails.filter((m) => /away\d\./.test(m))).toHaveLength(6);
+  });
+
+  it('with her consent, the evening and hour-before reminders reach WhatsApp once each; without it, none', async () => {
+    const db = database!.db;
+    const [course] = await db.select({ id: t.courses.id }).from(t.courses).limit(1);
+    const [batch] = await db
+      .insert(t.batches)
+      .values({ name: 'WhatsApp race batch', courseId: course!.id, status: 'Active', timing: 'Mon-Sat 19:00-20:30' })
+      .returning({ id: t.batches.id });
+    await db
+      .insert(t.classSessions)
+      .values({ batchId: batch!.id, sessionNo: 5, moduleNo: 2, date: '2031-06-12', topic: 'Race on WhatsApp' });
+    const students = await db
+      .insert(t.students)
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          fullname: `Phone ${i}`,
+          designation: 'Nurse',
+          email: `phone${i}.${dbName}@example.com`,
+          phoneNumber: `72000000${String(i).padStart(2, '0')}`,
+          age: 31,
+          passwordHash: 'not-a-login',
+          paymentStatus: 'completed',
+          // Six chose WhatsApp (three of them mail as well), two mail only.
+          whatsappReminders: i < 6,
+          reminderEmails: i >= 3,
+        })),
+      )
+      .returning({ id: t.students.id });
+    await db.insert(t.enrolments).values(students.map((s) => ({ studentId: s.id, batchId: batch!.id })));
+    const moveTo = async (iso: string) => {
+      const offsetMs = new Date(iso).getTime() - Date.now();
+      const moved = await Promise.all(
+        bases.map((base) =>
+          fetch(`${base}/test/clock`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ offsetMs }),
+          }),
+        ),
+      );
+      expect(moved.map((r) => r.status)).toEqual([200, 200]);
+    };
+    const ours = () =>
+      graph!.sent().filter(([to, name]) => /^9172000000\d\d$/.test(to) && name !== 'whatsapp_stopped');
+    const waitFor = async (n: number) => {
+      const until = Date.now() + 60_000;
+      while (Date.now() < until && ours().length < n) await sleep(200);
+      // Many more ticks and sender rounds of both processes after the last one went out.
+      await sleep(1500);
+    };
+
+    await moveTo('2031-06-11T18:00:00+05:30');
+    await waitFor(6);
+    const evening = ours();
+    expect(evening).toHaveLength(6);
+    expect(new Set(evening.map(([to]) => to))).toEqual(new Set(Array.from({ length: 6 }, (_, i) => `9172000000${String(i).padStart(2, '0')}`)));
+    expect(evening.every(([, name, params]) => name === 'class_tomorrow' && params[1] === '5' && params[2] === 'Race on WhatsApp')).toBe(true);
+
+    await moveTo('2031-06-12T18:10:00+05:30');
+    await waitFor(12);
+    const soon = ours().slice(6);
+    expect(soon).toHaveLength(6);
+    expect(soon.every(([, name]) => name === 'class_in_one_hour')).toBe(true);
+    expect(new Set(soon.map(([to]) => to)).size).toBe(6);
+
+    const rows = await db
+      .select()
+      .from(t.whatsappMessages)
+      .where(inArray(t.whatsappMessages.studentId, students.map((s) => s.id)));
+    expect(rows).toHaveLength(12);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    // Mail for the five who chose it, twice each (evening and hour before), and no fallback.
+    const mails = await db
+      .select()
+      .from(t.outbox)
+      .where(and(eq(t.outbox.kind, 'session-reminder'), inArray(t.outbox.toAddress, students.map((_, i) => `phone${i}.${dbName}@example.com`))));
+    expect(mails).toHaveLength(10);
+    expect(mails.every((m) => !(m.payload as { whatsappFallback?: boolean }).whatsappFallback)).toBe(true);
   });
 });
