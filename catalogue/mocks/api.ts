@@ -3,7 +3,15 @@
 // standard `{ success: false, message }` body); success: the answers in ./data.
 // Writes (form submits) follow their own state: the story's play function submits the form.
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
-import { MEETING_MESSAGES, MESSAGES, PROFILE_MESSAGES } from '@ai-women/contracts';
+import {
+  MEETING_MESSAGES,
+  MESSAGES,
+  PROFILE_MESSAGES,
+  WHATSAPP_MESSAGES,
+  WHATSAPP_WILL_RECEIVE,
+  whatsappConsentText,
+  whatsappNumber,
+} from '@ai-women/contracts';
 import * as d from './data';
 import * as q from './quizzes';
 
@@ -68,6 +76,19 @@ function write(
 }
 
 export const envelope = <T>(data: T) => ({ success: true, data });
+
+/** Her WhatsApp card: on since she ticked it at registration, or off with the words she would agree to. */
+const whatsappView = (on: boolean) => {
+  const phone = d.studentProfile.phone_number;
+  return {
+    on,
+    number: whatsappNumber(phone),
+    consent_text: whatsappConsentText('en', phone),
+    will_receive: [...WHATSAPP_WILL_RECEIVE.en],
+    changed_at: on ? '2026-11-02T09:15:00.000Z' : null,
+    source: on ? ('registration' as const) : null,
+  };
+};
 const tid = d.tutor.tutor_id;
 const sid = d.student.id;
 
@@ -153,6 +174,12 @@ export function readHandlers(state: MockState) {
       state,
       () => envelope(d.studentNotifications),
       () => envelope([]),
+    ),
+    read(
+      '/api/student/whatsapp',
+      state,
+      () => envelope(whatsappView(true)),
+      () => envelope(whatsappView(false)),
     ),
     read(
       `/api/student/profile/${sid}`,
@@ -322,6 +349,11 @@ export function writeHandlers(state: MockState) {
       success: true,
       message: PROFILE_MESSAGES.detailsSaved,
       profile: d.studentProfile,
+    })),
+    write('put', '/api/student/whatsapp', state, () => ({
+      success: true,
+      message: WHATSAPP_MESSAGES.on,
+      data: whatsappView(true),
     })),
     write('post', `/api/student/profile/${sid}/email`, state, () => ({
       success: true,

@@ -1,6 +1,6 @@
 // Student/Profile: the exposed page the shell loads at /profile, on mocked API answers (see catalogue/mocks).
-// Success: her details with a new address waiting for confirmation and reminders on; Empty: nothing
-// pending, reminders off; Error: the profile cannot be loaded; Loading: waiting for it.
+// Success: her details with a new address waiting for confirmation, reminders and WhatsApp messages
+// on; Empty: nothing pending, reminders and WhatsApp off (with the words she would agree to); Error: the profile cannot be loaded; Loading: waiting for it.
 import type { Meta } from '@storybook/react-webpack5';
 import Page from '../../learner-app/src/app/exposed/Profile';
 import { definePage } from '../harness/pageStories';

@@ -13,6 +13,7 @@ export const queryKeys = {
   notifications: (userId: string | number) => ['student', userId, 'notifications'] as const,
   tickets: (userId: string | number) => ['student', userId, 'tickets'] as const,
   profile: (userId: string | number) => ['student', userId, 'profile'] as const,
+  whatsapp: ['student', 'whatsapp'] as const,
   mySessions: ['student', 'my-sessions'] as const,
   myCertificate: ['student', 'certificate'] as const,
   myPayments: ['student', 'payments'] as const,

@@ -44,6 +44,8 @@ export function useSaveProfile(userId: Id) {
     onSuccess: (answer, body) => {
       queryClient.setQueryData(queryKeys.profile(userId), { success: true, profile: answer.profile });
       syncStoredUser(answer.profile);
+      // A new number needs her WhatsApp consent again: the card reads what the API decided.
+      if (body.phone_number) void queryClient.invalidateQueries({ queryKey: queryKeys.whatsapp });
       // Her pages switch at once (the header, the student area) to the language she saved.
       if (body.language) void chooseLanguage(answer.profile.language);
     },
@@ -69,5 +71,23 @@ export function useChangePassword(userId: Id) {
 export function useConfirmEmail() {
   return useMutation({
     mutationFn: (token: string) => typed.post('/api/student/email/confirm', { token }, { anonymous: true }),
+  });
+}
+
+/** Her WhatsApp messages: on or off, the number they go to, and what she agrees to. */
+export function useWhatsApp() {
+  return useQuery({
+    queryKey: queryKeys.whatsapp,
+    queryFn: () => typed.get('/api/student/whatsapp'),
+    select: (r) => r.data,
+    retry: false,
+  });
+}
+
+export function useSaveWhatsApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => typed.put('/api/student/whatsapp', { on }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.whatsapp, { success: true, data: answer.data }),
   });
 }

@@ -23,8 +23,24 @@ const profile: StudentProfile = {
 const url = `${TEST_API}/api/student/profile/7`;
 let current: StudentProfile;
 let sent: Array<{ method: string; path: string; body: unknown }>;
+const consentText =
+  'Yes, send me Aarohi messages on WhatsApp at +91 98765 43210: a reminder the evening before each class, and one an hour before it. I can reply STOP at any time to end them.';
+let whatsapp: { on: boolean; changed_at: string | null; source: string | null };
+const whatsappView = () => ({
+  ...whatsapp,
+  number: '+91 98765 43210',
+  consent_text: consentText,
+  will_receive: ['a reminder the evening before each class, and one an hour before it', 'when your payment is received'],
+});
 
 const server = setupServer(
+  http.get(`${TEST_API}/api/student/whatsapp`, () => HttpResponse.json({ success: true, data: whatsappView() })),
+  http.put(`${TEST_API}/api/student/whatsapp`, async ({ request }) => {
+    const body = (await request.json()) as { on: boolean };
+    sent.push({ method: 'PUT', path: 'whatsapp', body });
+    whatsapp = { on: body.on, changed_at: '2026-12-01T10:00:00Z', source: 'profile' };
+    return HttpResponse.json({ success: true, message: 'saved', data: whatsappView() });
+  }),
   http.get(url, () => HttpResponse.json({ success: true, profile: current })),
   http.put(url, async ({ request }) => {
     const body = (await request.json()) as Partial<StudentProfile>;
@@ -75,6 +91,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   current = { ...profile };
+  whatsapp = { on: false, changed_at: null, source: null };
   sent = [];
   sessionStorage.clear();
   sessionStorage.setItem(
@@ -234,11 +251,53 @@ describe('her profile page', () => {
     toggle.focus();
     await u.keyboard('{Enter}');
     expect(await screen.findByText(PROFILE_MESSAGES.reminderOn)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true'));
-    expect(screen.getByRole('switch')).toHaveAccessibleName(/on$/);
+    await waitFor(() => expect(screen.getByRole('switch', { name: /Session reminders/ })).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getByRole('switch', { name: /Session reminders/ })).toHaveAccessibleName(/on$/);
     await u.keyboard(' ');
     expect(await screen.findByText(PROFILE_MESSAGES.reminderOff)).toBeInTheDocument();
     expect(sent.map((s) => s.body)).toEqual([{ reminder_emails: true }, { reminder_emails: false }]);
+  });
+
+  it('WhatsApp messages: off until she switches them on, with the number, what she gets and the words she agrees to', async () => {
+    const u = user();
+    const { container } = renderPage(<ProfileScreen />);
+    const toggle = await screen.findByRole('switch', { name: 'WhatsApp messages: off' });
+    const card = screen.getByTestId('whatsapp-card');
+    expect(toggle).toHaveAccessibleDescription(/Messages go to \+91 98765 43210.*when your payment is received/);
+    expect(within(card).getByTestId('whatsapp-consent')).toHaveTextContent(`By switching them on you agree: “${consentText}”`);
+    toggle.focus();
+    await u.keyboard('{Enter}');
+    expect(await within(card).findByRole('status')).toHaveTextContent('WhatsApp messages are on. Reply STOP on WhatsApp');
+    expect(screen.getByRole('switch', { name: 'WhatsApp messages: on' })).toHaveAttribute('aria-checked', 'true');
+    expect(card).toHaveTextContent('On since 1 December 2026. Reply STOP on WhatsApp, or switch them off here');
+    expect(within(card).queryByTestId('whatsapp-consent')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+    await u.keyboard(' ');
+    expect(await within(card).findByText(/WhatsApp messages are off\./)).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === 'whatsapp').map((s) => s.body)).toEqual([{ on: true }, { on: false }]);
+  });
+
+  it('shows when she replied STOP on WhatsApp', async () => {
+    whatsapp = { on: false, changed_at: '2026-12-02T05:00:00Z', source: 'whatsapp' };
+    renderPage(<ProfileScreen />);
+    const card = await screen.findByTestId('whatsapp-card');
+    expect(await within(card).findByText(/You replied STOP on WhatsApp on 2 December 2026/)).toBeInTheDocument();
+  });
+
+  it('says so when her WhatsApp choice cannot be read, and reads it again', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${TEST_API}/api/student/whatsapp`, () =>
+        fail ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json({ success: true, data: whatsappView() }),
+      ),
+    );
+    const u = user();
+    renderPage(<ProfileScreen />);
+    const card = await screen.findByTestId('whatsapp-card');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('We could not load your WhatsApp choice.');
+    fail = false;
+    await u.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByRole('switch', { name: 'WhatsApp messages: off' })).toBeInTheDocument();
   });
 
   it('keeps the switch busy while the choice is saved', async () => {
@@ -250,8 +309,8 @@ describe('her profile page', () => {
     );
     const u = user();
     renderPage(<ProfileScreen />);
-    await u.click(await screen.findByRole('switch'));
-    expect(screen.getByRole('switch')).toBeDisabled();
+    await u.click(await screen.findByRole('switch', { name: /Session reminders/ }));
+    expect(screen.getByRole('switch', { name: /Session reminders/ })).toBeDisabled();
   });
 
   describe('her language', () => {

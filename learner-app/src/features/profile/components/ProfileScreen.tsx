@@ -1,7 +1,7 @@
 // /profile: her own page. Name and phone (registration rules), her e-mail address (a change is
 // confirmed by a link mailed to the new address), her password (the old one is required; her other
 // sessions end), whether she wants the session reminders (the e-mail and the notification the
-// evening before each class), and her language (her pages in the
+// evening before each class), WhatsApp messages with her consent, and her language (her pages in the
 // student area, her mails and her payment confirmation).
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -17,12 +17,19 @@ import {
 import { Button, Card } from '@ai-women/ui-kit';
 import { ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, PasswordField, TextField } from '@ai-women/ui-kit/forms';
-import { ApiError, errorMessage, getStoredUser } from '@ai-women/web-core';
+import { ApiError, errorMessage, formatMemberSince, getStoredUser } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
 import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
 import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
-import { useChangePassword, useRequestEmailChange, useSaveProfile, useStudentProfile } from '../api/profile';
+import {
+  useChangePassword,
+  useRequestEmailChange,
+  useSaveProfile,
+  useSaveWhatsApp,
+  useStudentProfile,
+  useWhatsApp,
+} from '../api/profile';
 import commonTexts from '../../../i18n/en/common.json';
 import profileTexts from '../../../i18n/en/profile.json';
 import resetTexts from '../../../i18n/en/reset.json';
@@ -443,6 +450,107 @@ function RemindersCard({ userId, profile }: { userId: string | number; profile: 
   );
 }
 
+const Receive = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * WhatsApp messages: off until she switches them on here (or ticked them at registration). The
+ * card says the number they go to, what she will get and the words she agrees to; the API stores
+ * them with her choice. A STOP she replied on WhatsApp shows here as off.
+ */
+function WhatsAppCard() {
+  const query = useWhatsApp();
+  const save = useSaveWhatsApp();
+  const [result, setResult] = useState<Result>(null);
+  const { t, locale } = useT();
+  const say = useSay();
+  const toggle = async (on: boolean) => {
+    setResult(null);
+    try {
+      await save.mutateAsync(on);
+      setResult({ tone: 'success', text: t(on ? 'profile.whatsapp.savedOn' : 'profile.whatsapp.savedOff') });
+    } catch (error) {
+      setResult({
+        tone: 'danger',
+        text: errorMessage(error, PROFILE_SCREEN_MESSAGES.saveFailed, PROFILE_SCREEN_MESSAGES.network),
+      });
+    }
+  };
+  let body: ReactNode;
+  if (query.isPending) body = <Help role="status">{t('profile.whatsapp.loading')}</Help>;
+  else if (query.isError)
+    body = (
+      <Row>
+        <Help role="alert">{t('profile.whatsapp.failed')}</Help>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+          disabled={query.isFetching}
+        >
+          {t('common.tryAgain')}
+        </Button>
+      </Row>
+    );
+  else {
+    const w = query.data;
+    const since = w.changed_at ? formatMemberSince(w.changed_at, locale) : null;
+    body = (
+      <Stack>
+        <Row>
+          <Switch
+            id="whatsapp-messages"
+            type="button"
+            role="switch"
+            aria-checked={w.on}
+            aria-describedby="whatsapp-help"
+            disabled={save.isPending}
+            onClick={() => void toggle(!w.on)}
+          />
+          <SwitchLabel htmlFor="whatsapp-messages">
+            {w.on ? t('profile.whatsapp.on') : t('profile.whatsapp.off')}
+          </SwitchLabel>
+        </Row>
+        <div id="whatsapp-help">
+          <Fact>{t('profile.whatsapp.number', { number: w.number })}</Fact>
+          <Fact style={{ marginTop: '0.75rem' }}>
+            <strong>{t('profile.whatsapp.willReceive')}</strong>
+          </Fact>
+          <Receive>
+            {w.will_receive.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </Receive>
+        </div>
+        {w.on && since ? (
+          <Help>{t('profile.whatsapp.since', { date: since })}</Help>
+        ) : !w.on && w.source === 'whatsapp' && since ? (
+          <Help>{t('profile.whatsapp.stopped', { date: since })}</Help>
+        ) : null}
+        {!w.on && (
+          <Help data-testid="whatsapp-consent">{t('profile.whatsapp.agree', { text: w.consent_text })}</Help>
+        )}
+        {result && (
+          <FormAlert tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
+            {result.tone === 'danger' ? say(result.text) : result.text}
+          </FormAlert>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Card title={t('profile.whatsapp.title')} headingLevel={2} data-testid="whatsapp-card">
+      {body}
+    </Card>
+  );
+}
+
 function LanguageCard({ userId, profile }: { userId: string | number; profile: StudentProfile }) {
   const save = useSaveProfile(userId);
   const [result, setResult] = useState<Result>(null);
@@ -518,6 +626,7 @@ export function ProfileScreen() {
         <Stack>
           <DetailsCard userId={userId} profile={profile.data} />
           <RemindersCard userId={userId} profile={profile.data} />
+          <WhatsAppCard />
           <LanguageCard userId={userId} profile={profile.data} />
         </Stack>
         <Stack>

@@ -155,6 +155,24 @@ describe('Student registration', () => {
     },
   );
 
+  it('WhatsApp messages: unticked by default; the words name her number; ticked, her consent is sent', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
+    const box = screen.getByRole('checkbox', {
+      name: /Send me class reminders and course updates on WhatsApp/,
+    });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/Messages go to the mobile number above once you enter it/);
+    await fillValid(user);
+    expect(box).toHaveAccessibleDescription(
+      /^Yes, send me Aarohi messages on WhatsApp at \+91 98765 43210: .*reply STOP/,
+    );
+    await user.click(box);
+    await user.click(submit());
+    await screen.findByTestId('navigated-elsewhere');
+    expect(received[0]).toMatchObject({ phone_number: '9876543210', whatsapp_reminders: true });
+  });
+
   it('shows the chosen course and sends its id', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen courseId="2" />, { route: '/register', path: '/register', toasts: true });

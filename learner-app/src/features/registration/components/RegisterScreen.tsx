@@ -5,6 +5,7 @@ import {
   MESSAGES,
   localizeMessage,
   studentRegistrationRules,
+  whatsappConsentText,
   type StudentRegistrationValues,
 } from '@ai-women/contracts';
 import { Trans, setPreferredLanguage } from '@ai-women/web-core/i18n';
@@ -64,6 +65,40 @@ const CourseNote = styled.p`
   color: ${({ theme }) => theme.colors.plum900};
 `;
 
+const Consent = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  input {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.15rem;
+    accent-color: ${({ theme }) => theme.colors.plum700};
+  }
+  input:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  span {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 0;
+  }
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.plum900};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
 export function RegisterScreen({ courseId }: { courseId?: string }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -72,6 +107,8 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
   const { t, language, path } = useT();
   const inLanguage = (message: string) => localizeMessage(message, language);
   const [formError, setFormError] = useState<string | null>(null);
+  // WhatsApp messages are hers to ask for: unticked until she ticks it.
+  const [whatsapp, setWhatsApp] = useState(false);
   // Each field is checked as she types; editing hides the form's message.
   const form = useRulesForm<Values>({
     rules: studentRegistrationRules,
@@ -91,6 +128,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
         age: Number(values.age),
         password: values.password,
         ...(courseId ? { course_id: courseId } : {}),
+        ...(whatsapp ? { whatsapp_reminders: true } : {}),
         // Registered from a Hindi page: her account, her mails and her student area are in Hindi.
         ...(language === 'hi' ? { language } : {}),
       });
@@ -120,6 +158,7 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
     return <UnknownCourse />;
   }
 
+  const phone = (form.watch('phone_number') ?? '').trim();
   // The rules' messages are the platform's English words; a Hindi page shows their Hindi versions.
   const field = (name: Field) => {
     const props = form.field(name);
@@ -169,6 +208,25 @@ export function RegisterScreen({ courseId }: { courseId?: string }) {
             helperText={t('register.phoneHelp')}
             {...field('phone_number')}
           />
+          <Wide>
+            <Consent>
+              <input
+                id="register-whatsapp"
+                type="checkbox"
+                checked={whatsapp}
+                onChange={(event) => setWhatsApp(event.target.checked)}
+                aria-describedby="register-whatsapp-text"
+              />
+              <span>
+                <label htmlFor="register-whatsapp">{t('register.whatsapp')}</label>
+                <small id="register-whatsapp-text">
+                  {/^\d{10}$/.test(phone)
+                    ? whatsappConsentText(language === 'hi' ? 'hi' : 'en', phone)
+                    : t('register.whatsappNumberFirst')}
+                </small>
+              </span>
+            </Consent>
+          </Wide>
           <Wide>
             <PasswordField
               showLabel={t('common.showPassword')}
