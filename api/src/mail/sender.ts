@@ -13,6 +13,7 @@ import { outbox } from '../db/schema';
 import { hooksOf, type MailContext, type MailKindRegistry } from './kinds';
 import type { MailKind, MailPayloads } from './outbox';
 import { renderMail, type MailLinks } from './templates';
+import { Rounds } from '../lib/rounds';
 import type { MailTransport } from './transport';
 
 export interface SenderOptions {
@@ -81,56 +82,35 @@ export function messageIdOf(id: string, from: string): string {
 }
 
 export class MailSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private started = false;
+  private readonly rounds: Rounds;
 
   constructor(
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly options: SenderOptions,
-  ) {}
+  ) {
+    this.rounds = new Rounds(
+      async () => (await this.runOnce()) >= (options.batchSize ?? 10),
+      options.pollMs,
+      (err) => options.log?.error({ err }, 'mail: outbox round failed'),
+    );
+  }
 
   get description(): string {
     return this.transport.description;
   }
 
   start(): void {
-    this.stopped = false;
-    this.started = true;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.rounds.start();
   }
 
   /** Runs a round now (after a write that queued mail) once started; rounds never overlap in one process. */
   kick(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          const n = await this.runOnce();
-          if (n >= (this.options.batchSize ?? 10)) this.again = true;
-        } catch (err) {
-          if (!this.stopped) this.options.log?.error({ err }, 'mail: outbox round failed');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = undefined;
-    });
+    this.rounds.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.rounds.stop();
     this.transport.close();
   }
 
@@ -159,7 +139,7 @@ export class MailSender {
       .returning();
     claimed.sort((a, b) => a.id - b.id);
     for (const row of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.isStopped) break;
       await this.deliver(row);
     }
     return claimed.length;

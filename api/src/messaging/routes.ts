@@ -12,6 +12,7 @@ import { WHATSAPP_MESSAGES, WHATSAPP_WILL_RECEIVE, whatsappConsentText, whatsapp
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { inTransaction } from '../db/transaction';
 import { verifyWebhookSignature } from '../lib/webhook-signature';
+import { keepRawJson } from '../lib/raw-json';
 import { consentOf, handleInbound, setWhatsAppConsent } from './consent';
 import { PROVIDER_STATUSES, recordStatus, type ProviderStatus } from './status';
 
@@ -113,16 +114,7 @@ const messaging: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(async (scope) => {
-    // This scope's own JSON parser keeps the bytes: the signature is over the body exactly as sent.
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-      const raw = body as Buffer;
-      req.rawBody = raw;
-      try {
-        done(null, JSON.parse(raw.toString('utf8')));
-      } catch {
-        done(badRequest('The webhook body is not valid JSON.'), undefined);
-      }
-    });
+    keepRawJson(scope);
 
     scope.post(
       '/api/whatsapp/webhook',

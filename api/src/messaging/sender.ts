@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { backoffMs } from '../mail/sender';
+import { Rounds } from '../lib/rounds';
 import { queueFallbackMail } from './status';
 import { CONFIRMATIONS, type WhatsAppTemplate } from './templates';
 import { WhatsAppRejected, type WhatsAppTransport } from './transport';
@@ -35,56 +36,35 @@ export interface WhatsAppSenderOptions {
 }
 
 export class WhatsAppSender {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private started = false;
+  private readonly rounds: Rounds;
 
   constructor(
     private readonly db: Db,
     private readonly transport: WhatsAppTransport,
     private readonly options: WhatsAppSenderOptions,
-  ) {}
+  ) {
+    this.rounds = new Rounds(
+      async () => (await this.runOnce()) >= (options.batchSize ?? 10),
+      options.pollMs,
+      (err) => options.log?.error({ err }, 'whatsapp: outbox round failed'),
+    );
+  }
 
   get description(): string {
     return this.transport.description;
   }
 
   start(): void {
-    this.stopped = false;
-    this.started = true;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs);
-    this.timer.unref();
-    this.kick();
+    this.rounds.start();
   }
 
   /** Runs a round now (after a write that queued messages) once started; rounds never overlap. */
   kick(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          const n = await this.runOnce();
-          if (n >= (this.options.batchSize ?? 10)) this.again = true;
-        } catch (err) {
-          if (!this.stopped) this.options.log?.error({ err }, 'whatsapp: outbox round failed');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = undefined;
-    });
+    this.rounds.kick();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** Claims due rows and delivers them; returns how many were claimed. */
@@ -113,7 +93,7 @@ export class WhatsAppSender {
       .returning();
     claimed.sort((a, b) => a.id - b.id);
     for (const row of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.isStopped) break;
       await this.deliver(row);
     }
     return claimed.length;

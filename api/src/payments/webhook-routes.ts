@@ -8,29 +8,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as S from '@ai-women/contracts/schemas';
 import { badRequest } from '../lib/errors';
 import { verifyWebhookSignature } from '../lib/webhook-signature';
+import { keepRawJson } from '../lib/raw-json';
 import { eventRefs, storeEvent } from './worker';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body's bytes as received (only on the webhook route). */
-    rawBody?: Buffer;
-  }
-}
 
 const webhook: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  // This scope's own JSON parser keeps the bytes: a signature is over the body exactly as sent,
-  // which a re-serialised object need not reproduce.
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
-    const raw = body as Buffer;
-    req.rawBody = raw;
-    try {
-      done(null, JSON.parse(raw.toString('utf8')));
-    } catch {
-      done(badRequest('The webhook body is not valid JSON.'), undefined);
-    }
-  });
+  keepRawJson(app);
 
   app.post(
     '/api/payments/webhook',

@@ -23,6 +23,7 @@ import type { PaymentProvider } from './provider';
 import { recordPayment } from './service';
 import { providerRefundEvent } from './refunds';
 import { webhookSignature } from '../lib/webhook-signature';
+import { Rounds } from '../lib/rounds';
 import type { GstSupplier } from '../config';
 
 export type SettleOutcome =
@@ -148,55 +149,38 @@ export async function storeEvent(
 }
 
 export class PaymentsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
-  private started = false;
+  private readonly rounds: Rounds;
 
   constructor(
     private readonly db: Db,
     readonly options: PaymentsWorkerOptions,
-  ) {}
+  ) {
+    this.rounds = new Rounds(
+      async () => {
+        await this.runOnce();
+        return false;
+      },
+      options.tickMs,
+      (err) => options.log?.error({ err }, 'payments: round failed'),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.started = true;
-    this.timer = setInterval(() => this.kick(), this.options.tickMs);
-    this.timer.unref();
-    this.kick();
+    this.rounds.start();
   }
 
   /** Runs a round now (after a webhook was stored, a sandbox payment made); rounds never overlap. */
   kick(): void {
-    if (!this.started || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await this.runOnce();
-        } catch (err) {
-          if (!this.stopped) this.options.log?.error({ err }, 'payments: round failed');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = undefined;
-    });
+    this.rounds.kick();
   }
 
   /** Waits for the round in progress (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.rounds.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   async runOnce(): Promise<{ delivered: number; processed: number; reconciled: number }> {
@@ -233,7 +217,7 @@ export class PaymentsWorker {
       .returning();
     claimed.sort((a, b) => a.id - b.id);
     for (const row of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.isStopped) break;
       try {
         const outcome = await this.process(row);
         await this.db
@@ -335,7 +319,7 @@ export class PaymentsWorker {
       .returning();
     let settled = 0;
     for (const order of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.isStopped) break;
       try {
         const payments = await this.options.provider.orderPayments(order.id);
         const captured = payments.find((p) => p.status === 'captured');
@@ -399,7 +383,7 @@ export class PaymentsWorker {
     const post = this.options.post ?? fetchPost;
     let delivered = 0;
     for (const row of claimed) {
-      if (this.stopped) break;
+      if (this.rounds.isStopped) break;
       let error: string | null = null;
       try {
         const status = await post(sandbox.url, row.body, {
