@@ -2624,7 +2624,7 @@ export interface paths {
         get: operations["getWhatsappWebhook"];
         put?: never;
         /**
-         * Receive WhatsApp's signed webhook: delivery statuses and her STOP / START replies
+         * Receive WhatsApp's signed webhook: delivery statuses and her STOP and START replies
          * @description Public: no session needed.
          */
         post: operations["postWhatsappWebhook"];
