@@ -10,7 +10,7 @@ import {
   WHATSAPP_MESSAGES,
   WHATSAPP_WILL_RECEIVE,
   whatsappConsentText,
-  whatsappNumber,
+  formatIndianMobile,
 } from '@ai-women/contracts';
 import * as d from './data';
 import * as q from './quizzes';
@@ -82,7 +82,7 @@ const whatsappView = (on: boolean) => {
   const phone = d.studentProfile.phone_number;
   return {
     on,
-    number: whatsappNumber(phone),
+    number: formatIndianMobile(phone),
     consent_text: whatsappConsentText('en', phone),
     will_receive: [...WHATSAPP_WILL_RECEIVE.en],
     changed_at: on ? '2026-11-02T09:15:00.000Z' : null,

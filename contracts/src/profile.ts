@@ -9,6 +9,16 @@ import { RESET_MESSAGES } from './password-reset';
 /** Minutes a confirmation link for a new e-mail address stays valid (as long as a reset link). */
 export const EMAIL_CHANGE_TTL_MINUTES = 30;
 
+/**
+ * An Indian mobile number as people read it: "+91 98765 43210" (the +91 prefix, then 5 and 5
+ * digits), whatever spacing or prefix it was stored with; anything else is shown as stored.
+ */
+export function formatIndianMobile(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const ten = digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
+  return ten.length === 10 ? `+91 ${ten.slice(0, 5)} ${ten.slice(5)}` : phone;
+}
+
 export const PROFILE_MESSAGES = {
   detailsSaved: 'Your details have been saved.',
   phoneTaken: 'Another account already uses this mobile number.',

@@ -4,12 +4,7 @@
  * messages themselves are approved templates, kept by the API's messaging area.
  */
 import type { StudentLanguage as Language } from './language';
-
-/** Her number as the consent and her profile show it: +91 and two groups of five. */
-export function whatsappNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^91(?=\d{10}$)/, '');
-  return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
-}
+import { formatIndianMobile } from './profile';
 
 /** What she will receive, in her language: the same list at registration and on her profile. */
 export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
@@ -29,7 +24,7 @@ export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
 
 /** The sentence she agrees to by ticking the box (stored, word for word, with her consent). */
 export function whatsappConsentText(language: Language, phone: string): string {
-  const number = whatsappNumber(phone);
+  const number = formatIndianMobile(phone);
   return language === 'hi'
     ? `हाँ, मुझे ${number} पर WhatsApp पर Aarohi के संदेश भेजें: ${WHATSAPP_WILL_RECEIVE.hi.join('; ')}। इन्हें बंद करने के लिए मैं कभी भी STOP लिखकर भेज सकती हूँ।`
     : `Yes, send me Aarohi messages on WhatsApp at ${number}: ${WHATSAPP_WILL_RECEIVE.en.join('; ')}. I can reply STOP at any time to end them.`;

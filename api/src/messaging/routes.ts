@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { WHATSAPP_MESSAGES, WHATSAPP_WILL_RECEIVE, whatsappConsentText, whatsappNumber } from '@ai-women/contracts';
+import { WHATSAPP_MESSAGES, WHATSAPP_WILL_RECEIVE, whatsappConsentText, formatIndianMobile } from '@ai-women/contracts';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { inTransaction } from '../db/transaction';
 import { verifyWebhookSignature } from '../lib/webhook-signature';
@@ -34,7 +34,7 @@ const at = (timestamp: unknown) => {
 
 const messaging: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
-  const { config, readCache } = app.deps;
+  const { config } = app.deps;
   const tags = ['whatsapp'];
 
   const view = async (studentId: number) => {
@@ -43,7 +43,7 @@ const messaging: FastifyPluginAsyncTypebox = async (app) => {
     const language = c.language === 'hi' ? 'hi' : 'en';
     return {
       on: c.on,
-      number: whatsappNumber(c.phone),
+      number: formatIndianMobile(c.phone),
       consent_text: whatsappConsentText(language, c.phone),
       will_receive: [...WHATSAPP_WILL_RECEIVE[language]],
       changed_at: c.changedAt ? c.changedAt.toISOString() : null,
@@ -162,11 +162,8 @@ const messaging: FastifyPluginAsyncTypebox = async (app) => {
             const text =
               m.type === 'text' ? m.text?.body : m.type === 'button' ? (m.button?.payload ?? m.button?.text) : undefined;
             if (typeof text !== 'string') continue;
-            const changed = await handleInbound(db, m.from, text);
-            if (changed) {
-              replies += 1;
-              readCache.invalidate();
-            }
+            // Her consent changes here; the write route itself drops the read cache (plugins/read-cache.ts).
+            if (await handleInbound(db, m.from, text)) replies += 1;
           }
         }
         if (mailQueued) app.deps.mail.kick();

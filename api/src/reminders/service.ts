@@ -22,6 +22,7 @@ import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { hindiCalendarDate, indiaClockTime, indiaDay, longCalendarDate } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
 import { enqueueMailOnce, queuedMessageIds, type MailPayloads } from '../mail/outbox';
+import { firstName } from '../mail/templates';
 import { enqueueWhatsAppOnce, queuedWhatsAppIds } from '../messaging/outbox';
 import type { WhatsAppTemplate } from '../messaging/templates';
 import type { Notice } from '../notifications/service';
@@ -174,7 +175,7 @@ function whatsappReminder(p: MailPayloads['session-reminder']): { template: What
     : hi
       ? 'सेशन पेज पर दिए समय पर'
       : 'the time on your session page';
-  const name = p.name.trim().split(/\s+/)[0] ?? p.name;
+  const name = firstName(p.name);
   return p.soon
     ? { template: 'class_in_one_hour', params: [name, String(p.sessionNo), p.topic, time, p.joinUrl] }
     : { template: 'class_tomorrow', params: [name, String(p.sessionNo), p.topic, date, time, p.joinUrl] };

@@ -22,6 +22,7 @@ import { useRulesForm } from '@ai-women/web-core/forms';
 import { LANGUAGES, LANGUAGE_NAMES, Trans, type Language } from '@ai-women/web-core/i18n';
 import { PROFILE_MESSAGES, RESET_MESSAGES, localizeMessage } from '@ai-women/contracts';
 import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import { LoadError } from '../../../lib/LoadError';
 import {
   useChangePassword,
   useRequestEmailChange,
@@ -468,7 +469,6 @@ function WhatsAppCard() {
   const save = useSaveWhatsApp();
   const [result, setResult] = useState<Result>(null);
   const { t, locale } = useT();
-  const say = useSay();
   const toggle = async (on: boolean) => {
     setResult(null);
     try {
@@ -485,18 +485,11 @@ function WhatsAppCard() {
   if (query.isPending) body = <Help role="status">{t('profile.whatsapp.loading')}</Help>;
   else if (query.isError)
     body = (
-      <Row>
-        <Help role="alert">{t('profile.whatsapp.failed')}</Help>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void query.refetch()}
-          loading={query.isFetching}
-          disabled={query.isFetching}
-        >
-          {t('common.tryAgain')}
-        </Button>
-      </Row>
+      <LoadError
+        message={t('profile.whatsapp.failed')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   else {
     const w = query.data;
@@ -536,11 +529,7 @@ function WhatsAppCard() {
         {!w.on && (
           <Help data-testid="whatsapp-consent">{t('profile.whatsapp.agree', { text: w.consent_text })}</Help>
         )}
-        {result && (
-          <FormAlert tone={result.tone} role={result.tone === 'danger' ? 'alert' : 'status'}>
-            {result.tone === 'danger' ? say(result.text) : result.text}
-          </FormAlert>
-        )}
+        <ResultLine result={result} />
       </Stack>
     );
   }
