@@ -6,20 +6,14 @@
 import type { StudentLanguage as Language } from './language';
 import { formatIndianMobile } from './profile';
 
-/** What she will receive, in her language: the same list at registration and on her profile. */
+/**
+ * What she will receive, in her language: the same list at registration and on her profile. It
+ * names only the messages the API sends today (the reminders); a new kind of message is added here
+ * when it is sent, so the words she agreed to stay true.
+ */
 export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
-  en: [
-    'a reminder the evening before each class, and one an hour before it',
-    'when a class moves, and when its recording is ready',
-    'when your payment is received',
-    'a note with the recordings if you miss two classes in a row',
-  ],
-  hi: [
-    'हर क्लास से पिछली शाम और उससे एक घंटा पहले रिमाइंडर',
-    'क्लास का समय बदलने पर, और उसकी रिकॉर्डिंग तैयार होने पर',
-    'आपका भुगतान मिलने पर',
-    'लगातार दो क्लास छूटने पर रिकॉर्डिंग के साथ एक संदेश',
-  ],
+  en: ['a reminder the evening before each class', 'a reminder an hour before each class'],
+  hi: ['हर क्लास से पिछली शाम एक रिमाइंडर', 'हर क्लास से एक घंटा पहले एक रिमाइंडर'],
 };
 
 /** The sentence she agrees to by ticking the box (stored, word for word, with her consent). */

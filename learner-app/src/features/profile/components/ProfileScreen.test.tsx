@@ -24,13 +24,13 @@ const url = `${TEST_API}/api/student/profile/7`;
 let current: StudentProfile;
 let sent: Array<{ method: string; path: string; body: unknown }>;
 const consentText =
-  'Yes, send me Aarohi messages on WhatsApp at +91 98765 43210: a reminder the evening before each class, and one an hour before it. I can reply STOP at any time to end them.';
+  'Yes, send me Aarohi messages on WhatsApp at +91 98765 43210: a reminder the evening before each class; a reminder an hour before each class. I can reply STOP at any time to end them.';
 let whatsapp: { on: boolean; changed_at: string | null; source: string | null };
 const whatsappView = () => ({
   ...whatsapp,
   number: '+91 98765 43210',
   consent_text: consentText,
-  will_receive: ['a reminder the evening before each class, and one an hour before it', 'when your payment is received'],
+  will_receive: ['a reminder the evening before each class', 'a reminder an hour before each class'],
 });
 
 const server = setupServer(
@@ -263,7 +263,7 @@ describe('her profile page', () => {
     const { container } = renderPage(<ProfileScreen />);
     const toggle = await screen.findByRole('switch', { name: 'WhatsApp messages: off' });
     const card = screen.getByTestId('whatsapp-card');
-    expect(toggle).toHaveAccessibleDescription(/Messages go to \+91 98765 43210.*when your payment is received/);
+    expect(toggle).toHaveAccessibleDescription(/Messages go to \+91 98765 43210.*a reminder an hour before each class/);
     expect(within(card).getByTestId('whatsapp-consent')).toHaveTextContent(`By switching them on you agree: “${consentText}”`);
     toggle.focus();
     await u.keyboard('{Enter}');
