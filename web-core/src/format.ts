@@ -1,5 +1,5 @@
 // One date formatter per locale the spec names; every date is shown in India's time zone, where the school and its students are.
-import { formatIndianMobile, INDIA_TIME_ZONE as TIME_ZONE } from '@ai-women/contracts';
+import { INDIA_TIME_ZONE as TIME_ZONE } from '@ai-women/contracts';
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -60,9 +60,15 @@ export function formatMemberSince(
   return d ? (locale === 'hi-IN' ? hiInLong() : enInLong()).format(d) : '—';
 }
 
-/** "+91 98765 43210" (contracts' formatIndianMobile), or "Not provided" when there is none. */
+/**
+ * "+91 98765 43210": the +91 prefix and a 5/5 split of the 10 digits (the rule of contracts'
+ * formatIndianMobile, kept here so the pages' first load does not take in contracts' profile module).
+ */
 export function formatIndianPhone(phone: string | null | undefined): string {
-  return phone ? formatIndianMobile(String(phone)) : 'Not provided';
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  const ten = digits.length > 10 && digits.startsWith('91') ? digits.slice(-10) : digits;
+  if (ten.length !== 10) return phone ? String(phone) : 'Not provided';
+  return `+91 ${ten.slice(0, 5)} ${ten.slice(5)}`;
 }
 
 /** A file's size as a person reads it in a file list: '480 B', '180 KB', '1.3 MB'. */
