@@ -37,6 +37,7 @@ import sessionRoutes from './sessions/routes';
 import feedbackRoutes from './sessions/feedback-routes';
 import quizzes, { catchUps } from './quizzes/routes';
 import practiceRoutes from './practice/routes';
+import discussionRoutes from './discussion/routes';
 import calendarRoutes from './calendar/routes';
 import password from './password/routes';
 import notifications from './notifications/routes';
@@ -93,6 +94,7 @@ const SESSION_ROUTES = [
   quizzes,
   catchUps,
   practiceRoutes,
+  discussionRoutes,
   calendarRoutes,
   password,
   notifications,

@@ -24,4 +24,5 @@ export * from './refunds';
 export * from './quizzes';
 export * from './catch-up';
 export * from './practice';
+export * from './discussion';
 export * from './whatsapp';

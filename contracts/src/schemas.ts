@@ -1110,6 +1110,7 @@ export * from './feedback-schemas';
 export * from './reschedule-schemas';
 export * from './quiz-schemas';
 export * from './practice-schemas';
+export * from './discussion-schemas';
 export * from './payment-flow-schemas';
 
 /** Her WhatsApp messages, as her profile card shows them. */

@@ -1169,3 +1169,91 @@ export const certificates = pgTable(
     index('certificates_batch_idx').on(t.batchId),
   ],
 );
+
+/**
+ * A batch's discussion: a thread is a post without a parent, a reply names its thread. Who wrote a
+ * post is one of three kinds (a student, the tutor, a staff member), kept as a kind and an id so a
+ * post outlives nothing it should not: the author's name is read at display time.
+ */
+export const discussionPosts = pgTable(
+  'discussion_posts',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** null: this post opens a thread. */
+    threadId: integer('thread_id'),
+    /** A thread's title (null on replies). */
+    title: text('title'),
+    /** A thread may be about one of the batch's sessions. */
+    sessionId: integer('session_id').references(() => classSessions.id, { onDelete: 'set null' }),
+    /** student | tutor | staff */
+    authorKind: text('author_kind').notNull(),
+    authorId: integer('author_id').notNull(),
+    body: text('body').notNull(),
+    imageKey: text('image_key'),
+    imageName: text('image_name'),
+    /** png | jpeg, from the bytes. */
+    imageKind: text('image_kind'),
+    imageSize: integer('image_size'),
+    pinned: boolean('pinned').notNull().default(false),
+    /** A reply marked as the thread's answer. */
+    isAnswer: boolean('is_answer').notNull().default(false),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** tutor | staff, with the id and their reason (staff read it; students never see the post). */
+    hiddenByKind: text('hidden_by_kind'),
+    hiddenById: integer('hidden_by_id'),
+    hiddenReason: text('hidden_reason'),
+    /** A thread's latest reply (or its own time): the list's order. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('discussion_posts_batch_idx').on(t.batchId, t.threadId, t.lastActivityAt),
+    index('discussion_posts_thread_idx').on(t.threadId, t.createdAt),
+    index('discussion_posts_author_idx').on(t.authorKind, t.authorId, t.createdAt),
+    check('discussion_posts_author_kind_ck', sql`${t.authorKind} in ('student', 'tutor', 'staff')`),
+  ],
+);
+
+/** A member's report of a post: one per reporter and post; resolved when a moderator acts on it. */
+export const discussionReports = pgTable(
+  'discussion_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => discussionPosts.id, { onDelete: 'cascade' }),
+    reporterKind: text('reporter_kind').notNull(),
+    reporterId: integer('reporter_id').notNull(),
+    /** unkind | personal | spam | off_topic | other */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('discussion_reports_post_reporter_uq').on(t.postId, t.reporterKind, t.reporterId),
+    index('discussion_reports_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);
+
+/** A student's posting paused in one batch until a time, by its tutor or staff, with the reason she reads. */
+export const discussionMutes = pgTable(
+  'discussion_mutes',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    byKind: text('by_kind').notNull(),
+    byId: integer('by_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.studentId] })],
+);

@@ -45,3 +45,26 @@ export function sendPdf(reply: FastifyReply, file: { body: Readable; size?: numb
   if (file.size !== undefined) reply.header('content-length', String(file.size));
   return reply.send(file.body);
 }
+
+/**
+ * Streams a member's uploaded photo or PDF through the API: a photo opens in the page (an <img>), a
+ * PDF downloads, and the browser never sniffs either as anything else or runs it as a page.
+ */
+export function sendUploadedFile(
+  reply: FastifyReply,
+  file: { body: Readable; size?: number },
+  p: { mime: string; name: string; inline: boolean },
+) {
+  reply
+    .type(p.mime)
+    .header('content-disposition', contentDisposition(p.inline ? 'inline' : 'attachment', p.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'private, no-store');
+  // A photo is an <img> on pages served from other ports of this host, and Chromium refuses a
+  // same-site resource across 127.0.0.1 ports. Another site's <img> gets no session cookie (it is
+  // SameSite=Lax), so the route refuses it before this: opening the policy lends the photo to nobody.
+  if (p.inline) reply.header('cross-origin-resource-policy', 'cross-origin');
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply.send(file.body);
+}

@@ -281,6 +281,71 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: "Put the course's own practice task back for the tutor's batch",
   },
 
+  // a batch's discussion
+  'GET /api/student/discussion': {
+    summary: "Read her current batch's discussion threads, pinned first (no batch yet: an empty space)",
+  },
+  'POST /api/student/discussion/threads': {
+    summary: 'Ask her batch a question: a title, a message, optionally a session and one photo',
+    errors: [406, 413, 429, 503],
+  },
+  'GET /api/student/discussion/threads/:threadId': {
+    summary: 'Read one thread of her batch with the replies she can read, oldest first',
+  },
+  'POST /api/student/discussion/threads/:threadId/replies': {
+    summary: 'Reply to a thread of her batch: a message and at most one photo',
+    errors: [406, 413, 429, 503],
+  },
+  'POST /api/student/discussion/posts/:postId/report': {
+    summary: 'Report a post to the tutor and staff, with a reason (its author is not told who)',
+  },
+  'GET /api/tutor/batches/:batchId/discussion': {
+    summary: "Read a batch's discussion as its tutor: hidden posts and open reports included",
+  },
+  'POST /api/tutor/batches/:batchId/discussion/threads': {
+    summary: "Start a thread in the tutor's batch",
+    errors: [406, 413, 503],
+  },
+  'GET /api/tutor/discussion/threads/:threadId': { summary: "Read one thread of the tutor's batch, hidden replies included" },
+  'POST /api/tutor/discussion/threads/:threadId/replies': {
+    summary: "Reply to a thread of the tutor's batch",
+    errors: [406, 413, 503],
+  },
+  'PUT /api/tutor/discussion/posts/:postId/moderation': {
+    summary: 'Hide, show, pin, mark the answer or close the reports of a post (audited)',
+    errors: [409],
+  },
+  'POST /api/tutor/batches/:batchId/discussion/mutes': {
+    summary: "Pause a student's posting in the batch for 1, 3 or 7 days, with the reason she reads (audited)",
+  },
+  'DELETE /api/tutor/batches/:batchId/discussion/mutes/:studentId': {
+    summary: "Let a paused student post again (audited)",
+  },
+  'GET /api/staff/batches/:batchId/discussion': { summary: "Read any batch's discussion, hidden posts and reports included" },
+  'GET /api/staff/discussion/threads/:threadId': { summary: 'Read one thread of any batch, hidden replies included' },
+  'POST /api/staff/discussion/threads/:threadId/replies': {
+    summary: 'Reply to a thread as the school',
+    errors: [406, 413, 503],
+  },
+  'PUT /api/staff/discussion/posts/:postId/moderation': {
+    summary: 'Hide, show, pin, mark the answer or close the reports of any post (audited)',
+    errors: [409],
+  },
+  'POST /api/staff/batches/:batchId/discussion/mutes': {
+    summary: "Pause a student's posting in a batch for 1, 3 or 7 days (audited)",
+  },
+  'DELETE /api/staff/batches/:batchId/discussion/mutes/:studentId': {
+    summary: 'Let a paused student post again (audited)',
+  },
+  'GET /api/staff/discussion/queue': {
+    summary: 'The posts waiting for a moderator across batches (open reports), or those hidden lately',
+  },
+  'GET /api/discussion/posts/:postId/image': {
+    summary: "Open a post's photo (the batch's members only)",
+    access: 'signed-in',
+    errors: [503],
+  },
+
   // calendar
   'GET /api/student/calendar.ics': { summary: "Download the student's sessions as an iCalendar file" },
   'GET /api/student/calendar': { summary: "Read the student's calendar subscription link" },
@@ -411,6 +476,12 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
   'PUT /api/staff/sessions/:id/schedule': {
     summary: 'Move a session to another date and time (staff)',
     errors: [409],
+  },
+  'GET /api/staff/whatsapp/messages': {
+    summary: 'List WhatsApp messages with their delivery status and any mail sent instead, newest first',
+  },
+  'GET /api/staff/batches/:batchId/whatsapp-reach': {
+    summary: "Read how each reminder of a batch's classes reached its students, and their WhatsApp consent",
   },
   // messaging: WhatsApp with her consent
   'GET /api/student/whatsapp': {

@@ -23,8 +23,8 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { iso } from '../lib/shape';
 import { apiBaseUrl } from '../lib/urls';
 import { inputProblem } from '../lib/input-guards';
-import { uploadReadError } from '../lib/upload-deadline';
-import { contentDisposition, storedFileName } from '../lib/downloads';
+import { readTextAndFile } from '../lib/text-and-file-form';
+import { sendUploadedFile } from '../lib/downloads';
 import { studentTag, TUTOR_READS } from '../lib/read-cache';
 import { requireStaff } from '../auth/staff';
 import {
@@ -208,40 +208,18 @@ const practice: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The answer form: one `text` field and at most one `file`, read whole (the file is sniffed first). */
   async function readAnswer(req: FastifyRequest): Promise<{ text: string; file?: { name: string; bytes: Buffer } }> {
-    let text: string | undefined;
-    let file: { name: string; bytes: Buffer } | undefined;
-    let problem: HttpError | undefined;
-    try {
-      for await (const part of req.parts({
-        // A field may hold the answer in any script (up to 4 bytes a character) with its line breaks.
-        limits: { fileSize: PRACTICE_RULES.fileMaxBytes, files: 1, fields: 1, parts: 2, fieldSize: 16 * 1024 },
-      })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file') {
-            problem ??= badRequest(`Unexpected file field: ${part.fieldname}`);
-            part.file.resume();
-            continue;
-          }
-          const bytes = await part.toBuffer();
-          // An empty file input (nothing chosen) sends a part with no bytes: no attachment.
-          if (bytes.length > 0) file = { name: storedFileName(part.filename ?? '', 'attachment'), bytes };
-          continue;
-        }
-        if (part.fieldname !== 'text') {
-          problem ??= badRequest(`Unexpected field: ${part.fieldname}`);
-          continue;
-        }
-        if (part.valueTruncated) problem ??= badRequest(PRACTICE_MESSAGES.answerTooLong, { errors: { text: PRACTICE_MESSAGES.answerTooLong } });
-        text = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      }
-    } catch (err) {
-      throw uploadReadError(req, err, {
+    const { values, file } = await readTextAndFile(req, {
+      fields: ['text'],
+      fileField: 'file',
+      fileMaxBytes: PRACTICE_RULES.fileMaxBytes,
+      tooLong: { text: PRACTICE_MESSAGES.answerTooLong },
+      messages: {
         fileTooLarge: PRACTICE_MESSAGES.fileTooLarge,
         tooManyFiles: { status: 400, message: PRACTICE_MESSAGES.oneFile },
-      });
-    }
-    if (problem) throw problem;
-    return { text: text ?? '', file };
+      },
+      fallbackName: 'attachment',
+    });
+    return { text: values.text, file };
   }
 
   app.get(
@@ -259,20 +237,12 @@ const practice: FastifyPluginAsyncTypebox = async (app) => {
       if (!row.attachmentKey || !row.attachmentKind) throw notFound(PRACTICE_MESSAGES.noAttachment);
       const file = await files.open(row.attachmentKey);
       if (!file) throw notFound(PRACTICE_MESSAGES.noAttachment);
-      // Photos open in the page (an <img>), PDFs download; never sniffed by the browser as anything else.
-      const disposition = row.attachmentKind === 'pdf' ? 'attachment' : 'inline';
-      reply
-        .type(MIME[row.attachmentKind as keyof typeof MIME] ?? 'application/octet-stream')
-        .header('content-disposition', contentDisposition(disposition, row.attachmentName ?? 'attachment'))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, no-store');
-      // A photo is an <img> on pages served from other ports of this host, and Chromium refuses a
-      // same-site resource across 127.0.0.1 ports. Another site's <img> gets no session cookie (it
-      // is SameSite=Lax), so it is refused above: opening the policy lends the photo to nobody.
-      if (disposition === 'inline') reply.header('cross-origin-resource-policy', 'cross-origin');
-      if (file.size !== undefined) reply.header('content-length', String(file.size));
-      return reply.send(file.body);
+      // Photos open in the page (an <img>), PDFs download.
+      return sendUploadedFile(reply, file, {
+        mime: MIME[row.attachmentKind as keyof typeof MIME] ?? 'application/octet-stream',
+        name: row.attachmentName ?? 'attachment',
+        inline: row.attachmentKind !== 'pdf',
+      });
     },
   );
 
