@@ -282,8 +282,10 @@ describe('two students and the tutor talk in a thread tied to a session', () => 
     const queued = await call({ method: 'GET', url: '/api/staff/discussion/queue', cookie: staff });
     expect(queued.statusCode).toBe(200);
     const queue = queued.json().data;
-    expect(queue.reported).toBe(1);
-    expect(queue.items[0]).toMatchObject({ batch: { id: batchId }, thread: { id: threadId }, post: { id: target } });
+    // The demo batch has one reported post of its own.
+    expect(queue.reported).toBe(2);
+    const item = queue.items.find((i: { post: { id: number } }) => i.post.id === target);
+    expect(item).toMatchObject({ batch: { id: batchId, name: 'Discussion Batch' }, thread: { id: threadId } });
 
     expect((await moderate(tutor.cookie, target, 'hide')).json().message).toBe(DISCUSSION_MESSAGES.hideReason);
     const hidden = await moderate(tutor.cookie, target, 'hide', 'Please keep replies kind.');
@@ -297,7 +299,7 @@ describe('two students and the tutor talk in a thread tied to a session', () => 
     expect(forStaff.hidden).toEqual({ by: expect.stringMatching(/\(tutor\)$/), reason: 'Please keep replies kind.', at: expect.any(String) });
     expect(forStaff.reports).toEqual([]);
     const after = (await call({ method: 'GET', url: '/api/staff/discussion/queue?state=hidden', cookie: staff })).json().data;
-    expect(after).toMatchObject({ reported: 0, hidden: 1 });
+    expect(after).toMatchObject({ reported: 1, hidden: 1 });
     expect(after.items[0].post.hidden.reason).toBe('Please keep replies kind.');
     const audit = await db.select().from(t.auditLog).where(eq(t.auditLog.entity, 'discussion_post'));
     expect(audit.map((a) => a.action)).toEqual(
@@ -512,6 +514,20 @@ describe('pausing a member and the rate limit', () => {
     } finally {
       ctx.app.deps.clock.offsetMs = start;
     }
+  });
+});
+
+describe('the demo batch', () => {
+  it('opens with the tutor’s pinned welcome, an answered question about a session and a reported post', async () => {
+    const priya = await ctx.loginStudent();
+    const data = (await list(priya.cookie)).json().data;
+    expect(data.threads[0]).toMatchObject({ title: 'Welcome — how we use this space', pinned: true, author: { role: 'tutor' } });
+    const q = data.threads.find((th: { session: { session_no: number } | null }) => th.session?.session_no === 2);
+    expect(q).toMatchObject({ answered: true, replies: 2 });
+    const read = (await thread(priya.cookie, q.id)).json().data;
+    expect(read.replies.map((r: { author: { me: boolean } }) => r.author.me)).toEqual([true, false]);
+    const asTutor = (await call({ method: 'GET', url: `/api/tutor/batches/${data.batch.id}/discussion`, cookie: tutor.cookie })).json().data;
+    expect(asTutor.threads.find((th: { title: string }) => th.title === 'Good tailor near Kothrud?').open_reports).toBe(1);
   });
 });
 

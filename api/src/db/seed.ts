@@ -13,6 +13,7 @@ import { seedRefund } from './seed-refund';
 import { seedQuizAttempts } from './seed-quizzes';
 import { seedCatchUp } from './seed-catch-up';
 import { seedPractice } from './seed-practice';
+import { seedDiscussion } from './seed-discussion';
 import { issueInvoice } from '../payments/invoices';
 import { DEMO_GST_SUPPLIER } from '../config';
 
@@ -642,6 +643,7 @@ export async function seed(db: Db, now = new Date(), files?: FileStore): Promise
   if (activeBatch) await seedQuizAttempts(db, { studentId: activeBatch.studentId, now });
   if (activeBatch) await seedCatchUp(db, { ...activeBatch, passwordHash: studentHash, now });
   if (activeBatch) await seedPractice(db, { ...activeBatch, now, files });
+  if (activeBatch) await seedDiscussion(db, { ...activeBatch, now });
   if (refundDemo) await seedRefund(db, { ...refundDemo, passwordHash: studentHash, now });
   return true;
 }
