@@ -517,6 +517,66 @@ describe('pausing a member and the rate limit', () => {
   });
 });
 
+describe('a reply on WhatsApp, only with her consent to it', () => {
+  const whatsappOf = (studentId: number) =>
+    db
+      .select()
+      .from(t.whatsappMessages)
+      .where(and(eq(t.whatsappMessages.studentId, studentId), eq(t.whatsappMessages.template, 'discussion_reply')));
+
+  async function askerWith(consent: 'today' | 'older' | 'none') {
+    const her = await ctx.registerStudent({ fullname: `Lata ${consent} Joshi`, whatsapp_reminders: consent !== 'none' });
+    await db.update(t.students).set({ paymentStatus: 'completed' }).where(eq(t.students.id, her.userId));
+    await db.insert(t.enrolments).values({ studentId: her.userId, batchId });
+    if (consent === 'older')
+      // She agreed before replies were on the list: her stored words name only the reminders.
+      await db
+        .update(t.whatsappConsents)
+        .set({ wording: 'Yes, send me Aarohi messages on WhatsApp at +91 98765 00000: a reminder the evening before each class; a reminder an hour before each class. I can reply STOP at any time to end them.' })
+        .where(eq(t.whatsappConsents.studentId, her.userId));
+    const threadId = (await ask(her.cookie, { title: `Lata’s question (${consent})`, body: 'Which tool is best for a tiffin menu?' })).json()
+      .data.thread_id as number;
+    return { ...her, threadId };
+  }
+
+  it('with consent that names replies: one template message with her name, who replied, the title and the link', async () => {
+    const lata = await askerWith('today');
+    const res = await reply(tutor.cookie, lata.threadId, 'Try ChatGPT with your weekly budget.', 'tutor');
+    expect(res.statusCode).toBe(201);
+    const [message, ...more] = await whatsappOf(lata.userId);
+    expect(more).toEqual([]);
+    expect(message!.params).toEqual([
+      'Lata',
+      'Kavya Menon',
+      'Lata’s question (today)',
+      `${ctx.app.deps.config.mail.siteUrl.replace(/\/$/, '')}/student/discussion/${lata.threadId}`,
+    ]);
+    expect(message!.language).toBe('en');
+    while ((await ctx.app.deps.whatsapp.runOnce()) > 0);
+    const [sent] = await whatsappOf(lata.userId);
+    expect(sent!.status).toBe('sent');
+  });
+
+  it('a reply hidden before it went is not announced', async () => {
+    const lata = await askerWith('today');
+    const res = await reply(asha.cookie, lata.threadId, 'Ask your customers too.');
+    await moderate(tutor.cookie, res.json().data.id, 'hide', 'Duplicate of the tutor’s answer.');
+    while ((await ctx.app.deps.whatsapp.runOnce()) > 0);
+    const [skipped] = await whatsappOf(lata.userId);
+    expect(skipped).toMatchObject({ status: 'skipped', lastError: 'not sent: the reply or its thread was hidden' });
+  });
+
+  it('with consent given before replies were listed, or none: no WhatsApp message, the notice still comes', async () => {
+    for (const consent of ['older', 'none'] as const) {
+      const lata = await askerWith(consent);
+      await reply(tutor.cookie, lata.threadId, 'Try ChatGPT with your weekly budget.', 'tutor');
+      expect(await whatsappOf(lata.userId)).toEqual([]);
+      const notices = await db.select().from(t.studentNotifications).where(eq(t.studentNotifications.studentId, lata.userId));
+      expect(notices.map((n) => n.title)).toContain(`New reply to “Lata’s question (${consent})”`);
+    }
+  });
+});
+
 describe('the demo batch', () => {
   it('opens with the tutor’s pinned welcome, an answered question about a session and a reported post', async () => {
     const priya = await ctx.loginStudent();

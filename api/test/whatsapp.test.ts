@@ -88,7 +88,11 @@ describe('her consent', () => {
     const on = (await ctx.inject({ method: 'GET', url: '/api/student/whatsapp', cookie: ticked.cookie })).json().data;
     expect(on).toMatchObject({ on: true, source: 'registration', number: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` });
     expect(on.consent_text).toBe(whatsappConsentText('en', phone));
-    expect(on.will_receive).toEqual(['a reminder the evening before each class', 'a reminder an hour before each class']);
+    expect(on.will_receive).toEqual([
+      'a reminder the evening before each class',
+      'a reminder an hour before each class',
+      'a message when someone replies to your question in your batch’s discussion',
+    ]);
     const rows = await db.select().from(t.whatsappConsents).where(eq(t.whatsappConsents.studentId, ticked.userId));
     expect(rows).toMatchObject([{ granted: true, phoneNumber: phone, source: 'registration', wording: whatsappConsentText('en', phone) }]);
   });

@@ -12,9 +12,23 @@ import { formatIndianMobile } from './profile';
  * when it is sent, so the words she agreed to stay true.
  */
 export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
-  en: ['a reminder the evening before each class', 'a reminder an hour before each class'],
-  hi: ['हर क्लास से पिछली शाम एक रिमाइंडर', 'हर क्लास से एक घंटा पहले एक रिमाइंडर'],
+  en: [
+    'a reminder the evening before each class',
+    'a reminder an hour before each class',
+    'a message when someone replies to your question in your batch’s discussion',
+  ],
+  hi: [
+    'हर क्लास से पिछली शाम एक रिमाइंडर',
+    'हर क्लास से एक घंटा पहले एक रिमाइंडर',
+    'जब आपके बैच की चर्चा में कोई आपके सवाल का जवाब दे, तब एक संदेश',
+  ],
 };
+
+/**
+ * The item of that list a discussion reply needs her to have agreed to: she consented before it
+ * was on the list, her consent does not cover it.
+ */
+export const WHATSAPP_REPLIES_ITEM = { en: WHATSAPP_WILL_RECEIVE.en[2]!, hi: WHATSAPP_WILL_RECEIVE.hi[2]! } as const;
 
 /** The sentence she agrees to by ticking the box (stored, word for word, with her consent). */
 export function whatsappConsentText(language: Language, phone: string): string {

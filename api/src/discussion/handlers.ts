@@ -154,6 +154,7 @@ export function discussionHandlers(app: FastifyInstance) {
         body: form.body,
         image,
         now: now(),
+        siteUrl: config.mail.siteUrl,
       });
     } catch (err) {
       if (image)

@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql
 import {
   DISCUSSION_MESSAGES,
   DISCUSSION_RULES,
+  WHATSAPP_REPLIES_ITEM,
   indiaClock,
   indiaDayDmy,
   mutedMessage,
@@ -31,6 +32,9 @@ import { iso } from '../lib/shape';
 import { audit, auditByTutor } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { notify, type Notice } from '../notifications/service';
+import { consentCovers } from '../messaging/consent';
+import { enqueueWhatsAppOnce } from '../messaging/outbox';
+import { firstName } from '../mail/templates';
 import { batchFacts, batchSessions, type BatchFacts } from '../sessions/service';
 
 export type PostRow = typeof t.discussionPosts.$inferSelect;
@@ -407,6 +411,8 @@ export interface NewPost {
   body: string;
   image: { key: string; name: string; kind: string; size: number } | null;
   now: Date;
+  /** Where her student area is (the thread's link in a WhatsApp message). */
+  siteUrl: string;
 }
 
 /** The notice of a reply to her thread, in her language: who replied and to what, not the words. */
@@ -461,15 +467,31 @@ export async function addPost(db: Db, p: NewPost): Promise<PostRow> {
       const self = opener.authorKind === p.author.kind && opener.authorId === p.author.id;
       if (!self && opener.authorKind === 'student') {
         const [her] = await tx
-          .select({ language: t.students.language })
+          .select({ language: t.students.language, name: t.students.fullname, phone: t.students.phoneNumber })
           .from(t.students)
           .where(eq(t.students.id, opener.authorId));
-        await notify(
-          tx,
-          'student',
-          opener.authorId,
-          replyNotice({ language: her?.language ?? 'en', replier: writer, title: opener.title ?? '' }),
-        );
+        const language = her?.language === 'hi' ? 'hi' : 'en';
+        await notify(tx, 'student', opener.authorId, replyNotice({ language, replier: writer, title: opener.title ?? '' }));
+        // On WhatsApp too when the words she agreed to name replies; one message per reply.
+        if (her && (await consentCovers(tx, opener.authorId, WHATSAPP_REPLIES_ITEM)))
+          await enqueueWhatsAppOnce(
+            tx,
+            {
+              studentId: opener.authorId,
+              phone: her.phone,
+              template: 'discussion_reply',
+              language,
+              params: [
+                firstName(her.name),
+                writer,
+                opener.title ?? '',
+                `${p.siteUrl.replace(/\/$/, '')}/student/discussion/${opener.id}`,
+              ],
+              context: { postId: row!.id, threadId: opener.id },
+              batchId: p.batchId,
+            },
+            `wa:discussion-reply:${row!.id}`,
+          );
       } else if (!self && opener.authorKind === 'tutor')
         await notify(tx, 'tutor', opener.authorId, {
           title: `New reply to “${opener.title ?? ''}”`,
@@ -722,4 +744,13 @@ export async function moderationQueue(
       post: postView(p, member, people.get(p.batchId)!, reports, base),
     })),
   };
+}
+
+/** Whether a reply and its thread are both still there for students to read. */
+export async function replyStillVisible(db: Db, postId: number, threadId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: P.id })
+    .from(P)
+    .where(and(inArray(P.id, [postId, threadId]), isNull(P.hiddenAt)));
+  return rows.length === 2;
 }

@@ -4,7 +4,7 @@
  * honoured at once: messages still queued for her are dropped in the same transaction, and a
  * confirmation goes back on WhatsApp (START switches them on again, and is confirmed too).
  */
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import {
   WHATSAPP_START_WORDS,
   WHATSAPP_STOP_WORDS,
@@ -83,6 +83,32 @@ export async function consentOf(db: Db, studentId: number) {
     .orderBy(desc(t.whatsappConsents.id))
     .limit(1);
   return { ...student, changedAt: latest?.at ?? null, source: (latest?.source as ConsentSource | undefined) ?? null };
+}
+
+/**
+ * Whether her WhatsApp messages are on and the words she agreed to name this kind of message: the
+ * list grows as the school sends more kinds, and a consent given before an item was on it does not
+ * cover that item (a START on WhatsApp restores the consent she gave on the site, in its words).
+ */
+export async function consentCovers(db: Db, studentId: number, item: { en: string; hi: string }): Promise<boolean> {
+  const [student] = await db
+    .select({ on: t.students.whatsappReminders })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!student?.on) return false;
+  const [given] = await db
+    .select({ wording: t.whatsappConsents.wording })
+    .from(t.whatsappConsents)
+    .where(
+      and(
+        eq(t.whatsappConsents.studentId, studentId),
+        eq(t.whatsappConsents.granted, true),
+        ne(t.whatsappConsents.source, 'whatsapp'),
+      ),
+    )
+    .orderBy(desc(t.whatsappConsents.id))
+    .limit(1);
+  return Boolean(given && (given.wording.includes(item.en) || given.wording.includes(item.hi)));
 }
 
 const normalised = (text: string) => text.trim().toLowerCase().replace(/[.!]+$/, '');

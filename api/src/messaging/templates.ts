@@ -16,6 +16,10 @@ export const WHATSAPP_TEMPLATES = {
     en: 'Hello {{1}}, your Aarohi class starts in one hour: Session {{2}} — {{3}}, at {{4}}. Join here: {{5}}',
     hi: 'नमस्ते {{1}}, आपकी Aarohi क्लास एक घंटे में शुरू होगी: सेशन {{2}} — {{3}}, {{4}}। यहाँ जुड़ें: {{5}}',
   },
+  discussion_reply: {
+    en: 'Hello {{1}}, {{2}} replied to your question “{{3}}” in your Aarohi batch’s discussion. Read it here: {{4}}',
+    hi: 'नमस्ते {{1}}, {{2}} ने आपके बैच की Aarohi चर्चा में आपके सवाल “{{3}}” का जवाब दिया है। यहाँ पढ़ें: {{4}}',
+  },
   whatsapp_stopped: {
     en: 'You will no longer get Aarohi messages on WhatsApp. Reply START to get them again.',
     hi: 'अब आपको WhatsApp पर Aarohi के संदेश नहीं मिलेंगे। फिर से पाने के लिए START लिखकर भेजें।',

@@ -25,6 +25,7 @@ import { ReminderScheduler } from '../reminders/scheduler';
 import { WhatsAppSender } from '../messaging/sender';
 import { whatsappTransport } from '../messaging/transport';
 import { reminderWhatsAppHooks } from '../reminders/whatsapp';
+import { discussionWhatsAppHooks } from '../discussion/whatsapp';
 import { PaymentsWorker } from '../payments/worker';
 import { sandboxOrderPayments, sandboxRefund } from '../payments/sandbox';
 
@@ -120,7 +121,7 @@ export default fp<{ config: Config; database?: Database }>(
         },
       ),
       whatsapp: new WhatsAppSender(database.db, whatsappTransport(config.whatsapp), {
-        hooks: reminderWhatsAppHooks,
+        hooks: { ...reminderWhatsAppHooks, ...discussionWhatsAppHooks },
         pollMs: config.whatsapp.pollMs,
         leaseMs: config.whatsapp.leaseMs,
         retryBaseMs: config.whatsapp.retryBaseMs,
