@@ -549,7 +549,7 @@ describe('a reply on WhatsApp, only with her consent to it', () => {
       'Lata',
       'Kavya Menon',
       'Lata’s question (today)',
-      `${ctx.app.deps.config.mail.siteUrl.replace(/\/$/, '')}/student/discussion/${lata.threadId}`,
+      `${ctx.app.deps.config.mail.siteUrl.replace(/\/$/, '')}/discussion/${lata.threadId}`,
     ]);
     expect(message!.language).toBe('en');
     while ((await ctx.app.deps.whatsapp.runOnce()) > 0);

@@ -485,7 +485,7 @@ export async function addPost(db: Db, p: NewPost): Promise<PostRow> {
                 firstName(her.name),
                 writer,
                 opener.title ?? '',
-                `${p.siteUrl.replace(/\/$/, '')}/student/discussion/${opener.id}`,
+                `${p.siteUrl.replace(/\/$/, '')}/discussion/${opener.id}`,
               ],
               context: { postId: row!.id, threadId: opener.id },
               batchId: p.batchId,
