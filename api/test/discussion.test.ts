@@ -110,7 +110,8 @@ async function newBatch(name: string, tutorId: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The test delivers the WhatsApp outbox itself (runOnce), so the app's own rounds are off.
+  ctx = await createTestContext({ WHATSAPP_SENDER: 'off' });
   db = ctx.database.db;
   ctx.app.deps.clock.offsetMs = new Date('2031-05-10T12:00:00+05:30').getTime() - Date.now();
   tutor = await ctx.loginTutor();

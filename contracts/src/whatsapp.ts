@@ -7,28 +7,31 @@ import type { StudentLanguage as Language } from './language';
 import { formatIndianMobile } from './profile';
 
 /**
- * What she will receive, in her language: the same list at registration and on her profile. It
- * names only the messages the API sends today (the reminders); a new kind of message is added here
- * when it is sent, so the words she agreed to stay true.
+ * Each kind of message the school sends on WhatsApp, as the list she agrees to names it. It names
+ * only the messages the API sends; a new kind is added here when it is sent, so the words she
+ * agreed to stay true, and a consent given before a kind was listed does not cover it.
  */
-export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
-  en: [
-    'a reminder the evening before each class',
-    'a reminder an hour before each class',
-    'a message when someone replies to your question in your batch’s discussion',
-  ],
-  hi: [
-    'हर क्लास से पिछली शाम एक रिमाइंडर',
-    'हर क्लास से एक घंटा पहले एक रिमाइंडर',
-    'जब आपके बैच की चर्चा में कोई आपके सवाल का जवाब दे, तब एक संदेश',
-  ],
-};
+export const WHATSAPP_ITEMS = {
+  class_tomorrow: { en: 'a reminder the evening before each class', hi: 'हर क्लास से पिछली शाम एक रिमाइंडर' },
+  class_in_one_hour: { en: 'a reminder an hour before each class', hi: 'हर क्लास से एक घंटा पहले एक रिमाइंडर' },
+  class_moved: {
+    en: 'a message when a class moves to another day or time',
+    hi: 'जब कोई क्लास किसी और दिन या समय पर जाए, तब एक संदेश',
+  },
+  discussion_reply: {
+    en: 'a message when someone replies to your question in your batch’s discussion',
+    hi: 'जब आपके बैच की चर्चा में कोई आपके सवाल का जवाब दे, तब एक संदेश',
+  },
+  payment_received: { en: 'a message when your payment is received', hi: 'आपका भुगतान मिलने पर एक संदेश' },
+} as const satisfies Record<string, Record<Language, string>>;
 
-/**
- * The item of that list a discussion reply needs her to have agreed to: she consented before it
- * was on the list, her consent does not cover it.
- */
-export const WHATSAPP_REPLIES_ITEM = { en: WHATSAPP_WILL_RECEIVE.en[2]!, hi: WHATSAPP_WILL_RECEIVE.hi[2]! } as const;
+export type WhatsAppItem = keyof typeof WHATSAPP_ITEMS;
+
+/** What she will receive, in her language: the same list at registration and on her profile. */
+export const WHATSAPP_WILL_RECEIVE: Record<Language, readonly string[]> = {
+  en: Object.values(WHATSAPP_ITEMS).map((i) => i.en),
+  hi: Object.values(WHATSAPP_ITEMS).map((i) => i.hi),
+};
 
 /** The sentence she agrees to by ticking the box (stored, word for word, with her consent). */
 export function whatsappConsentText(language: Language, phone: string): string {

@@ -10,7 +10,6 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql
 import {
   DISCUSSION_MESSAGES,
   DISCUSSION_RULES,
-  WHATSAPP_REPLIES_ITEM,
   indiaClock,
   indiaDayDmy,
   mutedMessage,
@@ -32,8 +31,7 @@ import { iso } from '../lib/shape';
 import { audit, auditByTutor } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { notify, type Notice } from '../notifications/service';
-import { consentCovers } from '../messaging/consent';
-import { enqueueWhatsAppOnce } from '../messaging/outbox';
+import { queueIfAgreed } from '../messaging/consent';
 import { firstName } from '../mail/templates';
 import { batchFacts, batchSessions, type BatchFacts } from '../sessions/service';
 
@@ -467,31 +465,29 @@ export async function addPost(db: Db, p: NewPost): Promise<PostRow> {
       const self = opener.authorKind === p.author.kind && opener.authorId === p.author.id;
       if (!self && opener.authorKind === 'student') {
         const [her] = await tx
-          .select({ language: t.students.language, name: t.students.fullname, phone: t.students.phoneNumber })
+          .select({ language: t.students.language })
           .from(t.students)
           .where(eq(t.students.id, opener.authorId));
         const language = her?.language === 'hi' ? 'hi' : 'en';
         await notify(tx, 'student', opener.authorId, replyNotice({ language, replier: writer, title: opener.title ?? '' }));
         // On WhatsApp too when the words she agreed to name replies; one message per reply.
-        if (her && (await consentCovers(tx, opener.authorId, WHATSAPP_REPLIES_ITEM)))
-          await enqueueWhatsAppOnce(
-            tx,
-            {
-              studentId: opener.authorId,
-              phone: her.phone,
-              template: 'discussion_reply',
-              language,
-              params: [
-                firstName(her.name),
-                writer,
-                opener.title ?? '',
-                `${p.siteUrl.replace(/\/$/, '')}/discussion/${opener.id}`,
-              ],
-              context: { postId: row!.id, threadId: opener.id },
-              batchId: p.batchId,
-            },
-            `wa:discussion-reply:${row!.id}`,
-          );
+        await queueIfAgreed(
+          tx,
+          {
+            studentId: opener.authorId,
+            item: 'discussion_reply',
+            template: 'discussion_reply',
+            params: (_language, name) => [
+              firstName(name),
+              writer,
+              opener.title ?? '',
+              `${p.siteUrl.replace(/\/$/, '')}/discussion/${opener.id}`,
+            ],
+            context: { postId: row!.id, threadId: opener.id },
+            batchId: p.batchId,
+          },
+          `wa:discussion-reply:${row!.id}`,
+        );
       } else if (!self && opener.authorKind === 'tutor')
         await notify(tx, 'tutor', opener.authorId, {
           title: `New reply to “${opener.title ?? ''}”`,

@@ -6,16 +6,18 @@
  */
 import { and, desc, eq, ne, notInArray } from 'drizzle-orm';
 import {
+  WHATSAPP_ITEMS,
   WHATSAPP_START_WORDS,
   WHATSAPP_STOP_WORDS,
   whatsappConsentText,
   type StudentLanguage,
+  type WhatsAppItem,
 } from '@ai-women/contracts';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { enqueueWhatsAppOnce } from './outbox';
-import { CONFIRMATIONS } from './templates';
+import { CONFIRMATIONS, type WhatsAppTemplate } from './templates';
 
 export type ConsentSource = 'registration' | 'profile' | 'whatsapp';
 
@@ -109,6 +111,54 @@ export async function consentCovers(db: Db, studentId: number, item: { en: strin
     .orderBy(desc(t.whatsappConsents.id))
     .limit(1);
   return Boolean(given && (given.wording.includes(item.en) || given.wording.includes(item.hi)));
+}
+
+/**
+ * A template parameter as WhatsApp takes it: one line (no line breaks, tabs or runs of spaces) and
+ * not too long to read on a phone.
+ */
+export function whatsappParam(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  const chars = [...line];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : line;
+}
+
+/**
+ * Queues one message of a kind she may have agreed to, inside the caller's transaction, when her
+ * consent covers that kind; the parameters are made in her language. Returns whether it was queued.
+ */
+export async function queueIfAgreed(
+  tx: Db,
+  m: {
+    studentId: number;
+    item: WhatsAppItem;
+    template: WhatsAppTemplate;
+    params: (language: StudentLanguage, name: string) => string[];
+    context: Record<string, unknown>;
+    batchId?: number | null;
+  },
+  messageId: string,
+): Promise<boolean> {
+  if (!(await consentCovers(tx, m.studentId, WHATSAPP_ITEMS[m.item]))) return false;
+  const [her] = await tx
+    .select({ phone: t.students.phoneNumber, language: t.students.language, name: t.students.fullname })
+    .from(t.students)
+    .where(eq(t.students.id, m.studentId));
+  if (!her) return false;
+  const language: StudentLanguage = her.language === 'hi' ? 'hi' : 'en';
+  return enqueueWhatsAppOnce(
+    tx,
+    {
+      studentId: m.studentId,
+      phone: her.phone,
+      template: m.template,
+      language,
+      params: m.params(language, her.name).map((p) => whatsappParam(p)),
+      context: m.context,
+      batchId: m.batchId ?? null,
+    },
+    messageId,
+  );
 }
 
 const normalised = (text: string) => text.trim().toLowerCase().replace(/[.!]+$/, '');

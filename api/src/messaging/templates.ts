@@ -16,6 +16,14 @@ export const WHATSAPP_TEMPLATES = {
     en: 'Hello {{1}}, your Aarohi class starts in one hour: Session {{2}} — {{3}}, at {{4}}. Join here: {{5}}',
     hi: 'नमस्ते {{1}}, आपकी Aarohi क्लास एक घंटे में शुरू होगी: सेशन {{2}} — {{3}}, {{4}}। यहाँ जुड़ें: {{5}}',
   },
+  class_moved: {
+    en: 'Hello {{1}}, Session {{2}} — {{3}} of your Aarohi batch has moved from {{4}} to {{5}}. The reason given: {{6}}',
+    hi: 'नमस्ते {{1}}, आपके Aarohi बैच का सेशन {{2}} — {{3}} {{4}} से हटकर {{5}} पर हो गया है। कारण: {{6}}',
+  },
+  payment_received: {
+    en: 'Hello {{1}}, we have received your payment of {{2}} for {{3}}. Thank you! Your receipt and tax invoice are on your Payments page: {{4}}',
+    hi: 'नमस्ते {{1}}, {{3}} के लिए आपका {{2}} का भुगतान हमें मिल गया है। धन्यवाद! आपकी रसीद और टैक्स इनवॉइस आपके पेमेंट पेज पर हैं: {{4}}',
+  },
   discussion_reply: {
     en: 'Hello {{1}}, {{2}} replied to your question “{{3}}” in your Aarohi batch’s discussion. Read it here: {{4}}',
     hi: 'नमस्ते {{1}}, {{2}} ने आपके बैच की Aarohi चर्चा में आपके सवाल “{{3}}” का जवाब दिया है। यहाँ पढ़ें: {{4}}',

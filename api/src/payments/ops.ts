@@ -18,7 +18,7 @@ function worker(db: Db, config: Config): PaymentsWorker {
   return new PaymentsWorker(db, {
     provider,
     now: () => new Date(),
-    links: { api: config.publicUrl },
+    links: { api: config.publicUrl, site: config.mail.siteUrl },
     supplier: config.gst,
     tickMs: config.paymentsWorker.tickMs,
     retryBaseMs: config.paymentsWorker.retryBaseMs,

@@ -196,7 +196,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
       const recorded = await recordPayment(
         db,
         { order, transactionId, paidAt },
-        { api: apiBaseUrl(config) },
+        { api: apiBaseUrl(config), site: config.mail.siteUrl },
         config.gst,
       );
       app.deps.mail.kick();

@@ -4,7 +4,7 @@
  * enrolment, welcome notice, receipt mail). The routes price, create and verify orders and call these.
  */
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MS, ORDER_TTL_MINUTES, batchDayPart } from '@ai-women/contracts';
+import { BATCH_CAPACITY, JOIN_OPENS_BEFORE_MS, ORDER_TTL_MINUTES, batchDayPart, formatRupees } from '@ai-women/contracts';
 import { hasSeatFor, releaseHolds, seatsLeft, takenSeatsSql } from '../batches/seats';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
@@ -12,6 +12,8 @@ import { HttpError, conflict, isUniqueViolation } from '../lib/errors';
 import { todayIso } from '../lib/schedule';
 import { longCalendarDate } from '../lib/india-time';
 import { enqueueMail } from '../mail/outbox';
+import { firstName } from '../mail/templates';
+import { queueIfAgreed } from '../messaging/consent';
 import { notify } from '../notifications/service';
 import { nextSessionId } from '../sessions/service';
 import { sessionJoinUrl } from '../lib/urls';
@@ -321,7 +323,8 @@ export async function firstClassDate(db: Db, batchId: number, startDate: string 
 export async function recordPayment(
   db: Db,
   p: { order: typeof t.paymentOrders.$inferSelect; transactionId: string; paidAt: Date },
-  links: { api: string },
+  /** `site`: the student area, linked from her WhatsApp message (none without it). */
+  links: { api: string; site?: string },
   supplier: GstSupplier,
 ): Promise<RecordedPayment> {
   const { order, transactionId, paidAt } = p;
@@ -435,6 +438,27 @@ export async function recordPayment(
                 : null,
           },
         });
+      // On WhatsApp too when the words she agreed to (at registration) name payments.
+      if (student && links.site) {
+        const site = links.site.replace(/\/$/, '');
+        await queueIfAgreed(
+          tx,
+          {
+            studentId: userId,
+            item: 'payment_received',
+            template: 'payment_received',
+            params: (lang, name) => [
+              firstName(name),
+              `₹${formatRupees(order.amount)}`,
+              course?.title ?? (lang === 'hi' ? 'आपका कोर्स' : 'your course'),
+              `${site}/payments`,
+            ],
+            context: { transactionId },
+            batchId: placement?.batch_id ?? null,
+          },
+          `wa:payment:${transactionId}`,
+        );
+      }
       return {
         student_name: student?.fullname ?? null,
         course_title: course?.title ?? null,

@@ -38,7 +38,7 @@ export interface PaymentsWorkerOptions {
   provider: PaymentProvider;
   /** The API's clock (moved by tests and PUT /test/clock). */
   now: () => Date;
-  links: { api: string };
+  links: { api: string; site?: string };
   /** The school as its tax invoices name it: every settled payment gets one. */
   supplier: GstSupplier;
   tickMs: number;
@@ -69,7 +69,7 @@ const fetchPost: NonNullable<PaymentsWorkerOptions['post']> = async (url, body, 
 export async function settleOrder(
   db: Db,
   input: { orderId: string; paymentId: string; amount?: number; currency?: string; paidAt: Date },
-  links: { api: string },
+  links: { api: string; site?: string },
   supplier: GstSupplier,
 ): Promise<SettleOutcome> {
   const [order] = await db.select().from(t.paymentOrders).where(eq(t.paymentOrders.id, input.orderId));

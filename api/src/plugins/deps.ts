@@ -26,6 +26,7 @@ import { WhatsAppSender } from '../messaging/sender';
 import { whatsappTransport } from '../messaging/transport';
 import { reminderWhatsAppHooks } from '../reminders/whatsapp';
 import { discussionWhatsAppHooks } from '../discussion/whatsapp';
+import { sessionWhatsAppHooks } from '../sessions/whatsapp';
 import { PaymentsWorker } from '../payments/worker';
 import { sandboxOrderPayments, sandboxRefund } from '../payments/sandbox';
 
@@ -121,7 +122,7 @@ export default fp<{ config: Config; database?: Database }>(
         },
       ),
       whatsapp: new WhatsAppSender(database.db, whatsappTransport(config.whatsapp), {
-        hooks: { ...reminderWhatsAppHooks, ...discussionWhatsAppHooks },
+        hooks: { ...reminderWhatsAppHooks, ...discussionWhatsAppHooks, ...sessionWhatsAppHooks },
         pollMs: config.whatsapp.pollMs,
         leaseMs: config.whatsapp.leaseMs,
         retryBaseMs: config.whatsapp.retryBaseMs,
@@ -152,7 +153,7 @@ export default fp<{ config: Config; database?: Database }>(
       paymentsWorker: new PaymentsWorker(database.db, {
         provider,
         now: () => app.deps.clock.now(),
-        links: { api: config.publicUrl },
+        links: { api: config.publicUrl, site: config.mail.siteUrl },
         supplier: config.gst,
         tickMs: config.paymentsWorker.tickMs,
         retryBaseMs: config.paymentsWorker.retryBaseMs,

@@ -19,11 +19,13 @@ import * as t from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { assertValid, badRequest, conflict, forbidden } from '../lib/errors';
 import { addDays } from '../lib/schedule';
-import { indiaDay } from '../lib/india-time';
+import { hindiCalendarDate, indiaClockTime, indiaDay, longCalendarDate } from '../lib/india-time';
 import { audit, auditByTutor } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { notify, withdrawSessionNotices } from '../notifications/service';
 import { enqueueMail } from '../mail/outbox';
+import { firstName } from '../mail/templates';
+import { queueIfAgreed } from '../messaging/consent';
 import { loadSession, sessionTimes, type BatchFacts, type SessionRow } from './service';
 
 /** Who moves it: a staff member (audited) or a tutor (only her own batch's sessions). */
@@ -223,6 +225,26 @@ export async function rescheduleSession(
           language,
         },
       });
+      // On WhatsApp too when the words she agreed to name moved classes (one message per move).
+      await queueIfAgreed(
+        tx,
+        {
+          studentId: s.id,
+          item: 'class_moved',
+          template: 'class_moved',
+          params: (lang, name) => [
+            firstName(name),
+            String(session.sessionNo),
+            session.topic,
+            whatsappWhen(before.start, lang),
+            whatsappWhen(start, lang),
+            reason,
+          ],
+          context: { sessionId: session.id, toStart: start.toISOString() },
+          batchId: batch.id,
+        },
+        `wa:session-moved:${session.id}:${moved!.moveCount}:${s.id}`,
+      );
     }
     return {
       session_id: session.id,
@@ -236,4 +258,12 @@ export async function rescheduleSession(
       notified: students.length,
     };
   });
+}
+
+/** A class's day and time as a WhatsApp message names it, in her language (India time). */
+function whatsappWhen(at: Date, language: StudentLanguage): string {
+  const day = indiaDay(at);
+  return language === 'hi'
+    ? `${hindiCalendarDate(day)}, ${indiaClockTime(at)} (भारतीय समय)`
+    : `${longCalendarDate(day)}, ${indiaClockTime(at)} India time`;
 }
