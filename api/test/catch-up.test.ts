@@ -10,7 +10,7 @@ jest.setTimeout(240_000);
  * two absences in a row flag her and queue one kind note per streak.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { CATCH_UP_MESSAGES, SESSION_MESSAGES } from '@ai-women/contracts';
+import { CATCH_UP_MESSAGES, SESSION_MESSAGES, whatsappConsentText } from '@ai-women/contracts';
 import { sessionCheck } from '@ai-women/contracts/quiz-bank';
 import * as t from '../src/db/schema';
 import { atRiskStillDue, queueAtRiskNotes } from '../src/reminders/at-risk';
@@ -289,8 +289,26 @@ describe('two absences in a row', () => {
     expect(progress.find((s) => s.student_id === c.userId)!.at_risk).toBe(true);
     expect(progress.find((s) => s.student_id === a.userId)!.at_risk).toBe(false);
 
+    // She agreed on her profile to WhatsApp messages, in the words that name this note.
+    const [her] = await db.select({ phone: t.students.phoneNumber }).from(t.students).where(eq(t.students.id, c.userId));
+    await db.update(t.students).set({ whatsappReminders: true }).where(eq(t.students.id, c.userId));
+    await db.insert(t.whatsappConsents).values({
+      studentId: c.userId,
+      granted: true,
+      phoneNumber: her!.phone,
+      source: 'profile',
+      wording: whatsappConsentText('en', her!.phone),
+    });
     await Promise.all([queueAtRiskNotes(db, now, links), queueAtRiskNotes(db, now, links)]);
     await queueAtRiskNotes(db, now, links);
+    const whatsapp = await db.select().from(t.whatsappMessages).where(eq(t.whatsappMessages.studentId, c.userId));
+    expect(whatsapp.map((m) => [m.template, m.messageId, m.params])).toEqual([
+      [
+        'missed_class',
+        `wa:at-risk:${c.userId}:${sessionId(10)}`,
+        ['Chitra', '10 and 11', 'https://aarohi.example/sessions/11/catch-up'],
+      ],
+    ]);
     const rows = await notes();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.messageId).toBe(`at-risk:${c.userId}:${sessionId(10)}`);

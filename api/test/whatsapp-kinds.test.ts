@@ -153,7 +153,34 @@ describe('a class moved', () => {
       'class_in_one_hour',
       'class_moved',
       'discussion_reply',
+      'recording_ready',
+      'missed_class',
       'payment_received',
     ]);
+  });
+});
+
+describe('a recording ready', () => {
+  it('the first recording of a held class reaches the students whose consent names it, once', async () => {
+    const enrolled = async (consent: 'today' | 'older') => {
+      const her = await student(consent);
+      await db.update(t.students).set({ paymentStatus: 'completed' }).where(eq(t.students.id, her.userId));
+      await db.insert(t.enrolments).values({ studentId: her.userId, batchId });
+      return her;
+    };
+    const [yes, older] = [await enrolled('today'), await enrolled('older')];
+    // A held class without its recording yet.
+    const held = sessions.filter((x) => x.date < todayIso()).at(-1)!;
+    await db.update(t.classSessions).set({ recordingUrl: null }).where(eq(t.classSessions.id, held.id));
+    const put = (url: string) =>
+      ctx.inject({ method: 'PUT', url: `/api/sessions/${held.id}/recording`, payload: { recording_url: url }, cookie: tutor.cookie });
+    expect((await put('https://youtu.be/aarohi-session')).statusCode).toBe(200);
+    // A corrected link is not news again.
+    expect((await put('https://youtu.be/aarohi-session-fixed')).statusCode).toBe(200);
+    const mine = await messagesOf(yes.userId, 'recording_ready');
+    expect(mine.map((m) => m.params)).toEqual([
+      ['Meena', String(held.sessionNo), held.topic, `https://aarohi.example/sessions/${held.sessionNo}`],
+    ]);
+    expect(await messagesOf(older.userId, 'recording_ready')).toEqual([]);
   });
 });

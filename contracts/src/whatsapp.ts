@@ -22,6 +22,14 @@ export const WHATSAPP_ITEMS = {
     en: 'a message when someone replies to your question in your batch’s discussion',
     hi: 'जब आपके बैच की चर्चा में कोई आपके सवाल का जवाब दे, तब एक संदेश',
   },
+  recording_ready: {
+    en: 'a message when a class recording is ready',
+    hi: 'जब किसी क्लास की रिकॉर्डिंग तैयार हो, तब एक संदेश',
+  },
+  missed_class: {
+    en: 'a message after two missed classes, with how to catch up',
+    hi: 'लगातार दो क्लास छूटने पर, उन्हें पूरा करने के तरीक़े के साथ एक संदेश',
+  },
   payment_received: { en: 'a message when your payment is received', hi: 'आपका भुगतान मिलने पर एक संदेश' },
 } as const satisfies Record<string, Record<Language, string>>;
 

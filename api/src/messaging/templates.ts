@@ -24,6 +24,14 @@ export const WHATSAPP_TEMPLATES = {
     en: 'Hello {{1}}, we have received your payment of {{2}} for {{3}}. Thank you! Your receipt and tax invoice are on your Payments page: {{4}}',
     hi: 'नमस्ते {{1}}, {{3}} के लिए आपका {{2}} का भुगतान हमें मिल गया है। धन्यवाद! आपकी रसीद और टैक्स इनवॉइस आपके पेमेंट पेज पर हैं: {{4}}',
   },
+  recording_ready: {
+    en: 'Hello {{1}}, the recording of Session {{2}} — {{3}} is ready. Watch it from your session page: {{4}}',
+    hi: 'नमस्ते {{1}}, सेशन {{2}} — {{3}} की रिकॉर्डिंग तैयार है। अपने सेशन पेज से देखें: {{4}}',
+  },
+  missed_class: {
+    en: 'Hello {{1}}, we missed you at Sessions {{2}}. Watch the recordings and pass each session’s 3-question check within 7 days of the class, and they count towards your certificate: {{3}}',
+    hi: 'नमस्ते {{1}}, सेशन {{2}} में हमें आपकी याद आई। रिकॉर्डिंग देखें और क्लास के 7 दिन के अंदर हर सेशन की 3 सवालों की जाँच पास करें, तो वे आपके सर्टिफ़िकेट में गिने जाएँगे: {{3}}',
+  },
   discussion_reply: {
     en: 'Hello {{1}}, {{2}} replied to your question “{{3}}” in your Aarohi batch’s discussion. Read it here: {{4}}',
     hi: 'नमस्ते {{1}}, {{2}} ने आपके बैच की Aarohi चर्चा में आपके सवाल “{{3}}” का जवाब दिया है। यहाँ पढ़ें: {{4}}',

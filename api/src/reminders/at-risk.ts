@@ -20,6 +20,8 @@ import { sessionLinks, type CalendarLinks } from '../calendar/service';
 import { indiaDay } from '../lib/india-time';
 import { addDays } from '../lib/schedule';
 import { enqueueMailOnce, queuedMessageIds, type MailPayloads } from '../mail/outbox';
+import { firstName } from '../mail/templates';
+import { queueIfAgreed } from '../messaging/consent';
 import type { Notice } from '../notifications/service';
 
 /** A streak whose latest absence is older than this many days is not told any more (no back-fill). */
@@ -136,6 +138,23 @@ export async function queueAtRiskNotes(db: Db, now: Date, links: CalendarLinks):
       const mail = { kind: 'attendance-at-risk' as const, to: student.email, payload };
       if (!(await enqueueMailOnce(tx, mail, messageId))) return false;
       await tx.insert(t.studentNotifications).values({ studentId: student.id, ...atRiskNotice(payload) });
+      // On WhatsApp too when the words she agreed to name it: the sessions and where to catch up.
+      await queueIfAgreed(
+        tx,
+        {
+          studentId: student.id,
+          item: 'missed_class',
+          template: 'missed_class',
+          params: (lang, name) => [
+            firstName(name),
+            payload.sessions.map((s) => s.sessionNo).join(lang === 'hi' ? ' और ' : ' and '),
+            payload.sessions.at(-1)!.catchUpUrl,
+          ],
+          context: { batchId: batch.id, streakStart: streak[0]! },
+          batchId: batch.id,
+        },
+        `wa:${messageId}`,
+      );
       return true;
     });
     if (inserted) count += 1;

@@ -341,7 +341,7 @@ const sessions: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw badRequest(problem, { errors: { recording_url: problem } });
       requireHeld(session, batch);
       const link = normaliseLink(req.body.recording_url).href!;
-      await saveRecordingLink(db, session.id, link, now());
+      await saveRecordingLink(db, session, link, now(), config.mail.siteUrl);
       return { success: true, message: SESSION_MESSAGES.recordingSaved, recording_url: link };
     },
   );

@@ -32,6 +32,8 @@ import { audit } from '../audit/service';
 import type { StaffPrincipal } from '../auth/staff';
 import { todayIso, addDays } from '../lib/schedule';
 import { iso } from '../lib/shape';
+import { firstName } from '../mail/templates';
+import { queueIfAgreed } from '../messaging/consent';
 
 export type SessionRow = typeof t.classSessions.$inferSelect;
 export type MaterialRow = typeof t.sessionMaterials.$inferSelect;
@@ -707,12 +709,44 @@ export async function materialCount(db: Db, sessionId: number): Promise<number> 
   return Number(n);
 }
 
-/** Saves the session's recording link; the content is marked changed at `at`. */
-export async function saveRecordingLink(db: Db, sessionId: number, link: string, at: Date): Promise<void> {
-  await db
-    .update(t.classSessions)
-    .set({ recordingUrl: link, contentUpdatedAt: at })
-    .where(eq(t.classSessions.id, sessionId));
+/**
+ * Saves the session's recording link; the content is marked changed at `at`. The first link a
+ * session gets is news: its students whose WhatsApp consent names recordings hear of it (`site`:
+ * where her session page is).
+ */
+export async function saveRecordingLink(
+  db: Db,
+  session: Pick<SessionRow, 'id' | 'batchId' | 'sessionNo' | 'topic'>,
+  link: string,
+  at: Date,
+  site: string,
+): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ recordingUrl: t.classSessions.recordingUrl })
+      .from(t.classSessions)
+      .where(eq(t.classSessions.id, session.id))
+      .for('update');
+    await tx
+      .update(t.classSessions)
+      .set({ recordingUrl: link, contentUpdatedAt: at })
+      .where(eq(t.classSessions.id, session.id));
+    if (before?.recordingUrl) return;
+    const page = `${site.replace(/\/+$/, '')}/sessions/${session.sessionNo}`;
+    for (const { id } of await batchRoster(tx, session.batchId))
+      await queueIfAgreed(
+        tx,
+        {
+          studentId: id,
+          item: 'recording_ready',
+          template: 'recording_ready',
+          params: (_lang, name) => [firstName(name), String(session.sessionNo), session.topic, page],
+          context: { sessionId: session.id },
+          batchId: session.batchId,
+        },
+        `wa:recording:${session.id}:${id}`,
+      );
+  });
 }
 
 /** Saves the session's notes (null clears them); the content is marked changed at `at`. */
