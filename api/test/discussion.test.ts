@@ -314,6 +314,30 @@ describe('two students and the tutor talk in a thread tied to a session', () => 
     expect(byStaff[0]?.staffId).toEqual(expect.any(Number));
   });
 
+  it('staff start a thread in any batch as the school; students read it by the staff member’s name', async () => {
+    const f = form({ title: 'Holiday on Diwali', body: 'There is no class on 12 November. Session 9 moves to Saturday.' });
+    const res = await call({
+      method: 'POST',
+      url: `/api/staff/batches/${batchId}/discussion/threads`,
+      payload: f.payload,
+      headers: f.headers,
+      cookie: staff,
+    });
+    expect(res.statusCode).toBe(201);
+    const seen = (await list(asha.cookie)).json().data.threads.find((th: { id: number }) => th.id === res.json().data.thread_id);
+    expect(seen.author).toMatchObject({ role: 'staff', me: false });
+    expect(seen.author.name).not.toContain('@');
+    const f2 = form({ title: 'x', body: 'y' });
+    const refused = await call({
+      method: 'POST',
+      url: `/api/staff/batches/${batchId}/discussion/threads`,
+      payload: f2.payload,
+      headers: f2.headers,
+      cookie: tutor.cookie,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('a hidden thread is a 404 for students (read, reply, photo) and stays for the tutor', async () => {
     await moderate(tutor.cookie, threadId, 'hide', 'Moved to a new thread.');
     expect((await thread(bina.cookie, threadId)).statusCode).toBe(404);

@@ -12,7 +12,8 @@ import { discussionList, discussionThread, moderationQueue, threadById } from '.
 const staffDiscussion: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps.database;
   const staffDoc = { tags: STAFF_TAGS, security: STAFF_SECURITY };
-  const { now, base, staffMember, namedBatch, replied, moderated, paused, resumed } = discussionHandlers(app);
+  const { now, base, staffMember, namedBatch, created, replied, moderated, paused, resumed } =
+    discussionHandlers(app);
 
   // ---------------------------------------------------------------- the school's staff
 
@@ -26,6 +27,23 @@ const staffDiscussion: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-store');
       const { batch, member } = await namedBatch(req, req.params.batchId, 'staff');
       return { success: true as const, data: await discussionList(db, batch, member, now()) };
+    },
+  );
+
+  app.post(
+    '/api/staff/batches/:batchId/discussion/threads',
+    {
+      config: { staffRoles: ANY_STAFF },
+      schema: {
+        ...staffDoc,
+        consumes: ['multipart/form-data'],
+        params: S.BatchIdParams,
+        response: { 201: S.DiscussionThreadCreatedResponse },
+      },
+    },
+    async (req, reply) => {
+      const { batch, member } = await namedBatch(req, req.params.batchId, 'staff');
+      return reply.status(201).send(await created(req, member, batch));
     },
   );
 
