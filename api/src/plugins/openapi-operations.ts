@@ -322,6 +322,10 @@ export const OPERATIONS: Readonly<Record<string, OperationDoc>> = {
     summary: "Let a paused student post again (audited)",
   },
   'GET /api/staff/batches/:batchId/discussion': { summary: "Read any batch's discussion, hidden posts and reports included" },
+  'POST /api/staff/batches/:batchId/discussion/threads': {
+    summary: 'Start a thread in a batch as the school (an announcement or a question)',
+    errors: [406, 413, 503],
+  },
   'GET /api/staff/discussion/threads/:threadId': { summary: 'Read one thread of any batch, hidden replies included' },
   'POST /api/staff/discussion/threads/:threadId/replies': {
     summary: 'Reply to a thread as the school',
