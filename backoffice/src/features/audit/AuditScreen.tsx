@@ -24,6 +24,8 @@ const ENTITIES = [
   { value: 'refund', label: 'Refunds' },
   { value: 'contact_message', label: 'Contact messages' },
   { value: 'class_session', label: 'Class sessions' },
+  { value: 'discussion_post', label: 'Discussion posts' },
+  { value: 'discussion_member', label: 'Discussion pauses' },
 ];
 
 const Changes = styled.ul`
@@ -98,6 +100,15 @@ const ACTION_LABEL: Record<string, string> = {
   'refund.provider_refused': 'Refund refused by the provider',
   'refund.decline': 'Declined a refund request',
   'refund.direct': 'Refunded a payment directly',
+  'discussion.hide': 'Hid a discussion post',
+  'discussion.unhide': 'Showed a discussion post again',
+  'discussion.pin': 'Pinned a discussion thread',
+  'discussion.unpin': 'Unpinned a discussion thread',
+  'discussion.answer': 'Marked a reply as the answer',
+  'discussion.unanswer': 'Unmarked an answer',
+  'discussion.dismiss': 'Dismissed the reports of a post',
+  'discussion.pause': 'Paused a student’s posting',
+  'discussion.resume': 'Let a student post again',
 };
 
 /**
