@@ -22,6 +22,8 @@ describe("the learner remote's route list", () => {
     expect(studentArea.sort()).toEqual([
       '/certificate',
       '/dashboard',
+      '/discussion',
+      '/discussion/:threadId',
       '/enrolled-courses',
       '/notifications',
       '/payments',

@@ -50,6 +50,9 @@ const englishRoutes: RouteEntry[] = [
   // Her module quizzes, and one quiz (its questions, her graded attempt explained).
   { path: '/quizzes', module: 'Quizzes', guard: 'student' },
   { path: '/quizzes/:moduleNo', module: 'Quiz', guard: 'student' },
+  // Her batch's discussion, and one question with its replies.
+  { path: '/discussion', module: 'Discussion', guard: 'student' },
+  { path: '/discussion/:threadId', module: 'DiscussionThread', guard: 'student' },
   { path: '/payments', module: 'Payments', guard: 'student' },
 ];
 

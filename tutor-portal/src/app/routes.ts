@@ -17,5 +17,12 @@ export const tutorRoutes: RouteEntry[] = [
   { path: '/tutorbatches/:batchId/sessions', module: 'BatchSessions', guard: 'tutor' },
   { path: '/tutorbatches/:batchId/sessions/:sessionId', module: 'TutorSession', guard: 'tutor' },
   { path: '/tutorbatches/:batchId/practice', module: 'BatchPractice', guard: 'tutor' },
+  // The batch's discussion, and one thread with the moderation controls.
+  { path: '/tutorbatches/:batchId/discussion', module: 'BatchDiscussion', guard: 'tutor' },
+  {
+    path: '/tutorbatches/:batchId/discussion/:threadId',
+    module: 'BatchDiscussionThread',
+    guard: 'tutor',
+  },
   { path: '/tutorprofilepage', module: 'TutorProfile', guard: 'tutor' },
 ];

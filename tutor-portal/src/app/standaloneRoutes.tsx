@@ -18,6 +18,8 @@ const loaders: Record<string, () => Promise<PageModule>> = {
   BatchSessions: () => import('./exposed/BatchSessions'),
   TutorSession: () => import('./exposed/TutorSession'),
   BatchPractice: () => import('./exposed/BatchPractice'),
+  BatchDiscussion: () => import('./exposed/BatchDiscussion'),
+  BatchDiscussionThread: () => import('./exposed/BatchDiscussionThread'),
   TutorProfile: () => import('./exposed/TutorProfile'),
 };
 

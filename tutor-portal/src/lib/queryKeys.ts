@@ -23,4 +23,8 @@ export const tutorKeys = {
   practiceQueue: (batchId: number, sessionNo: number | null, status: string) =>
     ['tutor', 'practice-queue', batchId, sessionNo ?? 'all', status] as const,
   practiceTasks: (batchId: number) => ['tutor', 'practice-tasks', batchId] as const,
+  /** Every discussion read (lists and threads): what a moderation invalidates at once. */
+  discussion: ['tutor', 'discussion'] as const,
+  discussionList: (batchId: number) => ['tutor', 'discussion', 'list', batchId] as const,
+  discussionThread: (threadId: number) => ['tutor', 'discussion', 'thread', threadId] as const,
 };

@@ -12,6 +12,7 @@ import common from './common.json';
 import contact from './contact.json';
 import course from './course.json';
 import dashboard from './dashboard.json';
+import discussion from './discussion.json';
 import enrolled from './enrolled.json';
 import feedback from './feedback.json';
 import forgot from './forgot.json';
@@ -38,4 +39,4 @@ import support from './support.json';
 import verify from './verify.json';
 import wonderWomen from './wonderWomen.json';
 
-export default { about, auth, blogs, calendar, catchUp, certificate, choice, common, contact, course, dashboard, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, practice, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };
+export default { about, auth, blogs, calendar, catchUp, certificate, choice, common, contact, course, dashboard, discussion, enrolled, feedback, forgot, home, legal, login, mission, notFound, notifications, payment, payments, pdf, practice, profile, progress, quizzes, redirection, register, reset, sessionPage, studentArea, studentSessions, support, verify, wonderWomen };

@@ -14,6 +14,7 @@ import {
   LogOutIcon,
   MenuIcon,
   UserIcon,
+  UsersIcon,
 } from '@ai-women/ui-kit';
 import { SearchInput } from '@ai-women/ui-kit/forms';
 import { clearStudentSession } from '@ai-women/web-core';
@@ -146,6 +147,7 @@ const ITEMS = [
   { href: '/dashboard', key: 'dashboard', icon: <HomeIcon /> },
   { href: '/enrolled-courses', key: 'enrolledCourses', icon: <BookIcon /> },
   { href: '/quizzes', key: 'quizzes', icon: <CheckIcon /> },
+  { href: '/discussion', key: 'discussion', icon: <UsersIcon /> },
   { href: '/certificate', key: 'certificate', icon: <CheckCircleIcon /> },
   { href: '/payments', key: 'payments', icon: <FileIcon /> },
   { href: '/notifications', key: 'notifications', icon: <BellIcon /> },

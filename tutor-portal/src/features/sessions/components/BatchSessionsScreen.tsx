@@ -234,6 +234,9 @@ export function BatchSessionsScreen() {
         </div>
         <Tail>
           <PracticeLink batchId={batchId} />
+          <LinkButton href={`/tutorbatches/${batchId}/discussion`} renderLink={routerLink} size="sm">
+            Discussion
+          </LinkButton>
           {back}
         </Tail>
       </PageHeader>
