@@ -57,6 +57,9 @@ const SUPPORT_ROUTES = new Set([
   'GET /api/staff/batches/{batchId}/certificates',
   'GET /api/staff/batches/{batchId}/learning',
   'GET /api/staff/batches/{batchId}/learning.csv',
+  // WhatsApp delivery, read-only: support answers "I never got the reminder".
+  'GET /api/staff/whatsapp/messages',
+  'GET /api/staff/batches/{batchId}/whatsapp-reach',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);

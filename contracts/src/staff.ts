@@ -718,3 +718,149 @@ export type StaffBatchLearningResponse = Static<typeof StaffBatchLearningRespons
 export type StaffCertificateRow = Static<typeof StaffCertificateRow>;
 export type StaffBatchCertificatesResponse = Static<typeof StaffBatchCertificatesResponse>;
 export type StaffCertificate = Static<typeof StaffCertificate>;
+
+// ------------------------------------------------------------------ WhatsApp delivery
+/**
+ * What staff see of the WhatsApp outbox: each message, where it got to, and the mail that went
+ * instead when it failed. Her number is only ever sent masked ("+91 98••• ••210"): staff need to
+ * tell two numbers apart on the phone with her, not to copy one out of the back office.
+ */
+export const WhatsAppStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('sent'),
+  Type.Literal('delivered'),
+  Type.Literal('read'),
+  Type.Literal('failed'),
+  Type.Literal('skipped'),
+]);
+/** A template's name; the API answers 400 for one it does not send (the list grows with new kinds). */
+export const WhatsAppTemplateName = Type.String({ pattern: '^[a-z_]{1,40}$' });
+/** Which reminder of a session: the one the evening before, or the one an hour before. */
+export const ReminderKind = Type.Union([Type.Literal('evening_before'), Type.Literal('hour_before')]);
+
+export const WhatsAppMessagesQuery = Type.Object(
+  {
+    batch_id: Type.Optional(IdParam),
+    status: Type.Optional(WhatsAppStatus),
+    template: Type.Optional(WhatsAppTemplateName),
+    /** Queued on or after this India day, and on or before `to`. */
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export const WhatsAppHistoryStep = Type.Object({
+  step: Type.Union([
+    Type.Literal('queued'),
+    Type.Literal('sent'),
+    Type.Literal('delivered'),
+    Type.Literal('read'),
+    Type.Literal('failed'),
+    Type.Literal('skipped'),
+    Type.Literal('mail_queued'),
+    Type.Literal('mail_sent'),
+  ]),
+  /** When it happened; null where the outbox keeps no time for it (a skipped message). */
+  at: Nullable(Type.String()),
+});
+export const StaffWhatsAppMessage = Type.Object({
+  id: Id,
+  student: Type.Object({ student_id: Id, name: Type.String() }),
+  /** Her number with all but its first two and last three digits hidden. */
+  phone_masked: Type.String(),
+  template: Type.String(),
+  language: Type.String(),
+  batch: Nullable(Type.Object({ batch_id: Id, batch_name: Type.String() })),
+  /** The class a message was about; null for one about no class (a STOP / START confirmation, a payment). */
+  event: Nullable(
+    Type.Object({
+      session_id: Id,
+      session_no: Nullable(Type.Integer()),
+      topic: Nullable(Type.String()),
+      /** When the class starts, as the message gave it (a moved class: its new time). */
+      starts_at: Nullable(Type.String()),
+      /** Which reminder of the class it was; null for another message about it (moved, recording). */
+      kind: Nullable(ReminderKind),
+    }),
+  ),
+  status: WhatsAppStatus,
+  queued_at: Type.String(),
+  sent_at: Nullable(Type.String()),
+  /** When the current status was recorded (the provider's time for delivered, read and failed). */
+  status_at: Nullable(Type.String()),
+  attempts: Type.Integer(),
+  /** Every step the outbox kept a time for, oldest first. */
+  history: Type.Array(WhatsAppHistoryStep),
+  /** The provider's reason for a failed message (or the last failed attempt of one still retrying). */
+  error: Nullable(Type.String()),
+  /** Why a skipped message was not sent (she sent STOP, the class moved…). */
+  skipped_reason: Nullable(Type.String()),
+  /** The mail that went because WhatsApp failed; null when none was needed. */
+  fallback: Nullable(
+    Type.Object({
+      queued_at: Type.String(),
+      /** pending | sent | failed | skipped, as the mail outbox has it; null if the mail row is gone. */
+      mail_status: Nullable(Type.String()),
+      mail_sent_at: Nullable(Type.String()),
+      /** She had chosen mail reminders too: the mail was already on its way, not an extra one. */
+      mail_was_her_choice: Type.Boolean(),
+    }),
+  ),
+});
+export const StaffWhatsAppMessagesResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    messages: Type.Array(StaffWhatsAppMessage),
+    page: Type.Integer(),
+    per_page: Type.Integer(),
+    /** Messages matching the filters, over all pages. */
+    total: Type.Integer(),
+  }),
+});
+
+/** One reminder of one class: how each student of the batch it was queued for was reached. */
+export const WhatsAppReachEvent = Type.Object({
+  session_id: Id,
+  session_no: Type.Integer(),
+  topic: Type.String(),
+  starts_at: Type.String(),
+  kind: ReminderKind,
+  /** Queued for a time the class no longer has (it was moved since): kept for the record. */
+  moved: Type.Boolean(),
+  /** Students this reminder was queued for, on either channel. */
+  students: Type.Integer(),
+  whatsapp_only: Type.Integer(),
+  mail_only: Type.Integer(),
+  /** WhatsApp failed and the mail reached her. */
+  mail_after_whatsapp_failed: Type.Integer(),
+  /** She chose both and both reached her. */
+  both: Type.Integer(),
+  /** Nothing still queued, and nothing reached her (skipped, or failed on every channel). */
+  none: Type.Integer(),
+  /** Nothing reached her yet and a message is still queued. */
+  waiting: Type.Integer(),
+});
+export const StaffWhatsAppReachResponse = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Object({
+    batch: Type.Object({ batch_id: Id, batch_name: Type.String() }),
+    /** The WhatsApp choice of the batch's students now (live enrolments). */
+    consents: Type.Object({
+      students: Type.Integer(),
+      opted_in: Type.Integer(),
+      /** Off, with a recorded choice: switched off, replied STOP, or her number changed. */
+      opted_out: Type.Integer(),
+      /** Off, and no choice on record: she left the box unticked and never switched it on. */
+      never_asked: Type.Integer(),
+    }),
+    /** Newest class first; within a class, the hour-before reminder before the evening's. */
+    events: Type.Array(WhatsAppReachEvent),
+  }),
+});
+export type WhatsAppMessagesQuery = Static<typeof WhatsAppMessagesQuery>;
+export type StaffWhatsAppMessage = Static<typeof StaffWhatsAppMessage>;
+export type StaffWhatsAppMessagesResponse = Static<typeof StaffWhatsAppMessagesResponse>;
+export type WhatsAppReachEvent = Static<typeof WhatsAppReachEvent>;
+export type StaffWhatsAppReachResponse = Static<typeof StaffWhatsAppReachResponse>;

@@ -19,6 +19,8 @@ import auditRoutes from '../audit/staff-routes';
 import staffCertificateRoutes from '../certificates/staff-routes';
 import staffLearningRoutes from '../quizzes/staff-routes';
 import staffSessionRoutes from '../sessions/staff-routes';
+import staffWhatsAppRoutes from '../messaging/staff-routes';
+import staffDiscussionRoutes from '../discussion/staff-routes';
 
 const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   addStaffGuard(app);
@@ -35,6 +37,8 @@ const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(staffLearningRoutes);
   await app.register(auditRoutes);
   await app.register(staffSessionRoutes);
+  await app.register(staffWhatsAppRoutes);
+  await app.register(staffDiscussionRoutes);
 };
 
 export default staffRoutes;

@@ -17,5 +17,7 @@ export const staffRoutes: RouteEntry[] = [
   { path: '/staff/money', module: 'StaffMoney', guard: 'staff' },
   { path: '/staff/contact', module: 'StaffContact', guard: 'staff' },
   { path: '/staff/notices', module: 'StaffNotices', guard: 'staff' },
+  { path: '/staff/whatsapp', module: 'StaffWhatsApp', guard: 'staff' },
+  { path: '/staff/batches/:batchId/whatsapp', module: 'StaffWhatsApp', guard: 'staff' },
   { path: '/staff/audit', module: 'StaffAudit', guard: 'staff' },
 ];

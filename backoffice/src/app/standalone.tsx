@@ -20,6 +20,7 @@ export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffMoney: () => import('./exposed/StaffMoney'),
   StaffContact: () => import('./exposed/StaffContact'),
   StaffNotices: () => import('./exposed/StaffNotices'),
+  StaffWhatsApp: () => import('./exposed/StaffWhatsApp'),
   StaffAudit: () => import('./exposed/StaffAudit'),
 };
 

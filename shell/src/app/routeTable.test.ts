@@ -80,6 +80,8 @@ describe('route table, from the lists the remotes publish', () => {
       '/staff/money',
       '/staff/contact',
       '/staff/notices',
+      '/staff/whatsapp',
+      '/staff/batches/:batchId/whatsapp',
       '/staff/audit',
     ]);
     expect(routeTable.at(-1)).toMatchObject({ path: '*', remote: 'learner', module: 'NotFound' });

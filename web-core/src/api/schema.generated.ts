@@ -322,6 +322,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/discussion/posts/{postId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a post's photo (the batch's members only)
+         * @description Needs a signed-in student, tutor or staff member; each sees only what is theirs to see.
+         */
+        get: operations["getDiscussionPostsByPostIdImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -806,6 +826,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/batches/{batchId}/discussion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read any batch's discussion, hidden posts and reports included
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByBatchIdDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{batchId}/discussion/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a student's posting in a batch for 1, 3 or 7 days (audited)
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffBatchesByBatchIdDiscussionMutes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{batchId}/discussion/mutes/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Let a paused student post again (audited)
+         * @description Needs a staff session with the role admin or support.
+         */
+        delete: operations["deleteStaffBatchesByBatchIdDiscussionMutesByStudentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{batchId}/discussion/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a thread in a batch as the school (an announcement or a question)
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffBatchesByBatchIdDiscussionThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff/batches/{batchId}/learning": {
         parameters: {
             query?: never;
@@ -838,6 +938,26 @@ export interface paths {
          * @description Needs a staff session with the role admin or support.
          */
         get: operations["getStaffBatchesByBatchIdLearningCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/batches/{batchId}/whatsapp-reach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read how each reminder of a batch's classes reached its students, and their WhatsApp consent
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffBatchesByBatchIdWhatsappReach"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1144,6 +1264,86 @@ export interface paths {
          */
         put: operations["putStaffCouponsById"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/discussion/posts/{postId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide, show, pin, mark the answer or close the reports of any post (audited)
+         * @description Needs a staff session with the role admin or support.
+         */
+        put: operations["putStaffDiscussionPostsByPostIdModeration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/discussion/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The posts waiting for a moderator across batches (open reports), or those hidden lately
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffDiscussionQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/discussion/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one thread of any batch, hidden replies included
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffDiscussionThreadsByThreadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/staff/discussion/threads/{threadId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a thread as the school
+         * @description Needs a staff session with the role admin or support.
+         */
+        post: operations["postStaffDiscussionThreadsByThreadIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1670,6 +1870,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/whatsapp/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List WhatsApp messages with their delivery status and any mail sent instead, newest first
+         * @description Needs a staff session with the role admin or support.
+         */
+        get: operations["getStaffWhatsappMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student/calendar": {
         parameters: {
             query?: never;
@@ -1764,6 +1984,106 @@ export interface paths {
         get: operations["getStudentDashboardByUserId"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/discussion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read her current batch's discussion threads, pinned first (no batch yet: an empty space)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/discussion/posts/{postId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a post to the tutor and staff, with a reason (its author is not told who)
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentDiscussionPostsByPostIdReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/discussion/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask her batch a question: a title, a message, optionally a session and one photo
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentDiscussionThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/discussion/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one thread of her batch with the replies she can read, oldest first
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        get: operations["getStudentDiscussionThreadsByThreadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/discussion/threads/{threadId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a thread of her batch: a message and at most one photo
+         * @description Needs a student’s session (and, where the path names a student, it must be hers).
+         */
+        post: operations["postStudentDiscussionThreadsByThreadIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2302,6 +2622,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tutor/batches/{batchId}/discussion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a batch's discussion as its tutor: hidden posts and open reports included
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorBatchesByBatchIdDiscussion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/discussion/mutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a student's posting in the batch for 1, 3 or 7 days, with the reason she reads (audited)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorBatchesByBatchIdDiscussionMutes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/discussion/mutes/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Let a paused student post again (audited)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        delete: operations["deleteTutorBatchesByBatchIdDiscussionMutesByStudentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/batches/{batchId}/discussion/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a thread in the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorBatchesByBatchIdDiscussionThreads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tutor/batches/{batchId}/practice": {
         parameters: {
             query?: never;
@@ -2460,6 +2860,66 @@ export interface paths {
         get: operations["getTutorBatchesByTutorIdStats"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/discussion/posts/{postId}/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide, show, pin, mark the answer or close the reports of a post (audited)
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        put: operations["putTutorDiscussionPostsByPostIdModeration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/discussion/threads/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one thread of the tutor's batch, hidden replies included
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        get: operations["getTutorDiscussionThreadsByThreadId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tutor/discussion/threads/{threadId}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a thread of the tutor's batch
+         * @description Needs a tutor’s session (and, where the path names a tutor or a batch, it must be hers).
+         */
+        post: operations["postTutorDiscussionThreadsByThreadIdReplies"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3530,6 +3990,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getDiscussionPostsByPostIdImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getInvoicesByIdPdf: {
@@ -4741,6 +5226,202 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getStaffBatchesByBatchIdDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            sessions: {
+                                id: number;
+                                session_no: number;
+                                topic: string;
+                            }[];
+                            threads: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            }[];
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffBatchesByBatchIdDiscussionMutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                    reason: string;
+                    student_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            muted_until: string | null;
+                            student_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStaffBatchesByBatchIdDiscussionMutesByStudentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            muted_until: string | null;
+                            student_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffBatchesByBatchIdDiscussionThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getStaffBatchesByBatchIdLearning: {
         parameters: {
             query?: never;
@@ -4826,6 +5507,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getStaffBatchesByBatchIdWhatsappReach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                batch_id: number;
+                                batch_name: string;
+                            };
+                            consents: {
+                                never_asked: number;
+                                opted_in: number;
+                                opted_out: number;
+                                students: number;
+                            };
+                            events: {
+                                both: number;
+                                kind: "evening_before" | "hour_before";
+                                mail_after_whatsapp_failed: number;
+                                mail_only: number;
+                                moved: boolean;
+                                none: number;
+                                session_id: number;
+                                session_no: number;
+                                starts_at: string;
+                                students: number;
+                                topic: string;
+                                waiting: number;
+                                whatsapp_only: number;
+                            }[];
+                        };
+                        success: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5566,6 +6302,320 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    putStaffDiscussionPostsByPostIdModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStaffDiscussionQueue: {
+        parameters: {
+            query?: {
+                state?: "reported" | "hidden";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            hidden: number;
+                            items: {
+                                batch: {
+                                    id: number;
+                                    name: string;
+                                };
+                                post: {
+                                    author: {
+                                        id: number;
+                                        me: boolean;
+                                        muted_until: string | null;
+                                        name: string;
+                                        role: "student" | "tutor" | "staff";
+                                    };
+                                    body: string;
+                                    created_at: string;
+                                    hidden: {
+                                        at: string;
+                                        by: string;
+                                        reason: string;
+                                    } | null;
+                                    id: number;
+                                    image: {
+                                        kind: "png" | "jpeg";
+                                        name: string;
+                                        size: number;
+                                        url: string;
+                                    } | null;
+                                    is_answer: boolean;
+                                    reported_by_me: boolean;
+                                    reports: {
+                                        at: string;
+                                        note: string;
+                                        reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                    }[];
+                                    thread_id: number;
+                                };
+                                thread: {
+                                    id: number;
+                                    title: string;
+                                };
+                            }[];
+                            reported: number;
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getStaffDiscussionThreadsByThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            };
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            post: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            };
+                            replies: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            }[];
+                            thread: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            };
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStaffDiscussionThreadsByThreadIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            author: {
+                                id: number;
+                                me: boolean;
+                                muted_until: string | null;
+                                name: string;
+                                role: "student" | "tutor" | "staff";
+                            };
+                            body: string;
+                            created_at: string;
+                            hidden: {
+                                at: string;
+                                by: string;
+                                reason: string;
+                            } | null;
+                            id: number;
+                            image: {
+                                kind: "png" | "jpeg";
+                                name: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            is_answer: boolean;
+                            reported_by_me: boolean;
+                            reports: {
+                                at: string;
+                                note: string;
+                                reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                            }[];
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStaffFeedback: {
@@ -6878,6 +7928,82 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    getStaffWhatsappMessages: {
+        parameters: {
+            query?: {
+                batch_id?: number;
+                from?: string;
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "sent" | "delivered" | "read" | "failed" | "skipped";
+                template?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messages: {
+                                attempts: number;
+                                batch: {
+                                    batch_id: number;
+                                    batch_name: string;
+                                } | null;
+                                error: string | null;
+                                event: {
+                                    kind: ("evening_before" | "hour_before") | null;
+                                    session_id: number;
+                                    session_no: number | null;
+                                    starts_at: string | null;
+                                    topic: string | null;
+                                } | null;
+                                fallback: {
+                                    mail_sent_at: string | null;
+                                    mail_status: string | null;
+                                    mail_was_her_choice: boolean;
+                                    queued_at: string;
+                                } | null;
+                                history: {
+                                    at: string | null;
+                                    step: "queued" | "sent" | "delivered" | "read" | "failed" | "skipped" | "mail_queued" | "mail_sent";
+                                }[];
+                                id: number;
+                                language: string;
+                                phone_masked: string;
+                                queued_at: string;
+                                sent_at: string | null;
+                                skipped_reason: string | null;
+                                status: "pending" | "sent" | "delivered" | "read" | "failed" | "skipped";
+                                status_at: string | null;
+                                student: {
+                                    name: string;
+                                    student_id: number;
+                                };
+                                template: string;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total: number;
+                        };
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getStudentCalendar: {
         parameters: {
             query?: never;
@@ -7088,6 +8214,358 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getStudentDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            sessions: {
+                                id: number;
+                                session_no: number;
+                                topic: string;
+                            }[];
+                            threads: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            }[];
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postStudentDiscussionPostsByPostIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    postStudentDiscussionThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStudentDiscussionThreadsByThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            };
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            post: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            };
+                            replies: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            }[];
+                            thread: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            };
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postStudentDiscussionThreadsByThreadIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            author: {
+                                id: number;
+                                me: boolean;
+                                muted_until: string | null;
+                                name: string;
+                                role: "student" | "tutor" | "staff";
+                            };
+                            body: string;
+                            created_at: string;
+                            hidden: {
+                                at: string;
+                                by: string;
+                                reason: string;
+                            } | null;
+                            id: number;
+                            image: {
+                                kind: "png" | "jpeg";
+                                name: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            is_answer: boolean;
+                            reported_by_me: boolean;
+                            reports: {
+                                at: string;
+                                note: string;
+                                reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                            }[];
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postStudentEmailConfirm: {
@@ -8567,6 +10045,202 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getTutorBatchesByBatchIdDiscussion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            sessions: {
+                                id: number;
+                                session_no: number;
+                                topic: string;
+                            }[];
+                            threads: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            }[];
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTutorBatchesByBatchIdDiscussionMutes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                    reason: string;
+                    student_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            muted_until: string | null;
+                            student_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTutorBatchesByBatchIdDiscussionMutesByStudentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+                studentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            muted_until: string | null;
+                            student_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTutorBatchesByBatchIdDiscussionThreads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batchId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getTutorBatchesByBatchIdPractice: {
         parameters: {
             query?: {
@@ -8998,6 +10672,247 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    putTutorDiscussionPostsByPostIdModeration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    action: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        success: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getTutorDiscussionThreadsByThreadId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            batch: {
+                                id: number;
+                                name: string;
+                            };
+                            limits: {
+                                body_max: number;
+                                image_max_bytes: number;
+                                title_max: number;
+                            };
+                            post: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            };
+                            replies: {
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                body: string;
+                                created_at: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                image: {
+                                    kind: "png" | "jpeg";
+                                    name: string;
+                                    size: number;
+                                    url: string;
+                                } | null;
+                                is_answer: boolean;
+                                reported_by_me: boolean;
+                                reports: {
+                                    at: string;
+                                    note: string;
+                                    reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                                }[];
+                                thread_id: number;
+                            }[];
+                            thread: {
+                                answered: boolean;
+                                author: {
+                                    id: number;
+                                    me: boolean;
+                                    muted_until: string | null;
+                                    name: string;
+                                    role: "student" | "tutor" | "staff";
+                                };
+                                created_at: string;
+                                excerpt: string;
+                                hidden: {
+                                    at: string;
+                                    by: string;
+                                    reason: string;
+                                } | null;
+                                id: number;
+                                last_activity_at: string;
+                                open_reports: number;
+                                pinned: boolean;
+                                replies: number;
+                                session: {
+                                    id: number;
+                                    session_no: number;
+                                    topic: string;
+                                } | null;
+                                title: string;
+                            };
+                            viewer: {
+                                can_moderate: boolean;
+                                muted: {
+                                    message: string;
+                                    reason: string;
+                                    until: string;
+                                } | null;
+                                role: "student" | "tutor" | "staff";
+                            };
+                        };
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    postTutorDiscussionThreadsByThreadIdReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                threadId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            author: {
+                                id: number;
+                                me: boolean;
+                                muted_until: string | null;
+                                name: string;
+                                role: "student" | "tutor" | "staff";
+                            };
+                            body: string;
+                            created_at: string;
+                            hidden: {
+                                at: string;
+                                by: string;
+                                reason: string;
+                            } | null;
+                            id: number;
+                            image: {
+                                kind: "png" | "jpeg";
+                                name: string;
+                                size: number;
+                                url: string;
+                            } | null;
+                            is_answer: boolean;
+                            reported_by_me: boolean;
+                            reports: {
+                                at: string;
+                                note: string;
+                                reason: "unkind" | "personal" | "spam" | "off_topic" | "other";
+                            }[];
+                            thread_id: number;
+                        };
+                        message: string;
+                        /** @enum {boolean} */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postTutorLogin: {

@@ -1,5 +1,5 @@
 // The back office frame, the kit's SignedInFrame (the tutor portal uses the same one): the screens of the
-// signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices; admin: all), who is signed in, Sign out.
+// signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices, WhatsApp (read); admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   FileIcon,
   HelpIcon,
   MailIcon,
+  PhoneIcon,
   UserIcon,
   UsersIcon,
 } from '@ai-women/ui-kit';
@@ -32,6 +33,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { label: 'Money', href: '/staff/money', icon: <BookIcon />, adminOnly: true },
   { label: 'Contact inbox', href: '/staff/contact', icon: <MailIcon /> },
   { label: 'Notices', href: '/staff/notices', icon: <BellIcon /> },
+  { label: 'WhatsApp', href: '/staff/whatsapp', icon: <PhoneIcon /> },
   { label: 'Audit log', href: '/staff/audit', icon: <FileIcon />, adminOnly: true },
 ];
 

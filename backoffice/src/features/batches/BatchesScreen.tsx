@@ -228,6 +228,14 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
             >
               Learning
             </LinkButton>
+            <LinkButton
+              href={`/staff/batches/${batch.batch_id}/whatsapp`}
+              renderLink={routerLink}
+              variant="ghost"
+              size="sm"
+            >
+              WhatsApp reach
+            </LinkButton>
           </div>
         </>
       )}
