@@ -60,6 +60,15 @@ const SUPPORT_ROUTES = new Set([
   // WhatsApp delivery, read-only: support answers "I never got the reminder".
   'GET /api/staff/whatsapp/messages',
   'GET /api/staff/batches/{batchId}/whatsapp-reach',
+  // The batches' discussions: a hurtful post must go at once, whoever of the staff is on duty.
+  'GET /api/staff/batches/{batchId}/discussion',
+  'POST /api/staff/batches/{batchId}/discussion/threads',
+  'POST /api/staff/batches/{batchId}/discussion/mutes',
+  'DELETE /api/staff/batches/{batchId}/discussion/mutes/{studentId}',
+  'GET /api/staff/discussion/threads/{threadId}',
+  'POST /api/staff/discussion/threads/{threadId}/replies',
+  'PUT /api/staff/discussion/posts/{postId}/moderation',
+  'GET /api/staff/discussion/queue',
 ]);
 /** Open to anyone: signing in and out. */
 const OPEN_ROUTES = new Set(['POST /api/staff/login', 'POST /api/staff/logout']);

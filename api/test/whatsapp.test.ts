@@ -15,7 +15,7 @@ jest.setTimeout(240_000);
  */
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { WHATSAPP_MESSAGES, whatsappConsentText } from '@ai-women/contracts';
+import { WHATSAPP_MESSAGES, WHATSAPP_WILL_RECEIVE, whatsappConsentText } from '@ai-women/contracts';
 import * as t from '../src/db/schema';
 import { longCalendarDate } from '../src/lib/india-time';
 import { createTestContext, uniqueMobile, type TestContext } from './helpers/context';
@@ -88,11 +88,8 @@ describe('her consent', () => {
     const on = (await ctx.inject({ method: 'GET', url: '/api/student/whatsapp', cookie: ticked.cookie })).json().data;
     expect(on).toMatchObject({ on: true, source: 'registration', number: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` });
     expect(on.consent_text).toBe(whatsappConsentText('en', phone));
-    expect(on.will_receive).toEqual([
-      'a reminder the evening before each class',
-      'a reminder an hour before each class',
-      'a message when someone replies to your question in your batch’s discussion',
-    ]);
+    expect(on.will_receive).toEqual(WHATSAPP_WILL_RECEIVE.en);
+    expect(on.will_receive.slice(0, 2)).toEqual(['a reminder the evening before each class', 'a reminder an hour before each class']);
     const rows = await db.select().from(t.whatsappConsents).where(eq(t.whatsappConsents.studentId, ticked.userId));
     expect(rows).toMatchObject([{ granted: true, phoneNumber: phone, source: 'registration', wording: whatsappConsentText('en', phone) }]);
   });

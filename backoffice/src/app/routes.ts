@@ -19,5 +19,8 @@ export const staffRoutes: RouteEntry[] = [
   { path: '/staff/notices', module: 'StaffNotices', guard: 'staff' },
   { path: '/staff/whatsapp', module: 'StaffWhatsApp', guard: 'staff' },
   { path: '/staff/batches/:batchId/whatsapp', module: 'StaffWhatsApp', guard: 'staff' },
+  { path: '/staff/discussion', module: 'StaffDiscussion', guard: 'staff' },
+  { path: '/staff/discussion/threads/:threadId', module: 'StaffDiscussion', guard: 'staff' },
+  { path: '/staff/batches/:batchId/discussion', module: 'StaffDiscussion', guard: 'staff' },
   { path: '/staff/audit', module: 'StaffAudit', guard: 'staff' },
 ];

@@ -21,6 +21,7 @@ export const loaders: Record<string, () => Promise<PageModule>> = {
   StaffContact: () => import('./exposed/StaffContact'),
   StaffNotices: () => import('./exposed/StaffNotices'),
   StaffWhatsApp: () => import('./exposed/StaffWhatsApp'),
+  StaffDiscussion: () => import('./exposed/StaffDiscussion'),
   StaffAudit: () => import('./exposed/StaffAudit'),
 };
 

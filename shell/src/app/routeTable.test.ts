@@ -82,6 +82,9 @@ describe('route table, from the lists the remotes publish', () => {
       '/staff/notices',
       '/staff/whatsapp',
       '/staff/batches/:batchId/whatsapp',
+      '/staff/discussion',
+      '/staff/discussion/threads/:threadId',
+      '/staff/batches/:batchId/discussion',
       '/staff/audit',
     ]);
     expect(routeTable.at(-1)).toMatchObject({ path: '*', remote: 'learner', module: 'NotFound' });

@@ -1,5 +1,5 @@
 // The back office frame, the kit's SignedInFrame (the tutor portal uses the same one): the screens of the
-// signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices, WhatsApp (read); admin: all), who is signed in, Sign out.
+// signed-in role (support: tickets, to place (read), certificates (read), contact inbox, notices, WhatsApp (read), discussion; admin: all), who is signed in, Sign out.
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
@@ -34,6 +34,7 @@ export const STAFF_NAV: StaffNavItem[] = [
   { label: 'Contact inbox', href: '/staff/contact', icon: <MailIcon /> },
   { label: 'Notices', href: '/staff/notices', icon: <BellIcon /> },
   { label: 'WhatsApp', href: '/staff/whatsapp', icon: <PhoneIcon /> },
+  { label: 'Discussion', href: '/staff/discussion', icon: <UsersIcon /> },
   { label: 'Audit log', href: '/staff/audit', icon: <FileIcon />, adminOnly: true },
 ];
 

@@ -236,6 +236,14 @@ function BatchPanel({ batch, onSaved }: { batch: StaffBatch; onSaved: (text: str
             >
               WhatsApp reach
             </LinkButton>
+            <LinkButton
+              href={`/staff/batches/${batch.batch_id}/discussion`}
+              renderLink={routerLink}
+              variant="ghost"
+              size="sm"
+            >
+              Discussion
+            </LinkButton>
           </div>
         </>
       )}

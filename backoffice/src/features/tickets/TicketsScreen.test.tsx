@@ -162,7 +162,7 @@ describe('the ticket inbox', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(['Tickets', 'To place', 'Certificates', 'Contact inbox', 'Notices', 'WhatsApp']);
+    expect(links).toEqual(['Tickets', 'To place', 'Certificates', 'Contact inbox', 'Notices', 'WhatsApp', 'Discussion']);
     expect(screen.getByText('Anjali Rao')).toBeInTheDocument();
   });
 
