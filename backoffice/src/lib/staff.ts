@@ -28,10 +28,6 @@ export const staffKeys = {
   roster: (batchId: number) => ['staff', 'roster', batchId] as const,
   rosterAll: ['staff', 'roster'] as const,
   certificates: (batchId: number) => ['staff', 'certificates', batchId] as const,
-  discussionAll: ['staff', 'discussion'] as const,
-  discussionQueue: (state: string) => ['staff', 'discussion', 'queue', state] as const,
-  discussionList: (batchId: number) => ['staff', 'discussion', 'batch', batchId] as const,
-  discussionThread: (threadId: number) => ['staff', 'discussion', 'thread', threadId] as const,
 };
 
 /**

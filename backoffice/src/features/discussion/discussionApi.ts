@@ -17,14 +17,22 @@ import {
   type DiscussionSent,
 } from '@ai-women/web-ui/discussion';
 import { api, client } from '../../lib/api';
-import { staffKeys } from '../../lib/staff';
 
 export type QueueState = 'reported' | 'hidden';
+
+// Kept here, not with the other screens' keys in lib/staff: that module is on the sign-in page's
+// first load, and these keys are needed only once a discussion screen has loaded.
+export const discussionKeys = {
+  all: ['staff', 'discussion'] as const,
+  queue: (state: string) => ['staff', 'discussion', 'queue', state] as const,
+  batch: (batchId: number) => ['staff', 'discussion', 'batch', batchId] as const,
+  thread: (threadId: number) => ['staff', 'discussion', 'thread', threadId] as const,
+};
 export type { DiscussionListData, DiscussionThreadData, StaffDiscussionQueueData };
 
 export function useModerationQueue(state: QueueState) {
   return useQuery({
-    queryKey: staffKeys.discussionQueue(state),
+    queryKey: discussionKeys.queue(state),
     queryFn: async () =>
       (await api.get('/api/staff/discussion/queue', { query: { state } })).data as StaffDiscussionQueueData,
     placeholderData: (previous) => previous,
@@ -33,7 +41,7 @@ export function useModerationQueue(state: QueueState) {
 
 export function useStaffBatchDiscussion(batchId: number) {
   return useQuery({
-    queryKey: staffKeys.discussionList(batchId),
+    queryKey: discussionKeys.batch(batchId),
     enabled: batchId > 0,
     retry: false,
     queryFn: async () =>
@@ -43,7 +51,7 @@ export function useStaffBatchDiscussion(batchId: number) {
 
 export function useStaffThread(threadId: number) {
   return useQuery({
-    queryKey: staffKeys.discussionThread(threadId),
+    queryKey: discussionKeys.thread(threadId),
     enabled: threadId > 0,
     retry: false,
     queryFn: async () =>
@@ -53,7 +61,7 @@ export function useStaffThread(threadId: number) {
 }
 
 const readAgain = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: staffKeys.discussionAll });
+  queryClient.invalidateQueries({ queryKey: discussionKeys.all });
 
 export function useStaffDiscussionActions(batchId: number, threadId?: number) {
   const queryClient = useQueryClient();
