@@ -147,6 +147,19 @@ describe('a class moved', () => {
     expect(both[0]!.lastError).toBe('not sent: the session moved again');
   });
 
+  it('her profile lists what her consent covers: an older consent, only the reminders', async () => {
+    const today = await student('today');
+    const older = await student('older');
+    const read = async (cookie: string) =>
+      (await ctx.inject({ method: 'GET', url: '/api/student/whatsapp', cookie })).json().data.will_receive as string[];
+    expect(await read(today.cookie)).toHaveLength(Object.keys(WHATSAPP_ITEMS).length);
+    expect(await read(older.cookie)).toEqual([WHATSAPP_ITEMS.class_tomorrow.en, WHATSAPP_ITEMS.class_in_one_hour.en]);
+    // Switching off and on again agrees to today's list.
+    for (const on of [false, true])
+      expect((await ctx.inject({ method: 'PUT', url: '/api/student/whatsapp', cookie: older.cookie, payload: { on } })).statusCode).toBe(200);
+    expect(await read(older.cookie)).toHaveLength(Object.keys(WHATSAPP_ITEMS).length);
+  });
+
   it('the list she agrees to names each kind of message the school sends', () => {
     expect(Object.keys(WHATSAPP_ITEMS)).toEqual([
       'class_tomorrow',

@@ -5,7 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { DISCUSSION_MESSAGES } from '@ai-women/contracts';
 import type { DiscussionPostView, DiscussionThreadData } from '@ai-women/contracts/schemas';
-import { answerGet as get, at, envelope, MOCK_API_PATH } from './api';
+import { answerGet as get, at, envelope, MOCK_API_PATH, type MockState } from './api';
+import { EMPTY_QUEUE, REPORTED_QUEUE, STAFF_THREAD } from '../../backoffice/src/features/discussion/fixtures';
 import { discussionFixtures } from '../../learner-app/src/features/discussion/components/discussionFixtures';
 import { tutorDiscussionFixtures } from '../../tutor-portal/src/features/discussion/discussionFixtures';
 
@@ -156,4 +157,24 @@ export function tutorThreadHandlers(state: 'loading' | 'error' | 'success') {
     ),
     discussionImageHandler,
   ];
+}
+
+// ---------------------------------------------------------------- the back office
+
+/** The queue of posts waiting for a moderator (/staff/discussion): reported ones, or none. */
+export function staffDiscussionQueueHandlers(state: MockState) {
+  const body =
+    state === 'loading' || state === 'error' ? state : envelope(state === 'empty' ? EMPTY_QUEUE : REPORTED_QUEUE);
+  return [get('/api/staff/discussion/queue', body)];
+}
+
+/** One thread as the school reads it (/staff/discussion/threads/38), with a hidden and a reported reply. */
+export function staffDiscussionThreadHandlers(state: MockState) {
+  const body =
+    state === 'loading' || state === 'error'
+      ? state
+      : state === 'empty'
+        ? envelope({ ...STAFF_THREAD, replies: [], thread: { ...STAFF_THREAD.thread, replies: 0, open_reports: 0, answered: false } })
+        : envelope(STAFF_THREAD);
+  return [get('/api/staff/discussion/threads/:threadId', body)];
 }

@@ -71,33 +71,8 @@ export async function setWhatsAppConsent(tx: Db, c: ConsentChange): Promise<numb
   return row!.id;
 }
 
-/** Her consent as her profile shows it: on or off, since when, and the number it is for. */
-export async function consentOf(db: Db, studentId: number) {
-  const [student] = await db
-    .select({ on: t.students.whatsappReminders, phone: t.students.phoneNumber, language: t.students.language })
-    .from(t.students)
-    .where(eq(t.students.id, studentId));
-  if (!student) return undefined;
-  const [latest] = await db
-    .select({ at: t.whatsappConsents.createdAt, source: t.whatsappConsents.source })
-    .from(t.whatsappConsents)
-    .where(eq(t.whatsappConsents.studentId, studentId))
-    .orderBy(desc(t.whatsappConsents.id))
-    .limit(1);
-  return { ...student, changedAt: latest?.at ?? null, source: (latest?.source as ConsentSource | undefined) ?? null };
-}
-
-/**
- * Whether her WhatsApp messages are on and the words she agreed to name this kind of message: the
- * list grows as the school sends more kinds, and a consent given before an item was on it does not
- * cover that item (a START on WhatsApp restores the consent she gave on the site, in its words).
- */
-export async function consentCovers(db: Db, studentId: number, item: { en: string; hi: string }): Promise<boolean> {
-  const [student] = await db
-    .select({ on: t.students.whatsappReminders })
-    .from(t.students)
-    .where(eq(t.students.id, studentId));
-  if (!student?.on) return false;
+/** The kinds of message the words she last agreed to on the site name (none when she never did). */
+async function agreedKinds(db: Db, studentId: number): Promise<WhatsAppItem[]> {
   const [given] = await db
     .select({ wording: t.whatsappConsents.wording })
     .from(t.whatsappConsents)
@@ -110,7 +85,47 @@ export async function consentCovers(db: Db, studentId: number, item: { en: strin
     )
     .orderBy(desc(t.whatsappConsents.id))
     .limit(1);
-  return Boolean(given && (given.wording.includes(item.en) || given.wording.includes(item.hi)));
+  if (!given) return [];
+  return (Object.keys(WHATSAPP_ITEMS) as WhatsAppItem[]).filter(
+    (k) => given.wording.includes(WHATSAPP_ITEMS[k].en) || given.wording.includes(WHATSAPP_ITEMS[k].hi),
+  );
+}
+
+/**
+ * Her consent as her profile shows it: on or off, since when, the number it is for, and (while on)
+ * the kinds of message her consent covers.
+ */
+export async function consentOf(db: Db, studentId: number) {
+  const [student] = await db
+    .select({ on: t.students.whatsappReminders, phone: t.students.phoneNumber, language: t.students.language })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!student) return undefined;
+  const [latest] = await db
+    .select({ at: t.whatsappConsents.createdAt, source: t.whatsappConsents.source })
+    .from(t.whatsappConsents)
+    .where(eq(t.whatsappConsents.studentId, studentId))
+    .orderBy(desc(t.whatsappConsents.id))
+    .limit(1);
+  return {
+    ...student,
+    changedAt: latest?.at ?? null,
+    source: (latest?.source as ConsentSource | undefined) ?? null,
+    covers: student.on ? await agreedKinds(db, studentId) : [],
+  };
+}
+
+/**
+ * Whether her WhatsApp messages are on and the words she agreed to name this kind of message: the
+ * list grows as the school sends more kinds, and a consent given before an item was on it does not
+ * cover that item (a START on WhatsApp restores the consent she gave on the site, in its words).
+ */
+export async function consentCovers(db: Db, studentId: number, item: WhatsAppItem): Promise<boolean> {
+  const [student] = await db
+    .select({ on: t.students.whatsappReminders })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  return Boolean(student?.on) && (await agreedKinds(db, studentId)).includes(item);
 }
 
 /**
@@ -139,7 +154,7 @@ export async function queueIfAgreed(
   },
   messageId: string,
 ): Promise<boolean> {
-  if (!(await consentCovers(tx, m.studentId, WHATSAPP_ITEMS[m.item]))) return false;
+  if (!(await consentCovers(tx, m.studentId, m.item))) return false;
   const [her] = await tx
     .select({ phone: t.students.phoneNumber, language: t.students.language, name: t.students.fullname })
     .from(t.students)

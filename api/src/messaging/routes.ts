@@ -8,7 +8,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import * as S from '@ai-women/contracts/schemas';
-import { WHATSAPP_MESSAGES, WHATSAPP_WILL_RECEIVE, whatsappConsentText, formatIndianMobile } from '@ai-women/contracts';
+import {
+  WHATSAPP_ITEMS,
+  WHATSAPP_MESSAGES,
+  WHATSAPP_WILL_RECEIVE,
+  whatsappConsentText,
+  formatIndianMobile,
+} from '@ai-women/contracts';
 import { badRequest, HttpError, notFound } from '../lib/errors';
 import { inTransaction } from '../db/transaction';
 import { verifyWebhookSignature } from '../lib/webhook-signature';
@@ -45,7 +51,11 @@ const messaging: FastifyPluginAsyncTypebox = async (app) => {
       on: c.on,
       number: formatIndianMobile(c.phone),
       consent_text: whatsappConsentText(language, c.phone),
-      will_receive: [...WHATSAPP_WILL_RECEIVE[language]],
+      // While on: what her consent covers (a kind listed after she agreed is not among it); while
+      // off: what she would agree to by switching them on.
+      will_receive: c.on
+        ? c.covers.map((k) => WHATSAPP_ITEMS[k][language])
+        : [...WHATSAPP_WILL_RECEIVE[language]],
       changed_at: c.changedAt ? c.changedAt.toISOString() : null,
       source: c.source,
     };

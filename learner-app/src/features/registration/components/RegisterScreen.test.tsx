@@ -159,7 +159,7 @@ describe('Student registration', () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<RegisterScreen />, { route: '/register', path: '/register', toasts: true });
     const box = screen.getByRole('checkbox', {
-      name: /Send me class reminders on WhatsApp/,
+      name: /Send me Aarohi messages on WhatsApp/,
     });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(/Messages go to the mobile number above once you enter it/);
