@@ -12,6 +12,7 @@ export * from './meeting';
 export * from './links';
 export type * from './schemas';
 export * from './staff-rules';
+export * from './staff-login';
 export type * from './staff';
 export * from './sessions';
 export * from './certificates';

@@ -49,17 +49,6 @@ export const STAFF_LIMITS = {
   contactAnswerMax: 4000,
 } as const;
 
-/** The team's sign-in form (the API answers a wrong pair with one message of its own). */
-export function validateStaffLogin(body: {
-  email?: unknown;
-  password?: unknown;
-}): Record<string, string | undefined> {
-  return {
-    email: typeof body.email === 'string' && body.email.trim() ? undefined : 'Enter your work e-mail.',
-    password: typeof body.password === 'string' && body.password ? undefined : 'Enter your password.',
-  };
-}
-
 /** The back office's form rules: the API runs the same ones (the browser is never trusted). */
 export function validateReply(body: { message?: unknown }): Record<string, string | undefined> {
   const message = typeof body.message === 'string' ? body.message.trim() : '';

@@ -148,6 +148,8 @@ for (const [where, base] of [
       'Certificates',
       'Contact inbox',
       'Notices',
+      'WhatsApp',
+      'Discussion',
     ]);
     await answerAndResolve(page, tutorSubject, `A technician replaces the lamp on Thursday (${stamp}).`);
     await expectNoAxeViolations(page);
