@@ -4,6 +4,17 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: RequestSpec[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec extends RequestParams {
+    /** Called before each request; `context` lives as long as one connection. */
+    setupRequest?: (req: RequestParams, context: Record<string, unknown>) => RequestParams;
   }
   interface Histogram {
     average: number;

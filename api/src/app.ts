@@ -62,7 +62,8 @@ declare module 'fastify' {
     changesData?: boolean;
     /**
      * 'viewer': this write changes only the signed-in student's own reads and the tutors' (a Join
-     * click, a recording opened), so only those cached entries are dropped; otherwise all of them.
+     * click, a recording opened, a quiz attempt, her ticket), plus any reads its handler names with
+     * `alsoChangesReadsOf`, so only those cached entries are dropped; otherwise all of them.
      */
     readCacheScope?: 'viewer';
     /** Only for a signed-in student or tutor: checked when the request arrives, before parsing and validation. */

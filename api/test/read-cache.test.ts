@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
  * the dashboard shows a payment or a batch status change on the very next read.
  */
 import { sql } from 'drizzle-orm';
-import { createTestContext, DEMO_LOGINS, sessionCookie, type TestContext } from './helpers/context';
+import { createTestContext, DEMO_LOGINS, multipart, sessionCookie, type TestContext } from './helpers/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -246,4 +246,190 @@ describe('reads that write', () => {
       expect(cachedKeys()).not.toEqual(expect.arrayContaining([`dashboard:${other.userId}`]));
     },
   );
+});
+
+
+describe('a viewer-scoped write names the other reads it changes', () => {
+  // A reply's notice reaches the thread's author: the handler names her, and the drop before the
+  // response takes her entries too, while a third student's stay.
+  it('drops the named student\'s entries with hers, and nobody else\'s', async () => {
+    const Fastify = (await import('fastify')).default;
+    const { ReadCache, studentTag } = await import('../src/lib/read-cache');
+    const plugin = await import('../src/plugins/read-cache');
+    const app = Fastify();
+    const readCache = new ReadCache(true);
+    app.decorate('deps', { readCache } as never);
+    // Global hooks run before the route's: the plugin's drop sees student 1 signed in.
+    app.addHook('onRequest', async (req) => {
+      (req as unknown as { session: { studentId: number } }).session = { studentId: 1 };
+    });
+    await app.register(plugin.default);
+    const stored = new Map<number, number>([[1, 0], [2, 0], [3, 0]]);
+    app.get<{ Params: { id: string } }>('/notes/:id', async (req) => {
+      const id = Number(req.params.id);
+      return readCache.get(`notes:${id}`, [studentTag(id)], async () => ({ value: stored.get(id) }));
+    });
+    app.post<{ Querystring: { name?: string } }>('/reply', { config: { readCacheScope: 'viewer' } }, async (req) => {
+      stored.set(1, stored.get(1)! + 1);
+      stored.set(2, stored.get(2)! + 1);
+      stored.set(3, stored.get(3)! + 1); // unseen by a scoped write: shows what was kept
+      if (req.query.name === '1') plugin.alsoChangesReadsOf(req, studentTag(2));
+      return {};
+    });
+    await app.ready();
+    const notes = async (id: number) => (await app.inject({ method: 'GET', url: `/notes/${id}` })).json().value;
+
+    expect([await notes(1), await notes(2), await notes(3)]).toEqual([0, 0, 0]);
+    await app.inject({ method: 'POST', url: '/reply?name=1' });
+    expect([await notes(1), await notes(2), await notes(3)]).toEqual([1, 1, 0]);
+    await app.inject({ method: 'POST', url: '/reply' });
+    expect([await notes(1), await notes(2), await notes(3)]).toEqual([2, 1, 0]); // unnamed: 2 kept
+    await app.close();
+  });
+});
+
+// The cache serves the embedded database only (one process); on PostgreSQL every read is a query.
+(process.env.DATABASE_URL ? describe.skip : describe)('student writes that keep other students\' reads', () => {
+  const cachedKeys = () => [
+    ...(ctx.app.deps.readCache as unknown as { entries: Map<string, unknown> }).entries.keys(),
+  ];
+  /** Another student's dashboard, read (and so cached) before the write under test. */
+  async function otherStudentCached() {
+    const other = await ctx.registerStudent();
+    expect((await dashboard(other.cookie, other.userId)).statusCode).toBe(200);
+    return `dashboard:${other.userId}`;
+  }
+  const tutorStatsCached = async () => {
+    const tutor = await ctx.loginTutor();
+    const res = await ctx.inject({ method: 'GET', url: `/api/tutor/batches/${tutor.tutorId}/stats`, cookie: tutor.cookie });
+    expect(res.statusCode).toBe(200);
+    return { ...tutor, key: `tutor-stats:${tutor.tutorId}` };
+  };
+
+  it('a quiz attempt: her quiz shows it on the next read; another student\'s entry stays', async () => {
+    const { cookie, userId } = await ctx.loginStudent();
+    const quiz = async () => (await ctx.inject({ method: 'GET', url: '/api/student/quizzes/1', cookie })).json().data;
+    const otherKey = await otherStudentCached();
+    const tutor = await tutorStatsCached();
+    const before = await quiz();
+    expect(before.next_attempt_no).not.toBeNull();
+    await dashboard(cookie, userId);
+    expect(cachedKeys()).toEqual(expect.arrayContaining([otherKey, tutor.key, `dashboard:${userId}`]));
+
+    const answers = (before.questions as { id: string; options: { id: string }[] }[]).map((q) => ({
+      question_id: q.id,
+      options: [q.options[0]!.id],
+    }));
+    const sent = await ctx.inject({
+      method: 'POST',
+      url: '/api/student/quizzes/1/attempts',
+      cookie,
+      payload: { attempt_no: before.next_attempt_no, answers },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(cachedKeys()).toContain(otherKey);
+    expect(cachedKeys()).not.toContain(tutor.key);
+    expect(cachedKeys()).not.toContain(`dashboard:${userId}`);
+    const after = await quiz();
+    expect(after.attempts_left).toBe(before.attempts_left - 1);
+    expect(after.last_result.attempt_no).toBe(before.next_attempt_no);
+  });
+
+  it('her support ticket: her reads and the tutors\' are dropped; another student\'s entry stays', async () => {
+    const { cookie, userId } = await ctx.loginStudent();
+    const tickets = async () =>
+      (await ctx.inject({ method: 'GET', url: `/api/student/tickets/${userId}`, cookie })).json().data;
+    const before = (await tickets()).length as number;
+    const otherKey = await otherStudentCached();
+    const tutor = await tutorStatsCached();
+    await dashboard(cookie, userId);
+    expect(cachedKeys()).toEqual(expect.arrayContaining([otherKey, tutor.key, `dashboard:${userId}`]));
+    const sent = await ctx.inject({
+      method: 'POST',
+      url: '/api/support-tickets',
+      cookie,
+      payload: { userId, subject: 'Certificate name', priority: 'Low', description: 'Please spell my surname with two a.' },
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(cachedKeys()).toContain(otherKey);
+    expect(cachedKeys()).not.toContain(tutor.key);
+    expect(cachedKeys()).not.toContain(`dashboard:${userId}`);
+    const after = await tickets();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].subject).toBe('Certificate name');
+  });
+
+  it('her session rating, first or edited: her reads are dropped; another student\'s entry stays', async () => {
+    const { cookie, userId } = await ctx.loginStudent();
+    type Mine = { id: number; held: boolean; attendance: string | null };
+    const mine = async () =>
+      (await ctx.inject({ method: 'GET', url: '/api/student/my-sessions', cookie })).json().data.sessions as Mine[];
+    const feedbackOf = async (id: number) =>
+      (await ctx.inject({ method: 'GET', url: `/api/sessions/${id}/feedback`, cookie })).json().data;
+    // The seed rates every session she attended but the latest held one, which nobody has marked
+    // yet: her tutor marks her present there, so she can rate it, then edit it (within 48 hours).
+    const unmarked = (await mine()).filter((s) => s.held && s.attendance === null).at(-1)!;
+    const tutor = await ctx.loginTutor();
+    const marked = await ctx.inject({
+      method: 'PUT',
+      url: `/api/sessions/${unmarked.id}/attendance`,
+      cookie: tutor.cookie,
+      payload: { records: [{ student_id: userId, status: 'present' }] },
+    });
+    expect(marked.statusCode).toBe(200);
+    expect((await feedbackOf(unmarked.id)).can_rate).toBe(true);
+
+    for (const [method, rating] of [['POST', 4], ['PUT', 2]] as const) {
+      const otherKey = await otherStudentCached();
+      const stats = await tutorStatsCached();
+      await dashboard(cookie, userId);
+      expect(cachedKeys()).toEqual(expect.arrayContaining([otherKey, stats.key, `dashboard:${userId}`]));
+      const res = await ctx.inject({ method, url: `/api/sessions/${unmarked.id}/feedback`, cookie, payload: { rating, comment: 'Clear steps.' } });
+      expect(res.statusCode).toBe(method === 'POST' ? 201 : 200);
+      expect(cachedKeys()).toContain(otherKey);
+      expect(cachedKeys()).not.toContain(stats.key);
+      expect(cachedKeys()).not.toContain(`dashboard:${userId}`);
+      expect((await feedbackOf(unmarked.id)).mine).toMatchObject({ rating });
+    }
+  });
+
+  it('her discussion question: the tutor\'s notices show it on the next read; another student\'s entry stays', async () => {
+    const { cookie, userId } = await ctx.loginStudent();
+    const otherKey = await otherStudentCached();
+    const tutor = await ctx.loginTutor();
+    const tutorNotes = async () =>
+      (await ctx.inject({ method: 'GET', url: `/api/tutor/notifications/${tutor.tutorId}`, cookie: tutor.cookie })).json().data;
+    const before = (await tutorNotes()).length as number;
+    await dashboard(cookie, userId);
+    const f = multipart({ title: 'Voice typing in Hindi', body: 'Does voice typing work for Hindi in Gemini?' }, []);
+    const res = await ctx.inject({ method: 'POST', url: '/api/student/discussion/threads', cookie, payload: f.payload, headers: f.headers });
+    expect(res.statusCode).toBe(201);
+    expect(cachedKeys()).toContain(otherKey);
+    expect(cachedKeys()).not.toContain(`dashboard:${userId}`);
+    const after = await tutorNotes();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].title).toMatch(/^New question in /);
+  });
+
+  it('her reply: the thread author\'s notices show it on the next read; a third student\'s entry stays', async () => {
+    const { cookie, userId } = await ctx.loginStudent();
+    const kavita = await ctx.loginStudent('kavita@aarohi.example', DEMO_LOGINS.student.password);
+    const kavitaNotes = async () =>
+      (await ctx.inject({ method: 'GET', url: `/api/student/notifications/${kavita.userId}`, cookie: kavita.cookie })).json().data;
+    const list = (await ctx.inject({ method: 'GET', url: '/api/student/discussion', cookie })).json().data;
+    const hers = (list.threads as { id: number; title: string }[]).find((th) => th.title.startsWith('Session 2 — Gemini'))!;
+    expect(hers).toBeDefined();
+    const otherKey = await otherStudentCached();
+    const before = (await kavitaNotes()).length as number;
+    await dashboard(cookie, userId);
+    expect(cachedKeys()).toEqual(expect.arrayContaining([otherKey, `student-notifications:${kavita.userId}`]));
+    const f = multipart({ body: 'Adding “keep it short” helps me too.' }, []);
+    const res = await ctx.inject({ method: 'POST', url: `/api/student/discussion/threads/${hers.id}/replies`, cookie, payload: f.payload, headers: f.headers });
+    expect(res.statusCode).toBe(201);
+    expect(cachedKeys()).toContain(otherKey);
+    expect(cachedKeys()).not.toContain(`dashboard:${userId}`);
+    const after = await kavitaNotes();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].title).toBe(`New reply to “${hers.title}”`);
+  });
 });

@@ -19,6 +19,8 @@ import {
   type ModerationAction,
 } from '@ai-women/contracts';
 import { HttpError, badRequest, forbidden, notFound } from '../lib/errors';
+import { studentTag } from '../lib/read-cache';
+import { alsoChangesReadsOf } from '../plugins/read-cache';
 import { apiBaseUrl } from '../lib/urls';
 import { inputProblem } from '../lib/input-guards';
 import { readTextAndFile } from '../lib/text-and-file-form';
@@ -171,6 +173,9 @@ export function discussionHandlers(app: FastifyInstance) {
   const replied = async (req: FastifyRequest, member: Member, found: { post: PostRow; batch: BatchFacts }) => {
     // A hidden thread takes no replies, and a student cannot tell it from one that never was.
     if (found.post.hiddenAt && member.kind === 'student') throw notFound(DISCUSSION_MESSAGES.threadNotFound);
+    // The reply's notice lands in the thread author's notifications: a viewer-scoped drop must take
+    // hers too (a tutor author's reads are dropped with every tutor's).
+    if (found.post.authorKind === 'student') alsoChangesReadsOf(req, studentTag(found.post.authorId));
     const row = await writePost(req, member, found.batch, found.post);
     return {
       success: true as const,

@@ -53,7 +53,8 @@ const discussion: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/student/discussion/threads',
     {
-      config: { auth: 'student' },
+      // Posts are never cached; her question's only other mark is the batch tutor's notice.
+      config: { auth: 'student', readCacheScope: 'viewer' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: S.DiscussionThreadCreatedResponse } },
     },
     async (req, reply) => {
@@ -83,7 +84,9 @@ const discussion: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/student/discussion/threads/:threadId/replies',
     {
-      config: { auth: 'student' },
+      // Posts are never cached; her reply's notice reaches the thread's author, whom the handler
+      // names (or a tutor, whose reads the scope drops anyway).
+      config: { auth: 'student', readCacheScope: 'viewer' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],

@@ -10,11 +10,26 @@
  *   or a new notification is visible on the very next read.
  * Sign-in and sign-out change no cached data and are marked `keepsReadCache` on their routes.
  *
- * Most writes drop every entry. A write that changes only what the signed-in student herself reads,
- * and what tutors read of her (a Join click, a recording opened), drops only the entries tagged with
- * her and the tutors' entries (`config.readCacheScope: 'viewer'`): one student opening recordings in
- * a loop no longer sends every other reader to the database. So every entry names whose reads it is
- * (`studentTag(id)`, `TUTOR_READS`, or none for a read nobody's own write can change).
+ * What each kind of write drops, and why that is enough:
+ * - Every write not marked otherwise drops every entry. That covers anything shared: a batch's
+ *   sessions, materials, schedule or status, a payment, a placement, a staff notice, a certificate.
+ * - `config.readCacheScope: 'viewer'` on a student's write drops `studentTag(her)`, `TUTOR_READS`
+ *   and any tag her handler named (`alsoChangesReadsOf` in the read-cache plugin). It is put only on
+ *   a write whose rows are hers alone and that no other student's cached read counts:
+ *   a Join click and a recording opened (her attendance events), a quiz or catch-up attempt, a
+ *   practice answer, her WhatsApp consent, her session rating (read by no cached read at all), her
+ *   support ticket (read back by her ticket list and the back office only), and her discussion question or
+ *   reply (posts are never cached; the notice a reply sends its thread's author is the one other
+ *   student's read it changes, and the handler names her). Tutors' reads show students' progress,
+ *   so they go with every such write.
+ * Every student read is keyed and tagged per student, so a scoped write leaves the other students'
+ * entries standing: one student opening recordings or filing tickets in a loop no longer sends every
+ * other reader to the database. So every entry names whose reads it is (`studentTag(id)`,
+ * `TUTOR_READS`, or none for a read no scoped write can change, such as a public certificate).
+ *
+ * No entry is keyed by a batch: a student's view of her batch is one of her own entries and the
+ * tutors' batch screens are tutor reads, so a batch tag would name nothing a scoped write could keep.
+ * The writes that change a whole batch are tutors' and staff's, and they still drop everything.
  *
  * With several processes on PostgreSQL another process's write could not reach this cache, so it is
  * off there: each read is one query on the connection pool.

@@ -143,7 +143,9 @@ const quizzes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/student/quizzes/:moduleNo/attempts',
     {
-      config: { auth: 'student' },
+      // An attempt is a row of hers: it changes her quizzes and her progress, and what tutors read of
+      // her; no other student's read counts it.
+      config: { auth: 'student', readCacheScope: 'viewer' },
       schema: {
         tags,
         params: S.ModuleNoParams,

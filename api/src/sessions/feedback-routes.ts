@@ -82,7 +82,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/sessions/:id/feedback',
     {
-      config: { auth: 'student', rules: feedbackRules },
+      // Her rating is read only by the feedback screens, none of them cached; the scope is the narrowest
+      // one that still drops hers and the tutors'.
+      config: { auth: 'student', rules: feedbackRules, readCacheScope: 'viewer' },
       schema: {
         tags,
         params: S.SessionIdParams,
@@ -102,7 +104,9 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/sessions/:id/feedback',
     {
-      config: { auth: 'student', rules: feedbackRules },
+      // Her rating is read only by the feedback screens, none of them cached; the scope is the narrowest
+      // one that still drops hers and the tutors'.
+      config: { auth: 'student', rules: feedbackRules, readCacheScope: 'viewer' },
       schema: {
         tags,
         params: S.SessionIdParams,

@@ -119,7 +119,9 @@ const tickets: FastifyPluginAsyncTypebox = async (app) => {
     '/api/support-tickets',
     {
       schema: { tags: ['students'], body: S.StudentTicketBody, response: { 201: S.StudentTicketResponse } },
-      config: { auth: 'student', rules: validateStudentTicket, rateLimit: writeRateLimit },
+      // Her ticket is a row of hers, read back only by her own ticket list and the back office,
+      // neither of them cached: no other student's cached read names it.
+      config: { auth: 'student', rules: validateStudentTicket, rateLimit: writeRateLimit, readCacheScope: 'viewer' },
     },
     async (req, reply) => {
       const userId = requireStudent(req, req.body.userId);
