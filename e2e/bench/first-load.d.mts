@@ -18,3 +18,10 @@ export const FIRST_LOAD_BUDGETS: Record<'/' | '/tutorlogin' | '/staff/login', nu
 export function kb(bytes: number): string;
 export function gzipSize(buffer: Buffer): number;
 export function firstLoadScripts(page: Page, url: string): Promise<FirstLoad>;
+export interface ExecutedScript {
+  url: string;
+  executed: number;
+  size: number;
+}
+export function executedBeforeReady(page: Page, url: string): Promise<{ executed: number; scripts: ExecutedScript[] }>;
+export const EXECUTED_BUDGETS: Record<'/' | '/course' | '/hi', number>;

@@ -23,10 +23,27 @@ import zlib from 'node:zlib';
 //   code itself is only in the two quiz pages' chunks, so the rest is webpack re-splitting the
 //   learner's shared chunks (not traced further). Raised to 188 knowingly; islands bring it back.
 // The budgets leave about 1.5 KB for what comes next; raise one only with the reason here.
+// - The home page's static sections (hero, benefits, why choose us, course cards, price) are neither
+//   hydrated nor loaded (web-ui/static-section): / 187.5 → 182.6 (measured with the API up, so the
+//   sections' data came with the page). Still above 175: the course plan's accordion (an island)
+//   brings the curriculum's data (5.4 KB) and the testimonials carousel stays hydrated.
 export const FIRST_LOAD_BUDGETS = {
-  '/': 188 * 1024,
+  '/': 184 * 1024,
   '/tutorlogin': 181 * 1024,
   '/staff/login': 179 * 1024,
+};
+
+/**
+ * Budgets of the JavaScript executed before the page is ready (executedBeforeReady), bytes of
+ * source: `pnpm test` fails above them. Measured with e2e/bench/first-load.mjs on one build, runs
+ * vary by up to ~10 KB (what arrived before the app was ready). Before the home page's static
+ * sections: / 273–279 KB, /hi 341–343 KB; after: / 256–267, /hi 322–324, /course 248–249 (unchanged:
+ * it has no static section yet).
+ */
+export const EXECUTED_BUDGETS = {
+  '/': 272 * 1024,
+  '/course': 256 * 1024,
+  '/hi': 332 * 1024,
 };
 
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -56,4 +73,30 @@ export async function firstLoadScripts(page, url) {
   const files = await Promise.all(scripts.values());
   const sum = (k) => files.reduce((n, f) => n + f[k], 0);
   return { files: files.length, raw: sum('raw'), gzip: sum('gzip'), transferred: sum('transferred'), detail: files };
+}
+
+/**
+ * JavaScript executed before a page is interactive: V8's coverage of every script from the start of
+ * the load until the app marks itself ready (html[data-app-ready], set once it is hydrated), counted
+ * as the bytes of source inside functions that ran (a function's blocks that never ran are left
+ * out). What a page downloads but does not run until a touch (a chunk loaded later, a handler)
+ * does not count; what it hydrates does. Deterministic for one build: the same code paths run.
+ */
+export async function executedBeforeReady(page, url) {
+  await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+  await page.goto(url);
+  await page.locator('html[data-app-ready]').waitFor({ timeout: 15000 });
+  const entries = await page.coverage.stopJSCoverage();
+  const scripts = [];
+  for (const entry of entries) {
+    const length = entry.source?.length ?? 0;
+    if (!length) continue;
+    // Ranges nest (a function, then its blocks): the innermost range decides each byte.
+    const ran = new Uint8Array(length);
+    for (const fn of entry.functions)
+      for (const range of fn.ranges) ran.fill(range.count > 0 ? 1 : 0, range.startOffset, Math.min(range.endOffset, length));
+    const executed = ran.reduce((n, b) => n + b, 0);
+    scripts.push({ url: entry.url.replace(/^http:\/\/127\.0\.0\.1:(\d+)/, (_m, p) => `:${p}`), executed, size: length });
+  }
+  return { executed: scripts.reduce((n, s) => n + s.executed, 0), scripts };
 }

@@ -10,6 +10,7 @@ import { AppErrorBoundary } from './app-setup';
 import { setRuntimeConfig } from '@ai-women/web-core/config';
 import { loadAllLanguages } from '@ai-women/web-core/i18n';
 import { PageStatusProvider } from '@ai-women/web-core/page-status';
+import { OnServer, loadStaticSections } from './static-section';
 
 /** Where the server bundle's asset URLs start (output.publicPath of tooling/webpack/federation.cjs). */
 export const ASSET_BASE_PLACEHOLDER = '/__aarohi_asset_base__/';
@@ -79,7 +80,9 @@ export function sheetCss(sheet: ServerStyleSheet): string {
  */
 export async function renderWithData(tree: (client: QueryClient) => ReactNode): Promise<RenderedDocument> {
   const client = serverQueryClient();
-  renderToString(<>{tree(client)}</>);
+  // The page's static sections render on the server like any component: their code first.
+  await loadStaticSections();
+  renderToString(<OnServer>{tree(client)}</OnServer>);
   const pending = client
     .getQueryCache()
     .getAll()
@@ -88,7 +91,7 @@ export async function renderWithData(tree: (client: QueryClient) => ReactNode): 
   client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
   const sheet = new ServerStyleSheet();
   try {
-    const html = renderToString(sheet.collectStyles(<>{tree(client)}</>));
+    const html = renderToString(sheet.collectStyles(<OnServer>{tree(client)}</OnServer>));
     return {
       html,
       css: sheetCss(sheet),

@@ -11,7 +11,7 @@ englishTexts({ home: homeTexts });
  * so a visitor who started in Hindi registers in Hindi).
  * A failed fetch is only logged and the section is left out rather than shown broken.
  */
-export function CourseList() {
+export default function CourseList() {
   const { data: courses, isPending, isError } = useCourses();
   const { t } = useT();
   if (isError || (!isPending && (!courses || courses.length === 0))) return null;

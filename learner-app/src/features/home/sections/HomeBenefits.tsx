@@ -1,0 +1,45 @@
+// What she gains, as four cards. Static: server-rendered, never hydrated (see HomePage).
+import styled from 'styled-components';
+import { Card } from '@ai-women/ui-kit';
+import { COURSE_FACTS } from '@ai-women/contracts/courses';
+import { assetUrl } from '../../../lib/assetUrl';
+import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
+import { benefits } from '../lib/content';
+import { useT } from '../../../i18n';
+
+type Item = { title: string; text: string };
+
+const BenefitImage = styled.img`
+  display: block;
+  width: 88px;
+  height: 88px;
+`;
+
+const CardText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+`;
+
+export default function HomeBenefits() {
+  const { t } = useT();
+  const texts = t('home.benefits', { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as Item[];
+  return (
+    <Section aria-labelledby="home-benefits-title">
+      <Inner>
+        <SectionTitle id="home-benefits-title">{t('home.benefitsTitle')}</SectionTitle>
+        <Lead>{t('home.benefitsLead')}</Lead>
+        <CardGrid $min="230px">
+          {benefits.map((b, i) => (
+            <li key={b.image}>
+              <Card title={texts[i]?.title ?? b.title}>
+                <BenefitImage src={assetUrl(b.image)} alt="" width={88} height={88} loading="lazy" decoding="async" />
+                <CardText>{texts[i]?.text ?? b.text}</CardText>
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      </Inner>
+    </Section>
+  );
+}
