@@ -1,14 +1,15 @@
-// Public pages hydrate only what responds to a touch. On the home page the hero, the benefits, why
-// choose us, the course cards and the price are static sections: the browser keeps the server's
-// HTML and never hydrates them (no React fiber on their elements), while the marquee, the course
-// plan's accordion, the testimonials carousel and the header still answer. The JavaScript the
+// Public pages hydrate only what responds to a touch. On the home page the hero, the benefits, the
+// course plan, why choose us, the course cards and the price are static sections: the browser keeps
+// the server's HTML and never hydrates them (no React fiber on their elements), while the marquee,
+// the testimonials carousel and the header still answer, and the course plan's disclosures open
+// and close by the browser alone. The JavaScript the
 // browser executes before the page is ready has a byte budget per page, like the first load's.
 import { test, expect } from './fixtures';
 import { EXECUTED_BUDGETS, executedBeforeReady, kb } from '../bench/first-load.mjs';
 import type { Page } from '@playwright/test';
 
 /** The home page's static sections, each by the heading it is labelled with. */
-const STATIC_SECTIONS = ['home-hero-title', 'home-benefits-title', 'home-why-title', 'home-courses-title', 'home-price-title'];
+const STATIC_SECTIONS = ['home-hero-title', 'home-benefits-title', 'home-intent-title', 'home-why-title', 'home-courses-title', 'home-price-title'];
 
 /** Whether React hydrated this element (it keeps its fiber on the element itself). */
 const hydrated = (page: Page, selector: string) =>
@@ -38,28 +39,38 @@ for (const path of ['/', '/hi']) {
       expect(await hydratedInside(page, `section[aria-labelledby="${id}"]`), `elements of ${id} hydrated`).toBe(0);
     }
 
-    // The islands: the marquee's pause, the accordion, the carousel, the header's menu.
-    const marquee = page.locator('section[aria-label] button').first();
-    expect(await hydrated(page, 'section[aria-labelledby="home-intent-title"] button')).toBe(true);
+    // The islands: the marquee's pause, the carousel.
     expect(await hydrated(page, 'section[aria-labelledby="home-testimonials-title"] button')).toBe(true);
+    const marquee = page.locator('main section[aria-label]').first().getByRole('button');
     expect(await marquee.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-    const modules = page.locator('section[aria-labelledby="home-intent-title"] h3 button');
-    await modules.nth(1).click();
-    await expect(modules.nth(1)).toHaveAttribute('aria-expanded', 'true');
-    await expect(modules.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    // The course plan opens one module at a time with no script: by click, then by keyboard.
+    const modules = page.locator('section[aria-labelledby="home-intent-title"] details');
+    await expect(modules.nth(0)).toHaveAttribute('open', '');
+    await modules.nth(1).locator('summary').click();
+    await expect(modules.nth(1)).toHaveAttribute('open', '');
+    await expect(modules.nth(0)).not.toHaveAttribute('open', '');
+    await modules.nth(2).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(modules.nth(2)).toHaveAttribute('open', '');
+    await expect(modules.nth(1)).not.toHaveAttribute('open', '');
     expect(errors).toEqual([]);
   });
 }
 
-test('a link in a static section loads its page; the home page drawn in the browser shows every section', async ({
+test('a link in a static section is followed in the app; the home page drawn in the browser shows every section', async ({
   page,
 }) => {
   await page.goto('/');
   await page.locator('html[data-app-ready]').waitFor();
   const hero = page.locator('section[aria-labelledby="home-hero-title"]');
+  // Marked in this document: a full page load would start a new one without the mark.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await hero.getByRole('link', { name: 'Register Now' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Focus moved to the new page, as after any link the app follows.
+  await expect(page.locator('#main-content')).toBeFocused();
   // Back home through the header: this time the page is drawn in the browser, each static section
   // from its own chunk.
   await page.locator('html[data-app-ready]').waitFor();

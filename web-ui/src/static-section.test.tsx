@@ -2,7 +2,7 @@ import { act, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { OnServer, loadStaticSections, staticSection, type StaticSectionOptions } from './static-section';
+import { OnServer, loadStaticSections, staticSection, useFollowStaticLinks, type StaticSectionOptions } from './static-section';
 
 // Each test's page: a static part between two hydrated ones (a counter button stands for an island).
 function Hero({ title }: { title: string }) {
@@ -154,3 +154,49 @@ async function findText(text: string) {
   }
   throw new Error(`"${text}" never appeared; the container holds: ${container.innerHTML}`);
 }
+
+describe('a link in a static section', () => {
+  function Follow({ navigate }: { navigate: (to: string) => void }) {
+    useFollowStaticLinks(navigate);
+    return null;
+  }
+
+  async function setup(link: string) {
+    container.innerHTML = `<div data-static-section="" style="display: contents">${link}</div><p><a href="/elsewhere">Not static</a></p>`;
+    const navigate = jest.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const followRoot = createRoot(host);
+    await act(async () => followRoot.render(<Follow navigate={navigate} />));
+    return { navigate, done: () => act(() => followRoot.unmount()) };
+  }
+
+  const click = (selector: string, init: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    container.querySelector(selector)!.dispatchEvent(event);
+    return event;
+  };
+
+  it('is followed in the app: a plain click on a link to this site', async () => {
+    const { navigate, done } = await setup('<a href="/register?course=1#form"><span>Register</span></a>');
+    const event = click('span');
+    expect(navigate).toHaveBeenCalledWith('/register?course=1#form');
+    expect(event.defaultPrevented).toBe(true);
+    await done();
+  });
+
+  it('is left to the browser for a new tab, a download, another site, or outside a static section', async () => {
+    const { navigate, done } = await setup(
+      '<a id="tab" href="/register">Tab</a><a id="new" href="/register" target="_blank">New</a>' +
+        '<a id="file" href="/invoice.pdf" download>File</a><a id="away" href="https://example.org/">Away</a>',
+    );
+    expect(click('#tab', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(click('#tab', { metaKey: true }).defaultPrevented).toBe(false);
+    expect(click('#new').defaultPrevented).toBe(false);
+    expect(click('#file').defaultPrevented).toBe(false);
+    expect(click('#away').defaultPrevented).toBe(false);
+    expect(click('p a').defaultPrevented).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    await done();
+  });
+});

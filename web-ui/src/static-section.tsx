@@ -9,12 +9,14 @@
 // browser instead (she arrived at another page and followed a link here), there is no server HTML:
 // the part's code is loaded as a chunk of its own and rendered as usual.
 //
-// Links in a dormant part are plain links: following one loads the page from the server (which
-// renders it), as links on any website do.
+// Each part sits in a `display: contents` element marked data-static-section (no box of its own,
+// so the layout is the part's). Links in a dormant part are plain links; the app follows them in
+// the browser as it does its own (useFollowStaticLinks), so focus and the cache carry on.
 import {
   Suspense,
   createContext,
   useContext,
+  useEffect,
   lazy,
   use,
   useRef,
@@ -96,6 +98,46 @@ export interface StaticSectionOptions {
   queries?: QueryKey[];
 }
 
+const CONTENTS = { display: 'contents' } as const;
+
+function Marked({ children }: { children: ReactNode }) {
+  return (
+    <div data-static-section="" style={CONTENTS}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Follows a click on a link inside a static part in the browser (`navigate`, the router's), as the
+ * app's own links are followed: a plain left click on a link to this site, not meant for a new tab
+ * or a download. Anything else is left to the browser. (A part drawn in the browser has router
+ * links of its own; they see the click already handled and leave it.)
+ */
+export function useFollowStaticLinks(navigate: (to: string) => void) {
+  const follow = useRef(navigate);
+  follow.current = navigate;
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-static-section]')) return;
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      follow.current(`${url.pathname}${url.search}${url.hash}`);
+    };
+    // In the capture phase, before React's own listener: React stops a click on a part it has not
+    // hydrated from going further (it tries to hydrate the part first), though the browser still
+    // follows the link.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
+
 /**
  * A static part of a server-rendered page, its code in a chunk of its own (`load` is a dynamic
  * import of a module whose default export is the part).
@@ -140,13 +182,15 @@ export function staticSection<P extends object>(
     }));
     const woken = useRef(false);
     if (first.dormant && !woken.current && Object.is(first.redrawOn, redrawOn) && sameProps(first.props, props))
-      return first.dormant;
+      return <Marked>{first.dormant}</Marked>;
     woken.current = true;
     const Part = Loaded ?? Lazy;
     return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
+      <Marked>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </Marked>
     );
   }
   return StaticSection;

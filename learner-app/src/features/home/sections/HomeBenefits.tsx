@@ -23,7 +23,10 @@ const CardText = styled.p`
 
 export default function HomeBenefits() {
   const { t } = useT();
-  const texts = t('home.benefits', { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as Item[];
+  const texts = t('home.benefits', {
+    returnObjects: true,
+    minutes: COURSE_FACTS.sessionMinutes,
+  }) as unknown as Item[];
   return (
     <Section aria-labelledby="home-benefits-title">
       <Inner>
@@ -33,7 +36,14 @@ export default function HomeBenefits() {
           {benefits.map((b, i) => (
             <li key={b.image}>
               <Card title={texts[i]?.title ?? b.title}>
-                <BenefitImage src={assetUrl(b.image)} alt="" width={88} height={88} loading="lazy" decoding="async" />
+                <BenefitImage
+                  src={assetUrl(b.image)}
+                  alt=""
+                  width={88}
+                  height={88}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <CardText>{texts[i]?.text ?? b.text}</CardText>
               </Card>
             </li>

@@ -30,7 +30,10 @@ const Reasons = styled.ul`
 
 export default function HomeWhy() {
   const { t } = useT();
-  const texts = t('home.why', { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as Item[];
+  const texts = t('home.why', {
+    returnObjects: true,
+    minutes: COURSE_FACTS.sessionMinutes,
+  }) as unknown as Item[];
   return (
     <Section $tone="dark" aria-labelledby="home-why-title">
       <Inner>

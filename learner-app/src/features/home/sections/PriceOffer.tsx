@@ -59,37 +59,37 @@ export default function PriceOffer() {
         : formatRupees(offer);
   return (
     <Section aria-labelledby="home-price-title">
-    <PriceBox>
-      <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
-      <Price>{`₹${headline}`}</Price>
-      <PriceNote data-testid="home-offer">
-        {coupon ? (
-          <Trans
-            ns={LEARNER_NS}
-            t={t}
-            i18nKey="home.priceNote"
-            values={{
-              listPrice: groupIndian(LIST_PRICE_RUPEES),
-              coupon: coupon.name,
-              percent: coupon.percent,
-              offerPrice: formatRupees(offer!),
-            }}
-            components={[<strong key="list" />, <strong key="coupon" />, <strong key="offer" />]}
-          />
-        ) : (
-          <Trans
-            ns={LEARNER_NS}
-            t={t}
-            i18nKey="home.priceNoteNoOffer"
-            values={{ listPrice: groupIndian(LIST_PRICE_RUPEES) }}
-            components={[<strong key="list" />]}
-          />
-        )}
-      </PriceNote>
-      <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
-        {t('home.registerNow')}
-      </LinkButton>
-    </PriceBox>
+      <PriceBox>
+        <SectionTitle id="home-price-title">{t('home.priceTitle')}</SectionTitle>
+        <Price>{`₹${headline}`}</Price>
+        <PriceNote data-testid="home-offer">
+          {coupon ? (
+            <Trans
+              ns={LEARNER_NS}
+              t={t}
+              i18nKey="home.priceNote"
+              values={{
+                listPrice: groupIndian(LIST_PRICE_RUPEES),
+                coupon: coupon.name,
+                percent: coupon.percent,
+                offerPrice: formatRupees(offer!),
+              }}
+              components={[<strong key="list" />, <strong key="coupon" />, <strong key="offer" />]}
+            />
+          ) : (
+            <Trans
+              ns={LEARNER_NS}
+              t={t}
+              i18nKey="home.priceNoteNoOffer"
+              values={{ listPrice: groupIndian(LIST_PRICE_RUPEES) }}
+              components={[<strong key="list" />]}
+            />
+          )}
+        </PriceNote>
+        <LinkButton href={path('/register')} renderLink={routerLink} size="lg">
+          {t('home.registerNow')}
+        </LinkButton>
+      </PriceBox>
     </Section>
   );
 }
