@@ -57,6 +57,19 @@ for (const path of ['/', '/hi']) {
   });
 }
 
+test('/course: its body stays as the server rendered it', async ({ page }) => {
+  await page.goto('/course');
+  await page.locator('html[data-app-ready]').waitFor();
+  await page.waitForLoadState('networkidle');
+  for (const id of ['course-available-title', 'course-modules-title']) {
+    await expect(page.locator(`section[aria-labelledby="${id}"]`), id).toBeVisible();
+    expect(await hydratedInside(page, `section[aria-labelledby="${id}"]`), `elements of ${id} hydrated`).toBe(0);
+  }
+  expect(await hydratedInside(page, 'main h1')).toBe(0);
+  // The header around it is hydrated.
+  expect(await hydrated(page, 'header a')).toBe(true);
+});
+
 test('a link in a static section is followed in the app; the home page drawn in the browser shows every section', async ({
   page,
 }) => {
