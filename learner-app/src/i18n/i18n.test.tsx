@@ -12,6 +12,7 @@ import hi from './hi';
 
 const learnerTexts = { en, hi };
 import { HomePage } from '../features/home/components/HomePage';
+import { OnServer } from '@ai-women/web-ui/static-section';
 
 describe("the learner's texts", () => {
   it('has every English text in Hindi too', () => {
@@ -26,14 +27,17 @@ describe("the learner's texts", () => {
 });
 
 function serverRender(url: string) {
+  // As the remote's renderer does (web-ui/ssr): static sections render in full there.
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <AarohiThemeProvider withGlobalStyle={false}>
-        <StaticRouter location={url}>
-          <HomePage />
-        </StaticRouter>
-      </AarohiThemeProvider>
-    </QueryClientProvider>,
+    <OnServer>
+      <QueryClientProvider client={new QueryClient()}>
+        <AarohiThemeProvider withGlobalStyle={false}>
+          <StaticRouter location={url}>
+            <HomePage />
+          </StaticRouter>
+        </AarohiThemeProvider>
+      </QueryClientProvider>
+    </OnServer>,
   );
 }
 

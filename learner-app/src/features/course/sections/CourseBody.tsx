@@ -24,8 +24,11 @@ import {
 } from '../../../lib/pageLayout';
 import { useCourses } from '@ai-women/web-core';
 import { Trans } from '@ai-women/web-core/i18n';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import courseTexts from '../../../i18n/en/course.json';
 import { courseFacts } from '../lib/courseFacts';
+
+englishTexts({ course: courseTexts });
 
 const Facts = styled.ul`
   list-style: none;
@@ -96,11 +99,7 @@ function AvailableCourses() {
   if (isPending) return <StatusText role="status">{t('course.loading')}</StatusText>;
   if (isError)
     return (
-      <LoadError
-        message={t('course.loadFailed')}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
+      <LoadError message={t('course.loadFailed')} onRetry={() => void refetch()} retrying={isFetching} />
     );
   if (data.length === 0) return <StatusText>{t('course.empty')}</StatusText>;
   return (
@@ -190,7 +189,12 @@ export default function CourseBody() {
       <Section $tone="tint" aria-labelledby="course-modules-title">
         <Inner>
           <SectionTitle id="course-modules-title">{t('course.modulesTitle')}</SectionTitle>
-          <Lead>{t('course.modulesLead', { modules: COURSE_FACTS.modules, perModule: COURSE_FACTS.sessionsPerModule })}</Lead>
+          <Lead>
+            {t('course.modulesLead', {
+              modules: COURSE_FACTS.modules,
+              perModule: COURSE_FACTS.sessionsPerModule,
+            })}
+          </Lead>
           <CourseModules language={language} />
         </Inner>
       </Section>

@@ -5,7 +5,10 @@ import { COURSE_FACTS } from '@ai-women/contracts/courses';
 import { assetUrl } from '../../../lib/assetUrl';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
 import { benefits } from '../lib/content';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
 

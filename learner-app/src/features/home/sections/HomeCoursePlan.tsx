@@ -6,7 +6,10 @@ import { Disclosures } from '@ai-women/ui-kit/marketing';
 import { COURSE_FACTS, courseCopy, courseOutline } from '@ai-women/contracts/courses';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 const ModuleText = styled.ul`
   margin: 0;

@@ -5,7 +5,10 @@ import { CalendarIcon, LinkButton, VideoIcon } from '@ai-women/ui-kit';
 import { Link } from 'react-router-dom';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { HeroIllustration } from '../components/HeroIllustration';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 const Hero = styled.section`
   background: linear-gradient(

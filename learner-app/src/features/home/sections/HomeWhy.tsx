@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import { COURSE_FACTS } from '@ai-women/contracts/courses';
 import { Inner, Section, SectionTitle } from '../../../lib/pageLayout';
 import { whyChooseUs } from '../lib/content';
-import { useT } from '../../../i18n';
+import { englishTexts, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 type Item = { title: string; text: string };
 

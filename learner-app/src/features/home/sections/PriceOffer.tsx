@@ -14,7 +14,10 @@ import { routerLink } from '@ai-women/ui-kit/router';
 import { Trans } from '@ai-women/web-core/i18n';
 import { Section, SectionTitle } from '../../../lib/pageLayout';
 import { useAdvertisedCoupon } from '../api/offer';
-import { LEARNER_NS, useT } from '../../../i18n';
+import { englishTexts, LEARNER_NS, useT } from '../../../i18n';
+import homeTexts from '../../../i18n/en/home.json';
+
+englishTexts({ home: homeTexts });
 
 const PriceBox = styled.div`
   display: grid;
