@@ -9,51 +9,19 @@
  * Env: BENCH_DURATION (s per run, default 15), BENCH_WARMUP (s, default 2, not recorded),
  * BENCH_CONNECTIONS (reader connections, default 50).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startApi, stop } from './process';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 15);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PASSWORD = 'Student@2025'; // every seeded student's
 const READERS = ['student@aarohi.example', 'lakshmi@aarohi.example', 'divya@aarohi.example', 'rekha@aarohi.example'];
 const WRITER = 'kavita@aarohi.example';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await done;
-}
 
 interface Student {
   cookie: string;
@@ -134,20 +102,7 @@ try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The cache under test serves PGlite only: never a PostgreSQL named in the caller's environment.
-  const { DATABASE_URL: _unused, ...env } = process.env;
-  api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`${base}/health`, api);
+  api = (await startApi(dataDir, port, { DATABASE_URL: undefined })).child;
 
   const students = [];
   for (const email of READERS) students.push(await signIn(base, email));

@@ -49,3 +49,16 @@ export async function startPlatform({ ports = { api: 4300, shell: 3300, learner:
     },
   };
 }
+
+/** Chromium's flags for the benchmarks' runs: headless, and none of the browser's own background work. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];

@@ -21,7 +21,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { root, startPlatform } from './platform.mjs';
+import { CHROME_FLAGS, root, startPlatform } from './platform.mjs';
 import { summarise, codeLines } from './podium/stats.mjs';
 
 const PAGES = ['/', '/course', '/about', '/hi'];
@@ -283,16 +283,8 @@ async function main() {
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // Playwright runs it headless itself.
+      args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
     });
     result.hydration = {};
     try {

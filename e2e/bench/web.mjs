@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { root, startPlatform } from './platform.mjs';
+import { CHROME_FLAGS, root, startPlatform } from './platform.mjs';
 import { measureBundles } from './bundle.mjs';
 import { FIRST_LOAD_BUDGETS } from './first-load.mjs';
 
@@ -47,17 +47,6 @@ export const SIGNED_IN_TARGETS = { lcpLiveOverStatic: 1.3, tbtMs: 200 };
  */
 export const SIGNED_IN_STUDENT = { email: 'student@aarohi.example', password: 'Student@2025' };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** spawnSync's result shape, without blocking the event loop. */
 function spawnAsync(cmd, args, options) {
@@ -317,13 +306,8 @@ export async function compareSignedInWithStaticCopies({ runs = Number(process.en
       } finally {
         await new Promise((r) => server.close(r));
       }
-      const liveMedians = summarise(live);
-      const staticMedians = summarise(copy);
       report[route] = {
-        staticCopyBytes: bytes,
-        live: liveMedians,
-        static: staticMedians,
-        lcpLiveOverStatic: liveMedians && staticMedians ? Number((liveMedians.lcpMs / staticMedians.lcpMs).toFixed(2)) : null,
+        ...pageReport(bytes, live, copy),
         ...(notSignedIn.length ? { runsNotSignedIn: notSignedIn } : {}),
       };
     }
@@ -332,6 +316,18 @@ export async function compareSignedInWithStaticCopies({ runs = Number(process.en
     fs.rmSync(dir, { recursive: true, force: true });
   }
   return report;
+}
+
+/** One page's figures: the live runs' and the static copy's medians, and LCP live ÷ LCP static. */
+function pageReport(staticCopyBytes, live, copy) {
+  const liveMedians = summarise(live);
+  const staticMedians = summarise(copy);
+  return {
+    staticCopyBytes,
+    live: liveMedians,
+    static: staticMedians,
+    lcpLiveOverStatic: liveMedians && staticMedians ? Number((liveMedians.lcpMs / staticMedians.lcpMs).toFixed(2)) : null,
+  };
 }
 
 /** Serves one file for every path (and the site's favicon), like any static host. */
@@ -382,14 +378,7 @@ export async function compareWithStaticCopies({
       } finally {
         await new Promise((r) => server.close(r));
       }
-      const liveMedians = summarise(live);
-      const staticMedians = summarise(copy);
-      report[route] = {
-        staticCopyBytes: bytes,
-        live: liveMedians,
-        static: staticMedians,
-        lcpLiveOverStatic: liveMedians && staticMedians ? Number((liveMedians.lcpMs / staticMedians.lcpMs).toFixed(2)) : null,
-      };
+      report[route] = pageReport(bytes, live, copy);
     }
   } finally {
     if (!shared) await platform.stop();
