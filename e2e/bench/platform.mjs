@@ -17,6 +17,7 @@ export async function startPlatform({ ports = { api: 4300, shell: 3300, learner:
     SHELL_PORT: String(ports.shell),
     LEARNER_PORT: String(ports.learner),
     TUTOR_PORT: String(ports.tutor),
+    BACKOFFICE_PORT: String(ports.backoffice ?? ports.shell + 3),
     DATA_DIR: dataDir,
     CORS_ORIGINS: [ports.shell, ports.learner, ports.tutor].map((p) => `http://127.0.0.1:${p}`).join(','),
     RATE_LIMIT_DISABLED: '1',

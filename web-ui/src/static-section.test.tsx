@@ -1,8 +1,10 @@
-import { act, useState, type ComponentType } from 'react';
+import { act, useEffect, useRef, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { OnServer, loadStaticSections, staticSection, useFollowStaticLinks, type StaticSectionOptions } from './static-section';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { OnServer, loadStaticSections, staticSection, type StaticSectionOptions } from './static-section';
+import { useFollowStaticLinks } from './static-links';
 
 // Each test's page: a static part between two hydrated ones (a counter button stands for an island).
 function Hero({ title }: { title: string }) {
@@ -31,11 +33,13 @@ function defineHero(options?: StaticSectionOptions) {
 
 function page(Section: ComponentType<{ title: string; redrawOn?: unknown }>, title: string, client: QueryClient, language = 'en') {
   return (
-    <QueryClientProvider client={client}>
-      <Counter />
-      <Section title={title} redrawOn={language} />
-      <p>After the hero</p>
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <Counter />
+        <Section title={title} redrawOn={language} />
+        <p>After the hero</p>
+      </QueryClientProvider>
+    </MemoryRouter>
   );
 }
 
@@ -157,7 +161,9 @@ async function findText(text: string) {
 
 describe('a link in a static section', () => {
   function Follow({ navigate }: { navigate: (to: string) => void }) {
-    useFollowStaticLinks(navigate);
+    const within = useRef<HTMLElement | null>(null);
+    within.current = container.querySelector<HTMLElement>('[data-static-section]');
+    useFollowStaticLinks(navigate, within);
     return null;
   }
 
@@ -185,7 +191,7 @@ describe('a link in a static section', () => {
     await done();
   });
 
-  it('is left to the browser for a new tab, a download, another site, or outside a static section', async () => {
+  it('is left to the browser for a new tab, a download, another site, or outside its static section', async () => {
     const { navigate, done } = await setup(
       '<a id="tab" href="/register">Tab</a><a id="new" href="/register" target="_blank">New</a>' +
         '<a id="file" href="/invoice.pdf" download>File</a><a id="away" href="https://example.org/">Away</a>',
@@ -198,5 +204,39 @@ describe('a link in a static section', () => {
     expect(click('p a').defaultPrevented).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     await done();
+  });
+});
+
+describe('a static section in a page', () => {
+  it('follows its own links in the app once hydrated around', async () => {
+    container.innerHTML = await serverHtml('Rise with AI');
+    const browser = defineHero();
+    const at = { pathname: '' };
+    function Where() {
+      const { pathname } = useLocation();
+      useEffect(() => {
+        at.pathname = pathname;
+      });
+      return null;
+    }
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={['/']}>
+          <QueryClientProvider client={new QueryClient()}>
+            <Counter />
+            <browser.Section title="Rise with AI" redrawOn="en" />
+            <p>After the hero</p>
+            <Where />
+          </QueryClientProvider>
+        </MemoryRouter>,
+      );
+    });
+    const link = container.querySelector('[data-testid="hero"] a')!;
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => link.dispatchEvent(event));
+    expect(event.defaultPrevented).toBe(true);
+    expect(at.pathname).toBe('/register');
+    expect(browser.load).not.toHaveBeenCalled();
   });
 });

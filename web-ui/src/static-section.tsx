@@ -11,12 +11,11 @@
 //
 // Each part sits in a `display: contents` element marked data-static-section (no box of its own,
 // so the layout is the part's). Links in a dormant part are plain links; the app follows them in
-// the browser as it does its own (useFollowStaticLinks), so focus and the cache carry on.
+// the browser as it does its own (./static-links), so focus and the cache carry on.
 import {
   Suspense,
   createContext,
   useContext,
-  useEffect,
   lazy,
   use,
   useRef,
@@ -27,6 +26,9 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+// The router the app shares (react-router itself is bundled by each app, so its context would differ).
+import { useNavigate } from 'react-router-dom';
+import { useFollowStaticLinks } from './static-links';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -101,42 +103,15 @@ export interface StaticSectionOptions {
 const CONTENTS = { display: 'contents' } as const;
 
 function Marked({ children }: { children: ReactNode }) {
+  const marker = useRef<HTMLDivElement>(null);
+  useFollowStaticLinks(useNavigate(), marker);
   return (
-    <div data-static-section="" style={CONTENTS}>
+    <div ref={marker} data-static-section="" style={CONTENTS}>
       {children}
     </div>
   );
 }
 
-/**
- * Follows a click on a link inside a static part in the browser (`navigate`, the router's), as the
- * app's own links are followed: a plain left click on a link to this site, not meant for a new tab
- * or a download. Anything else is left to the browser. (A part drawn in the browser has router
- * links of its own; they see the click already handled and leave it.)
- */
-export function useFollowStaticLinks(navigate: (to: string) => void) {
-  const follow = useRef(navigate);
-  follow.current = navigate;
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      const link = target?.closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || !link.closest('[data-static-section]')) return;
-      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      follow.current(`${url.pathname}${url.search}${url.hash}`);
-    };
-    // In the capture phase, before React's own listener: React stops a click on a part it has not
-    // hydrated from going further (it tries to hydrate the part first), though the browser still
-    // follows the link.
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
-}
 
 /**
  * A static part of a server-rendered page, its code in a chunk of its own (`load` is a dynamic

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { BrowserRouter, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createAppQueryClient, useMarkAppReady } from '@ai-women/web-ui/app-setup';
-import { useFollowStaticLinks } from '@ai-women/web-ui/static-section';
 import { PageFrame, useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
 // The providers are the same in every app (and in the remotes' server renderers, so React's ids
 // match): the shell re-exports them for its own server renderer.
@@ -76,8 +75,6 @@ export function Frame() {
   const { lists, status } = useRouteLists();
   const main = useRef<HTMLElement>(null);
   useKeepFocusOnRouteChange(pathname, main);
-  // A page's static sections are never hydrated: their links are followed here, like the app's own.
-  useFollowStaticLinks(useNavigate());
   useMarkAppReady();
   // The footer's rule needs the learner's list (its student area): no footer while it is loading.
   const footer = status('learner') !== 'loading' && showsFooter(pathname, lists.learner ?? []);
