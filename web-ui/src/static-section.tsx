@@ -1,6 +1,7 @@
-// Parts of a server-rendered page that never change in the browser (a hero, a list of benefits, a
-// footer): the browser keeps the server's HTML for them as it is and neither downloads their code
-// nor hydrates them. Only what responds to a touch (a menu, a carousel, a form) is hydrated.
+// Parts of a server-rendered page that never change in the browser (a hero, a list of benefits,
+// the course cards): the browser keeps the server's HTML for them as it is and neither downloads
+// their code nor hydrates them. Only what responds to a touch (a menu, a carousel, a form) is
+// hydrated.
 //
 // How: each static part is wrapped in a Suspense boundary. On the server it renders normally (its
 // code is loaded before the first render, see loadStaticSections). While the browser hydrates the
@@ -39,7 +40,7 @@ interface Section {
 /** Every static part this bundle defines: the server loads them all before its first render. */
 const sections = new Set<Section>();
 
-/** Loads every static part's code (the server renderer calls this once before rendering). */
+/** Loads every static part's code, once (the server renderer awaits it before each render). */
 export async function loadStaticSections(): Promise<void> {
   await Promise.all([...sections].map((section) => section.load()));
 }
