@@ -1,20 +1,11 @@
 // Starting and stopping the API as its own process, for the benchmarks (api.ts, readers-and-writer.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A port nobody listens on now (the OS's choice). */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../test/helpers/ports';
 
 /** Until `url` answers 2xx; fails at once if the process exits. */
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {

@@ -1,5 +1,12 @@
 // Home page copy: written for Aarohi, in the sections and order the home page requires.
 import { COURSE_FACTS } from '@ai-women/contracts/courses';
+import type { TFunction } from '@ai-women/web-core/i18n';
+
+export type HomeItem = { title: string; text: string };
+
+/** One of the page's lists of cards (benefits, why choose us) in its language, session length filled in. */
+export const homeItems = (t: TFunction, key: string) =>
+  t(key, { returnObjects: true, minutes: COURSE_FACTS.sessionMinutes }) as unknown as HomeItem[];
 export const benefits = [
   {
     title: 'Tailored for Women',

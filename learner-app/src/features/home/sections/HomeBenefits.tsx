@@ -1,16 +1,13 @@
 // What she gains, as four cards. Static: server-rendered, never hydrated (see HomePage).
 import styled from 'styled-components';
 import { Card } from '@ai-women/ui-kit';
-import { COURSE_FACTS } from '@ai-women/contracts/courses';
 import { assetUrl } from '../../../lib/assetUrl';
 import { CardGrid, Inner, Lead, Section, SectionTitle } from '../../../lib/pageLayout';
-import { benefits } from '../lib/content';
+import { benefits, homeItems } from '../lib/content';
 import { englishTexts, useT } from '../../../i18n';
 import homeTexts from '../../../i18n/en/home.json';
 
 englishTexts({ home: homeTexts });
-
-type Item = { title: string; text: string };
 
 const BenefitImage = styled.img`
   display: block;
@@ -26,10 +23,7 @@ const CardText = styled.p`
 
 export default function HomeBenefits() {
   const { t } = useT();
-  const texts = t('home.benefits', {
-    returnObjects: true,
-    minutes: COURSE_FACTS.sessionMinutes,
-  }) as unknown as Item[];
+  const texts = homeItems(t, 'home.benefits');
   return (
     <Section aria-labelledby="home-benefits-title">
       <Inner>

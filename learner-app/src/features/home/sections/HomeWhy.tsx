@@ -1,14 +1,11 @@
 // Why choose us, on the dark band. Static: server-rendered, never hydrated (see HomePage).
 import styled from 'styled-components';
-import { COURSE_FACTS } from '@ai-women/contracts/courses';
 import { Inner, Section, SectionTitle } from '../../../lib/pageLayout';
-import { whyChooseUs } from '../lib/content';
+import { whyChooseUs, homeItems } from '../lib/content';
 import { englishTexts, useT } from '../../../i18n';
 import homeTexts from '../../../i18n/en/home.json';
 
 englishTexts({ home: homeTexts });
-
-type Item = { title: string; text: string };
 
 const Reasons = styled.ul`
   list-style: none;
@@ -33,10 +30,7 @@ const Reasons = styled.ul`
 
 export default function HomeWhy() {
   const { t } = useT();
-  const texts = t('home.why', {
-    returnObjects: true,
-    minutes: COURSE_FACTS.sessionMinutes,
-  }) as unknown as Item[];
+  const texts = homeItems(t, 'home.why');
   return (
     <Section $tone="dark" aria-labelledby="home-why-title">
       <Inner>
