@@ -225,6 +225,9 @@ test.describe('API down: the public site', () => {
       .first()
       .click();
     await page.waitForURL('**/about');
+    // The URL changes before the page does (its code may still be on its way); only once About is
+    // drawn has she left the home page.
+    await expect(page.getByRole('heading', { level: 1, name: /Aarohi means “rising”/ })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('link', { name: /Enroll Now/ }).first()).toBeVisible();
   });

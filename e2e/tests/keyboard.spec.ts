@@ -398,6 +398,9 @@ async function tutorJourney(page: Page) {
   await tabTo(page, failures, completedFilter);
   await page.keyboard.press('Enter');
   await expect(completedFilter).toHaveAttribute('aria-pressed', 'true');
+  // The previous filter's cards stay on screen (marked busy) until the completed ones arrive.
+  const settled = () => expect(page.locator('[aria-busy="true"]:has(article)')).toHaveCount(0);
+  await settled();
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(statusOf(card, 'Completed')).toBeVisible();
   await expect(cards.filter({ has: page.getByRole('button', { name: /^Start / }) })).toHaveCount(0);
@@ -405,6 +408,7 @@ async function tutorJourney(page: Page) {
   await tabTo(page, failures, allFilter, { backwards: true, max: 6 });
   await page.keyboard.press('Space');
   await expect(allFilter).toHaveAttribute('aria-pressed', 'true');
+  await settled();
   await expect(cards.filter({ has: page.getByRole('button', { name: /^Start / }) }).first()).toBeVisible();
 
   // Start the inactive batch, then pause it again (the data is left as found).

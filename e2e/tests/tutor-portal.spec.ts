@@ -235,6 +235,8 @@ async function runBatches(page: Page, { complete }: { complete: boolean }) {
     'aria-pressed',
     'true',
   );
+  // The previous filter's cards stay on screen (marked busy) until the completed ones arrive.
+  await expect(page.locator('[aria-busy="true"]:has(article)')).toHaveCount(0);
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all())
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AarohiThemeProvider } from '@ai-women/ui-kit';
 import { DISCUSSION_MESSAGES } from '@ai-women/contracts';
@@ -81,6 +81,28 @@ describe('the discussion’s shared pieces', () => {
     expect(box).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Post reply' })).toBeDisabled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('empty only what was sent: words typed while a post was on its way stay in the box', async () => {
+    let store!: (sent: { message: string }) => void;
+    const onSubmit = jest.fn(
+      () => new Promise<{ message: string }>((resolve) => (store = resolve)),
+    );
+    themed(<DiscussionCompose kind="reply" labels={DISCUSSION_LABELS_EN} limits={limits} onSubmit={onSubmit} />);
+    const user = userEvent.setup({ delay: null });
+    const box = screen.getByRole('textbox', { name: /Your reply/ });
+    await user.type(box, 'Add an example.');
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ body: 'Add an example.' }));
+    await user.clear(box);
+    await user.type(box, 'And say how long.');
+    await act(async () => store({ message: 'Your reply is posted.' }));
+    expect(box).toHaveValue('And say how long.');
+
+    await user.click(screen.getByRole('button', { name: 'Post reply' }));
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ body: 'And say how long.' }));
+    await act(async () => store({ message: 'Your reply is posted.' }));
+    expect(box).toHaveValue('');
   });
 
   it('show a moderator’s badges only to a moderator', () => {

@@ -1,8 +1,17 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useKeepFocusOnRouteChange } from '@ai-women/ui-kit';
+
+/** What the new page finds focused when its own effects run (after the commit that drew it). */
+let focusedWhenDrawn: Element | null = null;
+function Support() {
+  useEffect(() => {
+    focusedWhenDrawn = document.activeElement;
+  }, []);
+  return <h1>Support</h1>;
+}
 
 function Frame() {
   const { pathname } = useLocation();
@@ -15,9 +24,16 @@ function Frame() {
       </nav>
       <main ref={main} tabIndex={-1} aria-label="Page">
         <Routes>
-          <Route path="/" element={<Link to="/register/1">Enroll Now</Link>} />
+          <Route
+            path="/"
+            element={
+              <>
+                <Link to="/register/1">Enroll Now</Link> <Link to="/support">Support (goes)</Link>
+              </>
+            }
+          />
           <Route path="/register/:id" element={<h1>Create your student account</h1>} />
-          <Route path="/support" element={<h1>Support</h1>} />
+          <Route path="/support" element={<Support />} />
         </Routes>
       </main>
     </>
@@ -56,5 +72,17 @@ describe('useKeepFocusOnRouteChange', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Support (kept)' })).toHaveFocus();
+  });
+
+  it('has focus on <main> by the time the new page’s own effects run: it never rests on <body>', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Support (goes)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    expect(focusedWhenDrawn).toBe(screen.getByRole('main', { name: 'Page' }));
   });
 });

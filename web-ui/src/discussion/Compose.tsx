@@ -183,8 +183,17 @@ export function DiscussionCompose({
         body: values.body,
         image: isFile(values.image) ? values.image : null,
       });
-      form.reset({ title: '', session_id: '', body: '', image: null });
-      setPickerKey((k) => k + 1);
+      // What she typed while the post was on its way (the next reply, say) stays; only what was
+      // sent is emptied.
+      const now = form.getValues();
+      const sentImage = isFile(values.image) ? values.image : null;
+      form.reset({
+        title: now.title === values.title ? '' : now.title,
+        session_id: now.session_id === values.session_id ? '' : now.session_id,
+        body: now.body === values.body ? '' : now.body,
+        image: now.image === sentImage ? null : now.image,
+      });
+      if (now.image === sentImage) setPickerKey((k) => k + 1);
       if (showSent) setDone(sent.message);
       onSent?.(sent);
     } catch (error) {

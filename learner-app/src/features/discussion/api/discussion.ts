@@ -84,7 +84,7 @@ function pausedMeanwhile(client: ReturnType<typeof useQueryClient>, error: unkno
 
 /**
  * Her reply: the stored post (the API's answer) is added to the thread at once, then the thread and
- * the list (its reply count, its order) are read again.
+ * the list (its reply count, its order) are read again in the background.
  */
 export function useReply(threadId: number) {
   const client = useQueryClient();
@@ -100,10 +100,10 @@ export function useReply(threadId: number) {
           ? { ...thread, replies: [...thread.replies, sent.data] }
           : thread,
       );
-      return Promise.all([
-        client.invalidateQueries({ queryKey: discussionKeys.thread(threadId) }),
-        client.invalidateQueries({ queryKey: discussionKeys.list }),
-      ]);
+      // Not awaited: her post is stored and shown, so the form is hers again at once (a click on
+      // Post reply while the reads ran would otherwise be a submission still running, and dropped).
+      void client.invalidateQueries({ queryKey: discussionKeys.thread(threadId) });
+      void client.invalidateQueries({ queryKey: discussionKeys.list });
     },
     onError: (error) => pausedMeanwhile(client, error, discussionKeys.thread(threadId)),
   });

@@ -81,7 +81,8 @@ export function useTutorReply(threadId: number) {
           ? { ...thread, replies: [...thread.replies, sent.data] }
           : thread,
       );
-      return readAgain(client);
+      // Not awaited: the post shows already, and the form is free for her next reply at once.
+      void readAgain(client);
     },
   });
 }
