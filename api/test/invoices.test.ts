@@ -19,7 +19,7 @@ import { GSTIN_MESSAGES, INVOICE_SERIES, financialYearLabel } from '@ai-women/co
 import { createTestContext, DEMO_LOGINS, type TestContext } from './helpers/context';
 import * as t from '../src/db/schema';
 import { openDatabase, type Database } from '../src/db/client';
-import { nextDocumentNumber } from '../src/payments/invoices';
+import { nextDocumentNumber } from '../src/payments/document-numbers';
 import type { Db } from '../src/db/client';
 
 let ctx: TestContext;

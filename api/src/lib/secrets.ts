@@ -10,7 +10,6 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
-import type { Config } from '../config';
 
 /**
  * The secret called `name`: the stored one, or `candidate` (else 32 random bytes) stored now.
@@ -46,9 +45,16 @@ function legacySessionSecret(dataDir: string): string | undefined {
   }
 }
 
+/** The parts of a configuration that hold secrets (lib reads no more of it than that). */
+export interface SecretSlots {
+  sessionSecret?: string | undefined;
+  dataDir: string;
+  payment: { provider: string; keySecret: string };
+}
+
 /** The configuration with every secret filled in (SESSION_SECRET wins over the stored one). */
-export async function withSecrets(config: Config, db: Db): Promise<Config & { sessionSecret: string }> {
-  if (config.sessionSecret) return config as Config & { sessionSecret: string };
+export async function withSecrets<C extends SecretSlots>(config: C, db: Db): Promise<C & { sessionSecret: string }> {
+  if (config.sessionSecret) return config as C & { sessionSecret: string };
   const sessionSecret = await sharedSecret(db, 'session', legacySessionSecret(config.dataDir));
   return {
     ...config,

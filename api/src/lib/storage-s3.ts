@@ -18,7 +18,7 @@ import {
   type FileStore,
   type S3Settings,
   type StoredObject,
-} from './storage';
+} from './file-store';
 
 /**
  * S3's smallest multipart part. The file is cut into parts as it arrives, one in flight at a time

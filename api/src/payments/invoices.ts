@@ -1,14 +1,9 @@
 /**
- * GST tax invoices: the number allocator (one counter row per series and financial year, locked by
- * the upsert that takes the next number), issuing the invoice inside the transaction that records
- * the payment, and the reads of her Payments page and the back office's Money screen.
+ * GST tax invoices: issuing the invoice inside the transaction that records the payment (its number
+ * from ./document-numbers), and the reads of her Payments page and the back office's Money screen.
  */
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import {
-  documentNumber,
-  type DocumentSeries,
-  financialYearLabel,
   gstState,
   indiaDayDmy,
   INVOICE_DESCRIPTION,
@@ -19,30 +14,8 @@ import {
 import * as t from '../db/schema';
 import type { Db } from '../db/client';
 import type { GstSupplier } from '../config';
-
-/**
- * The next number of `series` in financial year `fy`. The upsert takes the counter row's lock and
- * keeps it until the caller's transaction ends: a concurrent payment waits here and gets the next
- * number; a payment that rolls back gives its number back, so numbers have no gaps. Call it last in
- * a transaction that locks other rows, so the counter is held for as short a time as possible.
- */
-export async function nextDocumentNumber(
-  tx: Db,
-  series: DocumentSeries,
-  at: Date,
-): Promise<{ number: string; fy: string; seq: number }> {
-  const fy = financialYearLabel(at);
-  const [row] = await tx
-    .insert(t.documentCounters)
-    .values({ series: series.id, fy, last: 1 })
-    .onConflictDoUpdate({
-      target: [t.documentCounters.series, t.documentCounters.fy],
-      set: { last: sql`"document_counters"."last" + 1` },
-    })
-    .returning({ last: t.documentCounters.last });
-  const seq = row!.last;
-  return { number: documentNumber(series, fy, seq), fy, seq };
-}
+import { nextDocumentNumber } from './document-numbers';
+import { policyNow, refundsOfPayments } from './refunds';
 
 export type InvoiceRow = typeof t.invoices.$inferSelect;
 
@@ -151,7 +124,6 @@ export async function myPayments(db: Db, studentId: number, now: Date) {
     .leftJoin(t.courses, eq(t.courses.id, t.paymentOrders.courseId))
     .where(eq(t.payments.studentId, studentId))
     .orderBy(desc(t.payments.paidAt), desc(t.payments.id));
-  const { policyNow, refundsOfPayments } = await import('./refunds');
   const refunds = await refundsOfPayments(db, rows.map((r) => r.p.id));
   const out = [];
   for (const { p, i, course } of rows)

@@ -35,7 +35,7 @@ import { notify } from '../notifications/service';
 import { placeWaitingStudents } from '../batches/placement';
 import { sessionTimes } from '../sessions/service';
 import { ProviderRefusal, type PaymentProvider } from './provider';
-import { nextDocumentNumber } from './invoices';
+import { nextDocumentNumber } from './document-numbers';
 
 export type RefundRow = typeof t.refunds.$inferSelect;
 export type CreditNoteRow = typeof t.creditNotes.$inferSelect;
