@@ -1,12 +1,20 @@
 // "Rate this session": after a class she attended, a rating from 1 to 5 (radio buttons, one label
 // each, arrow keys move between them) and an optional comment; she may change it for 48 hours.
 // The API decides whether she may rate; this card says what it answered.
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card } from '@ai-women/ui-kit';
-import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, INDIA_TIME_ZONE, type SessionFeedbackState } from '@ai-women/contracts';
+import { FieldError, FormAlert, TextArea } from '@ai-women/ui-kit/forms';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  INDIA_TIME_ZONE,
+  validateFeedbackComment,
+  validateRating,
+  type SessionFeedbackState,
+} from '@ai-women/contracts';
 import { errorMessage } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import type { TFunction } from '@ai-women/web-core/i18n';
 import { englishTexts, useT } from '../../../i18n';
 import feedbackTexts from '../../../i18n/en/feedback.json';
@@ -112,13 +120,9 @@ export interface RatingCardProps {
 
 export function RatingCard({ state, loading, loadError, saving, onSave }: RatingCardProps) {
   const [editing, setEditing] = useState(false);
-  const [rating, setRating] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const { t, locale } = useT();
   const LOAD_FAILED = t('feedback.loadFailed');
-  const SAVE_FAILED = t('feedback.saveFailed');
   const label = (n: number) => t(`feedback.labels.${n}`);
 
   if (loading) {
@@ -162,9 +166,6 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
                   size="sm"
                   variant="secondary"
                   onClick={() => {
-                    setRating(mine.rating);
-                    setComment(mine.comment ?? '');
-                    setProblem(null);
                     setDone(null);
                     setEditing(true);
                   }}
@@ -181,38 +182,88 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (rating === null) {
-      setProblem(t('feedback.messages.rating'));
-      return;
-    }
+  return (
+    <RatingForm
+      mine={mine}
+      saving={saving}
+      onSave={onSave}
+      onSaved={(message) => {
+        setDone(message);
+        setEditing(false);
+      }}
+      onCancel={mine ? () => setEditing(false) : undefined}
+    />
+  );
+}
+
+/** The form's values: the rating as its radio's value ('' until she picks one) and the comment. */
+interface RatingDraft {
+  rating: string;
+  comment: string;
+}
+
+/** The contracts' rules, the API's own: a whole rating from 1 to 5, a comment of at most 1,000 characters. */
+const RATING_RULES = {
+  rating: (value: unknown) => validateRating(value === '' ? undefined : Number(value)),
+  comment: (value: unknown) => validateFeedbackComment(value),
+};
+
+function RatingForm({
+  mine,
+  saving,
+  onSave,
+  onSaved,
+  onCancel,
+}: {
+  mine: SessionFeedbackState['mine'];
+  saving?: boolean;
+  onSave: RatingCardProps['onSave'];
+  onSaved: (message: string) => void;
+  onCancel: (() => void) | undefined;
+}) {
+  const { t } = useT();
+  const SAVE_FAILED = t('feedback.saveFailed');
+  const label = (n: number) => t(`feedback.labels.${n}`);
+  const ratingErrorId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useRulesForm<RatingDraft>({
+    rules: RATING_RULES,
+    defaultValues: { rating: mine ? String(mine.rating) : '', comment: mine?.comment ?? '' },
+    onEdit: () => setProblem(null),
+  });
+  const rating = form.field('rating');
+  const comment = form.field('comment');
+  const chosen = rating.value === '' ? null : Number(rating.value);
+  const say = (message: string | undefined) => (message ? feedbackMessage(message, t) : undefined);
+
+  const submit = form.submit(async (values) => {
     setProblem(null);
     try {
-      await onSave({ edit: Boolean(mine), rating, comment });
-      setDone(t(mine ? 'feedback.messages.updated' : 'feedback.messages.saved'));
-      setEditing(false);
+      await onSave({ edit: Boolean(mine), rating: Number(values.rating), comment: values.comment });
+      onSaved(t(mine ? 'feedback.messages.updated' : 'feedback.messages.saved'));
     } catch (err) {
       setProblem(feedbackMessage(errorMessage(err, SAVE_FAILED, SAVE_FAILED), t));
     }
-  };
+  });
 
   return (
     <Card title={t('feedback.title')} headingLevel={2}>
-      <form onSubmit={submit} noValidate>
-        <Stars>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stars aria-describedby={rating.error ? ratingErrorId : undefined}>
           <legend>{t('feedback.question')}</legend>
           <Choices>
             {RATING_LABELS.map((_, i) => {
               const n = i + 1;
               return (
-                <Choice key={n} $on={rating !== null && n <= rating}>
+                <Choice key={n} $on={chosen !== null && n <= chosen}>
                   <input
                     type="radio"
                     name="rating"
                     value={n}
-                    checked={rating === n}
-                    onChange={() => setRating(n)}
+                    checked={chosen === n}
+                    onChange={() => rating.onChange(String(n))}
+                    // Focus goes to the first choice when the rating is missing.
+                    ref={n === 1 ? rating.ref : undefined}
                   />
                   <span aria-hidden="true">{STAR}</span>
                   <span>{t('feedback.choice', { n, label: label(n) })}</span>
@@ -220,23 +271,25 @@ export function RatingCard({ state, loading, loadError, saving, onSave }: Rating
               );
             })}
           </Choices>
+          <FieldError id={ratingErrorId}>{say(rating.error)}</FieldError>
         </Stars>
         <TextArea
           label={t('feedback.comment')}
           helperText={t('feedback.commentHelp')}
           maxLength={FEEDBACK_LIMITS.commentMax}
           showCounter
+          counterText={(length, max) => t('feedback.counter', { length, max })}
           rows={4}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
+          {...comment}
+          error={say(comment.error)}
         />
         {problem && <FormAlert tone="danger">{problem}</FormAlert>}
         <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', marginTop: '1rem' }}>
           <Button type="submit" size="sm" disabled={saving}>
             {saving ? t('feedback.saving') : t('feedback.save')}
           </Button>
-          {mine && (
-            <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
+          {onCancel && (
+            <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
               {t('feedback.cancel')}
             </Button>
           )}

@@ -262,16 +262,18 @@ describe('a session page', () => {
       expect(screen.getByText('हाज़िर')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: /रिकॉर्डिंग देखें/ })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'डैशबोर्ड पर वापस जाएँ' })).toBeInTheDocument();
-      expect(await screen.findByRole('heading', { name: 'इस सेशन को रेटिंग दें' })).toBeInTheDocument();
-      expect(screen.getByRole('group', { name: 'यह सेशन आपके लिए कितना काम का रहा?' })).toBeInTheDocument();
+      // The card says its title while her rating loads too: the form's question is what arrives last.
+      expect(await screen.findByRole('group', { name: 'यह सेशन आपके लिए कितना काम का रहा?' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'इस सेशन को रेटिंग दें' })).toBeInTheDocument();
       expect(screen.getByRole('radio', { name: '5 – शानदार' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: 'अभ्यास' })).toBeInTheDocument();
       expect(await screen.findByRole('heading', { level: 3, name: 'किसी भी भाषा का लेबल पढ़ें' })).toBeInTheDocument();
       expect(screen.getByTestId('practice-done')).toHaveTextContent('अभ्यास पूरा हुआ');
       await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'रेटिंग सेव करें' }));
       expect(await screen.findByText('1 से 5 तक कोई रेटिंग चुनें।')).toBeInTheDocument();
+      expect(screen.getByText('0/1000 अक्षर')).toBeInTheDocument();
       expect(container.textContent).not.toMatch(
-        /\b(Session \d|Tutor’s notes|Materials|Recording|Present|Rate this session|Back to dashboard|Practice|Your answers|Nov)\b/,
+        /\b(Session \d|Tutor’s notes|Materials|Recording|Present|Rate this session|Back to dashboard|Practice|Your answers|Nov|characters)\b/,
       );
     } finally {
       document.cookie = 'aarohi_lang=; Path=/; Max-Age=0';

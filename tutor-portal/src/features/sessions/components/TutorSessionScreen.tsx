@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, LinkButton, LinkifiedText } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
-import { TextArea, TextField, ToggleGroup } from '@ai-women/ui-kit/forms';
+import { FieldError, TextArea, TextField, ToggleGroup } from '@ai-women/ui-kit/forms';
 import {
   SESSION_LIMITS,
   SESSION_MESSAGES,
@@ -19,6 +19,7 @@ import {
   type SessionDetail,
 } from '@ai-women/contracts';
 import { ApiError, errorMessage, fileSize } from '@ai-women/web-core';
+import { useRulesForm } from '@ai-women/web-core/forms';
 import { Loading, Notice, PageHeader, RetryButton } from '../../../components/ScreenParts';
 import {
   useAddMaterial,
@@ -126,24 +127,42 @@ function failure(error: unknown, fallback: string): string {
   return errorMessage(error, fallback, NETWORK);
 }
 
-function RecordingForm({ session }: { session: SessionDetail }) {
-  const [value, setValue] = useState(session.recording_url ?? '');
-  const [error, setError] = useState<string | undefined>();
+/** One text field saved on its own (the recording link, the notes): the contracts' rule, then the save. */
+function useOneFieldForm(
+  initial: string,
+  rule: (value: string) => string | undefined,
+  save: (value: string) => Promise<unknown>,
+  saved: string,
+  failed: string,
+) {
   const [result, setResult] = useState<Result>(null);
-  const save = useSaveRecording(session.id, session.batch_id);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useRulesForm<{ value: string }>({
+    rules: { value: (value) => rule(typeof value === 'string' ? value : '') },
+    defaultValues: { value: initial },
+    afterEdit: 'touched',
+    onEdit: () => setResult(null),
+  });
+  const submit = form.submit(async ({ value }) => {
     setResult(null);
-    const problem = validateRecordingLink(value);
-    setError(problem);
-    if (problem) return;
     try {
-      await save.mutateAsync(value.trim());
-      setResult({ tone: 'success', text: SESSION_MESSAGES.recordingSaved });
+      await save(value);
+      setResult({ tone: 'success', text: saved });
     } catch (err) {
-      setResult({ tone: 'danger', text: failure(err, 'The recording link could not be saved.') });
+      setResult({ tone: 'danger', text: failure(err, failed) });
     }
-  };
+  });
+  return { field: form.field('value'), result, submit: (e: FormEvent) => void submit(e) };
+}
+
+function RecordingForm({ session }: { session: SessionDetail }) {
+  const save = useSaveRecording(session.id, session.batch_id);
+  const { field, result, submit } = useOneFieldForm(
+    session.recording_url ?? '',
+    validateRecordingLink,
+    (value) => save.mutateAsync(value.trim()),
+    SESSION_MESSAGES.recordingSaved,
+    'The recording link could not be saved.',
+  );
   return (
     <Form onSubmit={submit} noValidate>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
@@ -152,9 +171,7 @@ function RecordingForm({ session }: { session: SessionDetail }) {
         type="url"
         inputMode="url"
         placeholder="https://"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
+        {...field}
         helperText="Only this batch's students who have paid can open it."
       />
       <Button type="submit" size="sm" loading={save.isPending}>
@@ -165,23 +182,14 @@ function RecordingForm({ session }: { session: SessionDetail }) {
 }
 
 function NotesForm({ session }: { session: SessionDetail }) {
-  const [value, setValue] = useState(session.notes ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState<Result>(null);
   const save = useSaveNotes(session.id, session.batch_id);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    const problem = validateSessionNotes(value);
-    setError(problem);
-    if (problem) return;
-    try {
-      await save.mutateAsync(value);
-      setResult({ tone: 'success', text: SESSION_MESSAGES.notesSaved });
-    } catch (err) {
-      setResult({ tone: 'danger', text: failure(err, 'The notes could not be saved.') });
-    }
-  };
+  const { field, result, submit } = useOneFieldForm(
+    session.notes ?? '',
+    validateSessionNotes,
+    (value) => save.mutateAsync(value),
+    SESSION_MESSAGES.notesSaved,
+    'The notes could not be saved.',
+  );
   return (
     <Form onSubmit={submit} noValidate>
       {result && <Notice tone={result.tone}>{result.text}</Notice>}
@@ -190,9 +198,7 @@ function NotesForm({ session }: { session: SessionDetail }) {
         rows={6}
         maxLength={SESSION_LIMITS.notesMax}
         showCounter
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error}
+        {...field}
         helperText="Plain text. Links (https://…) become clickable for the students."
       />
       <Button type="submit" size="sm" loading={save.isPending}>
@@ -207,28 +213,43 @@ function NotesForm({ session }: { session: SessionDetail }) {
   );
 }
 
+/** The file she picked, checked as the API will: there is one, and it is at most 20 MB. */
+const MATERIAL_RULES = {
+  file: (value: unknown) =>
+    !(value instanceof Blob)
+      ? SESSION_MESSAGES.fileRequired
+      : value.size > SESSION_LIMITS.materialMaxBytes
+        ? SESSION_MESSAGES.fileTooLarge
+        : undefined,
+};
+
 function Materials({ session }: { session: SessionDetail }) {
-  const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<Result>(null);
   const input = useRef<HTMLInputElement>(null);
   const add = useAddMaterial(session.id, session.batch_id);
   const remove = useRemoveMaterial(session.id, session.batch_id);
   const full = session.materials.length >= SESSION_LIMITS.materialsMax;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    if (!file) return setResult({ tone: 'danger', text: SESSION_MESSAGES.fileRequired });
-    if (file.size > SESSION_LIMITS.materialMaxBytes)
-      return setResult({ tone: 'danger', text: SESSION_MESSAGES.fileTooLarge });
-    try {
-      await add.mutateAsync(file);
-      setResult({ tone: 'success', text: `${file.name}: ${SESSION_MESSAGES.materialAdded}` });
-      setFile(null);
-      if (input.current) input.current.value = '';
-    } catch (err) {
-      setResult({ tone: 'danger', text: failure(err, 'The file could not be added.') });
-    }
-  };
+  const form = useRulesForm<{ file: File | null }>({
+    rules: MATERIAL_RULES,
+    defaultValues: { file: null },
+    afterEdit: 'clear',
+  });
+  const fileError = form.formState.errors.file?.message;
+  // The picker holds the file itself (the form keeps what it picked), so focus goes to it by hand.
+  const submit = form.submit(
+    async ({ file }) => {
+      setResult(null);
+      try {
+        await add.mutateAsync(file!);
+        setResult({ tone: 'success', text: `${file!.name}: ${SESSION_MESSAGES.materialAdded}` });
+        form.reset({ file: null });
+        if (input.current) input.current.value = '';
+      } catch (err) {
+        setResult({ tone: 'danger', text: failure(err, 'The file could not be added.') });
+      }
+    },
+    () => input.current?.focus(),
+  );
   const drop = async (id: number, name: string) => {
     setResult(null);
     try {
@@ -271,7 +292,7 @@ function Materials({ session }: { session: SessionDetail }) {
       {full ? (
         <p>{SESSION_MESSAGES.tooManyFiles}</p>
       ) : (
-        <Form onSubmit={submit} noValidate>
+        <Form onSubmit={(e) => void submit(e)} noValidate>
           <label htmlFor="material-file">
             Add a file (PDF, PPTX, DOCX, PNG or JPEG, up to 20 MB; {session.materials.length} of{' '}
             {SESSION_LIMITS.materialsMax} used)
@@ -281,8 +302,15 @@ function Materials({ session }: { session: SessionDetail }) {
             ref={input}
             type="file"
             accept={ACCEPT}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            aria-invalid={fileError ? true : undefined}
+            aria-describedby={fileError ? 'material-file-error' : undefined}
+            onChange={(e) => {
+              setResult(null);
+              form.setValue('file', e.target.files?.[0] ?? null);
+              form.clearErrors('file');
+            }}
           />
+          <FieldError id="material-file-error">{fileError}</FieldError>
           <Button type="submit" size="sm" loading={add.isPending}>
             Upload file
           </Button>
