@@ -32,3 +32,5 @@ export { SignedInFrame } from './components/SignedInFrame/SignedInFrame';
 export type { SignedInFrameProps } from './components/SignedInFrame/SignedInFrame';
 export { ScreenHeader } from './components/ScreenHeader/ScreenHeader';
 export type { ScreenHeaderProps } from './components/ScreenHeader/ScreenHeader';
+export { List } from './components/List/List';
+export type { ListProps } from './components/List/List';

@@ -11,6 +11,7 @@ import { useMySessions } from '../lib/sessionsApi';
 import { englishTexts, useT } from '../i18n';
 import progressTexts from '../i18n/en/progress.json';
 import type { TFunction } from '@ai-women/web-core/i18n';
+import { List } from '@ai-women/ui-kit/portal';
 
 englishTexts({ progress: progressTexts });
 
@@ -40,14 +41,6 @@ const Figures = styled.dl`
     color: ${({ theme }) => theme.colors.plum900};
     overflow-wrap: anywhere;
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Row = styled.li`
@@ -169,7 +162,7 @@ export function CourseProgress() {
         {past.length === 0 ? (
           <Note>{t('progress.noneHeld')}</Note>
         ) : (
-          <List>
+          <List gap={2}>
             {past.map((s) => (
               <Row key={s.id}>
                 <div>

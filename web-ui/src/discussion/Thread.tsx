@@ -31,6 +31,7 @@ import {
   type ModerationLabels,
 } from './labels';
 import { AuthorName, Badges, discussionDate, PostPhoto, PostText, PostTime, sessionText } from './parts';
+import { List } from '@ai-women/ui-kit/portal';
 
 /** What a moderator can do to a post: the contracts' actions, and closing its open reports. */
 export type DiscussionModeration = ModerationAction | 'dismiss';
@@ -84,14 +85,6 @@ const Session = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.plum600};
-`;
-const Replies = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
 `;
 const SectionHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -424,13 +417,13 @@ export function DiscussionThreadBody({
         {data.replies.length === 0 ? (
           <Muted>{labels.noReplies}</Muted>
         ) : (
-          <Replies data-testid="discussion-replies">
+          <List gap={3} ordered data-testid="discussion-replies">
             {data.replies.map((reply) => (
               <li key={reply.id}>
                 <PostCard post={reply} opening={false} {...postProps} />
               </li>
             ))}
-          </Replies>
+          </List>
         )}
       </section>
       <Card padding="md">

@@ -10,15 +10,8 @@ import type { RenderLink } from '@ai-women/ui-kit';
 import type { DiscussionThreadSummaryView } from '@ai-women/contracts/schemas';
 import { MODERATION_LABELS_EN, type DiscussionLabels, type ModerationLabels } from './labels';
 import { Badges, discussionDate, sessionText } from './parts';
+import { List } from '@ai-women/ui-kit/portal';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-`;
 const Item = styled.li<{ $pinned: boolean; $hidden: boolean }>`
   position: relative;
   display: grid;
@@ -108,7 +101,7 @@ export function DiscussionThreadList({
   moderationLabels = MODERATION_LABELS_EN,
 }: DiscussionThreadListProps) {
   return (
-    <List aria-label={labels.listLabel} data-testid="discussion-threads">
+    <List gap={3} ordered aria-label={labels.listLabel} data-testid="discussion-threads">
       {pinnedFirst(threads).map((thread) => {
         const href = threadHref(thread.id);
         const session = sessionText(thread, labels);

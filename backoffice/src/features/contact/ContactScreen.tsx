@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, LoadingState } from '@ai-women/ui-kit';
 import { EmptyState } from '@ai-women/ui-kit/status';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { List, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, ToggleGroup } from '@ai-women/ui-kit/forms';
 import { formatTicketDate } from '@ai-women/web-core';
 import { api, messageOf } from '../../lib/api';
@@ -15,13 +15,6 @@ import { LoadError } from '../../components/LoadError';
 import { Screen } from '../../components/Section';
 import { AnswerThread, ContactAnswerForm } from './ContactAnswer';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 const Message = styled.li`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -107,7 +100,7 @@ export function ContactScreen() {
           }
         />
       ) : (
-        <List aria-label="Contact messages">
+        <List gap={4} ordered aria-label="Contact messages">
           {messages.data.data.map((m) => (
             <Message key={m.message_id}>
               <h2>{m.subject}</h2>

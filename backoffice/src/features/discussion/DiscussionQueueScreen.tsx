@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
-import { FilterBar, ScreenHeader } from '@ai-women/ui-kit/portal';
+import { FilterBar, List, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { FormAlert, Select } from '@ai-women/ui-kit/forms';
 import { routerLink } from '@ai-women/ui-kit/router';
 import type { StaffDiscussionQueueData } from '@ai-women/contracts/schemas';
@@ -39,14 +39,6 @@ export const QUEUE_TEXT = {
   emptyHiddenText: 'Posts a tutor or staff member hides appear here, with the reason.',
 } as const;
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
 const Where = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -126,13 +118,18 @@ function QueueItem({ item, onHide }: { item: Item; onHide: (item: Item) => void 
           {post.reports.length > 0 && (
             <Note>
               <p>
-                <StatusBadge size="sm" tone="danger" status={MODERATION_LABELS_EN.openReports(post.reports.length)} />
+                <StatusBadge
+                  size="sm"
+                  tone="danger"
+                  status={MODERATION_LABELS_EN.openReports(post.reports.length)}
+                />
               </p>
               <ul>
                 {post.reports.map((r, i) => (
                   <li key={i}>
                     {reasons[r.reason]}
-                    {r.note ? `: “${r.note}”` : ''} ({MODERATION_LABELS_EN.reportedOn(discussionDate(r.at, DISCUSSION_LABELS_EN))})
+                    {r.note ? `: “${r.note}”` : ''} (
+                    {MODERATION_LABELS_EN.reportedOn(discussionDate(r.at, DISCUSSION_LABELS_EN))})
                   </li>
                 ))}
               </ul>
@@ -140,7 +137,12 @@ function QueueItem({ item, onHide }: { item: Item; onHide: (item: Item) => void 
           )}
           {post.hidden && (
             <Note>
-              <p>{MODERATION_LABELS_EN.hiddenBy(post.hidden.by, discussionDate(post.hidden.at, DISCUSSION_LABELS_EN))}</p>
+              <p>
+                {MODERATION_LABELS_EN.hiddenBy(
+                  post.hidden.by,
+                  discussionDate(post.hidden.at, DISCUSSION_LABELS_EN),
+                )}
+              </p>
               <p>
                 {MODERATION_LABELS_EN.hiddenReason}: {post.hidden.reason}
               </p>
@@ -148,17 +150,32 @@ function QueueItem({ item, onHide }: { item: Item; onHide: (item: Item) => void 
           )}
           <Actions>
             {!post.hidden && (
-              <Button size="sm" variant="danger" onClick={() => onHide(item)} aria-label={`Hide the post of ${post.author.name}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                onClick={() => onHide(item)}
+                aria-label={`Hide the post of ${post.author.name}`}
+              >
                 {MODERATION_LABELS_EN.hide}
               </Button>
             )}
             {!post.hidden && post.reports.length > 0 && (
-              <Button size="sm" variant="secondary" loading={moderate.isPending} onClick={() => act('dismiss')}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={moderate.isPending}
+                onClick={() => act('dismiss')}
+              >
                 {MODERATION_LABELS_EN.dismiss}
               </Button>
             )}
             {post.hidden && (
-              <Button size="sm" variant="secondary" loading={moderate.isPending} onClick={() => act('unhide')}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={moderate.isPending}
+                onClick={() => act('unhide')}
+              >
                 {MODERATION_LABELS_EN.unhide}
               </Button>
             )}
@@ -192,7 +209,10 @@ export function DiscussionQueueScreen() {
   return (
     <Screen>
       <ScreenHeader title={QUEUE_TEXT.title} description={QUEUE_TEXT.description} />
-      <FilterBar label="Choose which posts to show" onReset={state !== 'reported' ? () => setState('reported') : undefined}>
+      <FilterBar
+        label="Choose which posts to show"
+        onReset={state !== 'reported' ? () => setState('reported') : undefined}
+      >
         <Select
           label="Show"
           value={state}
@@ -218,7 +238,7 @@ export function DiscussionQueueScreen() {
           description={state === 'reported' ? QUEUE_TEXT.emptyReportedText : QUEUE_TEXT.emptyHiddenText}
         />
       ) : (
-        <List aria-label={state === 'reported' ? 'Reported posts' : 'Hidden posts'}>
+        <List gap={4} ordered aria-label={state === 'reported' ? 'Reported posts' : 'Hidden posts'}>
           {queue.data.items.map((item) => (
             <QueueItem
               key={item.post.id}

@@ -11,7 +11,7 @@ import {
   ClockIcon,
   VideoIcon,
 } from '@ai-women/ui-kit';
-import { ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
+import { List, ScreenHeader, StatCard } from '@ai-women/ui-kit/portal';
 import {
   ApiError,
   clearLastPayment,
@@ -68,14 +68,6 @@ const Columns = styled.div`
   @media (max-width: 1023.98px) {
     grid-template-columns: 1fr;
   }
-`;
-
-const SessionList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const SessionItem = styled.li`
@@ -332,11 +324,11 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                 )}
                 {sessions.isSuccess && list.length === 0 && <Note>{t('dashboard.noSessions')}</Note>}
                 {shown.length > 0 && (
-                  <SessionList>
+                  <List gap={3}>
                     {shown.map((s) => (
                       <SessionRow key={`${s.batch_name}-${s.session_no}`} session={s} now={now} />
                     ))}
-                  </SessionList>
+                  </List>
                 )}
                 {list.length > SESSIONS_SHOWN && (
                   <Button
@@ -401,7 +393,9 @@ export function DashboardScreen({ confirmation }: DashboardScreenProps) {
                 </Facts>
               ) : placement?.status === 'placed' ? (
                 // Placed (a graduate's batch is Completed): her batch's facts come with her standing.
-                standing.isPending ? <Note role="status">{t('studentSessions.loadingDashboard')}</Note> : null
+                standing.isPending ? (
+                  <Note role="status">{t('studentSessions.loadingDashboard')}</Note>
+                ) : null
               ) : (
                 // Paid with no batch yet (none of her course was open, or placement failed): never silence.
                 <Note data-testid="dashboard-waiting">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card } from '@ai-women/ui-kit';
 import { EmptyState } from '@ai-women/ui-kit/status';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { List, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { ToggleGroup } from '@ai-women/ui-kit/forms';
 import { COURSE_TITLE } from '@ai-women/contracts';
 import { curriculumFor, type CourseSession } from '@ai-women/contracts/curriculum';
@@ -21,14 +21,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const SessionList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const SessionItem = styled.li`
@@ -162,7 +154,7 @@ export function EnrolledCoursesScreen({
               description={t('enrolled.noMatchText')}
             />
           ) : (
-            <SessionList>
+            <List gap={3} ordered>
               {results.map(({ module: m, session }) => (
                 <SessionCard
                   key={session.no}
@@ -170,7 +162,7 @@ export function EnrolledCoursesScreen({
                   moduleTitle={t('enrolled.moduleTitle', { no: m.no, title: m.title })}
                 />
               ))}
-            </SessionList>
+            </List>
           )}
         </section>
       ) : (
@@ -190,11 +182,11 @@ export function EnrolledCoursesScreen({
             subtitle={module.summary}
             headingLevel={2}
           >
-            <SessionList>
+            <List gap={3} ordered>
               {module.sessions.map((s) => (
                 <SessionCard key={s.no} session={s} />
               ))}
-            </SessionList>
+            </List>
           </Card>
         </>
       )}

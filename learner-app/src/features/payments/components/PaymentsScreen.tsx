@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button, Card, FileIcon, LinkButton, LoadingState } from '@ai-women/ui-kit';
 import { Banner, EmptyState, StatusBadge } from '@ai-women/ui-kit/status';
 import { TextArea } from '@ai-women/ui-kit/forms';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { List, ScreenHeader } from '@ai-women/ui-kit/portal';
 import {
   creditNotePdfFileName,
   formatRupees,
@@ -97,13 +97,6 @@ const RefundItem = styled.li`
   gap: ${({ theme }) => theme.space[2]};
   justify-items: start;
 `;
-const RefundList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -111,7 +104,15 @@ const Actions = styled.div`
 `;
 
 /** A tax document's download button, with the reason beside it when the download failed. */
-function DownloadPdf({ label, download, size }: { label: string; download: () => Promise<void>; size?: 'sm' }) {
+function DownloadPdf({
+  label,
+  download,
+  size,
+}: {
+  label: string;
+  download: () => Promise<void>;
+  size?: 'sm';
+}) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
@@ -168,7 +169,10 @@ function RefundLine({ refund }: { refund: RefundSummary }) {
   if (refund.status === 'requested')
     return (
       <RefundItem>
-        <StatusBadge status={t('payments.requested', { date: paidDay(refund.requested_at, language) })} tone="info" />
+        <StatusBadge
+          status={t('payments.requested', { date: paidDay(refund.requested_at, language) })}
+          tone="info"
+        />
         <Text>{t('payments.requestedText', { reason: refund.reason })}</Text>
       </RefundItem>
     );
@@ -187,16 +191,32 @@ function RefundLine({ refund }: { refund: RefundSummary }) {
     );
   return (
     <RefundItem>
-      <StatusBadge status={t('payments.refunded', { amount: rupees(refund.amount ?? 0), date: decided })} tone="success" />
-      <Muted>{refund.provider_status === 'processed' ? t('payments.refundedDone') : t('payments.refundedPending')}</Muted>
+      <StatusBadge
+        status={t('payments.refunded', { amount: rupees(refund.amount ?? 0), date: decided })}
+        tone="success"
+      />
+      <Muted>
+        {refund.provider_status === 'processed' ? t('payments.refundedDone') : t('payments.refundedPending')}
+      </Muted>
       {refund.credit_note && (
-        <DownloadCreditNote creditNoteId={refund.credit_note.credit_note_id} number={refund.credit_note.number} />
+        <DownloadCreditNote
+          creditNoteId={refund.credit_note.credit_note_id}
+          number={refund.credit_note.number}
+        />
       )}
     </RefundItem>
   );
 }
 
-function RefundForm({ paymentId, onCancel, onSent }: { paymentId: number; onCancel: () => void; onSent: () => void }) {
+function RefundForm({
+  paymentId,
+  onCancel,
+  onSent,
+}: {
+  paymentId: number;
+  onCancel: () => void;
+  onSent: () => void;
+}) {
   const { t } = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -216,7 +236,8 @@ function RefundForm({ paymentId, onCancel, onSent }: { paymentId: number; onCanc
           { payment_id: paymentId, reason: reason.trim() },
           {
             onSuccess: onSent,
-            onError: (e: unknown) => setError(errorMessage(e, t('payments.sendFailed'), t('payments.offline'))),
+            onError: (e: unknown) =>
+              setError(errorMessage(e, t('payments.sendFailed'), t('payments.offline'))),
           },
         );
       }}
@@ -276,11 +297,11 @@ function RefundSection({ payment }: { payment: MyPayment }) {
         </>
       )}
       {payment.refunds.length > 0 && (
-        <RefundList>
+        <List gap={4}>
           {payment.refunds.map((r) => (
             <RefundLine key={r.refund_id} refund={r} />
           ))}
-        </RefundList>
+        </List>
       )}
       {all && <Text>{t('payments.refundedAll')}</Text>}
       {sent && (

@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, CheckIcon, LinkButton, LoadingState, VideoIcon } from '@ai-women/ui-kit';
 import { Banner, StatusBadge } from '@ai-women/ui-kit/status';
-import { ScreenHeader } from '@ai-women/ui-kit/portal';
+import { List, ScreenHeader } from '@ai-women/ui-kit/portal';
 import { routerLink } from '@ai-women/ui-kit/router';
 import { CATCH_UP_MESSAGES, PROGRAMME, SESSION_MESSAGES, attendanceNeeded } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
@@ -27,13 +27,6 @@ const Stack = styled.div`
 const Text = styled.p`
   margin: 0;
   line-height: 1.6;
-`;
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
 `;
 const Step = styled.li`
   display: grid;
@@ -126,7 +119,7 @@ function CatchUpSteps({ data, onWatched }: { data: CatchUpData; onWatched: () =>
   const open = data.state === 'open';
   return (
     <Card title={t('catchUp.stepsTitle', { date: day(data.last_day) })} headingLevel={2}>
-      <Steps>
+      <List gap={4} ordered>
         <Step data-testid="catch-up-step-recording">
           <StepNo $done={opened} aria-hidden="true">
             {opened ? <CheckIcon /> : '1'}
@@ -170,7 +163,7 @@ function CatchUpSteps({ data, onWatched }: { data: CatchUpData; onWatched: () =>
             </Muted>
           </StepBody>
         </Step>
-      </Steps>
+      </List>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, Card, FileIcon, LoadingState } from '@ai-women/ui-kit';
 import { Banner, StatusBadge, type BadgeTone } from '@ai-women/ui-kit/status';
 import { FormAlert, TextArea } from '@ai-women/ui-kit/forms';
-import { FilePicker } from '@ai-women/ui-kit/portal';
+import { FilePicker, List } from '@ai-women/ui-kit/portal';
 import { validatePracticeAnswer, type PracticeStatus } from '@ai-women/contracts';
 import { ApiError, NetworkError, errorMessage, fileSize } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -70,13 +70,6 @@ const Quote = styled.blockquote`
   overflow-wrap: anywhere;
 `;
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-const Answers = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
@@ -296,7 +289,7 @@ function History({ submissions }: { submissions: PracticeSubmissionView[] }) {
       <SubHeading id={headingId} style={{ marginBottom: '0.75rem' }}>
         {t('practice.history')}
       </SubHeading>
-      <Answers data-testid="practice-history">
+      <List gap={4} ordered data-testid="practice-history">
         {submissions.map((s) => (
           <Answer key={s.id}>
             <Head>
@@ -326,7 +319,7 @@ function History({ submissions }: { submissions: PracticeSubmissionView[] }) {
             )}
           </Answer>
         ))}
-      </Answers>
+      </List>
     </section>
   );
 }

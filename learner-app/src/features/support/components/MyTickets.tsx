@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { Button, Card, LoadingState } from '@ai-women/ui-kit';
 import { EmptyState, PriorityBadge, StatusBadge } from '@ai-women/ui-kit/status';
-import { ThreadView } from '@ai-women/ui-kit/portal';
+import { List, ThreadView } from '@ai-women/ui-kit/portal';
 import { formatTicketDate } from '@ai-women/web-core';
 import type { StudentOwnTicket } from '@ai-women/contracts';
 import { useMyTickets } from '../api/tickets';
@@ -13,13 +13,6 @@ import supportTexts from '../../../i18n/en/support.json';
 
 englishTexts({ common: commonTexts, support: supportTexts });
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 const Ticket = styled.li`
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -97,7 +90,7 @@ export function MyTickets({ userId }: { userId: string | number | undefined }) {
           headingLevel={3}
         />
       ) : (
-        <List>
+        <List gap={4} ordered>
           {tickets.data.data.map((ticket) => (
             <Ticket key={ticket.ticket_id}>
               <h3>{ticket.subject}</h3>

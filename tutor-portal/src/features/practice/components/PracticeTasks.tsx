@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button, LoadingState, useReturnFocusWhenDone } from '@ai-women/ui-kit';
 import { StatusBadge } from '@ai-women/ui-kit/status';
 import { FormAlert, TextArea, TextField } from '@ai-women/ui-kit/forms';
-import { ConfirmDialog } from '@ai-women/ui-kit/portal';
+import { ConfirmDialog, List } from '@ai-women/ui-kit/portal';
 import { PRACTICE_RULES, rulesOf, validatePracticeTask, type PracticeTaskText } from '@ai-women/contracts';
 import { ApiError, errorMessage } from '@ai-women/web-core';
 import { useRulesForm } from '@ai-women/web-core/forms';
@@ -40,14 +40,6 @@ const taskRules = rulesOf<PracticeTaskText>(
 const Intro = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
 `;
 const Item = styled.li`
   display: grid;
@@ -368,7 +360,7 @@ export function PracticeTasks({ batchId }: { batchId: number }) {
         The task each student reads after a held session, in her language. Change the wording for this batch
         in English and in Hindi, or restore the course’s own task.
       </Intro>
-      <List aria-label="Practice tasks">
+      <List gap={3} ordered aria-label="Practice tasks">
         {tasks.data.map((task) => (
           <TaskItem key={task.session_no} task={task} batchId={batchId} />
         ))}
