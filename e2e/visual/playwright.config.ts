@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { projectFontconfig } from './fonts';
 
 // Visual regression of the catalogue: every story of the built Storybook (storybook-static/),
 // screenshotted in Debian's Chromium against the PNG baselines in ./baselines, and checked by axe.
@@ -38,6 +39,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // The project's fonts only, never the machine's (see ./fonts.ts).
+      env: { ...process.env, FONTCONFIG_FILE: projectFontconfig(path.join(__dirname, 'report', 'fontconfig')) },
       args: [
         '--no-sandbox',
         '--disable-gpu',

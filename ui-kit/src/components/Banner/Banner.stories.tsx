@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = { render: (args) => <Dismissible {...args} /> };
 export const ErrorBanner: Story = { name: 'Error (dismissible)', render: (args) => <Dismissible {...args} /> };
 export const Success: Story = { args: { tone: 'success', title: 'Documents uploaded', children: 'Your resume and experience letter are saved.' } };
-export const Info: Story = { args: { tone: 'info', children: 'Registrations for the 2025 batches are open.' } };
+export const Info: Story = { args: { tone: 'info', children: 'Registrations for the January 2027 batches are open.' } };
 export const Warning: Story = {
   args: {
     tone: 'warning',

@@ -17,7 +17,7 @@ const meta = {
   component: NoticeMarquee,
   args: {
     label: 'Announcement',
-    children: '🎉 Registrations for the 2025 batches are open — join the 4-week AI course for women. Seats are limited!',
+    children: 'Registrations for the January 2027 batches are open — join the 4-week AI course for women. Seats are limited!',
     duration: 25,
   },
   parameters: { docs: { description: { component: docs } } },
@@ -30,7 +30,7 @@ export const WithLink: Story = {
   args: {
     children: (
       <>
-        Registrations for 2025 are open — <a href="/register">Register Now</a>
+        Registrations for January 2027 are open — <a href="/register">Register Now</a>
       </>
     ),
   },

@@ -12,7 +12,7 @@ describe('NoticeMarquee', () => {
     expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Register Now' })).toHaveLength(1);
     // jsdom does not implement inert's tab skipping; browsers do.
-    const copies = screen.getAllByText(/Registrations for 2025 are open/);
+    const copies = screen.getAllByText(/Registrations for January 2027 are open/);
     expect(copies[1]!.closest('[aria-hidden="true"]')).toHaveAttribute('inert');
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveFocus();

@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { focusRing } from '../../internal/styles';
 
 export interface NoticeMarqueeProps {
-  /** The notice, e.g. "Registrations for 2025 are open — …". Links inside are fine. */
+  /** The notice, e.g. "Registrations for January 2027 are open — …". Links inside are fine. */
   children: ReactNode;
   /** Accessible name of the notice region. */
   label?: string;

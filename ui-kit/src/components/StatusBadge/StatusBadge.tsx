@@ -9,6 +9,11 @@ export interface StatusBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Override the colour chosen from the status. */
   tone?: BadgeTone;
   size?: 'sm' | 'md';
+  /**
+   * A status that reads as a sentence ("Refund request declined on 21 November 2026") wraps inside
+   * its container on a narrow screen instead of running past it.
+   */
+  wrap?: boolean;
 }
 
 export interface PriorityBadgeProps extends HTMLAttributes<HTMLSpanElement> {
@@ -28,7 +33,12 @@ const statusTones: Record<string, BadgeTone> = {
   closed: 'neutral',
 };
 
-const priorityTones: Record<string, BadgeTone> = { low: 'neutral', medium: 'info', high: 'warning', critical: 'danger' };
+const priorityTones: Record<string, BadgeTone> = {
+  low: 'neutral',
+  medium: 'info',
+  high: 'warning',
+  critical: 'danger',
+};
 
 /** The tone a status is drawn in (Open blue, In Progress purple, Resolved green, Closed grey; unknown → Active). */
 export function statusTone(status: string): BadgeTone {
@@ -45,7 +55,7 @@ const palette = {
   completed: ['teal100', 'teal700'],
 } as const;
 
-export const Badge = styled.span<{ $tone: BadgeTone; $size?: 'sm' | 'md' }>`
+export const Badge = styled.span<{ $tone: BadgeTone; $size?: 'sm' | 'md'; $wrap?: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 0.4em;
@@ -55,10 +65,15 @@ export const Badge = styled.span<{ $tone: BadgeTone; $size?: 'sm' | 'md' }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.4;
   white-space: nowrap;
+  ${({ $wrap, theme }) =>
+    $wrap
+      ? `white-space: normal; max-width: 100%; border-radius: ${theme.radii.md}; align-items: baseline;`
+      : ''}
   background: ${({ theme, $tone }) => theme.colors[palette[$tone][0]]};
   color: ${({ theme, $tone }) => theme.colors[palette[$tone][1]]};
   &::before {
     content: '';
+    flex-shrink: 0;
     width: 0.5em;
     height: 0.5em;
     border-radius: 50%;
@@ -66,9 +81,9 @@ export const Badge = styled.span<{ $tone: BadgeTone; $size?: 'sm' | 'md' }>`
   }
 `;
 
-export function StatusBadge({ status, tone, size = 'md', ...rest }: StatusBadgeProps) {
+export function StatusBadge({ status, tone, size = 'md', wrap, ...rest }: StatusBadgeProps) {
   return (
-    <Badge $tone={tone ?? statusTone(status)} $size={size} {...rest}>
+    <Badge $tone={tone ?? statusTone(status)} $size={size} $wrap={wrap} {...rest}>
       {status}
     </Badge>
   );

@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { List } from '../List/List';
 
 export interface ThreadMessage {
   id: string | number;
@@ -22,6 +21,15 @@ export interface ThreadViewProps extends Omit<HTMLAttributes<HTMLOListElement>, 
   /** Shown instead of the list when there are no messages. */
   emptyMessage?: string;
 }
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 const Bubble = styled.li<{ $role: ThreadMessage['role'] }>`
   max-width: min(92%, 40rem);
@@ -67,7 +75,7 @@ const Empty = styled.p`
 export function ThreadView({ label, messages, emptyMessage = 'No replies yet.', ...rest }: ThreadViewProps) {
   if (messages.length === 0) return <Empty>{emptyMessage}</Empty>;
   return (
-    <List gap={3} ordered aria-label={label} {...rest}>
+    <List aria-label={label} {...rest}>
       {messages.map((message) => (
         <Bubble key={message.id} $role={message.role}>
           <Who>

@@ -170,6 +170,7 @@ function RefundLine({ refund }: { refund: RefundSummary }) {
     return (
       <RefundItem>
         <StatusBadge
+          wrap
           status={t('payments.requested', { date: paidDay(refund.requested_at, language) })}
           tone="info"
         />
@@ -179,19 +180,20 @@ function RefundLine({ refund }: { refund: RefundSummary }) {
   if (refund.status === 'approved')
     return (
       <RefundItem>
-        <StatusBadge status={t('payments.approved')} tone="progress" />
+        <StatusBadge wrap status={t('payments.approved')} tone="progress" />
       </RefundItem>
     );
   if (refund.status === 'declined')
     return (
       <RefundItem>
-        <StatusBadge status={t('payments.declined', { date: decided })} tone="neutral" />
+        <StatusBadge wrap status={t('payments.declined', { date: decided })} tone="neutral" />
         <Text>{t('payments.declinedText', { reason: refund.decline_reason ?? '' })}</Text>
       </RefundItem>
     );
   return (
     <RefundItem>
       <StatusBadge
+        wrap
         status={t('payments.refunded', { amount: rupees(refund.amount ?? 0), date: decided })}
         tone="success"
       />

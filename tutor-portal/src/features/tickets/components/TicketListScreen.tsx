@@ -11,7 +11,6 @@ import { useTutorTickets } from '../api/ticketQueries';
 import { ALL, filterTickets, isFiltering, NO_FILTERS, type TicketFilters } from '../lib/filterTickets';
 import { TicketDetailsModal } from './TicketDetailsModal';
 import { TICKETS_LOGIN_PROMPT } from './CreateTicketScreen';
-import { List } from '@ai-women/ui-kit/portal';
 
 export const NO_TICKETS_TITLE = 'No Support Tickets Found';
 export const NO_TICKETS_YET = "You haven't created any support tickets yet.";
@@ -31,6 +30,14 @@ const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 const TicketButton = styled.button`
   display: flex;
@@ -163,7 +170,7 @@ export function TicketListScreen() {
           <Count aria-live="polite">
             Showing {shown.length} of {tickets.length} {tickets.length === 1 ? 'ticket' : 'tickets'}
           </Count>
-          <List gap={3}>
+          <List>
             {shown.map((t) => (
               <li key={t.support_id}>
                 <TicketButton type="button" onClick={() => setSelected(t)} aria-haspopup="dialog">
